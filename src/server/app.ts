@@ -1,0 +1,118 @@
+/**
+ * buildApp(deps): the whole server, used by main.ts and by tests. Nothing here reads the
+ * environment; everything arrives in deps.
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppLoadContext } from 'react-router';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
+import { loggerOptions } from './logger.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { pagesPlugin } from './plugins/react-router.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Defaults to SMTP from config (null when SMTP_URL is unset: emails are held in the outbox). */
+  mailer?: Mailer | null;
+  /** Server-rendered pages; omitted in API tests. */
+  pages?: { mode: 'production' | 'development'; buildDirectory?: string };
+  logger?: FastifyServerOptions['loggerInstance'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { config: Config; clock: Clock; database: DatabaseHandle };
+    services: Services;
+  }
+}
+
+/** JSON bodies are small forms; anything larger is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : config.mail.smtpUrl
+        ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+        : null;
+  const services = createServices({ config, db: database.db, clock, mailer, log: app.log });
+  app.decorate('deps', { config, clock, database });
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, dev: deps.pages?.mode === 'development' });
+  await app.register(compress, {
+    threshold: 1024,
+    // Dynamic pages: a fast brotli level; the default (11) costs more CPU than it saves in bytes.
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimitPlugin, { enabled: config.rateLimits });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(accessPlugin, {
+    authenticate: (request, reply) => services.auth.authenticate(request, reply),
+    allowedOrigins: [config.publicUrl],
+  });
+  await app.register(healthPlugin, { isReady: () => database.isReady() });
+  await app.register(openApiPlugin);
+
+  await app.register(siteRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(authRoutes);
+
+  // Unknown API paths answer JSON, never a page.
+  app.all('/api/*', { config: { access: 'public' } }, async () => {
+    throw new AppError(404, 'Not found.');
+  });
+
+  if (deps.pages) {
+    await app.register(pagesPlugin, {
+      mode: deps.pages.mode,
+      buildDirectory: deps.pages.buildDirectory ?? path.resolve('build'),
+      getLoadContext: (request): AppLoadContext => ({
+        services,
+        nonce: request.cspNonce,
+        publicUrl: config.publicUrl,
+        analytics: config.analytics,
+      }),
+    });
+  }
+
+  services.outbox.start();
+  app.addHook('onClose', async () => {
+    await services.outbox.stop();
+    mailer?.close();
+  });
+  return app;
+}

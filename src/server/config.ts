@@ -1,0 +1,116 @@
+/**
+ * The only reader of process.env. Everything else receives a typed, validated Config.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ),
+  SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_CHANNEL_ID: optionalString,
+  YOUTUBE_API_URL: optionalString.pipe(z.url().optional()),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: optionalString.pipe(booleanFlag.optional()),
+  GA_MEASUREMENT_ID: optionalString,
+  META_PIXEL_ID: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    isTest: e.NODE_ENV === 'test',
+    port: e.PORT,
+    host: e.HOST,
+    /** Origin without a trailing slash, e.g. https://example.org */
+    publicUrl: publicUrl.origin,
+    /** Cookies get Secure and the __Host- prefix whenever the site is served over https. */
+    secureCookies: publicUrl.protocol === 'https:',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    /** undefined: seed only an empty embedded database. */
+    seedDemo: e.SEED_DEMO,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Ministry <no-reply@localhost>',
+      staffEmail: e.STAFF_EMAIL,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      channelId: e.YOUTUBE_CHANNEL_ID,
+      apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3',
+    },
+    rateLimits: e.RATE_LIMITS === 'on',
+    /** Behind a reverse proxy or CDN: take the client IP and protocol from X-Forwarded-*. */
+    trustProxy: e.TRUST_PROXY ?? false,
+    analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

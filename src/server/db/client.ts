@@ -1,0 +1,133 @@
+/**
+ * One Drizzle database over either driver: embedded PGlite (file-backed under DATA_DIR, or in memory
+ * in tests) or a real PostgreSQL server through node-postgres. Everything above this file sees the
+ * same `Database` type and the same SQL dialect.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; returns how many were applied. */
+  migrate(): Promise<number>;
+  /** True when the database answers and every committed migration is applied. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Set when the embedded database was created by this open (nothing existed before). */
+  createdNow: boolean;
+  /** The PGlite instance, when embedded (for backups and test snapshots). */
+  pglite?: PGlite;
+}
+
+function committedMigrationCount(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Raw SQL rows, the same on both drivers (each returns `{ rows }`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function appliedMigrationCount(db: Database): Promise<number> {
+  const [exists] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!exists?.present) return 0;
+  const [result] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return Number(result?.n ?? 0);
+}
+
+function handleFor(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+  extra: Partial<DatabaseHandle> = {},
+): DatabaseHandle {
+  return {
+    db,
+    kind,
+    createdNow: false,
+    async migrate() {
+      const before = await appliedMigrationCount(db);
+      await runMigrations();
+      return (await appliedMigrationCount(db)) - before;
+    },
+    async isReady() {
+      try {
+        return (await appliedMigrationCount(db)) >= committedMigrationCount();
+      } catch {
+        return false;
+      }
+    },
+    close,
+    ...extra,
+  };
+}
+
+export function wrapPglite(client: PGlite, createdNow = false): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return handleFor(
+    db,
+    'pglite',
+    () => migratePglite(db as never, { migrationsFolder }),
+    () => client.close(),
+    { pglite: client, createdNow },
+  );
+}
+
+export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return handleFor(
+    db,
+    'postgres',
+    () => migratePg(db as never, { migrationsFolder }),
+    () => pool.end(),
+  );
+}
+
+export function pgliteDirectory(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return wrapPostgres(pool);
+  }
+  const directory = pgliteDirectory(options.dataDir);
+  const createdNow = !fs.existsSync(path.join(directory, 'PG_VERSION'));
+  fs.mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  return wrapPglite(client, createdNow);
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'held'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Every email is written here in the same transaction as the record that caused it, then delivered
+ * by the outbox worker with retries. 'held' means no SMTP server is configured.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What kind of email, e.g. 'newsletter.welcome'; for the admin list and tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Attachments as [{ filename, contentType, content (base64) }]. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'held')`),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}

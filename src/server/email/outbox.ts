@@ -1,0 +1,183 @@
+/**
+ * The email outbox. `enqueueEmail` writes in the caller's transaction, so an email exists exactly
+ * when the record that caused it does. The worker delivers due rows with retries and back-off.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED so several app processes never send one twice.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import { type Database, type Executor, queryRows } from '../db/client.ts';
+import { emailOutbox, type OutboxAttachment } from '../db/schema/index.ts';
+import type { Mailer } from '../integrations/mailer.ts';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+}
+
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/** Delay before the next try after `attempts` failures; after the last one the email is 'failed'. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** A row left 'sending' this long belonged to a process that died mid-send. */
+const STALE_SENDING_MS = 5 * 60_000;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    const interval = this.options.pollIntervalMs ?? 10_000;
+    this.timer = setInterval(() => this.kick(), interval);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Deliver what is due now, without waiting for the next poll (called after a commit). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox delivery failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the delivery in progress; used by shutdown and tests. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && (await this.deliverBatch()) > 0) {
+      /* keep going while batches are full of due mail */
+    }
+  }
+
+  /** Claims and delivers one batch; returns how many rows it handled. */
+  async deliverBatch(): Promise<number> {
+    const { db, mailer, clock, log } = this.options;
+    const now = clock.now();
+    if (!mailer) {
+      const held = await db
+        .update(emailOutbox)
+        .set({ status: 'held', lastError: 'SMTP is not configured (SMTP_URL unset)' })
+        .where(eq(emailOutbox.status, 'queued'))
+        .returning({ id: emailOutbox.id, kind: emailOutbox.kind });
+      for (const row of held) log.info({ emailId: row.id, kind: row.kind }, 'email held: no SMTP configured');
+      return 0;
+    }
+    await db
+      .update(emailOutbox)
+      .set({ status: 'queued' })
+      .where(
+        and(
+          eq(emailOutbox.status, 'sending'),
+          lt(emailOutbox.nextAttemptAt, new Date(now.getTime() - STALE_SENDING_MS)),
+        ),
+      );
+    const batchSize = this.options.batchSize ?? 10;
+    const claimed = await queryRows<{ id: string }>(
+      db,
+      sql`
+      update ${emailOutbox}
+         set status = 'sending', attempts = attempts + 1, next_attempt_at = ${now.toISOString()}::timestamptz
+       where id in (
+         select id from ${emailOutbox}
+          where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
+          order by created_at
+          limit ${batchSize}
+          for update skip locked)
+      returning id`,
+    );
+    for (const { id } of claimed) {
+      const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (!email) continue;
+      try {
+        await mailer.send({
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.textBody,
+          html: email.htmlBody,
+          attachments: email.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+          .where(eq(emailOutbox.id, id));
+        log.info({ emailId: id, kind: email.kind, attempt: email.attempts }, 'email sent');
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const delay = RETRY_DELAYS_MS[email.attempts - 1];
+        await db
+          .update(emailOutbox)
+          .set(
+            delay === undefined
+              ? { status: 'failed', lastError: message }
+              : {
+                  status: 'queued',
+                  lastError: message,
+                  nextAttemptAt: new Date(clock.now().getTime() + delay),
+                },
+          )
+          .where(eq(emailOutbox.id, id));
+        log.warn(
+          { emailId: id, kind: email.kind, attempt: email.attempts, error: message },
+          'email not sent',
+        );
+      }
+    }
+    return claimed.length;
+  }
+}

@@ -1,0 +1,16 @@
+/** An error with a message a person can read, raised by services and turned into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new AppError(400, message, fields);

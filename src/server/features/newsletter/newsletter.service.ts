@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { NEWSLETTER_MESSAGES, type NewsletterSubscribeInput } from '#shared/newsletter.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { emailSubscribers } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { welcomeEmail } from './newsletter.emails.ts';
+
+export type SubscribeOutcome = 'subscribed' | 'already_subscribed' | 'resubscribed';
+
+export interface NewsletterServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  /** Called after a commit that queued email, so it goes out at once. */
+  onEmailQueued: () => void;
+}
+
+export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }: NewsletterServiceDeps) {
+  const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  return {
+    async subscribe(
+      input: Pick<NewsletterSubscribeInput, 'email'>,
+    ): Promise<{ outcome: SubscribeOutcome; message: string }> {
+      const email = input.email.trim();
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(emailSubscribers)
+          .where(sql`lower(${emailSubscribers.email}) = lower(${email})`)
+          .for('update');
+        if (existing?.subscribed) return 'already_subscribed' as const;
+        let token: string;
+        if (existing) {
+          token = existing.unsubscribeToken;
+          await tx
+            .update(emailSubscribers)
+            .set({ subscribed: true, unsubscribedAt: null, subscribedAt: clock.now() })
+            .where(eq(emailSubscribers.id, existing.id));
+        } else {
+          token = crypto.randomBytes(24).toString('base64url');
+          const inserted = await tx
+            .insert(emailSubscribers)
+            .values({ email, source: 'newsletter', unsubscribeToken: token, subscribedAt: clock.now() })
+            .onConflictDoNothing()
+            .returning({ id: emailSubscribers.id });
+          // A concurrent request for the same address won the race: one subscriber, one email.
+          if (inserted.length === 0) return 'already_subscribed' as const;
+        }
+        await enqueueEmail(
+          tx,
+          welcomeEmail({ to: email, unsubscribeUrl: unsubscribeUrl(token), siteUrl: publicUrl }),
+        );
+        return existing ? ('resubscribed' as const) : ('subscribed' as const);
+      });
+      if (result !== 'already_subscribed') onEmailQueued();
+      const message = {
+        subscribed: NEWSLETTER_MESSAGES.subscribed,
+        resubscribed: NEWSLETTER_MESSAGES.resubscribed,
+        already_subscribed: NEWSLETTER_MESSAGES.alreadySubscribed,
+      }[result];
+      return { outcome: result, message };
+    },
+
+    /** One-click unsubscribe from an email link; unknown tokens change nothing. */
+    async unsubscribe(token: string): Promise<{ email: string } | null> {
+      const [row] = await db
+        .update(emailSubscribers)
+        .set({ subscribed: false, unsubscribedAt: clock.now() })
+        .where(eq(emailSubscribers.unsubscribeToken, token))
+        .returning({ email: emailSubscribers.email });
+      return row ?? null;
+    },
+
+    async findByUnsubscribeToken(token: string) {
+      const [row] = await db
+        .select({ email: emailSubscribers.email, subscribed: emailSubscribers.subscribed })
+        .from(emailSubscribers)
+        .where(eq(emailSubscribers.unsubscribeToken, token));
+      return row ?? null;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

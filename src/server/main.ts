@@ -1,0 +1,67 @@
+/**
+ * Start the site: read config, open and migrate the database, seed demo content on a new embedded
+ * database, make sure an admin exists, listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureSessionSecret, prepareDatabase } from './db/prepare.ts';
+import { loggerOptions } from './logger.ts';
+
+async function main() {
+  const loaded = loadConfig();
+  const config = { ...loaded, sessionSecret: loaded.sessionSecret ?? ensureSessionSecret(loaded.dataDir) };
+  const log = pino(loggerOptions(config));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await prepareDatabase({ config, database, log });
+  } catch (error) {
+    log.fatal({ err: error }, 'database preparation failed');
+    await database.close();
+    process.exit(1);
+  }
+
+  const dev = process.argv.includes('--dev');
+  const app = await buildApp({
+    config,
+    database,
+    logger: log,
+    pages: { mode: dev ? 'development' : 'production', buildDirectory: path.resolve('build') },
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      log.error('shutdown took longer than 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    forceExit.unref();
+    try {
+      await app.close(); // refuses new requests, waits for in-flight ones, stops the outbox worker
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ port, publicUrl: config.publicUrl }, 'listening');
+  console.log(`\n  ➜  Site running at http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

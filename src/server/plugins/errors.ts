@@ -1,0 +1,64 @@
+/**
+ * Every error leaves as the envelope of DESIGN.md; no stack trace or internal detail reaches a client.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  type ApiErrorBody,
+  fieldErrorsFromIssues,
+  GENERIC_ERROR_MESSAGE,
+  VALIDATION_ERROR_MESSAGE,
+} from '#shared/api-error.ts';
+import { AppError } from '../errors.ts';
+
+const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'That request is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Please send the request as JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body could not be read.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+};
+
+export function toErrorResponse(error: FastifyError | Error): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.flatMap((v) => {
+      if (v.keyword === 'unrecognized_keys') {
+        const keys = (v.params as { keys?: string[] }).keys ?? [];
+        return keys.map((key) => ({ path: [key], message: 'This field is not allowed.' }));
+      }
+      return [{ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value.' }];
+    });
+    return { status: 400, body: { error: VALIDATION_ERROR_MESSAGE, fields: fieldErrorsFromIssues(issues) } };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? KNOWN_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status: known[0], body: { error: known[1] } };
+  if (fastifyError.statusCode === 429) {
+    return { status: 429, body: { error: 'Too many requests. Please wait a minute and try again.' } };
+  }
+  if (fastifyError.statusCode === 404) return { status: 404, body: { error: 'Not found.' } };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: { error: 'The request could not be processed.' } };
+  }
+  return { status: 500, body: { error: GENERIC_ERROR_MESSAGE } };
+}
+
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: 'Not found.' } satisfies ApiErrorBody),
+  );
+});

@@ -1,0 +1,19 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { site } from '#shared/site.ts';
+
+/** GET /api/docs: the OpenAPI document, generated from the same zod schemas the routes validate with. */
+export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${site.name} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: 'ministry_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+});

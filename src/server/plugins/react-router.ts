@@ -1,0 +1,113 @@
+/**
+ * Mounts the React Router app in Fastify: every path no other route claims is server-rendered.
+ * Production serves the Vite build (hashed assets immutable for a year); development runs Vite in
+ * middleware mode for hot reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface PagesOptions {
+  mode: 'production' | 'development';
+  /** Where `react-router build` wrote its output (production). */
+  buildDirectory: string;
+  getLoadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeWebReadableStream));
+}
+
+export const pagesPlugin = fp(async function pages(app: FastifyInstance, options: PagesOptions) {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(options.buildDirectory, 'server', 'index.js');
+    if (!fs.existsSync(serverEntry)) {
+      throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`);
+    }
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const clientDirectory = path.join(options.buildDirectory, 'client');
+    const assetsDirectory = path.join(clientDirectory, 'assets');
+    await app.register(fastifyStatic, {
+      root: clientDirectory,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(reply, filePath) {
+        // Hashed build output never changes under the same name; other public files may.
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDirectory)
+            ? `public, max-age=${ONE_YEAR}, immutable`
+            : 'public, max-age=3600, stale-while-revalidate=86400',
+        );
+      },
+    });
+  }
+
+  const handle = createRequestHandler(build, options.mode);
+  // A child context without body parsers: React Router reads the raw body itself (form actions).
+  await app.register(async function pageRoutes(child) {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    child.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      config: { access: 'public' },
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+});
