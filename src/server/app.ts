@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; anything else is refused with 415 before a handler runs.
+  app.removeContentTypeParser('text/plain');
 
   const mailer =
     deps.mailer !== undefined

@@ -1,0 +1,153 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { createSmtpMailer } from '../../integrations/mailer.ts';
+import { emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
+
+const subscribe = (t: TestApp, payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/newsletter/subscribe/', payload: payload as object });
+
+describe('POST /api/newsletter/subscribe/', () => {
+  let smtp: FakeSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  beforeEach(async () => {
+    t = await createTestApp({
+      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
+    });
+  });
+  afterEach(() => t.close());
+
+  const subscriberCount = async () => (await t.db.select({ n: count() }).from(emailSubscribers))[0]!.n;
+
+  it('stores a newsletter subscriber and delivers a welcome email over SMTP', async () => {
+    const response = await subscribe(t, { email: 'Ruth@Example.org' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+
+    const [row] = await t.db.select().from(emailSubscribers);
+    expect(row).toMatchObject({ email: 'Ruth@Example.org', source: 'newsletter', subscribed: true });
+
+    const mail = await smtp.waitForEmailTo('ruth@example.org');
+    expect(mail.subject).toContain('Welcome');
+    expect(mail.text).toContain(`/unsubscribe?token=${row!.unsubscribeToken}`);
+    await t.app.services.outbox.idle();
+    const [queued] = await t.db.select().from(emailOutbox);
+    expect(queued).toMatchObject({ status: 'sent', attempts: 1, kind: 'newsletter.welcome' });
+  });
+
+  it('makes one subscriber and a friendly answer when the same email subscribes twice, in any case', async () => {
+    expect((await subscribe(t, { email: 'ana@example.org' })).statusCode).toBe(201);
+    const again = await subscribe(t, { email: 'ANA@example.org' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    expect(await subscriberCount()).toBe(1);
+    await t.app.services.outbox.idle();
+    expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(1);
+  });
+
+  it('keeps one subscriber when the same address arrives concurrently', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => subscribe(t, { email: 'race@example.org' })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 200)).toBe(true);
+    expect(await subscriberCount()).toBe(1);
+  });
+
+  it.each([
+    [{}, NEWSLETTER_MESSAGES.emptyEmail],
+    [{ email: '' }, NEWSLETTER_MESSAGES.emptyEmail],
+    [{ email: '   ' }, NEWSLETTER_MESSAGES.emptyEmail],
+    [{ email: 'not-an-email' }, NEWSLETTER_MESSAGES.invalidEmail],
+    [{ email: `${'a'.repeat(250)}@example.org` }, NEWSLETTER_MESSAGES.invalidEmail],
+  ])('refuses %j with a field message and stores nothing', async (payload, message) => {
+    const response = await subscribe(t, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.email).toContain(message);
+    expect(await subscriberCount()).toBe(0);
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await subscribe(t, { email: 'a@example.org', is_admin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ is_admin: ['This field is not allowed.'] });
+    expect(await subscriberCount()).toBe(0);
+  });
+
+  it('refuses a filled honeypot or a form sent faster than a person could, storing nothing', async () => {
+    const honeypot = await subscribe(t, { email: 'bot@example.org', website: 'http://spam.example' });
+    expect(honeypot.statusCode).toBe(400);
+    expect(honeypot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    const tooFast = await subscribe(t, { email: 'bot@example.org', form_started_at: Date.now() - 100 });
+    expect(tooFast.statusCode).toBe(400);
+    const human = await subscribe(t, {
+      email: 'human@example.org',
+      website: '',
+      form_started_at: Date.now() - 8000,
+    });
+    expect(human.statusCode).toBe(201);
+    expect(await subscriberCount()).toBe(1);
+  });
+
+  it('refuses a body that is not JSON or too large', async () => {
+    const notJson = await t.request({
+      method: 'POST',
+      url: '/api/newsletter/subscribe/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@example.org',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json()).toEqual({ error: 'Please send the request as JSON.' });
+    const huge = await subscribe(t, { email: 'a@example.org', website: 'x'.repeat(70_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(await subscriberCount()).toBe(0);
+  });
+
+  it('answers without the trailing slash too', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'x@example.org' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await t.db.execute(sql`select 1`)).toBeTruthy();
+  });
+});
+
+describe('newsletter email delivery', () => {
+  it('retries a failed delivery and holds mail when no SMTP server is configured', async () => {
+    const smtp = await startFakeSmtp();
+    const t = await createTestApp({ mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'm@example.org' }) });
+    try {
+      smtp.failNext(1);
+      await subscribe(t, { email: 'retry@example.org' });
+      await t.app.services.outbox.idle();
+      const [afterFailure] = await t.db.select().from(emailOutbox);
+      expect(afterFailure).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(afterFailure!.lastError).toMatch(/451|Temporary/);
+      expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+
+    const noSmtp = await createTestApp({ mailer: null });
+    try {
+      await subscribe(noSmtp, { email: 'held@example.org' });
+      await noSmtp.app.services.outbox.idle();
+      const [held] = await noSmtp.db.select().from(emailOutbox);
+      expect(held).toMatchObject({ status: 'held', attempts: 0 });
+    } finally {
+      await noSmtp.close();
+    }
+  });
+});
