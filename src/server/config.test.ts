@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      seedDemo: undefined,
+      rateLimits: true,
+      trustProxy: false,
+    });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it('derives the public URL from PORT and secure cookies from an https PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const https = loadConfig({ PUBLIC_URL: 'https://ministry.example.org/' });
+    expect(https.publicUrl).toBe('https://ministry.example.org');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it('treats empty values as unset and parses flags', () => {
+    const config = loadConfig({ SMTP_URL: '', SEED_DEMO: 'false', RATE_LIMITS: 'off', TRUST_PROXY: 'true' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+    expect(config.rateLimits).toBe(false);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ ADMIN_USERNAME: 'pastor' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_USERNAME: 'pastor', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, REDACTED, redactUrl } from './logger.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const log = pino(loggerOptions({ logLevel: 'info', isProduction: true }), stream);
+  return { log, output: () => lines.join('') };
+}
+
+describe('log redaction', () => {
+  it('never writes passwords, tokens, cookies or the free text people send', () => {
+    const { log, output } = capture();
+    log.info({
+      req: {
+        method: 'POST',
+        url: '/x',
+        headers: { cookie: 'ministry_session=abc', authorization: 'Bearer t0k' },
+      },
+      password: 'hunter2-secret',
+      user: { password: 'nested-secret', token: 'tok-123' },
+      prayer: { request: 'Please pray for my sister' },
+      body: { message: 'private words' },
+      email: { textBody: 'Dear friend', htmlBody: '<p>Dear friend</p>' },
+    });
+    const text = output();
+    for (const secret of [
+      'abc',
+      'Bearer t0k',
+      'hunter2-secret',
+      'nested-secret',
+      'tok-123',
+      'Please pray',
+      'private words',
+      'Dear friend',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain(REDACTED);
+  });
+
+  it('masks secret query parameters in logged URLs', () => {
+    expect(redactUrl('/unsubscribe?token=abc123&x=1')).toBe(`/unsubscribe?token=${REDACTED}&x=1`);
+    expect(redactUrl('/a?key=k&session_id=s')).toBe(`/a?key=${REDACTED}&session_id=${REDACTED}`);
+    expect(redactUrl('/events?filter=past')).toBe('/events?filter=past');
+  });
+});
