@@ -1,0 +1,72 @@
+/**
+ * /unsubscribe?token=…: the link in every email. GET only shows the question (mail scanners follow links);
+ * the button posts, and the action unsubscribes.
+ */
+import { Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/unsubscribe';
+
+export function meta() {
+  return [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Shows enough of the address to recognise it, not enough to harvest it. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}${'•'.repeat(Math.max(local.length - 1, 2))}@${domain}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const subscriber = token ? await context.services.newsletter.findByUnsubscribeToken(token) : null;
+  return {
+    token,
+    email: subscriber ? maskEmail(subscriber.email) : null,
+    subscribed: subscriber?.subscribed ?? false,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const result = token ? await context.services.newsletter.unsubscribe(token) : null;
+  return { done: result !== null };
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  let body: React.ReactNode;
+  if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
+    body = (
+      <p role="status">
+        {loaderData.email} will not receive our emails any more. If this was a mistake, you can subscribe again
+        at the bottom of any page.
+      </p>
+    );
+  } else if (!loaderData.email) {
+    body = <p>This unsubscribe link is not valid. It may have been copied incompletely from the email.</p>;
+  } else {
+    body = (
+      <Form method="post" className="space-y-4">
+        <p>Stop sending emails to {loaderData.email}?</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+        >
+          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
+      {body}
+      <p className="mt-8">
+        <Link to="/" className="underline">
+          Back to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}
