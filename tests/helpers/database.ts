@@ -19,7 +19,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/** A database with no schema at all (not migrated): for tests of the migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl, { migrate: false });
+  return wrapPglite(await PGlite.create());
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+  options: { migrate: boolean } = { migrate: true },
+): Promise<DatabaseHandle> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -29,7 +39,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
   const handle = wrapPostgres(pool);
-  await handle.migrate();
+  if (options.migrate) await handle.migrate();
   const close = handle.close;
   handle.close = async () => {
     await close();

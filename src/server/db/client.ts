@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -125,9 +126,25 @@ export async function openDatabase(options: {
     await pool.query('select 1');
     return wrapPostgres(pool);
   }
-  const directory = pgliteDirectory(options.dataDir);
-  const createdNow = !fs.existsSync(path.join(directory, 'PG_VERSION'));
-  fs.mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  return wrapPglite(client, createdNow);
+  // Single-process: refuses (DataDirInUseError) while the server or a script has it open.
+  const release = lockEmbeddedDatabase(options.dataDir);
+  try {
+    const directory = pgliteDirectory(options.dataDir);
+    const createdNow = !fs.existsSync(path.join(directory, 'PG_VERSION'));
+    fs.mkdirSync(directory, { recursive: true });
+    const client = await PGlite.create(directory);
+    const handle = wrapPglite(client, createdNow);
+    const close = handle.close;
+    handle.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    return handle;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,7 +1,73 @@
-// Placeholder: the demo seed (events, house churches, videos) is being written.
+/**
+ * Demo content for a new site: events, RSVPs, house churches and video messages (data in seed-data/).
+ * Safe to run any number of times: every row has a fixed id and is inserted "on conflict do nothing",
+ * so a second run adds nothing and never overwrites what staff have since edited.
+ */
+import { getTableName, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { Database } from './client.ts';
+import { type Database, type Executor, queryRows } from './client.ts';
+import { eventRsvps, events, houseChurches, videos } from './schema/index.ts';
+import { demoEvents } from './seed-data/events.ts';
+import { demoHouseChurches } from './seed-data/house-churches.ts';
+import { demoVideos } from './seed-data/videos.ts';
 
-export async function seedDemoContent(_db: Database, _clock: Clock): Promise<Record<string, number>> {
-  return {};
+export interface SeedCounts {
+  events: number;
+  eventRsvps: number;
+  houseChurches: number;
+  videos: number;
+}
+
+/** Inserts the demo rows that are missing; returns how many rows it added to each table. */
+export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedCounts> {
+  const now = clock.now();
+  const demo = demoEvents(now);
+  return db.transaction(async (tx) => {
+    const insertedEvents = await tx
+      .insert(events)
+      .values(demo.events.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: events.id });
+    const insertedRsvps = await tx
+      .insert(eventRsvps)
+      .values(demo.rsvps)
+      .onConflictDoNothing()
+      .returning({ id: eventRsvps.id });
+    const insertedChurches = await tx
+      .insert(houseChurches)
+      .values(demoHouseChurches.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: houseChurches.id });
+    const insertedVideos = await tx
+      .insert(videos)
+      .values(demoVideos(now))
+      .onConflictDoNothing()
+      .returning({ videoId: videos.videoId });
+    await advanceIdentityPastSeededIds(tx, getTableName(events));
+    await advanceIdentityPastSeededIds(tx, getTableName(houseChurches));
+    return {
+      events: insertedEvents.length,
+      eventRsvps: insertedRsvps.length,
+      houseChurches: insertedChurches.length,
+      videos: insertedVideos.length,
+    };
+  });
+}
+
+/**
+ * The seed writes explicit ids, which does not move the identity sequence; without this the next
+ * event staff create would collide with a seeded id. Only ever moves the sequence forward, so ids of
+ * deleted rows are not handed out again.
+ */
+async function advanceIdentityPastSeededIds(tx: Executor, table: string): Promise<void> {
+  const [state] = await queryRows<{ sequence: string; maxId: number | null; lastValue: number | null }>(
+    tx,
+    sql`select s.sequence, m.max_id as "maxId", q.last_value as "lastValue"
+        from (select pg_get_serial_sequence(${table}, 'id') as sequence) s
+        cross join (select max(id)::int as max_id from ${sql.identifier(table)}) m
+        left join pg_sequences q on format('%I.%I', q.schemaname, q.sequencename) = s.sequence`,
+  );
+  if (!state?.sequence || state.maxId === null) return;
+  if (state.lastValue !== null && Number(state.lastValue) >= state.maxId) return;
+  await tx.execute(sql`select setval(${state.sequence}, ${state.maxId})`);
 }

@@ -1,4 +1,12 @@
 // One file per area; drizzle-kit reads this index to generate migrations.
 export * from './admin.ts';
+export * from './bible-study.ts';
+export * from './donations.ts';
+export * from './events.ts';
+export * from './house-churches.ts';
+export * from './inbox.ts';
+export * from './leader-applications.ts';
+export * from './leads.ts';
 export * from './outbox.ts';
 export * from './subscribers.ts';
+export * from './videos.ts';

@@ -1,0 +1,28 @@
+/**
+ * `npm run db:seed`: add the demo events, house churches and videos (migrating first). Safe to run
+ * again: rows that exist are left alone.
+ */
+import { systemClock } from '#server/clock.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const added = await seedDemoContent(database.db, systemClock);
+    const summary = Object.entries(added)
+      .map(([table, count]) => `${table}: ${count}`)
+      .join(', ');
+    console.log(`Demo content added (${summary}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+/**
+ * The committed migration set: applied once, a second run applies nothing, readiness follows it, and
+ * it matches the Drizzle schema (a schema edit without `npm run db:generate` fails here).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyTestDatabase } from '#tests/helpers/database.ts';
+import { type DatabaseHandle, migrationsFolder, queryRows } from './client.ts';
+import * as schema from './schema/index.ts';
+
+const schemaTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table));
+
+describe('migrations', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createEmptyTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is one committed migration set', () => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: Array<{ tag: string }>;
+    };
+    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init']);
+    const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+    expect(sqlFiles).toEqual(['0000_init.sql']);
+  });
+
+  it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
+    expect(await database.isReady()).toBe(false);
+    expect(await database.migrate()).toBe(1);
+    expect(await database.isReady()).toBe(true);
+    expect(await database.migrate()).toBe(0);
+    expect(await database.isReady()).toBe(true);
+  });
+
+  it('creates every table and column of the Drizzle schema', async () => {
+    await database.migrate(); // a no-op when the test above ran first
+    const columns = await queryRows<{ table_name: string; column_name: string }>(
+      database.db,
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    );
+    const inDatabase = new Map<string, string[]>();
+    for (const row of columns)
+      inDatabase.set(row.table_name, [...(inDatabase.get(row.table_name) ?? []), row.column_name]);
+
+    expect([...inDatabase.keys()].sort()).toEqual(schemaTables.map((table) => table.name).sort());
+    for (const table of schemaTables) {
+      expect(inDatabase.get(table.name)?.sort(), table.name).toEqual(
+        table.columns.map((column) => column.name).sort(),
+      );
+    }
+    expect(schemaTables.map((table) => table.name).sort()).toEqual([
+      'admin_sessions',
+      'admin_users',
+      'bible_study_signups',
+      'contact_messages',
+      'devotional_leads',
+      'donations',
+      'email_outbox',
+      'email_subscribers',
+      'event_leads',
+      'event_rsvps',
+      'events',
+      'house_church_registrations',
+      'house_churches',
+      'leader_applications',
+      'prayer_requests',
+      'videos',
+    ]);
+  });
+
+  it('creates every check constraint and index the schema declares', async () => {
+    await database.migrate();
+    const constraints = await queryRows<{ name: string }>(
+      database.db,
+      sql`select conname as name from pg_constraint where connamespace = 'public'::regnamespace`,
+    );
+    const indexes = await queryRows<{ name: string }>(
+      database.db,
+      sql`select indexname as name from pg_indexes where schemaname = 'public'`,
+    );
+    const existing = new Set([...constraints, ...indexes].map((row) => row.name));
+    const declared = schemaTables.flatMap((table) => [
+      ...table.checks.map((check) => check.name),
+      ...table.indexes.map((index) => index.config.name!),
+      ...table.foreignKeys.map((foreignKey) => foreignKey.getName()),
+    ]);
+    expect(declared.length).toBeGreaterThan(50);
+    expect(declared.filter((name) => !existing.has(name))).toEqual([]);
+  });
+});

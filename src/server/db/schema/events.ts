@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const eventTypes = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/**
+ * Events shown on /events. is_past and rsvp_count are computed when read (date against the clock;
+ * the sum of guests of attending RSVPs), never stored.
+ */
+export const events = pgTable(
+  'events',
+  {
+    /** A small public number: /events/{id}. By default, so the seed can use fixed ids. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    eventType: text('event_type').$type<EventType>().notNull().default('SERVICE'),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    /** Start of the event (an instant; shown in the ministry's time zone). */
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location').notNull(),
+    locationAddress: text('location_address'),
+    locationMapUrl: text('location_map_url'),
+    isOnline: boolean('is_online').notNull().default(false),
+    onlineUrl: text('online_url'),
+    registrationRequired: boolean('registration_required').notNull().default(false),
+    registrationUrl: text('registration_url'),
+    acceptsRsvp: boolean('accepts_rsvp').notNull().default(true),
+    /** Null means unlimited. Counts seats: the sum of guests of attending RSVPs. */
+    rsvpLimit: integer('rsvp_limit'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date),
+    index('events_featured_date_idx')
+      .on(t.date)
+      .where(sql`${t.isFeatured}`),
+    check(
+      'events_event_type_check',
+      sql`${t.eventType} in ('SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER')`,
+    ),
+    check('events_rsvp_limit_check', sql`${t.rsvpLimit} is null or ${t.rsvpLimit} >= 1`),
+    check('events_end_date_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.date}`),
+    // The admin form's rules (spec section 5), held by the database too.
+    check(
+      'events_registration_url_check',
+      sql`not ${t.registrationRequired} or ${t.registrationUrl} is not null`,
+    ),
+    check('events_online_url_check', sql`not ${t.isOnline} or ${t.onlineUrl} is not null`),
+  ],
+);
+
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    guests: integer('guests').notNull().default(1),
+    message: text('message'),
+    /** false: a declined answer, kept and shown as Declined; it takes no seats. */
+    attending: boolean('attending').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same email answering twice for one event updates its RSVP (on conflict ... do update).
+    uniqueIndex('event_rsvps_event_email_key').on(t.eventId, sql`lower(${t.email})`),
+    index('event_rsvps_created_at_idx').on(t.createdAt),
+    check('event_rsvps_guests_check', sql`${t.guests} between 1 and 10`),
+  ],
+);

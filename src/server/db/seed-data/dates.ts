@@ -1,0 +1,94 @@
+/**
+ * Calendar arithmetic in the ministry's time zone for the demo seed: "the next second Saturday at
+ * 7 PM Central" must be an instant that is right in summer and in winter, whatever the server's zone.
+ */
+import { site } from '#shared/site.ts';
+
+export const MINISTRY_TIME_ZONE = site.timeZone;
+
+export interface LocalDate {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  day: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far the zone's wall clock is ahead of UTC at an instant (negative in the Americas). */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wallAsUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant at which the ministry's clocks read this date and time. */
+export function ministryTime(date: LocalDate, hour: number, minute = 0): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // Twice: the first guess may sit on the other side of a daylight-saving change.
+  let instant = wall - zoneOffsetMs(new Date(wall), MINISTRY_TIME_ZONE);
+  instant = wall - zoneOffsetMs(new Date(instant), MINISTRY_TIME_ZONE);
+  return new Date(instant);
+}
+
+/** The ministry's calendar date at an instant. */
+export function ministryDate(instant: Date): LocalDate {
+  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant, MINISTRY_TIME_ZONE));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * DAY_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** 0 = Sunday ... 6 = Saturday */
+export function weekday(date: LocalDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/** The first date on or after `from` that falls on the weekday (0 = Sunday). */
+export function nextWeekday(from: LocalDate, day: number): LocalDate {
+  return addDays(from, (day - weekday(from) + 7) % 7);
+}
+
+function addMonths(year: number, month: number, months: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The second and the last Saturday of a month: the Undivided Hearts Gathering. */
+export function gatheringSaturdays(year: number, month: number): [LocalDate, LocalDate] {
+  const firstSaturday = nextWeekday({ year, month, day: 1 }, 6);
+  const next = addMonths(year, month, 1);
+  const lastSaturday = addDays(nextWeekday({ ...next, day: 1 }, 6), -7);
+  return [addDays(firstSaturday, 7), lastSaturday];
+}
+
+/** Every gathering (7 PM ministry time) from `monthsBack` months before `now` to `monthsAhead` after. */
+export function gatheringTimes(now: Date, monthsBack: number, monthsAhead: number): Date[] {
+  const today = ministryDate(now);
+  const times: Date[] = [];
+  for (let offset = -monthsBack; offset <= monthsAhead; offset += 1) {
+    const { year, month } = addMonths(today.year, today.month, offset);
+    for (const saturday of gatheringSaturdays(year, month)) times.push(ministryTime(saturday, 19));
+  }
+  return times;
+}
