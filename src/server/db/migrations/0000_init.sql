@@ -1,3 +1,9 @@
+CREATE TABLE "admin_login_failures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"username_key" text NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "admin_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -53,6 +59,7 @@ CREATE TABLE "email_subscribers" (
 );
 --> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_login_failures_key_time_idx" ON "admin_login_failures" USING btree ("username_key","attempted_at");--> statement-breakpoint
 CREATE INDEX "admin_sessions_user_idx" ON "admin_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "admin_sessions_expires_idx" ON "admin_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_users_username_lower_key" ON "admin_users" USING btree (lower("username"));--> statement-breakpoint
