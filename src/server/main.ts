@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { ensureSessionSecret, prepareDatabase } from './db/prepare.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -14,12 +15,15 @@ async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, sessionSecret: loaded.sessionSecret ?? ensureSessionSecret(loaded.dataDir) };
   const log = pino(loggerOptions(config));
+  // The embedded database is single-process: `npm run admin` and a second server refuse to open it.
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await prepareDatabase({ config, database, log });
   } catch (error) {
     log.fatal({ err: error }, 'database preparation failed');
     await database.close();
+    releaseDataDir();
     process.exit(1);
   }
 
@@ -44,6 +48,7 @@ async function main() {
     try {
       await app.close(); // refuses new requests, waits for in-flight ones, stops the outbox worker
       await database.close();
+      releaseDataDir();
       log.info('shutdown complete');
       process.exit(0);
     } catch (error) {
