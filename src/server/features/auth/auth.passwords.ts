@@ -43,7 +43,14 @@ export async function verifyPassword(
   return matches && Boolean(storedHash);
 }
 
-/** A password for a new or reset account: 24 characters from 144 random bits, URL-safe. */
+const PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A password for a new or reset account: 24 letters and digits (about 143 random bits). No
+ * punctuation, so it never starts with '-' or needs quoting when pasted into a shell.
+ */
 export function generatePassword(): string {
-  return crypto.randomBytes(18).toString('base64url');
+  return Array.from({ length: 24 }, () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)]).join(
+    '',
+  );
 }
