@@ -74,6 +74,10 @@ describe('staff sessions', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     clock.advance(SESSION_IDLE_MS); // two hours since that last use
     await expectRefused(cookie);
+    // The refusal also tells the browser to drop the dead cookie.
+    expect(String((await me(cookie)).headers['set-cookie'])).toMatch(
+      /^ministry_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
     expect(await sessions()).toHaveLength(0);
   });
 
