@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite instances are heavy; two workers match the two cores here.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,9 +14,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; two workers match the two cores here.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -44,7 +44,7 @@ async function main() {
     try {
       await app.close(); // refuses new requests, waits for in-flight ones, stops the outbox worker
       await database.close();
-      log.info('shutdown complete');
+        log.info('shutdown complete');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');

@@ -58,6 +58,7 @@ describe('migrations', () => {
       );
     }
     expect(schemaTables.map((table) => table.name).sort()).toEqual([
+      'admin_login_failures',
       'admin_sessions',
       'admin_users',
       'bible_study_signups',

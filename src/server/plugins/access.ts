@@ -24,6 +24,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffIdentity | null;
   }
+  interface FastifyInstance {
+    /** Every route registered after this plugin, with the access it declared (the guard test walks it). */
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  checkOrigin: boolean;
 }
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
@@ -48,6 +59,8 @@ export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: string[
 
 export const accessPlugin = fp(async function access(app: FastifyInstance, options: AccessOptions) {
   app.decorateRequest('staff', null);
+  const routeAccess: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   const checkOrigin: onRequestHookHandler = async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -63,6 +76,9 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
+    for (const method of asArray(route.method)) {
+      routeAccess.push({ method, url: route.url, access, checkOrigin: Boolean(route.config?.checkOrigin) });
+    }
     if (route.url.startsWith('/api') && access !== 'public' && access !== 'staff') {
       throw new Error(
         `${String(route.method)} ${route.url} must declare config.access ('public' or 'staff')`,

@@ -1,3 +1,9 @@
+CREATE TABLE "admin_login_failures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"username_key" text NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "admin_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -288,6 +294,7 @@ CREATE TABLE "videos" (
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_rsvps" ADD CONSTRAINT "event_rsvps_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_church_registrations" ADD CONSTRAINT "house_church_registrations_house_church_id_house_churches_id_fk" FOREIGN KEY ("house_church_id") REFERENCES "public"."house_churches"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_login_failures_key_time_idx" ON "admin_login_failures" USING btree ("username_key","attempted_at");--> statement-breakpoint
 CREATE INDEX "admin_sessions_user_idx" ON "admin_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "admin_sessions_expires_idx" ON "admin_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_users_username_lower_key" ON "admin_users" USING btree (lower("username"));--> statement-breakpoint

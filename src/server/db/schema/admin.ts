@@ -31,3 +31,18 @@ export const adminSessions = pgTable(
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed sign-in attempts per username, for the per-username throttle (the per-IP limit alone does
+ * not stop a guesser spread over many addresses). Keyed by a hash of the lower-cased name, known or
+ * not, so the throttle answers the same for unknown users and never stores what was typed.
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usernameKey: text('username_key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_login_failures_key_time_idx').on(t.usernameKey, t.attemptedAt)],
+);

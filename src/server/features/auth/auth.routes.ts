@@ -1,4 +1,113 @@
-// Placeholder: staff sign-in routes are being written.
+/**
+ * Staff sign-in over HTTP (spec section 7): POST /api/admin/login/, POST /api/admin/logout/,
+ * GET /api/admin/check-auth/, and GET /api/admin/me/ (a small staff-only identity call). Thin:
+ * the rules are in auth.service.ts. Nothing here may be cached by a browser or a proxy.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  checkAuthResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  staffMeResponseSchema,
+} from '#shared/auth.ts';
+import { AppError } from '../../errors.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+/** Per client IP: enough for a person who mistypes a few times, too few for guessing. */
+export const LOGIN_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfter: retryAfterSeconds });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.services.auth;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/admin/login/',
+    {
+      config: {
+        access: 'public',
+        // A cross-site page must not sign a browser into our admin (login CSRF).
+        checkOrigin: true,
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
+        },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in as staff; sets the session cookie',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login({
+        username: request.body.username,
+        password: request.body.password,
+        previousCookieValue: request.cookies[auth.cookie.name],
+        userAgent: request.headers['user-agent'],
+      });
+      if (result.status === 'throttled') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManyAttempts(result.retryAfterSeconds);
+      }
+      if (result.status === 'invalid') throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+      reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
+      return { success: true as const, message: AUTH_MESSAGES.signedIn, username: result.username };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out: ends the session on the server and clears the cookie',
+        security: [{ staffSession: [] }],
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[auth.cookie.name]);
+      reply.clearCookie(auth.cookie.name, auth.cookie.options);
+      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  app.get(
+    '/api/admin/check-auth/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the browser has a live staff session',
+        response: { 200: checkAuthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = await auth.authenticate(request, reply);
+      return staff ? { authenticated: true, username: staff.username } : { authenticated: false };
+    },
+  );
+
+  app.get(
+    '/api/admin/me/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in staff member',
+        security: [{ staffSession: [] }],
+        response: { 200: staffMeResponseSchema },
+      },
+    },
+    async (request) => ({ username: request.staff!.username }),
+  );
+};

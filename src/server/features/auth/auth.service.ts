@@ -1,15 +1,106 @@
-// Placeholder: staff sign-in is being written (sessions, argon2id, login, logout).
+/**
+ * Staff sign-in: check a username and password, open and end database sessions, and tell who is
+ * behind a request (API guard) or a Cookie header (page loaders). Routes stay thin; rules live here.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { adminUsers } from '../../db/schema/index.ts';
 import type { StaffIdentity } from '../../plugins/access.ts';
+import { sessionCookie } from './auth.cookie.ts';
+import { verifyPassword, warmUpPasswordHashing } from './auth.passwords.ts';
+import { createSession, deleteExpiredSessions, destroySession, resolveSession } from './auth.sessions.ts';
+import {
+  deleteOldLoginFailures,
+  recordLoginFailure,
+  usernameKey,
+  usernameRetryAfterSeconds,
+} from './auth.throttle.ts';
+import { createAdminUser, findAdminUser, listAdminUsers, resetAdminPassword } from './auth.users.ts';
 
-export function createAuthService(_deps: { db: Database; clock: Clock; config: Config }) {
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'secureCookies' | 'sessionSecret'>;
+}
+
+export type LoginResult =
+  | { status: 'signed_in'; username: string; cookieValue: string }
+  | { status: 'invalid' }
+  | { status: 'throttled'; retryAfterSeconds: number };
+
+export function createAuthService({ db, clock, config }: AuthServiceDeps) {
+  const cookie = sessionCookie(config);
+  warmUpPasswordHashing();
+
+  const staffForToken = async (token: string | null): Promise<StaffIdentity | null> =>
+    token ? resolveSession(db, clock, token) : null;
+
   return {
-    async authenticate(_request: FastifyRequest, _reply: FastifyReply): Promise<StaffIdentity | null> {
-      return null;
+    cookie,
+
+    /**
+     * Checks the credentials and, when they match, opens a new session (a new id every time) and
+     * ends the one the browser already had. Unknown users and wrong passwords take the same path:
+     * one argon2 verification, one recorded failure, the same answer.
+     */
+    async login(input: {
+      username: string;
+      password: string;
+      /** The session cookie the browser sent, if any. */
+      previousCookieValue?: string | undefined;
+      userAgent?: string | undefined;
+    }): Promise<LoginResult> {
+      const key = usernameKey(input.username);
+      const retryAfterSeconds = await usernameRetryAfterSeconds(db, clock, key);
+      if (retryAfterSeconds !== null) return { status: 'throttled', retryAfterSeconds };
+
+      const user = await findAdminUser(db, input.username);
+      const matches = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !matches) {
+        await recordLoginFailure(db, clock, key);
+        return { status: 'invalid' };
+      }
+
+      const previousToken = cookie.unsign(input.previousCookieValue);
+      if (previousToken) await destroySession(db, previousToken);
+      const token = await createSession(db, clock, { userId: user.id, userAgent: input.userAgent });
+      await db.update(adminUsers).set({ lastLoginAt: clock.now() }).where(eq(adminUsers.id, user.id));
+      // Housekeeping rides on sign-ins, which are rare: no timer, no extra process.
+      await deleteExpiredSessions(db, clock);
+      await deleteOldLoginFailures(db, clock);
+      return { status: 'signed_in', username: user.username, cookieValue: cookie.sign(token) };
     },
+
+    /** Ends the session behind a cookie value (no-op for an unknown or forged one). */
+    async logout(cookieValue: string | undefined): Promise<void> {
+      const token = cookie.unsign(cookieValue);
+      if (token) await destroySession(db, token);
+    },
+
+    /**
+     * The staff member behind the request's session cookie, or null (the access guard's check).
+     * A cookie whose session has ended is cleared so the browser stops sending it.
+     */
+    async authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StaffIdentity | null> {
+      const value = request.cookies[cookie.name];
+      if (!value) return null;
+      const staff = await staffForToken(cookie.unsign(value));
+      if (!staff) reply.clearCookie(cookie.name, cookie.options);
+      return staff;
+    },
+
+    /** The same check from a raw Cookie header, for page loaders that only have a Web Request. */
+    async staffFromCookieHeader(cookieHeader: string | null | undefined): Promise<StaffIdentity | null> {
+      return staffForToken(cookie.fromHeader(cookieHeader));
+    },
+
+    createUser: (input: { username: string; password: string }) => createAdminUser(db, clock, input),
+    resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
+    listUsers: () => listAdminUsers(db),
   };
 }
+
 export type AuthService = ReturnType<typeof createAuthService>;

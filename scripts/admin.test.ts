@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { login, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+import { lockFilePath } from '../src/server/db/data-dir-lock.ts';
+import { runAdminCommand } from './admin.ts';
+
+const run = promisify(execFile);
+
+describe('npm run admin', () => {
+  let t: TestApp;
+  let out: string[];
+  let err: string[];
+  beforeEach(async () => {
+    t = await createTestApp();
+    out = [];
+    err = [];
+  });
+  afterEach(() => t.close());
+
+  const admin = (args: string[], stdin = '') =>
+    runAdminCommand(args, {
+      db: t.db,
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      readStdin: async () => stdin,
+    });
+  const printedPassword = () => /password: (\S+)/.exec(out.join('\n'))?.[1];
+
+  it('create prints a generated password once, and it signs in', async () => {
+    expect(await admin(['create', 'deacon.bo'])).toBe(0);
+    const password = printedPassword();
+    expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect((await login(t, { username: 'deacon.bo', password: password! })).statusCode).toBe(200);
+  });
+
+  it('create --password-stdin uses the piped password (minus the trailing newline) and prints no password', async () => {
+    expect(await admin(['create', 'deacon.bo', '--password-stdin'], 'piped long password\n')).toBe(0);
+    expect(out.join('\n')).toBe('Created staff account "deacon.bo".');
+    expect((await login(t, { username: 'deacon.bo', password: 'piped long password' })).statusCode).toBe(200);
+  });
+
+  it('create refuses a taken name, a short password and a bad username', async () => {
+    await admin(['create', 'deacon.bo']);
+    expect(await admin(['create', 'DEACON.BO'])).toBe(1);
+    expect(err.pop()).toContain('already exists');
+    expect(await admin(['create', 'new.user', '--password-stdin'], 'short\n')).toBe(1);
+    expect(err.pop()).toBe('A password needs at least 12 characters.');
+    expect(await admin(['create', 'bad name'])).toBe(1);
+    expect(err.pop()).toContain('only letters, digits');
+  });
+
+  it('reset-password sets a new password and ends that user’s sessions', async () => {
+    const cookie = await signInAsStaff(t);
+    expect(await admin(['reset-password', TEST_STAFF.username])).toBe(0);
+    expect(out.join('\n')).toContain('1 session ended');
+    const check = await t.request({ method: 'GET', url: '/api/admin/check-auth/', headers: { cookie } });
+    expect(check.json()).toEqual({ authenticated: false });
+    expect((await login(t, TEST_STAFF)).statusCode).toBe(401);
+    expect((await login(t, { username: TEST_STAFF.username, password: printedPassword()! })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('reset-password of an unknown user says so', async () => {
+    expect(await admin(['reset-password', 'nobody'])).toBe(1);
+    expect(err.join('\n')).toContain('No staff account named "nobody"');
+  });
+
+  it('list shows usernames, creation and last sign-in', async () => {
+    expect(await admin(['list'])).toBe(0);
+    expect(out).toEqual(['No staff accounts yet.']);
+    out = [];
+    await signInAsStaff(t);
+    await admin(['create', 'deacon.bo']);
+    out = [];
+    expect(await admin(['list'])).toBe(0);
+    expect(out[0]).toMatch(/^USERNAME\s+CREATED\s+LAST LOGIN$/);
+    expect(out[1]).toMatch(/^pastor\.ann\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect(out[2]).toMatch(/^deacon\.bo\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never$/);
+  });
+
+  it('prints usage for an unknown command', async () => {
+    expect(await admin(['delete', 'x'])).toBe(2);
+    expect(err.join('\n')).toContain('npm run admin -- create <username>');
+  });
+});
+
+describe('npm run admin, as a process', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-admin-cli-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const cli = (args: string[]) =>
+    run('npx', ['tsx', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+    }).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('refuses, with a clear message, while the site holds the embedded database', async () => {
+    fs.writeFileSync(
+      lockFilePath(dataDir),
+      JSON.stringify({ pid: process.pid, command: 'site', startedAt: new Date().toISOString() }),
+    ); // this test process is alive
+    const result = await cli(['list']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`in use by process ${process.pid}`);
+    expect(result.stderr).toContain('stop the site server');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('opens and migrates the embedded database, creates an account, and releases the lock', async () => {
+    fs.writeFileSync(
+      lockFilePath(dataDir),
+      JSON.stringify({ pid: 999999999, command: 'site', startedAt: new Date().toISOString() }),
+    ); // left by a process that died
+    const created = await cli(['create', 'deacon.bo']);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/password: [A-Za-z0-9]{24}/);
+    const listed = await cli(['list']);
+    expect(listed.stdout).toMatch(/deacon\.bo\s.*never/);
+    expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
+  }, 60_000);
+});

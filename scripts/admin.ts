@@ -1,0 +1,152 @@
+/**
+ * Staff accounts from the command line:
+ *   npm run admin -- create <username> [--password-stdin]
+ *   npm run admin -- reset-password <username> [--password-stdin]   (also ends that user's sessions)
+ *   npm run admin -- list
+ * Without --password-stdin a random password is generated and printed once. The rules are the
+ * auth feature's own (src/server/features/auth/auth.users.ts); this file only parses and prints.
+ */
+import { pathToFileURL } from 'node:url';
+import { type Clock, systemClock } from '../src/server/clock.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock.ts';
+import { passwordBox } from '../src/server/features/auth/auth.bootstrap.ts';
+import { generatePassword } from '../src/server/features/auth/auth.passwords.ts';
+import {
+  createAdminUser,
+  InvalidAccountInput,
+  listAdminUsers,
+  resetAdminPassword,
+} from '../src/server/features/auth/auth.users.ts';
+
+export const USAGE = `Usage:
+  npm run admin -- create <username> [--password-stdin]
+  npm run admin -- reset-password <username> [--password-stdin]
+  npm run admin -- list
+
+Without --password-stdin a random password is generated and printed once.
+With it, the password is read from standard input, e.g.
+  printf '%s' "$NEW_PASSWORD" | npm run admin -- create pastor.ann --password-stdin`;
+
+export interface AdminCommandIo {
+  db: Database;
+  clock?: Clock;
+  out(text: string): void;
+  err(text: string): void;
+  /** All of standard input (only read with --password-stdin). */
+  readStdin(): Promise<string>;
+}
+
+const formatDate = (date: Date | null) =>
+  date ? date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : 'never';
+
+/** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
+export async function runAdminCommand(args: string[], io: AdminCommandIo): Promise<number> {
+  const clock = io.clock ?? systemClock;
+  const fromStdin = args.includes('--password-stdin');
+  const [command, username, ...rest] = args.filter((arg) => arg !== '--password-stdin');
+
+  if (command === 'list' && username === undefined) {
+    const users = await listAdminUsers(io.db);
+    if (users.length === 0) {
+      io.out('No staff accounts yet.');
+      return 0;
+    }
+    const width = Math.max('USERNAME'.length, ...users.map((user) => user.username.length)) + 2;
+    io.out(`${'USERNAME'.padEnd(width)}${'CREATED'.padEnd(22)}LAST LOGIN`);
+    for (const user of users) {
+      io.out(
+        `${user.username.padEnd(width)}${formatDate(user.createdAt).padEnd(22)}${formatDate(user.lastLoginAt)}`,
+      );
+    }
+    return 0;
+  }
+
+  if ((command !== 'create' && command !== 'reset-password') || !username || rest.length > 0) {
+    io.err(USAGE);
+    return 2;
+  }
+
+  // A trailing newline from `echo` or a file is not part of the password.
+  const password = fromStdin ? (await io.readStdin()).replace(/\r?\n$/, '') : generatePassword();
+  try {
+    if (command === 'create') {
+      const result = await createAdminUser(io.db, clock, { username, password });
+      if (result.status === 'exists') {
+        io.err(
+          `A staff account named "${username}" already exists. To change its password:\n  npm run admin -- reset-password ${username}`,
+        );
+        return 1;
+      }
+      io.out(
+        fromStdin
+          ? `Created staff account "${username}".`
+          : passwordBox(username, password, `Created staff account "${username}".`),
+      );
+      return 0;
+    }
+    const result = await resetAdminPassword(io.db, clock, { username, password });
+    if (result.status === 'not_found') {
+      io.err(`No staff account named "${username}". See: npm run admin -- list`);
+      return 1;
+    }
+    const ended = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'} ended`;
+    const heading = `Password reset for "${username}" (${ended}).`;
+    io.out(fromStdin ? heading : passwordBox(username, password, heading));
+    return 0;
+  } catch (error) {
+    if (error instanceof InvalidAccountInput) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function readAllStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const config = loadConfig();
+  let database;
+  try {
+    // On the embedded database this takes DATA_DIR's lock, so it refuses while the site runs.
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await database.migrate();
+    return await runAdminCommand(args, {
+      db: database.db,
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+      readStdin: readAllStdin,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

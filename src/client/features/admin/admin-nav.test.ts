@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, adminScreenLabel } from './admin-nav.ts';
+
+describe('admin navigation', () => {
+  it('lists the screens of spec section 2 in order', () => {
+    expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+      '/admin/dashboard',
+      '/admin/events',
+      '/admin/messages',
+      '/admin/testimonies',
+      '/admin/resources',
+      '/admin/prayer-requests',
+      '/admin/newsletter',
+      '/admin/subscribers',
+    ]);
+  });
+
+  it('names the screen of a path, with or without a trailing slash or a sub-path', () => {
+    expect(adminScreenLabel('/admin/prayer-requests/')).toBe('Prayer Requests');
+    expect(adminScreenLabel('/admin/events/42')).toBe('Events');
+    expect(adminScreenLabel('/admin/eventsx')).toBeNull();
+    expect(adminScreenLabel('/admin')).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+/** The admin navigation of spec section 2, in its order. */
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/testimonies', label: 'Testimonies' },
+  { to: '/admin/resources', label: 'Resources' },
+  { to: '/admin/prayer-requests', label: 'Prayer Requests' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
+] as const;
+
+/** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */
+export function adminScreenLabel(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_NAV.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.label ?? null;
+}

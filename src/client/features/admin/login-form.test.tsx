@@ -1,0 +1,86 @@
+/**
+ * The login form's states and messages (spec section 8). The server answers are stand-ins here
+ * because network failures and message-less errors cannot be produced by the real API on demand;
+ * the real API is covered by the auth API tests and the browser journey.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { loginFailureMessage } from './admin-api.ts';
+import { LoginForm } from './login-form.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('labels both fields with the autocomplete hints password managers need', () => {
+    render(<LoginForm onSignedIn={() => {}} />);
+    expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+  });
+
+  it('posts JSON, disables the button while submitting, and reports the signed-in user', async () => {
+    let answer!: (response: Response) => void;
+    const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchStub);
+    const onSignedIn = vi.fn();
+    render(<LoginForm onSignedIn={onSignedIn} />);
+    fill('pastor.ann', 'correct horse');
+
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/admin/login/',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ username: 'pastor.ann', password: 'correct horse' }),
+      }),
+    );
+    answer(json(200, { success: true, message: 'Login successful', username: 'pastor.ann' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('pastor.ann'));
+  });
+
+  it.each([
+    ['a 401', () => json(401, { error: 'Invalid username or password' }), AUTH_MESSAGES.invalidCredentials],
+    ['a 500 without a message', () => new Response('oops', { status: 500 }), AUTH_MESSAGES.loginFailed],
+    [
+      'a 429 with a message',
+      () => json(429, { error: AUTH_MESSAGES.tooManyAttempts }),
+      AUTH_MESSAGES.tooManyAttempts,
+    ],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), AUTH_MESSAGES.networkError],
+  ])('announces %s as an alert and lets the person try again', async (_name, respond, message) => {
+    vi.stubGlobal('fetch', vi.fn(respond));
+    const onSignedIn = vi.fn();
+    render(<LoginForm onSignedIn={onSignedIn} />);
+    fill('pastor.ann', 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('loginFailureMessage', () => {
+  it('maps answers to the spec messages', () => {
+    expect(loginFailureMessage(401, { error: 'anything' })).toBe('Invalid username or password');
+    expect(loginFailureMessage(400, { error: 'Please enter your username.' })).toBe(
+      'Please enter your username.',
+    );
+    expect(loginFailureMessage(503, { message: 'Down for maintenance' })).toBe('Down for maintenance');
+    expect(loginFailureMessage(502, null)).toBe('Login failed');
+    expect(loginFailureMessage(500, { error: '' })).toBe('Login failed');
+  });
+});

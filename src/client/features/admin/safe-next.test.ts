@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeNextPath } from './safe-next.ts';
+
+describe('safeNextPath (where ?next= may send a freshly signed-in person)', () => {
+  it.each([
+    ['/admin/events', '/admin/events'],
+    ['/admin/prayer-requests?tab=2#top', '/admin/prayer-requests?tab=2#top'],
+    ['/', '/'],
+    ['/admin/../events', '/events'],
+  ])('keeps the same-site path %s', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['admin/events'],
+    ['//evil.example/admin'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['https://evil.example/admin'],
+    ['javascript:alert(1)'],
+    ['/%0a/evil.example'.replace('%0a', '\n')],
+    [`/${'a'.repeat(3000)}`],
+  ])('refuses %j', (input) => {
+    expect(safeNextPath(input)).toBeNull();
+  });
+
+  it('builds the login path that returns to the page', () => {
+    expect(loginPathFor('/admin/events?filter=past')).toBe(
+      '/admin/login?next=%2Fadmin%2Fevents%3Ffilter%3Dpast',
+    );
+    expect(loginPathFor('//evil.example')).toBe('/admin/login');
+  });
+});

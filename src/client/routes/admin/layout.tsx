@@ -1,0 +1,36 @@
+import { Outlet, redirect } from 'react-router';
+import { AdminShell } from '#client/features/admin/admin-shell.tsx';
+import { loginPathFor } from '#client/features/admin/safe-next.ts';
+import type { Route } from './+types/layout';
+
+/**
+ * The guard of every admin page: checked on the server, before any admin screen renders. Signed
+ * out (or expired), the visitor goes to the login page, which brings them back here afterwards.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await context.services.auth.staffFromCookieHeader(request.headers.get('cookie'));
+  if (!staff) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`), {
+      headers: { 'cache-control': 'no-store' },
+    });
+  }
+  return { username: staff.username };
+}
+
+/** Check the session again on every admin navigation, not only on the first page load. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export function headers() {
+  return { 'cache-control': 'no-store' };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell username={loaderData.username}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { pageTitle, site } from '#shared/site.ts';
+import { LoginForm } from '#client/features/admin/login-form.tsx';
+import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
+import type { Route } from './+types/login';
+
+/** Spec section 2: already signed in, go straight on (to ?next= when it is a path on this site). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = safeNextPath(new URL(request.url).searchParams.get('next'));
+  const staff = await context.services.auth.staffFromCookieHeader(request.headers.get('cookie'));
+  if (staff) throw redirect(next ?? DEFAULT_AFTER_LOGIN, { headers: { 'cache-control': 'no-store' } });
+  return null;
+}
+
+export function headers() {
+  return { 'cache-control': 'no-store' };
+}
+
+export function meta() {
+  return [
+    { title: pageTitle('Admin login') },
+    { name: 'description', content: `Staff sign-in for ${site.name}.` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12 text-slate-900">
+      <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-800">{site.name}</p>
+        <h1 className="mt-1 mb-6 text-2xl font-bold">Staff sign in</h1>
+        <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
+      </div>
+    </main>
+  );
+}

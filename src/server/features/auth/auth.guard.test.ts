@@ -1,0 +1,103 @@
+/**
+ * The guard test: walks every route the app registers. Every staff-only route must refuse a request
+ * without a live session (401 in the envelope), and no /api route may be public unless it is in the
+ * allow-list below, so a new public endpoint is always a deliberate, reviewed choice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
+import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { NOT_SIGNED_IN_MESSAGE, type RouteAccessEntry } from '../../plugins/access.ts';
+
+/** Every public /api route, as `METHOD url` (GET covers its HEAD; `*` any method). Add only on purpose. */
+const PUBLIC_API_ROUTES = new Set([
+  'GET /api/hello/',
+  'POST /api/newsletter/subscribe/',
+  'GET /api/docs',
+  'POST /api/admin/login/',
+  'GET /api/admin/check-auth/',
+  '* /api/*', // the JSON 404 for unknown API paths
+]);
+const isAllowedPublic = ({ method, url }: RouteAccessEntry) =>
+  PUBLIC_API_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`) || PUBLIC_API_ROUTES.has(`* ${url}`);
+
+/** A concrete URL for a route pattern: parameters and wildcards get placeholder values. */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'test-id').replace(/\*/g, 'anything');
+
+describe('the access guard, across every registered route', () => {
+  let t: TestApp;
+  let routes: RouteAccessEntry[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = t.app.routeAccess;
+  });
+  afterAll(() => t.close());
+
+  const staffRoutes = () => routes.filter((route) => route.access === 'staff');
+
+  it('knows the staff routes (so the walk below cannot pass by finding none)', () => {
+    const names = staffRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(names).toEqual(expect.arrayContaining(['POST /api/admin/logout/', 'GET /api/admin/me/']));
+  });
+
+  it('every /api route declares its access', () => {
+    const undeclared = routes.filter((route) => route.url.startsWith('/api') && !route.access);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every staff route answers 401 in the envelope without a session, and with a forged one', async () => {
+    const failures: string[] = [];
+    for (const route of staffRoutes()) {
+      for (const cookie of [undefined, 'ministry_session=forged.signature']) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: '{}' }),
+        });
+        const name = `${route.method} ${route.url}${cookie ? ' (forged cookie)' : ''}`;
+        if (response.statusCode !== 401) failures.push(`${name} answered ${response.statusCode}`);
+        else if (
+          route.method !== 'HEAD' &&
+          response.body !== JSON.stringify({ error: NOT_SIGNED_IN_MESSAGE })
+        ) {
+          failures.push(`${name} answered 401 with ${response.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every /api route Fastify serves is in the registry (none slipped in before the guard)', () => {
+    const known = new Set(routes.map((route) => `${route.method} ${route.url.replace(/\/$/, '')}`));
+    const served = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((line) => /(\/api\S*) \(([^)]+)\)/.exec(line))
+      .flatMap((match) => (match ? match[2]!.split(', ').map((method) => `${method} ${match[1]}`) : []));
+    expect(served.length).toBeGreaterThan(5);
+    expect(served.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('no /api route is public unless it is on the allow-list', () => {
+    const unexpected = routes
+      .filter((route) => route.url.startsWith('/api') && route.access === 'public')
+      .filter((route) => !isAllowedPublic(route))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('a state-changing staff route refuses another site even with a live session', async () => {
+    const cookie = await signInAsStaff(t);
+    const changing = staffRoutes().filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+    expect(changing.length).toBeGreaterThan(0);
+    for (const route of changing) {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});

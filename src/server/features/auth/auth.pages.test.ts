@@ -1,0 +1,74 @@
+/**
+ * The admin pages' server-side guard: the loaders of /admin/login and of the admin layout, run with
+ * the real services (real sessions in a real database), as React Router runs them on the server.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
+import { loader as loginLoader } from '#client/routes/admin/login.tsx';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+
+/** Loaders read only request and context; the rest of React Router's arguments are not needed. */
+
+describe('admin page loaders', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  const argsFor = (path: string, cookie?: string) =>
+    ({
+      request: new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }),
+      params: {},
+      context: { services: t.app.services, nonce: 'n', publicUrl: 'http://localhost:3000', analytics: {} },
+    }) as never;
+
+  /** The redirect a loader throws or returns, as [status, location]. */
+  const redirectOf = async (run: () => Promise<unknown>) => {
+    try {
+      const result = await run();
+      return result instanceof Response ? [result.status, result.headers.get('location')] : null;
+    } catch (thrown) {
+      if (thrown instanceof Response) return [thrown.status, thrown.headers.get('location')];
+      throw thrown;
+    }
+  };
+
+  it('sends a signed-out visitor of an admin page to the login page, remembering the page', async () => {
+    expect(await redirectOf(() => adminLayoutLoader(argsFor('/admin/events?filter=past')))).toEqual([
+      302,
+      '/admin/login?next=%2Fadmin%2Fevents%3Ffilter%3Dpast',
+    ]);
+  });
+
+  it('lets a signed-in staff member in, and refuses the same cookie after logout', async () => {
+    const cookie = await signInAsStaff(t);
+    expect(await adminLayoutLoader(argsFor('/admin/events', cookie))).toEqual({
+      username: TEST_STAFF.username,
+    });
+    await t.request({ method: 'POST', url: '/api/admin/logout/', headers: { cookie } });
+    expect(await redirectOf(() => adminLayoutLoader(argsFor('/admin/events', cookie)))).toEqual([
+      302,
+      '/admin/login?next=%2Fadmin%2Fevents',
+    ]);
+  });
+
+  it('shows the login form to a signed-out visitor', async () => {
+    expect(await loginLoader(argsFor('/admin/login'))).toBeNull();
+  });
+
+  it('sends a signed-in visitor of the login page on to the subscribers screen, or to a safe ?next=', async () => {
+    const cookie = await signInAsStaff(t);
+    expect(await redirectOf(() => loginLoader(argsFor('/admin/login', cookie)))).toEqual([
+      302,
+      '/admin/subscribers',
+    ]);
+    expect(
+      await redirectOf(() => loginLoader(argsFor('/admin/login?next=%2Fadmin%2Fevents', cookie))),
+    ).toEqual([302, '/admin/events']);
+    expect(
+      await redirectOf(() => loginLoader(argsFor('/admin/login?next=%2F%2Fevil.example', cookie))),
+    ).toEqual([302, '/admin/subscribers']);
+  });
+});

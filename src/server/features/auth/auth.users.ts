@@ -1,0 +1,94 @@
+/**
+ * Staff accounts: create, reset a password, list. Used by the auth service, the start-up bootstrap
+ * and `npm run admin`, so the rules live in one place. Usernames are unique ignoring case.
+ */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { newPasswordSchema, newUsernameSchema } from '#shared/auth.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { adminUsers } from '../../db/schema/index.ts';
+import { hashPassword } from './auth.passwords.ts';
+import { destroyUserSessions } from './auth.sessions.ts';
+import { clearLoginFailures, usernameKey } from './auth.throttle.ts';
+
+export class InvalidAccountInput extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAccountInput';
+  }
+}
+
+function validated<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidAccountInput(result.error.issues[0]?.message ?? 'Invalid value.');
+  return result.data;
+}
+
+export async function findAdminUser(db: Executor, username: string) {
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = lower(${username.trim()})`);
+  return row ?? null;
+}
+
+export async function countAdminUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+/**
+ * Creates a staff account. 'exists' when the name is taken in any letter case (also when another
+ * process created it at the same moment): nothing is changed then.
+ */
+export async function createAdminUser(
+  db: Executor,
+  clock: Clock,
+  input: { username: string; password: string },
+): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
+  const username = validated(newUsernameSchema, input.username);
+  const password = validated(newPasswordSchema, input.password);
+  if (await findAdminUser(db, username)) return { status: 'exists' };
+  const now = clock.now();
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash: await hashPassword(password), createdAt: now, passwordChangedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return row ? { status: 'created', id: row.id } : { status: 'exists' };
+}
+
+/**
+ * Sets a new password, ends every session of that user and lifts the sign-in throttle on the name
+ * (the person can sign in at once). 'not_found' for an unknown name.
+ */
+export async function resetAdminPassword(
+  db: Database,
+  clock: Clock,
+  input: { username: string; password: string },
+): Promise<{ status: 'reset'; sessionsEnded: number } | { status: 'not_found' }> {
+  const password = validated(newPasswordSchema, input.password);
+  const user = await findAdminUser(db, input.username);
+  if (!user) return { status: 'not_found' };
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, passwordChangedAt: clock.now() })
+      .where(eq(adminUsers.id, user.id));
+    await clearLoginFailures(tx, usernameKey(user.username));
+    return { status: 'reset' as const, sessionsEnded: await destroyUserSessions(tx, user.id) };
+  });
+}
+
+export async function listAdminUsers(db: Executor) {
+  return db
+    .select({
+      username: adminUsers.username,
+      createdAt: adminUsers.createdAt,
+      lastLoginAt: adminUsers.lastLoginAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
+}
