@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -87,7 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedOrigins: [config.publicUrl],
   });
   await app.register(healthPlugin, { isReady: () => database.isReady() });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, {
+    sessionCookieName: config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
+  });
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);

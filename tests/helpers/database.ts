@@ -39,6 +39,9 @@ async function createPostgresDatabase(
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
   const handle = wrapPostgres(pool);
+  // Dropping the database (below) terminates connections the pool is still closing.
+  pool.removeAllListeners('error');
+  pool.on('error', () => {});
   if (options.migrate) await handle.migrate();
   const close = handle.close;
   handle.close = async () => {

@@ -104,6 +104,9 @@ export function wrapPglite(client: PGlite, createdNow = false): DatabaseHandle {
 }
 
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool replaces it, and the next query reports any real outage (and /readyz turns 503).
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return handleFor(
     db,

@@ -5,12 +5,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { site } from '#shared/site.ts';
 
 /** GET /api/docs: the OpenAPI document, generated from the same zod schemas the routes validate with. */
-export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
+export const openApiPlugin = fp(async function openApi(
+  app: FastifyInstance,
+  options: { sessionCookieName: string },
+) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${site.name} API`, version: '1.0.0' },
       components: {
-        securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: 'ministry_session' } },
+        securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: options.sessionCookieName } },
       },
     },
     transform: jsonSchemaTransform,
