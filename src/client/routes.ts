@@ -1,3 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
