@@ -8,13 +8,13 @@ function linkClass(item: NavItem) {
   return ({ isActive }: { isActive: boolean }) => {
     if (item.highlight) {
       return [
-        'mt-2 flex w-full items-center justify-center rounded-full bg-gold-400 px-4 py-2.5 font-semibold text-navy-950',
-        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:py-2',
+        'mt-2 flex w-full items-center justify-center rounded-full bg-gold-400 px-4 py-2.5 font-semibold whitespace-nowrap text-navy-950',
+        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:px-3 lg:py-2 xl:px-4',
         isActive ? 'ring-2 ring-navy-900 ring-offset-2 ring-offset-cream' : '',
       ].join(' ');
     }
     const base =
-      'block rounded-md px-3 py-2.5 text-base transition-colors lg:px-2 lg:py-2 lg:text-[0.9375rem] xl:px-3';
+      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1.5 lg:py-2 lg:text-sm xl:px-3 xl:text-[0.9375rem]';
     return `${base} ${
       isActive
         ? 'bg-navy-50 font-semibold text-navy-950 lg:bg-transparent lg:underline lg:decoration-gold-500 lg:decoration-2 lg:underline-offset-8'
@@ -105,7 +105,7 @@ export function MainNav() {
             <NavLinks />
           </ul>
         </details>
-        <ul className="hidden items-center gap-0.5 lg:flex">
+        <ul className="hidden items-center lg:flex xl:gap-0.5">
           <NavLinks />
         </ul>
       </nav>
@@ -129,7 +129,7 @@ export function MainNav() {
         id={menuId}
         className={`${
           open ? 'flex' : 'hidden'
-        } absolute inset-x-0 top-full z-40 flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        } absolute inset-x-0 top-full z-40 flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-0 lg:border-0 xl:gap-0.5 lg:bg-transparent lg:p-0 lg:shadow-none`}
       >
         <NavLinks onNavigate={() => setOpen(false)} />
       </ul>

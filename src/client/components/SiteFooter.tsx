@@ -94,7 +94,7 @@ export function SiteFooter({ year, renderedAt }: { year: number; renderedAt?: nu
           </address>
         </section>
 
-        <section aria-labelledby="footer-newsletter" className="sm:col-span-2 lg:col-span-4">
+        <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
           <FooterHeading id="footer-newsletter">{site.footer.newsletterHeading}</FooterHeading>
           <p className="mt-2 mb-4 text-sm leading-relaxed">{site.footer.newsletterText}</p>
           <NewsletterForm tone="dark" renderedAt={renderedAt} />

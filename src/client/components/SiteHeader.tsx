@@ -8,7 +8,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-md bg-navy-950 px-4 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="on-dark sr-only z-50 rounded-md bg-navy-950 font-semibold text-cream shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
     >
       Skip to main content
     </a>
@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-navy-100 bg-cream">
       <EventsBanner />
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 xl:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md text-navy-950">
           <LogoMark className="h-10 w-10 sm:h-11 sm:w-11" />
           <span className="flex flex-col leading-tight">

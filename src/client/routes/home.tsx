@@ -60,12 +60,12 @@ function Hero() {
         viewBox="0 0 48 48"
         aria-hidden="true"
         focusable="false"
-        className="absolute -top-10 -right-40 -z-10 h-[26rem] w-[26rem] text-gold-400/25 sm:-right-16 lg:top-1/2 lg:right-10 lg:h-[32rem] lg:w-[32rem] lg:-translate-y-1/2"
+        className="absolute -top-10 -right-40 -z-10 h-[26rem] w-[26rem] text-navy-500 sm:-right-16 lg:top-1/2 lg:right-10 lg:h-[32rem] lg:w-[32rem] lg:-translate-y-1/2"
       >
         <path
           fill="none"
           stroke="currentColor"
-          strokeWidth="0.5"
+          strokeWidth="0.4"
           d="M24 44c-.8 0-1.5-.3-2.1-.8C10.6 34.3 3 27.5 3 18.4 3 12.2 7.7 7.5 13.6 7.5c4.2 0 7.8 2.4 10.4 6.3 2.6-3.9 6.2-6.3 10.4-6.3C40.3 7.5 45 12.2 45 18.4c0 9.1-7.6 15.9-18.9 24.8-.6.5-1.3.8-2.1.8Z"
         />
       </svg>
