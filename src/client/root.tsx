@@ -5,28 +5,89 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
 import type { Route } from './+types/root';
+import { AnalyticsScripts, PageViewTracker } from './components/AnalyticsScripts.tsx';
+import { ErrorContent, NotFoundContent } from './components/ErrorContent.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader, SkipLink } from './components/SiteHeader.tsx';
+import { validAnalyticsIds } from './lib/analytics.ts';
 import './app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+  const now = new Date();
+  return {
+    nonce: context.nonce,
+    publicUrl: context.publicUrl,
+    analytics: validAnalyticsIds(context.analytics),
+    /** For the newsletter form's fill-time check when it is posted without JavaScript. */
+    renderedAt: now.getTime(),
+    year: now.getFullYear(),
+  };
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+/** The default for routes without their own meta, and the 404 and error pages. */
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
+  const base = { path: location.pathname, publicUrl: loaderData?.publicUrl };
+  if (!error) return pageMeta(base);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    ...base,
+    title: notFound ? 'Page not found' : 'Something went wrong',
+    description: notFound ? 'We could not find the page you were looking for.' : undefined,
+    noIndex: true,
+  });
+};
+
+/** Staff screens have their own frame (admin navigation, their own <main>), not the public one. */
+function useIsAdminPath(): boolean {
+  const { pathname } = useLocation();
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Header, events banner and footer around every public page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  const isAdmin = useIsAdminPath();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e1530" />
         <Meta />
         <Links />
+        <AnalyticsScripts
+          nonce={nonce}
+          gaMeasurementId={data?.analytics.gaMeasurementId ?? undefined}
+          metaPixelId={data?.analytics.metaPixelId ?? undefined}
+        />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        {isAdmin ? (
+          children
+        ) : (
+          <>
+            <SkipLink />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1">
+              {children}
+            </main>
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} renderedAt={data?.renderedAt} />
+          </>
+        )}
+        {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -39,10 +100,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-    </main>
-  );
+  const isAdmin = useIsAdminPath();
+  const content =
+    isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ErrorContent />;
+  // Details stay in the server log; people get a calm message and a way back.
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return isAdmin ? <main id="main">{content}</main> : content;
 }

@@ -2,6 +2,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.

@@ -4,25 +4,17 @@
  * following the spec's payloads still work; the per-IP rate limit covers those.
  */
 import { z } from 'zod';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './form-guard-fields.ts';
 
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = 'form_started_at';
-/** People take longer than this to fill even a one-field form; scripts do not. */
-export const MIN_FILL_MS = 1500;
+export {
+  HONEYPOT_FIELD,
+  looksAutomated,
+  MIN_FILL_MS,
+  SPAM_REJECTED_MESSAGE,
+  STARTED_AT_FIELD,
+} from './form-guard-fields.ts';
 
 export const formGuardShape = {
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
   [STARTED_AT_FIELD]: z.number().int().nonnegative().optional(),
 };
-
-export const SPAM_REJECTED_MESSAGE =
-  'We could not accept this submission. Please wait a moment and try again.';
-
-export function looksAutomated(
-  input: { website?: string | undefined; form_started_at?: number | undefined },
-  now: number,
-): boolean {
-  if (input.website && input.website.trim() !== '') return true;
-  if (input.form_started_at !== undefined && now - input.form_started_at < MIN_FILL_MS) return true;
-  return false;
-}

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';
 
-export const NEWSLETTER_MESSAGES = {
-  emptyEmail: 'Please enter your email address',
-  invalidEmail: 'Please enter a valid email address',
-  failure: 'There was an error subscribing. Please try again.',
-  subscribed: 'Thank you for subscribing! Please check your inbox for a welcome email.',
-  alreadySubscribed: "You're already on our list. Thank you for staying connected!",
-  resubscribed: 'Welcome back! You are subscribed again.',
-} as const;
-
-/** Spec section 9: the success message clears after this long. */
-export const NEWSLETTER_SUCCESS_CLEAR_MS = 5000;
+export { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from './newsletter-messages.ts';
 
 export const newsletterSubscribeSchema = z.strictObject({
   email: z

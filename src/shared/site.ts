@@ -1,9 +1,21 @@
-/** The ministry's settings from content/site.json, typed, for browser and server alike. */
+/** The ministry's settings from content/ (editable without touching code), typed, for browser and server alike. */
+import coreValues from '../../content/core-values.json' with { type: 'json' };
 import site from '../../content/site.json' with { type: 'json' };
 
 export type Site = typeof site;
-export { site };
+export type CoreValue = (typeof coreValues)[number];
+export { coreValues, site };
 
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${site.name}` : `${site.name} | ${site.tagline}`;
+}
+
+/** `mailto:` link for the ministry's contact address. */
+export const contactMailto = `mailto:${site.contact.email}`;
+
+/** An absolute URL on the public site, from the configured public URL and a site path or URL. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }

@@ -1,5 +1,9 @@
 import { data } from 'react-router';
 
+/**
+ * Every path no other route claims. Throwing here makes the answer a real 404 and lets the root
+ * ErrorBoundary show the friendly page (components/ErrorContent.tsx) inside the site layout.
+ */
 export function loader() {
   throw data(null, { status: 404 });
 }

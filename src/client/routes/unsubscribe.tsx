@@ -3,11 +3,11 @@
  * the button posts, and the action unsubscribes.
  */
 import { Form, Link, useNavigation } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
 import type { Route } from './+types/unsubscribe';
 
-export function meta() {
-  return [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Unsubscribe', path: '/unsubscribe', noIndex: true, matches });
 
 /** Shows enough of the address to recognise it, not enough to harvest it. */
 function maskEmail(email: string): string {
@@ -51,7 +51,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <button
           type="submit"
           disabled={busy}
-          className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+          className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
         >
           {busy ? 'Unsubscribing...' : 'Unsubscribe'}
         </button>
@@ -59,14 +59,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">Unsubscribe</h1>
       {body}
       <p className="mt-8">
         <Link to="/" className="underline">
           Back to the home page
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

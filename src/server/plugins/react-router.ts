@@ -13,6 +13,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';
@@ -100,14 +101,18 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   await app.register(async function pageRoutes(child) {
     child.removeAllContentTypeParsers();
     child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
+      return sendWebResponse(reply, response);
+    };
+    child.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler });
+    // Page actions are form posts (e.g. the newsletter form without JavaScript): they get the same
+    // per-IP limit as the form APIs, not the generous one for page views.
     child.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      config: { access: 'public' },
-      handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
-        return sendWebResponse(reply, response);
-      },
+      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      handler,
     });
   });
 });

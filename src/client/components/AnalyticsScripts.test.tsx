@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackLead } from '../lib/analytics.ts';
+import { AnalyticsScripts } from './AnalyticsScripts.tsx';
+
+const markup = (props: Parameters<typeof AnalyticsScripts>[0]) =>
+  renderToStaticMarkup(<AnalyticsScripts {...props} />);
+
+afterEach(() => {
+  delete window.gtag;
+  delete window.fbq;
+});
+
+describe('AnalyticsScripts', () => {
+  it('emits nothing when no analytics ids are configured', () => {
+    expect(markup({ nonce: 'abc' })).toBe('');
+  });
+
+  it('emits the GA4 tag with the CSP nonce on every script', () => {
+    const html = markup({ nonce: 'n0nce', gaMeasurementId: 'G-ABC123XYZ' });
+    expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ"');
+    expect(html).toContain(`gtag('config',"G-ABC123XYZ")`);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/nonce="n0nce"/g)).toHaveLength(2);
+    expect(html).not.toContain('fbevents');
+  });
+
+  it('emits the Meta Pixel with the nonce when its id is configured', () => {
+    const html = markup({ nonce: 'n0nce', metaPixelId: '1234567890' });
+    expect(html).toContain('https://connect.facebook.net/en_US/fbevents.js');
+    expect(html).toContain(`fbq('init',"1234567890")`);
+    expect(html).toContain('nonce="n0nce"');
+    expect(html).not.toContain('googletagmanager');
+  });
+
+  it('refuses ids that are not ids (they would be written into a script)', () => {
+    expect(markup({ nonce: 'n', gaMeasurementId: "G-1');alert(1);//", metaPixelId: '12</script>' })).toBe('');
+  });
+});
+
+describe('trackLead', () => {
+  it('does nothing (and does not throw) without the analytics tags', () => {
+    expect(() => trackLead({ form: 'bible-study' })).not.toThrow();
+  });
+
+  it('sends a GA4 generate_lead event and a Meta Pixel Lead event when the tags are present', () => {
+    window.gtag = vi.fn();
+    window.fbq = vi.fn();
+    trackLead({ form: 'devotional' });
+    expect(window.gtag).toHaveBeenCalledWith('event', 'generate_lead', {
+      form_name: 'devotional',
+      value: undefined,
+    });
+    expect(window.fbq).toHaveBeenCalledWith('track', 'Lead', { content_name: 'devotional' });
+  });
+});

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MAIN_NAV, type NavItem } from './navigation.ts';
+import { useHydrated } from './useHydrated.ts';
+
+/** Mobile-first: roomy rows in the folded menu, a compact row from `lg` up. */
+function linkClass(item: NavItem) {
+  return ({ isActive }: { isActive: boolean }) => {
+    if (item.highlight) {
+      return [
+        'mt-2 flex w-full items-center justify-center rounded-full bg-gold-400 px-4 py-2.5 font-semibold whitespace-nowrap text-navy-950',
+        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:px-3 lg:py-2 xl:px-4',
+        isActive ? 'ring-2 ring-navy-900 ring-offset-2 ring-offset-cream' : '',
+      ].join(' ');
+    }
+    const base =
+      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1.5 lg:py-2 lg:text-sm xl:px-3 xl:text-[0.9375rem]';
+    return `${base} ${
+      isActive
+        ? 'bg-navy-50 font-semibold text-navy-950 lg:bg-transparent lg:underline lg:decoration-gold-500 lg:decoration-2 lg:underline-offset-8'
+        : 'text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+    }`;
+  };
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return MAIN_NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === '/'} className={linkClass(item)} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+const menuButtonClass =
+  'inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-navy-200 px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden';
+
+/**
+ * The site's main navigation. From the `lg` breakpoint the links sit in one row; below it they fold
+ * behind a "Menu" button. Before hydration (or without JavaScript) the fold is a native
+ * <details>/<summary>, which opens and closes with no script; once React runs it becomes a real
+ * disclosure button with aria-expanded, Escape to close and focus returned to the button.
+ */
+export function MainNav() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation closes the menu (the new page starts with it folded).
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  if (!hydrated) {
+    return (
+      <nav aria-label="Main" className="flex items-center">
+        <details className="group lg:hidden">
+          <summary className={menuButtonClass}>
+            <span className="group-open:hidden">
+              <MenuIcon open={false} />
+            </span>
+            <span className="hidden group-open:inline">
+              <MenuIcon open />
+            </span>
+            Menu
+          </summary>
+          <ul className="absolute inset-x-0 top-full z-40 flex flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg">
+            <NavLinks />
+          </ul>
+        </details>
+        <ul className="hidden items-center lg:flex xl:gap-0.5">
+          <NavLinks />
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <nav aria-label="Main" className="flex items-center" ref={navRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${menuButtonClass} lg:hidden`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon open={open} />
+        Menu
+      </button>
+      <ul
+        id={menuId}
+        className={`${
+          open ? 'flex' : 'hidden'
+        } absolute inset-x-0 top-full z-40 flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-0 lg:border-0 xl:gap-0.5 lg:bg-transparent lg:p-0 lg:shadow-none`}
+      >
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { site } from '#shared/site.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+
+afterEach(cleanup);
+
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <SiteFooter year={2031} renderedAt={1} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+describe('SiteFooter', () => {
+  it("has the spec's quick links", () => {
+    const footer = renderFooter();
+    const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/events', '/bible-study-signup', '/messages', '/resources', '/contact']);
+  });
+
+  it('links to Facebook, YouTube and TikTok by name, with the addresses from content', () => {
+    const footer = renderFooter();
+    for (const name of ['Facebook', 'YouTube', 'TikTok']) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(site.social.find((social) => social.name === name)?.url);
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('has a mailto link, the city, the copyright year and the newsletter form', () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(
+      `mailto:${site.contact.email}`,
+    );
+    expect(footer.textContent).toContain('Austin, Texas');
+    expect(footer.textContent).toContain('© 2031 Undivided Hearts Ministries');
+    expect(within(footer).getByLabelText('Email address')).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+});

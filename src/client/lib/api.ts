@@ -1,0 +1,73 @@
+/**
+ * The one way the browser calls the API: same-origin relative paths, JSON in and out, no cross-site
+ * credentials (spec section 7). Errors come back as the envelope of DESIGN.md and are thrown as
+ * ApiError; a request that never got an answer is a NetworkError, so screens can tell them apart.
+ */
+import type { ApiErrorBody } from '#shared/api-error.ts';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The envelope's `error`: a message a person can read. */
+    message: string,
+    /** Validation messages per field (status 400 only). */
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isEnvelope(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    // An abort is the caller's own decision, not a network failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (isEnvelope(payload)) throw new ApiError(response.status, payload.error, payload.fields);
+    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+  }
+  return payload as T;
+}

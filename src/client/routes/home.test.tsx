@@ -1,0 +1,55 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '#shared/site.ts';
+import Home from './home.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderHome(fetchImpl: () => Promise<Response>) {
+  const fetchMock = vi.fn(fetchImpl);
+  vi.stubGlobal('fetch', fetchMock);
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <Home />
+      </MemoryRouter>,
+    );
+  });
+  return fetchMock;
+}
+
+describe('Home page', () => {
+  it('shows the tagline, the scripture, a ticket button, the core values and the house-church links', async () => {
+    await renderHome(async () => new Response('{"message":"hi"}', { status: 200 }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(site.tagline);
+    expect(screen.getByText(site.scripture.reference)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reserve your seat/ }).getAttribute('href')).toBe(
+      site.ticketingUrl,
+    );
+    for (const value of ['Love-First', 'Prophetic Truth', 'Integrity', 'Restoration', 'Excellence']) {
+      expect(screen.getByRole('heading', { name: value })).toBeTruthy();
+    }
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/house-churches', '/house-churches/why', '/house-churches/start']),
+    );
+  });
+
+  it('fetches the hello message and does not show it', async () => {
+    const fetchMock = await renderHome(async () => new Response('{"message":"Hello from the server"}'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/hello/', expect.objectContaining({ method: 'GET' }));
+    expect(screen.queryByText('Hello from the server')).toBeNull();
+  });
+
+  it("logs 'Failed to fetch message' when the hello call fails, and shows nothing", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderHome(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(consoleError).toHaveBeenCalledWith('Failed to fetch message');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The newsletter's words and timings, without zod, so browser code can use them without shipping
+ * the schema library in every page's bundle (the footer form is on every page).
+ */
+export const NEWSLETTER_MESSAGES = {
+  emptyEmail: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  failure: 'There was an error subscribing. Please try again.',
+  subscribed: 'Thank you for subscribing! Please check your inbox for a welcome email.',
+  alreadySubscribed: "You're already on our list. Thank you for staying connected!",
+  resubscribed: 'Welcome back! You are subscribed again.',
+} as const;
+
+/** Spec section 9: the success message clears after this long. */
+export const NEWSLETTER_SUCCESS_CLEAR_MS = 5000;
