@@ -33,12 +33,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
       ...(Object.keys(browser.env).length > 0 ? { env: { ...process.env, ...browser.env } } : {}),
     },
-    trace: 'retain-on-failure',
+    // A trace helps locally; in CI nobody can open one, and recording costs ~20% of the run.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'mobile',
+      // The check of the accessibility check itself needs no second viewport.
+      testIgnore: ['**/fixtures.spec.ts'],
       use: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
