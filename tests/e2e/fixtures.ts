@@ -18,7 +18,6 @@ class AccessibilityWatch {
   private queue: Promise<void> = Promise.resolve();
   private navigations = 0;
   readonly failures: string[] = [];
-  readonly checked: string[] = [];
   private reported = 0;
   /** The same page checked twice with the same result is reported once. */
   private readonly seen = new Set<string>();
@@ -78,7 +77,6 @@ class AccessibilityWatch {
       if (navigation !== this.navigations || this.page.isClosed()) return null;
       throw error;
     }
-    this.checked.push(label);
     return results.violations.length > 0 ? formatViolations(label, results) : null;
   }
 }

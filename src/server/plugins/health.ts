@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const SHUTTING_DOWN_MESSAGE = 'The site is restarting. Please try again in a moment.';
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/healthz/', '/readyz/']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,8 @@ export const healthPlugin = fp(async function health(
   let lastArrival = 0;
 
   app.addHook('onRequest', async (request, reply) => {
-    lastArrival = Date.now();
+    // A load balancer's probes must not keep a draining server from closing.
+    if (!PROBE_PATHS.has(request.url.split('?')[0]!)) lastArrival = Date.now();
     if (closing) {
       return reply
         .code(503)
