@@ -35,14 +35,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    log.info({ signal }, 'shutting down: refusing new requests, finishing in-flight ones');
     const forceExit = setTimeout(() => {
       log.error('shutdown took longer than 20 s; exiting');
       process.exit(1);
     }, 20_000);
     forceExit.unref();
     try {
-      await app.close(); // refuses new requests, waits for in-flight ones, stops the outbox worker
+      // Closing the listener at once would reset connections the kernel or Node had accepted but not
+      // yet read (their senders would never know whether they counted). Answer them 503 first.
+      await app.drainForShutdown();
+      await app.close(); // closes the listener, waits for in-flight requests, stops the outbox worker
       await database.close();
         log.info('shutdown complete');
       process.exit(0);

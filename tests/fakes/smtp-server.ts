@@ -25,6 +25,8 @@ export async function startFakeSmtp(options: { port?: number; mailDir?: string }
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let failuresLeft = 0;
+  /** Names files uniquely even when two messages end in the same millisecond. */
+  let written = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,7 +44,10 @@ export async function startFakeSmtp(options: { port?: number; mailDir?: string }
         const raw = Buffer.concat(chunks);
         if (options.mailDir) {
           fs.mkdirSync(options.mailDir, { recursive: true });
-          fs.writeFileSync(path.join(options.mailDir, `${Date.now()}-${messages.length}.eml`), raw);
+          // Written aside then renamed, so a reader in another process never sees half a message.
+          const file = path.join(options.mailDir, `${Date.now()}-${(written += 1)}.eml`);
+          fs.writeFileSync(`${file}.partial`, raw);
+          fs.renameSync(`${file}.partial`, file);
         }
         messages.push(await simpleParser(raw));
         for (const wake of waiters) wake();

@@ -1,0 +1,96 @@
+/**
+ * The nonce-based Content-Security-Policy lets the site's own scripts run, so pages hydrate and
+ * navigate on the client, and nothing on a page breaks the policy or logs an error.
+ */
+import type { Page } from '@playwright/test';
+import { revealMainNav } from './site.ts';
+import { expect, test } from './fixtures.ts';
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/**
+ * Collects console errors, uncaught exceptions and CSP violations from now on. On a page that has
+ * not loaded yet the violation listener goes in before any script runs; on a loaded page it is
+ * added to the current document (which a client-side navigation keeps).
+ */
+async function watchForProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  const listen = () => {
+    const seen: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  };
+  if (page.url() === 'about:blank') await page.addInitScript(listen);
+  else await page.evaluate(listen);
+  return async () => {
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
+    );
+    return [
+      ...problems,
+      ...violations.map(
+        (v) => `CSP violation: ${v.directive} blocked ${v.blocked || 'inline'} (${v.source})`,
+      ),
+    ];
+  };
+}
+
+/** React Router's client router exists and has finished its first render: the page hydrated. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}
+
+test('the home page hydrates under the nonce-based CSP with no errors or violations', async ({ page }) => {
+  const problems = await watchForProblems(page);
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy).not.toContain('unsafe-inline');
+  await waitForHydration(page);
+
+  // Every inline script carries the nonce (the browser hides the attribute but keeps the property).
+  const inlineScripts = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const nonce of inlineScripts) expect(nonce).not.toBe('');
+
+  expect(await problems()).toEqual([]);
+});
+
+test('a link in the navigation changes page on the client, without a full reload', async ({ page }) => {
+  // Start from a page that exists in every build (the friendly 404), go to the home page.
+  await page.goto('/this-page-does-not-exist');
+  await waitForHydration(page);
+  const problems = await watchForProblems(page);
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(request.url());
+  });
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+
+  const nav = await revealMainNav(page);
+  await nav.locator('a[href="/"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  // The menu may have closed on navigating (small screens): open it again to look.
+  await expect((await revealMainNav(page)).locator('a[href="/"]')).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(documentLoads).toEqual([]);
+  expect(await problems()).toEqual([]);
+});

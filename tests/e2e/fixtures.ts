@@ -1,0 +1,135 @@
+/**
+ * The `test` every journey uses. Its `page` runs an axe-core check (WCAG 2.0, 2.1 and 2.2, levels A
+ * and AA) on every page the journey visits, after each main-frame navigation (full loads and
+ * client-side route changes), and fails the test with a readable list of violations.
+ * `expectAccessible(page)` checks a state reached without navigating (menu open, form messages).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+class AccessibilityWatch {
+  /** Checks run one after another: axe refuses to run twice at once in a page. */
+  private queue: Promise<void> = Promise.resolve();
+  private navigations = 0;
+  readonly failures: string[] = [];
+  private reported = 0;
+  /** The same page checked twice with the same result is reported once. */
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly page: Page) {
+    let lastUrl = '';
+    page.on('framenavigated', (frame) => {
+      // The router's own history.replaceState on hydration "navigates" to the same URL: nothing new.
+      if (frame !== page.mainFrame() || frame.url() === lastUrl) return;
+      lastUrl = frame.url();
+      const navigation = ++this.navigations;
+      void this.enqueue(async () => {
+        // A later navigation replaces this page before we looked at it; that one gets checked.
+        if (navigation !== this.navigations || page.isClosed()) return;
+        await page.waitForLoadState('load');
+        await nextFrame(page); // let a client-side route change render
+        const report = await this.analyze(`after navigating to ${page.url()}`, navigation);
+        if (report) this.failures.push(report);
+      });
+    });
+  }
+
+  /** Checks the page as it is now; resolves with a report of the violations, or null. */
+  check(label: string): Promise<string | null> {
+    let result: string | null = null;
+    return this.enqueue(async () => {
+      result = await this.analyze(label, this.navigations);
+    }).then(() => result);
+  }
+
+  /** Waits for every check queued so far (after `page.goto`, and before the test ends). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Violations found since the last call (each is reported once). */
+  takeFailures(): string[] {
+    const fresh = this.failures.slice(this.reported).filter((report) => !this.seen.has(report));
+    this.reported = this.failures.length;
+    for (const report of fresh) this.seen.add(report);
+    return fresh;
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task).catch((error: unknown) => {
+      this.failures.push(`The accessibility check itself failed: ${String(error)}`);
+    });
+    return this.queue;
+  }
+
+  private async analyze(label: string, navigation: number): Promise<string | null> {
+    let results: AxeResults;
+    try {
+      results = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    } catch (error) {
+      // The page navigated away while axe ran: the next page is checked by its own navigation.
+      if (navigation !== this.navigations || this.page.isClosed()) return null;
+      throw error;
+    }
+    return results.violations.length > 0 ? formatViolations(label, results) : null;
+  }
+}
+
+function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+export function formatViolations(label: string, results: AxeResults): string {
+  const lines = [`Accessibility violations ${label} (${results.url}):`];
+  for (const violation of results.violations) {
+    lines.push(
+      `  - [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+    );
+    for (const node of violation.nodes.slice(0, 5)) {
+      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+      lines.push(`      at ${node.target.join(' ')}: ${summary}`);
+    }
+    if (violation.nodes.length > 5) lines.push(`      … and ${violation.nodes.length - 5} more elements`);
+  }
+  return lines.join('\n');
+}
+
+const watches = new WeakMap<Page, AccessibilityWatch>();
+
+/** Fails at once if the page, as it is now, has accessibility violations. */
+export async function expectAccessible(page: Page, state = 'in the current state'): Promise<void> {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('expectAccessible needs the page fixture from tests/e2e/fixtures.ts');
+  const report = await watch.check(state);
+  // Also whatever the checks after earlier navigations found.
+  const failures = [...watch.takeFailures(), ...(report ? [report] : [])];
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
+
+export const test = base.extend({
+  page: async ({ page }, runTest) => {
+    const watch = new AccessibilityWatch(page);
+    watches.set(page, watch);
+    // `goto` returns only once the page it reached has been checked, so failures point at it.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await watch.settled();
+      const failures = watch.takeFailures();
+      if (failures.length > 0) throw new Error(failures.join('\n\n'));
+      return response;
+    };
+    await runTest(page);
+    if (!page.isClosed()) await watch.settled();
+    const failures = watch.takeFailures();
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
+  },
+});

@@ -1,0 +1,137 @@
+/**
+ * The headline journey (issue 2, item 5; spec sections 4, 5, 8 and 9): the footer's newsletter form
+ * from empty submit to the welcome email arriving at a real SMTP server.
+ */
+import type { Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter.ts';
+import { waitForEmailTo } from './mail.ts';
+import { looksGreen, looksRed, newsletterForm, textColor } from './site.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const SUBSCRIBE_PATH = '/api/newsletter/subscribe';
+
+/** Counts the subscribe calls the page makes. */
+function countSubscribeCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(SUBSCRIBE_PATH)) calls += 1;
+  });
+  return () => calls;
+}
+
+interface FormState {
+  at: number;
+  buttonText: string;
+  buttonDisabled: boolean;
+  /** The footer's rendered text (innerText: what is shown, not what is hidden). */
+  shownText: string;
+}
+
+/**
+ * Records, from inside the page, every state the footer's form goes through and when: the request
+ * is fast, so polling from the test could miss the 'Subscribing...' a person sees on a slow network,
+ * and timing the success message from outside would count the test's own pauses.
+ */
+async function recordFormStates(page: Page): Promise<() => Promise<FormState[]>> {
+  await newsletterForm(page).button.evaluate((button) => {
+    const root = button.closest('footer') ?? button.closest('form') ?? document.body;
+    const states: FormState[] = [];
+    const record = () => {
+      const current = button.isConnected ? button : root.querySelector('form button');
+      states.push({
+        at: Date.now(),
+        buttonText: (current?.textContent ?? '').trim(),
+        buttonDisabled: current instanceof HTMLButtonElement && current.disabled,
+        shownText: (root as HTMLElement).innerText,
+      });
+    };
+    record();
+    new MutationObserver(record).observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    (window as unknown as { __formStates: FormState[] }).__formStates = states;
+  });
+  return () => page.evaluate(() => (window as unknown as { __formStates: FormState[] }).__formStates);
+}
+
+/** The form refuses submissions faster than a person fills it (MIN_FILL_MS); wait like a person. */
+async function pauseLikeAPerson(page: Page, shownAt: number) {
+  const wait = shownAt + 2000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+test('subscribing from the footer: empty check, progress, success that clears, welcome email', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const subscribeCalls = countSubscribeCalls(page);
+  await page.goto('/');
+  const shownAt = Date.now();
+  const { input, button, region } = newsletterForm(page);
+  await expect(input).toHaveAttribute('type', 'email');
+
+  // Empty: a message, and nothing sent.
+  await button.click();
+  await expect(region.getByText(NEWSLETTER_MESSAGES.emptyEmail)).toBeVisible();
+  await expectAccessible(page, 'with the empty-email message shown');
+  expect(subscribeCalls()).toBe(0);
+
+  const address = `journey-${testInfo.project.name}-${Date.now()}@example.org`;
+  await input.fill(address);
+  await pauseLikeAPerson(page, shownAt);
+  const formStates = await recordFormStates(page);
+  await button.click();
+
+  const success = region.getByText(NEWSLETTER_MESSAGES.subscribed);
+  await expect(success).toBeVisible();
+  expect(subscribeCalls()).toBe(1);
+  expect(looksGreen(await textColor(success)), 'the success message is green').toBe(true);
+  await expect(input).toHaveValue('');
+  await expect(button).toBeEnabled();
+  await expectAccessible(page, 'with the success message shown');
+
+  // The success message clears itself after 5 seconds.
+  await expect(success).toBeHidden({ timeout: NEWSLETTER_SUCCESS_CLEAR_MS + 3000 });
+  const states = await formStates();
+  const submitting = states.find((state) => state.buttonText === 'Subscribing...');
+  expect(submitting, "the button reads 'Subscribing...' while submitting").toBeDefined();
+  expect(submitting!.buttonDisabled, 'the button is disabled while submitting').toBe(true);
+  const shown = states.findIndex((state) => state.shownText.includes(NEWSLETTER_MESSAGES.subscribed));
+  const cleared = states.findIndex(
+    (state, index) => index > shown && !state.shownText.includes(NEWSLETTER_MESSAGES.subscribed),
+  );
+  const shownFor = states[cleared]!.at - states[shown]!.at;
+  expect(shownFor).toBeGreaterThanOrEqual(NEWSLETTER_SUCCESS_CLEAR_MS - 250);
+  expect(shownFor).toBeLessThanOrEqual(NEWSLETTER_SUCCESS_CLEAR_MS + 1500);
+
+  // The welcome email reaches the real SMTP server, addressed to the visitor, with a way to unsubscribe.
+  const mail = await waitForEmailTo(address);
+  expect(mail.text ?? '').toContain(`${baseURL}/unsubscribe?token=`);
+});
+
+test('a failed subscription shows the error in red and lets the visitor try again', async ({ page }) => {
+  // The only stand-in in the journeys: a server failure cannot be produced on demand otherwise.
+  await page.route(`**${SUBSCRIBE_PATH}**`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+    }),
+  );
+  await page.goto('/');
+  const shownAt = Date.now();
+  const { input, button, region } = newsletterForm(page);
+  await input.fill(`failure-${Date.now()}@example.org`);
+  await pauseLikeAPerson(page, shownAt);
+  await button.click();
+
+  const failure = region.getByText(NEWSLETTER_MESSAGES.failure);
+  await expect(failure).toBeVisible();
+  expect(looksRed(await textColor(failure)), 'the error message is red').toBe(true);
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveText('Subscribe');
+  await expectAccessible(page, 'with the subscription error shown');
+});

@@ -1,0 +1,87 @@
+/**
+ * Runs the real server (src/server/main.ts) as its own process, the way `npm run serve` does, for
+ * the browser journeys and the shutdown test. `node --import tsx` keeps the server in this one
+ * process, so a signal sent to its pid reaches main.ts itself (the tsx CLI would add a parent).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const SERVER_BUILD_ENTRY = path.join(PROJECT_ROOT, 'build', 'server', 'index.js');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  logFile: string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Everything the server printed so far. */
+  log(): string;
+  /** Sends SIGTERM and waits for the exit; SIGKILL after timeoutMs. */
+  stop(timeoutMs?: number): Promise<number | string>;
+}
+
+/**
+ * Starts the server with exactly `env` (plus PATH and HOME): nothing leaks in from the caller's
+ * environment, e.g. a DATABASE_URL meant for something else.
+ */
+export function spawnServer(options: { env: Record<string, string>; logFile: string }): ServerProcess {
+  fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const out = fs.openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server', 'main.ts')], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      ...options.env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  if (child.pid === undefined) throw new Error('The server process could not be started.');
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const log = () => (fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, 'utf8') : '');
+  return {
+    child,
+    pid: child.pid,
+    logFile: options.logFile,
+    exited,
+    log,
+    async stop(timeoutMs = 30_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** Polls `url` until it answers 200; fails early with the server's log if the process ends. */
+export async function waitUntilReady(server: ServerProcess, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended: number | string | undefined;
+  void server.exited.then((code) => (ended = code));
+  while (Date.now() < deadline) {
+    if (ended !== undefined) {
+      throw new Error(`The server exited (${ended}) before it was ready. Its log:\n${tail(server.log())}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The server was not ready at ${url} within ${timeoutMs} ms. Its log:\n${tail(server.log())}`,
+  );
+}
+
+export function tail(text: string, lines = 40): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
