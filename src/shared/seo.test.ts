@@ -19,12 +19,12 @@ const jsonLd = (meta: MetaDescriptor[]) =>
   )?.['script:ld+json'];
 
 describe('pageMeta', () => {
-  it('titles a page "<page> | <ministry name>" and the home page "<name> | <tagline>"', () => {
+  it('titles every page "<page> | <ministry name>", the home page with the tagline', () => {
     expect(title(pageMeta({ title: 'About', path: '/about', publicUrl: PUBLIC_URL }))).toBe(
       'About | Undivided Hearts Ministries',
     );
     expect(title(pageMeta({ path: '/', publicUrl: PUBLIC_URL }))).toBe(
-      'Undivided Hearts Ministries | Drawing hearts back to God',
+      'Drawing hearts back to God | Undivided Hearts Ministries',
     );
   });
 

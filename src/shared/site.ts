@@ -6,8 +6,9 @@ export type Site = typeof site;
 export type CoreValue = (typeof coreValues)[number];
 export { coreValues, site };
 
+/** '<page> | <ministry name>' everywhere; the home page's "page" is the tagline. */
 export function pageTitle(page?: string): string {
-  return page ? `${page} | ${site.name}` : `${site.name} | ${site.tagline}`;
+  return `${page ?? site.tagline} | ${site.name}`;
 }
 
 /** `mailto:` link for the ministry's contact address. */
