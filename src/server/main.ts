@@ -47,7 +47,7 @@ async function main() {
       await app.drainForShutdown();
       await app.close(); // closes the listener, waits for in-flight requests, stops the outbox worker
       await database.close();
-        log.info('shutdown complete');
+      log.info('shutdown complete');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');

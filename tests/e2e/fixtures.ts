@@ -32,8 +32,15 @@ class AccessibilityWatch {
       void this.enqueue(async () => {
         // A later navigation replaces this page before we looked at it; that one gets checked.
         if (navigation !== this.navigations || page.isClosed()) return;
-        await page.waitForLoadState('load');
-        await nextFrame(page); // let a client-side route change render
+        try {
+          await page.waitForLoadState('load');
+          await nextFrame(page); // let a client-side route change render
+        } catch (error) {
+          // The page was replaced while we waited (a new navigation or redirect has started);
+          // the page that replaces it fires its own navigation and gets its own check.
+          if (isReplacedPageError(error)) return;
+          throw error;
+        }
         const report = await this.analyze(`after navigating to ${page.url()}`, navigation);
         if (report) this.failures.push(report);
       });
@@ -74,11 +81,17 @@ class AccessibilityWatch {
       results = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
     } catch (error) {
       // The page navigated away while axe ran: the next page is checked by its own navigation.
-      if (navigation !== this.navigations || this.page.isClosed()) return null;
+      if (navigation !== this.navigations || this.page.isClosed() || isReplacedPageError(error)) return null;
       throw error;
     }
     return results.violations.length > 0 ? formatViolations(label, results) : null;
   }
+}
+
+function isReplacedPageError(error: unknown): boolean {
+  return /Execution context was destroyed|frame was detached|navigating and changing the content/i.test(
+    String(error),
+  );
 }
 
 function nextFrame(page: Page): Promise<void> {

@@ -1,15 +1,17 @@
 import { useLocation } from 'react-router';
-import { pageTitle } from '#shared/site.ts';
+import { pageMeta } from '#shared/seo.ts';
 import { adminScreenLabel } from '#client/features/admin/admin-nav.ts';
 import type { Route } from './+types/coming-soon';
 
 /** Every admin screen that is not built yet: inside the guard, status 200, a plain notice. */
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const label = adminScreenLabel(location.pathname);
-  return [
-    { title: pageTitle(label ? `${label} · Admin` : 'Admin') },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return pageMeta({
+    title: label ? `${label} · Admin` : 'Admin',
+    path: location.pathname,
+    noIndex: true,
+    matches,
+  });
 }
 
 export default function ComingSoon() {

@@ -1,5 +1,6 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { pageTitle, site } from '#shared/site.ts';
+import { pageMeta } from '#shared/seo.ts';
+import { site } from '#shared/site.ts';
 import { LoginForm } from '#client/features/admin/login-form.tsx';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/login';
@@ -16,12 +17,14 @@ export function headers() {
   return { 'cache-control': 'no-store' };
 }
 
-export function meta() {
-  return [
-    { title: pageTitle('Admin login') },
-    { name: 'description', content: `Staff sign-in for ${site.name}.` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Admin login',
+    description: `Staff sign-in for ${site.name}.`,
+    path: '/admin/login',
+    noIndex: true,
+    matches,
+  });
 }
 
 export default function AdminLogin() {
