@@ -38,8 +38,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
     body = (
       <p role="status">
-        {loaderData.email} will not receive our emails any more. If this was a mistake, you can subscribe again
-        at the bottom of any page.
+        {loaderData.email} will not receive our emails any more. If this was a mistake, you can subscribe
+        again at the bottom of any page.
       </p>
     );
   } else if (!loaderData.email) {
