@@ -110,6 +110,15 @@ test('subscribing from the footer: empty check, progress, success that clears, w
   // The welcome email reaches the real SMTP server, addressed to the visitor, with a way to unsubscribe.
   const mail = await waitForEmailTo(address);
   expect(mail.text ?? '').toContain(`${baseURL}/unsubscribe?token=`);
+
+  // The link works: opening it changes nothing (mail scanners follow links); the button unsubscribes.
+  const link = (mail.text ?? '').match(/https?:\/\/\S+\/unsubscribe\?token=[\w-]+/)![0];
+  await page.goto(link);
+  await expect(page.getByText(/Stop sending emails to j•+@example\.org\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will not receive our emails' })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText(/will not receive our emails any more/)).toBeVisible();
 });
 
 test('a failed subscription shows the error in red and lets the visitor try again', async ({ page }) => {
