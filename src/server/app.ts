@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.pages) {
     await app.register(pagesPlugin, {
       mode: deps.pages.mode,
+      bodyLimit: BODY_LIMIT_BYTES,
       buildDirectory: deps.pages.buildDirectory ?? path.resolve('build'),
       getLoadContext: (request): AppLoadContext => ({
         services,

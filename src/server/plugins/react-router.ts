@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -13,10 +13,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { AppError } from '../errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';
+  /** Largest form body a page action may receive (Fastify's bodyLimit does not reach raw streams). */
+  bodyLimit: number;
   /** Where `react-router build` wrote its output (production). */
   buildDirectory: string;
   getLoadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext;
@@ -24,7 +27,19 @@ export interface PagesOptions {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** Passes the body through, failing the stream once it grows past `limit` bytes. */
+function limitBody(source: NodeJS.ReadableStream, limit: number): Transform {
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > limit ? new AppError(413, 'That request is too large.') : null, chunk);
+    },
+  });
+  return source.pipe(limited);
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -41,7 +56,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(request.raw);
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
+      throw new AppError(413, 'That request is too large.');
+    }
+    init.body = createReadableStreamFromReadable(limitBody(request.raw, bodyLimit));
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -102,7 +120,10 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     child.removeAllContentTypeParsers();
     child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, reply));
+      const response = await handle(
+        toWebRequest(request, reply, options.bodyLimit),
+        options.getLoadContext(request, reply),
+      );
       return sendWebResponse(reply, response);
     };
     child.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler });
