@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** Validation messages per field (status 400 only). */
     readonly fields: Record<string, string[]> = {},
+    /** False when the answer had no envelope and `message` is only the HTTP status text. */
+    readonly fromServer = true,
   ) {
     super(message);
   }
@@ -67,7 +69,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     if (isEnvelope(payload)) throw new ApiError(response.status, payload.error, payload.fields);
-    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      response.statusText || `Request failed (${response.status})`,
+      {},
+      false,
+    );
   }
   return payload as T;
 }

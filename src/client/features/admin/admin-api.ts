@@ -1,35 +1,29 @@
 /**
- * The admin screens' calls to the API (same origin, JSON). Kept private to this feature until the
- * shared client helper exists; then these become thin uses of it.
+ * The admin screens' calls to the API, through the one client helper (src/client/lib/api.ts).
  */
 import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth.ts';
+import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
 export type LoginOutcome = { ok: true; data: LoginResponse } | { ok: false; message: string };
 
-/** The message for a failed sign-in answer (spec section 8). */
-export function loginFailureMessage(status: number, body: unknown): string {
-  if (status === 401) return AUTH_MESSAGES.invalidCredentials;
-  const fields = body as { error?: unknown; message?: unknown } | null;
-  if (fields && typeof fields.error === 'string' && fields.error) return fields.error;
-  if (fields && typeof fields.message === 'string' && fields.message) return fields.message;
+/** The message for a failed sign-in (spec section 8). */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return AUTH_MESSAGES.networkError;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+    // The server's own words (too many attempts, a missing field); a bare status text is not one.
+    if (error.fromServer && error.message) return error.message;
+  }
   return AUTH_MESSAGES.loginFailed;
 }
 
 export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
-  let response: Response;
   try {
-    response = await fetch('/api/admin/login/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(credentials),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, message: AUTH_MESSAGES.networkError };
+    const data = await apiRequest<LoginResponse>('/api/admin/login/', { body: credentials });
+    return { ok: true, data };
+  } catch (error) {
+    return { ok: false, message: loginFailureMessage(error) };
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: body as LoginResponse };
-  return { ok: false, message: loginFailureMessage(response.status, body) };
 }
 
 /**
@@ -38,9 +32,9 @@ export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
  */
 export async function signOut(): Promise<boolean> {
   try {
-    const response = await fetch('/api/admin/logout/', { method: 'POST', credentials: 'same-origin' });
-    return response.ok || response.status === 401;
-  } catch {
-    return false;
+    await apiRequest('/api/admin/logout/', { method: 'POST' });
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401;
   }
 }

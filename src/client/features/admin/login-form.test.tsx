@@ -6,6 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { ApiError, NetworkError } from '#client/lib/api.ts';
 import { loginFailureMessage } from './admin-api.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -75,12 +76,14 @@ describe('LoginForm', () => {
 
 describe('loginFailureMessage', () => {
   it('maps answers to the spec messages', () => {
-    expect(loginFailureMessage(401, { error: 'anything' })).toBe('Invalid username or password');
-    expect(loginFailureMessage(400, { error: 'Please enter your username.' })).toBe(
+    expect(loginFailureMessage(new ApiError(401, 'anything'))).toBe('Invalid username or password');
+    expect(loginFailureMessage(new ApiError(400, 'Please enter your username.'))).toBe(
       'Please enter your username.',
     );
-    expect(loginFailureMessage(503, { message: 'Down for maintenance' })).toBe('Down for maintenance');
-    expect(loginFailureMessage(502, null)).toBe('Login failed');
-    expect(loginFailureMessage(500, { error: '' })).toBe('Login failed');
+    expect(loginFailureMessage(new ApiError(502, 'Bad Gateway', {}, false))).toBe('Login failed');
+    expect(loginFailureMessage(new ApiError(500, ''))).toBe('Login failed');
+    expect(loginFailureMessage(new NetworkError(new TypeError('offline')))).toBe(
+      'An error occurred. Please try again.',
+    );
   });
 });
