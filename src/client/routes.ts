@@ -4,6 +4,13 @@ export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  // --- Content pages
+  route('about', 'routes/about.tsx'),
+  route('resources', 'routes/resources.tsx'),
+  route('press', 'routes/press.tsx'),
+  route('press/whom-will-god-glorify', 'routes/press-kit-whom.tsx'),
+  route('house-churches/why', 'routes/why-house-churches.tsx'),
+  // --- end content pages
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -23,6 +23,13 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
   /** Keeps the page out of search engines (admin screens, error pages). */
   noIndex?: boolean;
+  /** Comma-separated search keywords for the page (`<meta name="keywords">`). */
+  keywords?: string;
+  /**
+   * The page's own schema.org objects (Book, Event, Product, FAQPage…), emitted as JSON-LD beside the
+   * Organization. Given the public URL, as their links must be absolute; left out without it.
+   */
+  structuredData?: (publicUrl: string) => Record<string, unknown>[];
   /** The public URL, given directly … */
   publicUrl?: string;
   /** … or found in the root route's loader data (the usual way: pass the meta function's matches). */
@@ -77,6 +84,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];
+  if (input.keywords) meta.push({ name: 'keywords', content: input.keywords });
   if (input.noIndex) meta.push({ name: 'robots', content: 'noindex' });
   // Canonical and preview URLs must be absolute; without the public URL they are left out, not guessed.
   if (publicUrl) {
@@ -92,6 +100,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { name: 'twitter:image:alt', content: imageAlt },
       { 'script:ld+json': organizationJsonLd(publicUrl) },
     );
+    for (const item of input.structuredData?.(publicUrl) ?? []) meta.push({ 'script:ld+json': item });
     if (!input.image) {
       meta.push(
         { property: 'og:image:width', content: '1200' },

@@ -1,0 +1,20 @@
+import type { Founder } from './content.ts';
+import { ContentImg } from './ui.tsx';
+
+/** One founder: portrait, name, role and a short biography. */
+export function FounderCard({ founder }: { founder: Founder }) {
+  return (
+    <li className="overflow-hidden rounded-3xl border border-navy-100 bg-white shadow-sm">
+      <ContentImg image={founder.image} className="aspect-[6/7] h-auto w-full bg-sand object-cover" />
+      <div className="p-6 sm:p-8">
+        <h3 className="font-serif text-2xl font-bold text-navy-950">{founder.name}</h3>
+        <p className="mt-1 font-semibold tracking-wide text-gold-700">{founder.role}</p>
+        {founder.bio.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-navy-800">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import home from '../../../../content/home.json' with { type: 'json' };
+import { bookBySlug, books } from '../content/content.ts';
+import { button, ContentImg, Eyebrow, textLink } from '../content/ui.tsx';
+
+/** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
+export function FeaturedBook() {
+  const copy = home.featuredBook;
+  const book = bookBySlug(copy.slug);
+  const newRelease = books.find((candidate) => candidate.isNewRelease && candidate.slug !== book.slug);
+  return (
+    <section aria-labelledby="featured-book-title" className="bg-cream">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-3 lg:px-8">
+        <div className="mx-auto w-48 sm:w-60 md:w-full md:max-w-xs">
+          <ContentImg image={book.cover} className="h-auto w-full rounded-md shadow-xl shadow-navy-900/30" />
+        </div>
+        <div className="md:col-span-2">
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
+          <h2
+            id="featured-book-title"
+            className="mt-2 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+          >
+            {book.title}
+          </h2>
+          <p className="mt-2 font-serif text-lg text-navy-700 italic">{book.subtitle}</p>
+          <p className="mt-1 text-sm text-navy-700">
+            {book.author} · {book.published}
+          </p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-800">{book.summary}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <a href={book.purchaseUrl} className={button.navy}>
+              {copy.buyButton}
+              <span className="sr-only"> {book.title} (online bookstore)</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+            <Link to="/resources" className={button.outlineNavy}>
+              {copy.resourcesLink}
+            </Link>
+          </div>
+          {newRelease ? (
+            <p className="mt-8 rounded-2xl border border-gold-200 bg-white p-5 text-navy-800">
+              <span className="mr-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
+                {copy.newRelease.label}
+              </span>
+              {copy.newRelease.text}{' '}
+              <a href={newRelease.purchaseUrl} className={textLink}>
+                {newRelease.title}
+              </a>{' '}
+              ({newRelease.published})
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import home from '../../../../content/home.json' with { type: 'json' };
+import { button, SectionHeading } from '../content/ui.tsx';
+
+/** The house-church movement in four points, with the directory, the why and the start links. */
+export function HouseChurchesIntro() {
+  const { heading, intro, points, buttons } = home.houseChurches;
+  return (
+    <section aria-labelledby="house-churches-title" className="bg-sand">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <SectionHeading id="house-churches-title" eyebrow="Church in the home">
+            {heading}
+          </SectionHeading>
+          <p className="mt-5 text-lg leading-relaxed text-navy-800">{intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/house-churches" className={button.navy}>
+              {buttons.find}
+            </Link>
+            <Link to="/house-churches/why" className={button.outlineNavy}>
+              {buttons.why}
+            </Link>
+            <Link to="/house-churches/start" className={button.outlineNavy}>
+              {buttons.start}
+            </Link>
+          </div>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
+          {points.map((point) => (
+            <li key={point.title} className="rounded-2xl bg-navy-900 p-6 text-navy-100">
+              <h3 className="font-serif text-xl font-bold text-gold-300">{point.title}</h3>
+              <p className="mt-2 leading-relaxed">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { site } from '#shared/site.ts';
+import home from '../../../../content/home.json' with { type: 'json' };
+import { ContentImg, SectionHeading, textLink } from '../content/ui.tsx';
+
+/** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
+export function OurMinistry() {
+  const { heading, paragraphs, linkText, image } = home.ministry;
+  return (
+    <section aria-labelledby="ministry-title" className="bg-cream">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          <SectionHeading id="ministry-title" eyebrow={site.name}>
+            {heading}
+          </SectionHeading>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
+              {paragraph}
+            </p>
+          ))}
+          <figure className="relative mt-10 rounded-3xl border border-gold-200 bg-white p-8 shadow-sm sm:p-10">
+            <span
+              aria-hidden="true"
+              className="absolute top-2 left-6 font-serif text-8xl leading-none text-gold-300"
+            >
+              “
+            </span>
+            <blockquote className="relative mt-6 font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl">
+              <p>{site.scripture.text}</p>
+            </blockquote>
+            <figcaption className="mt-6 font-semibold tracking-wide text-gold-700">
+              {site.scripture.reference}
+            </figcaption>
+          </figure>
+        </div>
+        <div>
+          <figure>
+            <ContentImg
+              image={image}
+              className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
+            />
+            <figcaption className="mt-3 text-center text-sm text-navy-700">{image.caption}</figcaption>
+          </figure>
+          <p className="mt-8 text-center">
+            <Link to="/about" className={textLink}>
+              {linkText}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

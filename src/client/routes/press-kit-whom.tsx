@@ -1,0 +1,184 @@
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import {
+  firstBook,
+  founders,
+  mediaMailto,
+  PRESS_KIT_PATH,
+  pressKitWhom,
+} from '../features/content/content.ts';
+import { DownloadList } from '../features/content/DownloadList.tsx';
+import { bookJsonLd } from '../features/content/structured-data.ts';
+import { button, container, ContentImg, Eyebrow, SectionHeading, textLink } from '../features/content/ui.tsx';
+import type { Route } from './+types/press-kit-whom';
+
+const copy = pressKitWhom;
+const book = firstBook;
+const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path: PRESS_KIT_PATH,
+    image: book.cover.src,
+    imageAlt: book.cover.alt,
+    type: 'article',
+    matches,
+    structuredData: (publicUrl) => [bookJsonLd(book, publicUrl)],
+  });
+
+function BookHero() {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="on-dark bg-linear-to-br from-navy-950 via-navy-900 to-navy-700 text-cream"
+    >
+      <div
+        className={`${container} grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[16rem_1fr] lg:gap-16`}
+      >
+        <ContentImg
+          image={book.cover}
+          eager
+          className="mx-auto h-auto w-48 rounded-md shadow-2xl shadow-black/40 sm:w-60 md:w-full"
+        />
+        <div>
+          <Eyebrow tone="dark">{copy.eyebrow}</Eyebrow>
+          <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
+            {book.title}
+          </h1>
+          <p className="mt-3 font-serif text-xl text-gold-200 italic">{book.subtitle}</p>
+          <dl className="mt-8 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="flex gap-2">
+                <dt className="font-semibold text-gold-300">{fact.label}:</dt>
+                <dd className="text-navy-100">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={book.purchaseUrl} className={button.gold}>
+              {copy.buyButton}
+              <span className="sr-only"> {book.title} (online bookstore)</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+            <a href="#downloads-title" className={button.outlineLight}>
+              {copy.downloadsHeading}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AboutTheBook() {
+  return (
+    <section aria-labelledby="synopsis-title" className="bg-cream">
+      <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2`}>
+        <div>
+          <SectionHeading id="synopsis-title">{copy.synopsisHeading}</SectionHeading>
+          {copy.synopsis.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
+              {paragraph}
+            </p>
+          ))}
+          <figure className="mt-8 rounded-3xl border border-gold-200 bg-white p-8 shadow-sm">
+            <blockquote className="font-serif text-xl leading-relaxed text-navy-900 italic">
+              <p>“{copy.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-gold-700">{copy.quote.source}</figcaption>
+          </figure>
+        </div>
+        <div>
+          <h2 id="author-title" className="font-serif text-3xl font-bold text-navy-950 sm:text-4xl">
+            {copy.authorHeading}
+          </h2>
+          <div className="mt-6 flex items-start gap-5">
+            <ContentImg
+              image={author.image}
+              className="h-28 w-24 shrink-0 rounded-2xl bg-sand object-cover"
+            />
+            <div>
+              <p className="font-serif text-xl font-bold text-navy-950">{author.name}</p>
+              <p className="font-semibold text-gold-700">{author.role}</p>
+            </div>
+          </div>
+          {author.bio.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className="mt-5 leading-relaxed text-navy-800">
+              {paragraph}
+            </p>
+          ))}
+          <h3 className="mt-10 font-serif text-2xl font-bold text-navy-950">{copy.topicsHeading}</h3>
+          <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-navy-800 marker:text-gold-600">
+            {copy.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The devotional and event-interest invitations. The lead forms themselves (modals) belong to the
+ * outreach area; until they are wired in here, each button leads to the page where its form lives.
+ */
+function Invitations() {
+  return (
+    <section aria-label="Devotional and events" className="bg-cream pb-16 sm:pb-20">
+      <div className={`${container} grid gap-6 md:grid-cols-2`}>
+        <div className="on-dark rounded-3xl bg-navy-900 p-8 text-navy-100">
+          <h2 className="font-serif text-2xl font-bold text-gold-300">{copy.devotional.heading}</h2>
+          <p className="mt-3 leading-relaxed">{copy.devotional.text}</p>
+          <p className="mt-6">
+            <Link to={book.devotional.href} className={button.gold}>
+              {copy.devotional.button}
+            </Link>
+          </p>
+        </div>
+        <div className="rounded-3xl border border-gold-200 bg-white p-8">
+          <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.event.heading}</h2>
+          <p className="mt-3 leading-relaxed text-navy-800">{copy.event.text}</p>
+          <p className="mt-6">
+            <Link to="/events" className={button.navy}>
+              {copy.event.button}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function PressKitWhom() {
+  return (
+    <>
+      <BookHero />
+      <AboutTheBook />
+      <Invitations />
+      <section aria-labelledby="downloads-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="downloads-title">{copy.downloadsHeading}</SectionHeading>
+          <div className="mt-10">
+            <DownloadList downloads={copy.downloads} />
+          </div>
+          <div className="mt-12 rounded-3xl border border-navy-100 bg-white p-8">
+            <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.contactHeading}</h2>
+            <p className="mt-2 text-navy-800">{copy.contactText}</p>
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <a href={mediaMailto(`Media enquiry: ${book.title}`)} className={textLink}>
+                {copy.contactLink}
+              </a>
+              <Link to="/press" className={textLink}>
+                {copy.allPressLink}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

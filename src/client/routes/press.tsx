@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { site } from '#shared/site.ts';
+import { BookCard } from '../features/content/BookCard.tsx';
+import {
+  books,
+  firstBook,
+  mediaMailto,
+  PRESS_KIT_PATH,
+  press,
+  resources,
+} from '../features/content/content.ts';
+import { DownloadList } from '../features/content/DownloadList.tsx';
+import { bookJsonLd } from '../features/content/structured-data.ts';
+import { container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
+import type { Route } from './+types/press';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: press.title,
+    description: press.description,
+    keywords: press.keywords,
+    path: '/press',
+    matches,
+    structuredData: (publicUrl) => books.map((book) => bookJsonLd(book, publicUrl)),
+  });
+
+export default function Press() {
+  return (
+    <>
+      <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} intro={press.hero.intro} />
+
+      <section aria-labelledby="press-about-title" className="bg-cream">
+        <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-3`}>
+          <div className="lg:col-span-2">
+            <SectionHeading id="press-about-title">{press.aboutHeading}</SectionHeading>
+            {press.aboutText.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="press-contact-title"
+            className="self-start rounded-3xl border border-gold-200 bg-white p-8 shadow-sm"
+          >
+            <h2 id="press-contact-title" className="font-serif text-2xl font-bold text-navy-950">
+              {press.contact.heading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-navy-800">{press.contact.text}</p>
+            <p className="mt-5">
+              <a href={mediaMailto(press.contact.subject)} className={textLink}>
+                {press.contact.link}
+              </a>
+            </p>
+            <p className="mt-1 text-navy-700">{site.contact.email}</p>
+            <p className="mt-4">
+              <Link to="/contact" className={textLink}>
+                {press.contact.contactPageLink}
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="press-downloads-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="press-downloads-title">{press.downloadsHeading}</SectionHeading>
+          <p className="mt-4 mb-10 text-lg text-navy-800">{press.downloadsIntro}</p>
+          <DownloadList downloads={press.downloads} />
+        </div>
+      </section>
+
+      <section aria-labelledby="press-books-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="press-books-title">{press.booksHeading}</SectionHeading>
+          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+            {books.map((book) => (
+              <BookCard
+                key={book.slug}
+                book={book}
+                buyLabel={resources.buyButton}
+                newReleaseLabel={resources.newReleaseLabel}
+                pressKitLink={
+                  book.slug === firstBook.slug
+                    ? { to: PRESS_KIT_PATH, label: press.bookPressKitLink }
+                    : undefined
+                }
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

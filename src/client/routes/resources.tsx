@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { contactMailto } from '#shared/site.ts';
+import { BookCard } from '../features/content/BookCard.tsx';
+import { books, resources } from '../features/content/content.ts';
+import { bookJsonLd } from '../features/content/structured-data.ts';
+import { button, container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
+import type { Route } from './+types/resources';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: resources.title,
+    description: resources.description,
+    keywords: resources.keywords,
+    path: '/resources',
+    matches,
+    structuredData: (publicUrl) => books.map((book) => bookJsonLd(book, publicUrl)),
+  });
+
+export default function Resources() {
+  const copy = resources;
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} intro={copy.hero.intro} />
+
+      <section aria-labelledby="books-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="books-title">{copy.booksHeading}</SectionHeading>
+          <p className="mt-4 text-lg text-navy-800">{copy.booksIntro}</p>
+          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+            {books.map((book) => (
+              <BookCard
+                key={book.slug}
+                book={book}
+                buyLabel={copy.buyButton}
+                newReleaseLabel={copy.newReleaseLabel}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="devotionals-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="devotionals-title">{copy.devotionalsHeading}</SectionHeading>
+          <p className="mt-4 text-lg text-navy-800">{copy.devotionalsIntro}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {copy.devotionals.map((devotional) => (
+              <li
+                key={devotional.href}
+                className="flex flex-col rounded-3xl bg-navy-900 p-8 text-navy-100 shadow-sm"
+              >
+                <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                  {devotional.length}
+                </p>
+                <h3 className="mt-2 font-serif text-2xl font-bold text-cream">{devotional.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed">{devotional.text}</p>
+                <p className="on-dark mt-6">
+                  <Link to={devotional.href} className={button.gold}>
+                    {devotional.button}
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="more-title">{copy.moreHeading}</SectionHeading>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {copy.more.map((item) => (
+              <li key={item.href} className="rounded-3xl border border-navy-100 bg-white p-8 shadow-sm">
+                <h3 className="font-serif text-xl font-bold text-navy-950">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-navy-800">{item.text}</p>
+                <p className="mt-5">
+                  <Link to={item.href} className={textLink}>
+                    {item.link}
+                    <span aria-hidden="true"> →</span>
+                  </Link>
+                </p>
+              </li>
+            ))}
+            <li className="rounded-3xl border border-gold-200 bg-gold-100/50 p-8">
+              <h3 className="font-serif text-xl font-bold text-navy-950">{copy.mail.heading}</h3>
+              <p className="mt-2 leading-relaxed text-navy-800">{copy.mail.text}</p>
+              <p className="mt-5">
+                <a href={contactMailto} className={textLink}>
+                  {copy.mail.link}
+                </a>
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
