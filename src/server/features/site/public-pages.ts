@@ -1,0 +1,67 @@
+/** The public pages search engines may list, and the sitemap and robots.txt built from them. */
+import { absoluteUrl } from '#shared/site.ts';
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+  changeFrequency?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+}
+
+/** Every page of the spec's route table a visitor can open directly (no admin, no per-donation page). */
+export const STATIC_PUBLIC_PAGES: readonly SitemapEntry[] = [
+  { path: '/', changeFrequency: 'weekly', priority: 1 },
+  { path: '/about', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/events', changeFrequency: 'daily', priority: 0.9 },
+  { path: '/messages', changeFrequency: 'weekly', priority: 0.8 },
+  { path: '/house-churches', changeFrequency: 'weekly', priority: 0.8 },
+  { path: '/house-churches/why', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/house-churches/start', changeFrequency: 'monthly', priority: 0.6 },
+  { path: '/bible-study-signup', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/resources', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/devotional-whom', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/devotional', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/press', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/press/whom-will-god-glorify', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/giving', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/contact', changeFrequency: 'yearly', priority: 0.6 },
+  { path: '/prayer-request', changeFrequency: 'yearly', priority: 0.6 },
+  { path: '/newsletter', changeFrequency: 'yearly', priority: 0.4 },
+];
+
+/** Paths kept out of search engines: staff screens, the API, and pages about one visitor. */
+export const DISALLOWED_PATHS = ['/admin', '/api/', '/donation-success', '/unsubscribe'];
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const parts = [`<loc>${escapeXml(absoluteUrl(publicUrl, entry.path))}</loc>`];
+    if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString()}</lastmod>`);
+    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+    return `  <url>${parts.join('')}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

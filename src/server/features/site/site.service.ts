@@ -1,0 +1,53 @@
+/**
+ * What the sitemap needs from the database, read-only: every event, every active house church and
+ * every video message, with when each last changed. The tables belong to their own areas; this
+ * service only lists their public addresses.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events, houseChurches, videos } from '../../db/schema/index.ts';
+import { STATIC_PUBLIC_PAGES, type SitemapEntry } from './public-pages.ts';
+
+export function createSiteService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    /** Every public page of the site, static pages first, then one per event, house church and message. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const [eventRows, churchRows, videoRows] = await Promise.all([
+        db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.date)),
+        db
+          .select({ id: houseChurches.id, updatedAt: houseChurches.updatedAt })
+          .from(houseChurches)
+          .where(eq(houseChurches.isActive, true))
+          .orderBy(asc(houseChurches.id)),
+        db
+          .select({ id: videos.videoId, publishedAt: videos.publishedAt })
+          .from(videos)
+          .orderBy(asc(videos.publishedAt)),
+      ]);
+      return [
+        ...STATIC_PUBLIC_PAGES,
+        ...eventRows.map((row) => ({
+          path: `/events/${row.id}`,
+          lastModified: row.updatedAt,
+          changeFrequency: 'weekly' as const,
+          priority: 0.7,
+        })),
+        ...churchRows.map((row) => ({
+          path: `/house-churches/${row.id}/join`,
+          lastModified: row.updatedAt,
+          changeFrequency: 'monthly' as const,
+          priority: 0.5,
+        })),
+        ...videoRows.map((row) => ({
+          path: `/messages/${encodeURIComponent(row.id)}`,
+          lastModified: row.publishedAt,
+          changeFrequency: 'yearly' as const,
+          priority: 0.6,
+        })),
+      ];
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,107 @@
+/**
+ * GET /sitemap.xml and GET /robots.txt through the real app and a real database: every public page,
+ * every event, active house church and message is listed with absolute URLs; /admin is kept out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { events, houseChurches, videos } from '../../db/schema/index.ts';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/events',
+  '/messages',
+  '/house-churches',
+  '/house-churches/why',
+  '/house-churches/start',
+  '/bible-study-signup',
+  '/resources',
+  '/devotional-whom',
+  '/devotional',
+  '/press',
+  '/press/whom-will-god-glorify',
+  '/giving',
+  '/contact',
+  '/prayer-request',
+];
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemap and robots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.db.insert(events).values([
+      {
+        id: 41,
+        title: 'Past gathering',
+        description: 'Was good.',
+        date: new Date('2024-03-09T01:00:00Z'),
+        location: 'Austin',
+        updatedAt: new Date('2024-03-10T12:00:00Z'),
+      },
+      {
+        id: 42,
+        title: 'Next gathering',
+        description: 'Come.',
+        date: new Date('2030-01-01'),
+        location: 'Austin',
+      },
+    ]);
+    const church = {
+      city: 'Austin',
+      meetingDay: 'Tuesday' as const,
+      meetingTime: '19:00:00',
+      leaderName: 'A',
+    };
+    await t.db.insert(houseChurches).values([
+      { id: 7, name: 'Open house', ...church },
+      { id: 8, name: 'Archived house', isActive: false, ...church },
+    ]);
+    await t.db
+      .insert(videos)
+      .values({ videoId: 'abc_DEF-123', title: 'A message', publishedAt: new Date('2025-02-01T00:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('lists every public page, every event, each active house church and each message, with absolute URLs', async () => {
+    const response = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = response.body;
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = locs(xml);
+    for (const page of PAGES) expect(urls).toContain(`${TEST_PUBLIC_URL}${page === '/' ? '/' : page}`);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/events/41`);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/events/42`);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/house-churches/7/join`);
+    expect(urls).not.toContain(`${TEST_PUBLIC_URL}/house-churches/8/join`);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/messages/abc_DEF-123`);
+    expect(urls.filter((url) => url?.includes('/admin'))).toEqual([]);
+    expect(urls.filter((url) => url?.includes('/donation-success'))).toEqual([]);
+    expect(new Set(urls).size).toBe(urls.length);
+    // An event's entry says when it last changed.
+    expect(xml).toContain(
+      `<url><loc>${TEST_PUBLIC_URL}/events/41</loc><lastmod>2024-03-10T12:00:00.000Z</lastmod>`,
+    );
+  });
+
+  it('answers without the trailing slash and for HEAD too', async () => {
+    expect((await t.request({ method: 'HEAD', url: '/sitemap.xml' })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/robots.txt/' })).statusCode).toBe(200);
+  });
+
+  it('keeps /admin and the API out of search engines and points to the sitemap', async () => {
+    const response = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(lines.filter((line) => line === 'Disallow: /')).toEqual([]);
+  });
+});
