@@ -103,3 +103,30 @@ describe('organizationJsonLd', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });
+
+describe('pageMeta keywords and page structured data', () => {
+  it('adds a keywords tag only when the page has keywords', () => {
+    expect(
+      content(pageMeta({ path: '/about', keywords: 'a, b', publicUrl: PUBLIC_URL }), 'name', 'keywords'),
+    ).toBe('a, b');
+    expect(find(pageMeta({ path: '/about', publicUrl: PUBLIC_URL }), 'name', 'keywords')).toBeUndefined();
+  });
+
+  it("emits the page's own JSON-LD after the Organization, built with the public URL", () => {
+    const meta = pageMeta({
+      path: '/press',
+      publicUrl: PUBLIC_URL,
+      structuredData: (url) => [{ '@type': 'Book', url: `${url}/press` }],
+    });
+    const blocks = meta.filter((entry) => 'script:ld+json' in entry);
+    expect(
+      blocks.map((entry) => (entry as { 'script:ld+json': { '@type': string } })['script:ld+json']['@type']),
+    ).toEqual(['ReligiousOrganization', 'Book']);
+    expect(blocks[1]).toEqual({ 'script:ld+json': { '@type': 'Book', url: `${PUBLIC_URL}/press` } });
+  });
+
+  it('leaves page JSON-LD out when the public URL is unknown (its links must be absolute)', () => {
+    const meta = pageMeta({ path: '/press', structuredData: () => [{ '@type': 'Book' }] });
+    expect(meta.filter((entry) => 'script:ld+json' in entry)).toEqual([]);
+  });
+});

@@ -40,6 +40,25 @@ describe('Home page', () => {
     );
   });
 
+  it('features a book with its bookstore link, its cover and a link to /resources, and shows the founders', async () => {
+    await renderHome(async () => new Response('{"message":"hi"}', { status: 200 }));
+    const book = screen.getByRole('heading', { name: 'Whom Will God Glorify?' });
+    expect(book.tagName).toBe('H2');
+    expect(
+      screen
+        .getByRole('link', { name: 'Buy the book: Whom Will God Glorify? (online bookstore)' })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\//);
+    expect(screen.getByRole('link', { name: 'More books and free devotionals' }).getAttribute('href')).toBe(
+      '/resources',
+    );
+    expect(
+      screen.getByRole('img', { name: /Cover of Whom Will God Glorify\?/ }).getAttribute('loading'),
+    ).toBe('lazy');
+    expect(screen.getByRole('img', { name: /founders/ }).getAttribute('width')).toBe('640');
+    expect(screen.getByText(/New release/)).toBeTruthy();
+  });
+
   it('fetches the hello message and does not show it', async () => {
     const fetchMock = await renderHome(async () => new Response('{"message":"Hello from the server"}'));
     expect(fetchMock).toHaveBeenCalledWith('/api/hello/', expect.objectContaining({ method: 'GET' }));

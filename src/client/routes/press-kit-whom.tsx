@@ -58,9 +58,12 @@ function BookHero() {
             ))}
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={book.purchaseUrl} className={button.gold}>
+            <a
+              href={book.purchaseUrl}
+              aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
+              className={button.gold}
+            >
               {copy.buyButton}
-              <span className="sr-only"> {book.title} (online bookstore)</span>
               <span aria-hidden="true">↗</span>
             </a>
             <a href="#downloads-title" className={button.outlineLight}>

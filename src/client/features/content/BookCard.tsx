@@ -40,18 +40,24 @@ export function BookCard({
         </p>
         <p className="mt-4 leading-relaxed text-navy-800">{book.summary}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <a href={book.purchaseUrl} className={button.navy}>
+          <a
+            href={book.purchaseUrl}
+            aria-label={`${buyLabel}: ${book.title} (online bookstore)`}
+            className={button.navy}
+          >
             {buyLabel}
-            <span className="sr-only"> {book.title} (online bookstore)</span>
             <span aria-hidden="true">↗</span>
           </a>
           <Link to={book.devotional.href} className={textLink}>
             {book.devotional.label}
           </Link>
           {pressKitLink ? (
-            <Link to={pressKitLink.to} className={textLink}>
+            <Link
+              to={pressKitLink.to}
+              aria-label={`${pressKitLink.label}: ${book.title}`}
+              className={textLink}
+            >
               {pressKitLink.label}
-              <span className="sr-only">: {book.title}</span>
             </Link>
           ) : null}
         </div>

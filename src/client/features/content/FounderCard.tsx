@@ -5,7 +5,10 @@ import { ContentImg } from './ui.tsx';
 export function FounderCard({ founder }: { founder: Founder }) {
   return (
     <li className="overflow-hidden rounded-3xl border border-navy-100 bg-white shadow-sm">
-      <ContentImg image={founder.image} className="aspect-[4/3] h-auto w-full bg-sand object-cover object-[50%_30%]" />
+      <ContentImg
+        image={founder.image}
+        className="aspect-[4/3] h-auto w-full bg-sand object-cover object-[50%_30%]"
+      />
       <div className="p-6 sm:p-8">
         <h3 className="font-serif text-2xl font-bold text-navy-950">{founder.name}</h3>
         <p className="mt-1 font-semibold tracking-wide text-gold-700">{founder.role}</p>

@@ -28,9 +28,12 @@ export function FeaturedBook() {
           </p>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-800">{book.summary}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <a href={book.purchaseUrl} className={button.navy}>
+            <a
+              href={book.purchaseUrl}
+              aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
+              className={button.navy}
+            >
               {copy.buyButton}
-              <span className="sr-only"> {book.title} (online bookstore)</span>
               <span aria-hidden="true">↗</span>
             </a>
             <Link to="/resources" className={button.outlineNavy}>

@@ -1,0 +1,62 @@
+/**
+ * The press kit ZIP and information sheet built at build time: every media file is inside, byte for
+ * byte, with a sheet written from the site's copy; a missing file fails the build instead of
+ * shipping a broken kit.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import books from '../content/books.json' with { type: 'json' };
+import founders from '../content/founders.json' with { type: 'json' };
+import site from '../content/site.json' with { type: 'json' };
+import { buildPressKitZip, mediaInfoText, PRESS_KIT_FILES } from './press-kit.ts';
+
+const publicDir = path.resolve(import.meta.dirname, '../public');
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+describe('press kit', () => {
+  it('zips the headshot, both covers, the logo and the information sheet', () => {
+    const files = unzipSync(buildPressKitZip(publicDir));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'avoiding-an-untimely-death-cover.png',
+        'joshua-adeyemi-headshot.png',
+        'undivided-hearts-logo.png',
+        'undivided-hearts-media-info.txt',
+        'whom-will-god-glorify-cover.png',
+      ].sort(),
+    );
+    for (const [source, name] of PRESS_KIT_FILES) {
+      const inside = files[name]!;
+      expect([...inside.slice(0, 4)], name).toEqual(PNG_SIGNATURE);
+      expect(Buffer.from(inside).equals(fs.readFileSync(path.join(publicDir, source))), name).toBe(true);
+    }
+    expect(strFromU8(files['undivided-hearts-media-info.txt']!)).toBe(mediaInfoText());
+  });
+
+  it('writes the information sheet from the site copy: facts, founders and books', () => {
+    const text = mediaInfoText();
+    expect(text).toContain(`Founded: 2020, Austin, TX, US`);
+    expect(text).toContain(site.tagline);
+    expect(text).toContain(site.contact.email);
+    for (const founder of founders) expect(text).toContain(`${founder.name}, ${founder.role}`);
+    for (const book of books) {
+      expect(text).toContain(book.title);
+      expect(text).toContain(book.purchaseUrl);
+    }
+  });
+
+  it('is the same bytes from one build to the next', () => {
+    expect(Buffer.from(buildPressKitZip(publicDir)).equals(Buffer.from(buildPressKitZip(publicDir)))).toBe(
+      true,
+    );
+  });
+
+  it('fails loudly when a media file is missing', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'press-kit-'));
+    expect(() => buildPressKitZip(empty)).toThrow(/ENOENT/);
+    fs.rmSync(empty, { recursive: true });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The content pages rendered as the server renders them (renderToString), and their metadata: title,
+ * description, keywords, canonical URL, Open Graph and Twitter tags, and the structured data.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, type MetaDescriptor } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { site } from '#shared/site.ts';
+import About, { meta as aboutMeta } from '../../routes/about.tsx';
+import Home, { meta as homeMeta } from '../../routes/home.tsx';
+import PressKit, { meta as pressKitMeta } from '../../routes/press-kit-whom.tsx';
+import Press, { meta as pressMeta } from '../../routes/press.tsx';
+import Resources, { meta as resourcesMeta } from '../../routes/resources.tsx';
+import Why, { meta as whyMeta } from '../../routes/why-house-churches.tsx';
+import { about, books, founders, press, whyHouseChurches } from './content.ts';
+
+const PUBLIC_URL = 'https://undivided.example';
+type MetaFn = (args: never) => MetaDescriptor[];
+
+function metaFor(fn: unknown): MetaDescriptor[] {
+  return (fn as MetaFn)({ matches: [{ id: 'root', loaderData: { publicUrl: PUBLIC_URL } }] } as never);
+}
+const tag = (meta: MetaDescriptor[], key: string, value: string) =>
+  meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+const jsonLdTypes = (meta: MetaDescriptor[]) =>
+  meta
+    .filter((entry) => 'script:ld+json' in entry)
+    .map((entry) => (entry as { 'script:ld+json': { '@type': string } })['script:ld+json']['@type']);
+
+function html(Page: () => React.ReactNode, path: string): string {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+const h1Of = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1]?.replace(/<[^>]+>/g, '');
+const decode = (markup: string) =>
+  markup
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+const pages = [
+  {
+    path: '/',
+    Page: Home,
+    meta: homeMeta,
+    title: `${site.tagline} | ${site.name}`,
+    h1: site.tagline,
+    texts: ['Our Ministry', site.scripture.reference, 'House Churches', 'Core Values', books[0]!.title],
+    links: [
+      site.ticketingUrl,
+      '/house-churches/why',
+      '/house-churches/start',
+      '/resources',
+      books[0]!.purchaseUrl,
+    ],
+    types: ['ReligiousOrganization'],
+  },
+  {
+    path: '/about',
+    Page: About,
+    meta: aboutMeta,
+    title: `About Us | ${site.name}`,
+    h1: about.hero.heading,
+    texts: [
+      'Our Story',
+      'Our Mission',
+      'Our Vision',
+      'Core Values',
+      'Statement of Faith',
+      'Join Us',
+      'Location: TBD',
+      ...founders.flatMap((founder) => [founder.name, founder.role]),
+      ...about.faith.points.map((point) => point.title),
+    ],
+    links: ['/events', '/contact'],
+    types: ['ReligiousOrganization', 'AboutPage'],
+  },
+  {
+    path: '/resources',
+    Page: Resources,
+    meta: resourcesMeta,
+    title: `Resources | ${site.name}`,
+    h1: 'Food for the journey',
+    texts: [...books.map((book) => book.title), '30-day devotional', '7-day devotional'],
+    links: [
+      ...books.map((book) => book.purchaseUrl),
+      '/devotional-whom',
+      '/devotional',
+      '/messages',
+      '/press',
+      `mailto:${site.contact.email}`,
+    ],
+    types: ['ReligiousOrganization', 'Book', 'Book'],
+  },
+  {
+    path: '/press',
+    Page: Press,
+    meta: pressMeta,
+    title: `Press Kit | ${site.name}`,
+    h1: press.hero.heading,
+    texts: ['Downloads', 'Media contact', ...books.map((book) => book.title)],
+    links: [...press.downloads.map((download) => download.href), '/press/whom-will-god-glorify', '/contact'],
+    types: ['ReligiousOrganization', 'Book', 'Book'],
+  },
+  {
+    path: '/press/whom-will-god-glorify',
+    Page: PressKit,
+    meta: pressKitMeta,
+    title: `Whom Will God Glorify? Press Kit | ${site.name}`,
+    h1: 'Whom Will God Glorify?',
+    texts: [
+      'About the book',
+      'About the author',
+      'Interview topics',
+      'Media downloads',
+      'Free 30-day devotional',
+    ],
+    links: [
+      '/press/undivided-hearts-press-kit.zip',
+      '/press/whom-will-god-glorify-cover.png',
+      '/devotional-whom',
+      '/events',
+    ],
+    types: ['ReligiousOrganization', 'Book'],
+  },
+  {
+    path: '/house-churches/why',
+    Page: Why,
+    meta: whyMeta,
+    title: `Why House Churches? | ${site.name}`,
+    h1: whyHouseChurches.hero.heading,
+    texts: [
+      'Common questions',
+      ...whyHouseChurches.sections.map((section) => section.scripture.reference),
+      ...whyHouseChurches.faq.map((item) => item.question),
+    ],
+    links: ['/house-churches', '/house-churches/start', '/contact'],
+    types: ['ReligiousOrganization', 'Article', 'FAQPage'],
+  },
+];
+
+describe.each(pages)('the page $path', (page) => {
+  it('renders on the server with one h1, its sections and its links', () => {
+    const markup = html(page.Page, page.path);
+    expect(markup.match(/<h1/g)).toHaveLength(1);
+    expect(decode(h1Of(markup) ?? '')).toBe(page.h1);
+    const text = decode(markup);
+    for (const expected of page.texts) expect(text, expected).toContain(expected);
+    for (const href of page.links) expect(text, href).toContain(`href="${href}"`);
+    // Every image has its size set (no layout shift) and alternative text.
+    for (const img of markup.match(/<img [^>]*>/g) ?? []) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+      expect(img).toMatch(/ alt="[^"]+"/);
+    }
+  });
+
+  it('sets title, description, keywords, canonical, social tags and structured data', () => {
+    const meta = metaFor(page.meta);
+    const url = `${PUBLIC_URL}${page.path === '/' ? '/' : page.path}`;
+    expect(meta.find((entry) => 'title' in entry)).toEqual({ title: page.title });
+    const description = tag(meta, 'name', 'description')?.content ?? '';
+    expect(description.length).toBeGreaterThan(60);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(tag(meta, 'name', 'keywords')?.content).toMatch(/\w+, \w+/);
+    expect(tag(meta, 'rel', 'canonical')?.href).toBe(url);
+    expect(tag(meta, 'property', 'og:url')?.content).toBe(url);
+    expect(tag(meta, 'property', 'og:title')?.content).toBe(page.title);
+    expect(tag(meta, 'property', 'og:description')?.content).toBe(description);
+    expect(tag(meta, 'property', 'og:image')?.content).toMatch(/^https:\/\/undivided\.example\//);
+    expect(tag(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    expect(jsonLdTypes(meta)).toEqual(page.types);
+  });
+});
+
+describe('structured data', () => {
+  it('describes each book with its author, date, cover and bookstore offer', () => {
+    const book = metaFor(pressKitMeta)
+      .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
+      .find((data) => data?.['@type'] === 'Book')!;
+    expect(book).toMatchObject({
+      name: 'Whom Will God Glorify?',
+      datePublished: '2025-01',
+      image: `${PUBLIC_URL}/images/books/whom-will-god-glorify.svg`,
+      author: { '@type': 'Person', name: 'Joshua Adeyemi', jobTitle: 'Founder and Prophet' },
+      offers: { url: books[0]!.purchaseUrl },
+    });
+  });
+
+  it('answers each FAQ of the house-church article', () => {
+    const faq = metaFor(whyMeta)
+      .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
+      .find((data) => data?.['@type'] === 'FAQPage')!;
+    expect(faq.mainEntity).toHaveLength(whyHouseChurches.faq.length);
+  });
+});
