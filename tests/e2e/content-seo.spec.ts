@@ -1,0 +1,156 @@
+/**
+ * Issue 6, point 7 and the press downloads, against the built server: the press files and the ZIP
+ * made at build time download, the sitemap lists every public page and event, robots.txt keeps
+ * /admin out, and the analytics tags load only when configured, each with the page's CSP nonce.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
+import { CONTENT_PAGES } from './content-pages.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the press page downloads the headshot, the cover, the info sheet and the whole kit as a ZIP', async ({
+  page,
+}) => {
+  await page.goto('/press');
+  const downloads = page.locator('main a[download]');
+  const hrefs = await downloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs).toEqual([
+    '/press/joshua-adeyemi-headshot.png',
+    '/press/whom-will-god-glorify-cover.png',
+    '/press/undivided-hearts-media-info.txt',
+    '/press/undivided-hearts-press-kit.zip',
+  ]);
+  for (const href of hrefs) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  // A real download in the browser: the ZIP, with every file inside.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download press kit (ZIP)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('undivided-hearts-press-kit.zip');
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    'avoiding-an-untimely-death-cover.png',
+    'joshua-adeyemi-headshot.png',
+    'undivided-hearts-logo.png',
+    'undivided-hearts-media-info.txt',
+    'whom-will-god-glorify-cover.png',
+  ]);
+  expect(strFromU8(files['undivided-hearts-media-info.txt']!)).toContain('Founded: 2020, Austin, TX, US');
+  const sheet = await page.request.get('/press/undivided-hearts-media-info.txt');
+  expect(sheet.headers()['content-type']).toMatch(/^text\/plain/);
+});
+
+test('sitemap.xml lists every content page and every event; robots.txt keeps /admin out', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const page of CONTENT_PAGES) expect(urls).toContain(`${baseURL}${page.path}`);
+  const events = (await (await request.get('/api/events/')).json().catch(() => null)) as
+    { id: number }[] | null;
+  // The demo seed's events (ids 1..10) are all listed, whether or not the events API is merged yet.
+  const ids = Array.isArray(events) ? events.map((event) => event.id) : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  for (const id of ids) expect(urls).toContain(`${baseURL}/events/${id}`);
+  expect(urls.some((url) => url?.includes('/admin'))).toBe(false);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('without analytics ids no tag script loads and the CSP allows none', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(page.url() || 'http://localhost').origin))
+      external.push(request.url());
+  });
+  const response = await page.goto('/about');
+  expect(response?.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/);
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+  expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+  expect(external.filter((url) => /googletagmanager|facebook/.test(url))).toEqual([]);
+});
+
+test.describe('with GA_MEASUREMENT_ID and META_PIXEL_ID configured', () => {
+  test.skip(({ isMobile }) => isMobile, 'one server with analytics is enough: checked at desktop width');
+  test.setTimeout(120_000);
+  const port = 3131;
+  const origin = `http://localhost:${port}`;
+  let server: ReturnType<typeof spawnServer> | undefined;
+
+  test.beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-analytics-'));
+    server = spawnServer({
+      logFile: path.join(dir, 'server.log'),
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATA_DIR: path.join(dir, 'data'),
+        RATE_LIMITS: 'off',
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: 'analytics-admin',
+        ADMIN_PASSWORD: 'analytics-admin-password-1234567890',
+        GA_MEASUREMENT_ID: 'G-TEST12345',
+        META_PIXEL_ID: '1234567890123',
+      },
+    });
+    await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 90_000);
+  });
+  test.afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+  });
+
+  test('GA4 and the Meta pixel load, each script carrying the CSP nonce', async ({ page }) => {
+    // The tag providers are not reached from tests: their scripts are answered with an empty body.
+    const loaded: string[] = [];
+    await page.route(/googletagmanager\.com|connect\.facebook\.net|facebook\.com/, async (route) => {
+      loaded.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    });
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.blockedURI));
+    });
+    const response = await page.goto(`${origin}/about`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toContain('https://connect.facebook.net');
+
+    // Every script the server wrote into the page carries this response's nonce.
+    const html = (await response?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.some((tag) => tag.includes('googletagmanager.com/gtag/js?id=G-TEST12345'))).toBe(true);
+    expect(html).toContain(`fbq('init',"1234567890123")`);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    await expect.poll(() => loaded.some((url) => url.includes('gtag/js?id=G-TEST12345'))).toBe(true);
+    await expect.poll(() => loaded.some((url) => url.includes('fbevents.js'))).toBe(true);
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('function');
+    const configured = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? []).some(
+        (entry) => entry[0] === 'config' && entry[1] === 'G-TEST12345',
+      ),
+    );
+    expect(configured).toBe(true);
+    // The pixel's own script (added by its snippet) is allowed by the CSP's host list: no violation.
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+});
