@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: copy.description,
     keywords: copy.keywords,
     path: PRESS_KIT_PATH,
-    image: book.cover.src,
+    image: book.coverPng,
     imageAlt: book.cover.alt,
     type: 'article',
     matches,

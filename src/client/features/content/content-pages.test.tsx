@@ -185,7 +185,7 @@ describe('structured data', () => {
     expect(book).toMatchObject({
       name: 'Whom Will God Glorify?',
       datePublished: '2025-01',
-      image: `${PUBLIC_URL}/images/books/whom-will-god-glorify.svg`,
+      image: `${PUBLIC_URL}/press/whom-will-god-glorify-cover.png`,
       author: { '@type': 'Person', name: 'Joshua Adeyemi', jobTitle: 'Founder and Prophet' },
       offers: { url: books[0]!.purchaseUrl },
     });

@@ -26,7 +26,8 @@ export function bookJsonLd(book: Book, publicUrl: string) {
     name: book.title,
     alternativeHeadline: book.subtitle,
     description: book.summary,
-    image: absoluteUrl(publicUrl, book.cover.src),
+    // A raster cover: search engines and link previews do not read SVG.
+    image: absoluteUrl(publicUrl, book.coverPng),
     datePublished: isoMonth(book.published),
     inLanguage: 'en',
     bookFormat: ['https://schema.org/Paperback', 'https://schema.org/EBook'],
