@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createDonationsService } from './features/donations/donations.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
+import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -23,10 +25,21 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, clock, mailer, log } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
+  const payments = createPaymentsGateway(config.stripe);
   return {
     outbox,
     auth: createAuthService({ db, clock, config }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    payments,
+    donations: createDonationsService({
+      db,
+      clock,
+      payments,
+      publicUrl: config.publicUrl,
+      staffEmail: config.mail.staffEmail,
+      log: log.child({ component: 'donations' }),
+      onEmailQueued,
+    }),
   };
 }
 
