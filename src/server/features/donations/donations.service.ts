@@ -21,10 +21,11 @@ import type { Database } from '../../db/client.ts';
 import { donations } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import type {
-  CheckoutEvent,
-  CheckoutSessionSummary,
-  PaymentsGateway,
+import {
+  type CheckoutEvent,
+  type CheckoutSessionSummary,
+  HANDLED_CHECKOUT_EVENTS,
+  type PaymentsGateway,
 } from '../../integrations/stripe/stripe-gateway.ts';
 import { receiptEmail, staffGiftEmail } from './donations.emails.ts';
 
@@ -51,6 +52,8 @@ export type CheckoutOutcome =
   | 'ignored';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isHandled = (type: string) => (HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(type);
 
 export const demoCheckoutPath = (donationId: string) => `/giving/demo-checkout/${donationId}`;
 
@@ -139,7 +142,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
           outcome = await markUnsuccessful(donationId, session, 'expired');
           break;
       }
-    } else if (session) {
+    } else if (session && isHandled(event.type)) {
       outcome = 'unknown_donation';
     }
     const level = outcome === 'amount_mismatch' || outcome === 'unknown_donation' ? 'error' : 'info';

@@ -122,7 +122,8 @@ export function createPaymentsGateway(stripeConfig: Config['stripe']): PaymentsG
           webhookSecret,
           stripe.webhooks.DEFAULT_TOLERANCE,
           undefined,
-          Math.floor(now.getTime() / 1000),
+          // The SDK takes the receiving time in milliseconds.
+          now.getTime(),
         );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
