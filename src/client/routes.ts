@@ -4,6 +4,9 @@ export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('giving', 'routes/giving.tsx'),
+  route('giving/demo-checkout/:donationId', 'routes/giving-demo-checkout.tsx'),
+  route('donation-success', 'routes/donation-success.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

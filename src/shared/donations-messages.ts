@@ -56,9 +56,7 @@ export const DONATION_MESSAGE_MAX = 1000;
 /** Spec section 8: what the success page shows when the donation cannot be loaded. */
 export const DONATION_SUCCESS_DEFAULTS = { name: 'Friend', amount: 0, category: 'GENERAL' } as const;
 
-export type AmountCheck =
-  | { ok: true; cents: number }
-  | { ok: false; reason: 'invalid' | 'too_large' };
+export type AmountCheck = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'too_large' };
 
 /**
  * Dollars (a number, or a string as typed in the form) to integer cents. Refuses anything that is

@@ -15,7 +15,13 @@ const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(date);
 
 /** The donor's receipt, queued once when Stripe confirms the payment. */
-export function receiptEmail({ donation, siteUrl }: { donation: PaidDonation; siteUrl: string }): OutgoingEmail {
+export function receiptEmail({
+  donation,
+  siteUrl,
+}: {
+  donation: PaidDonation;
+  siteUrl: string;
+}): OutgoingEmail {
   const amount = formatUsd(centsToDollars(donation.amountCents));
   const text = [
     `Dear ${donation.name},`,

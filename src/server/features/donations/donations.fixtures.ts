@@ -44,7 +44,8 @@ export const validGift = {
 
 export async function createDonation(t: TestApp, payload: Record<string, unknown> = validGift) {
   const response = await t.request({ method: 'POST', url: '/api/donations/', payload });
-  if (response.statusCode !== 201) throw new Error(`create donation: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create donation: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; amount: number };
 }
 

@@ -69,7 +69,9 @@ export function createDonationsService(deps: DonationsServiceDeps) {
   /** Marks the donation paid once, records Stripe's ids and queues one receipt, all in one transaction. */
   async function markPaid(donationId: string, session: CheckoutSessionSummary): Promise<CheckoutOutcome> {
     const paymentIntentId =
-      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null);
     const outcome = await db.transaction(async (tx) => {
       const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
       if (!donation) return 'unknown_donation' as const;

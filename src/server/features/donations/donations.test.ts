@@ -33,7 +33,12 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     const response = await post({ ...validGift, payment_status: 'paid' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.stringMatching(UUID_V4), amount: 25.5, category: 'MISSIONS', payment_status: 'pending' });
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID_V4),
+      amount: 25.5,
+      category: 'MISSIONS',
+      payment_status: 'pending',
+    });
     const row = await donationRow(t, body.id);
     expect(row).toMatchObject({
       amountCents: 2550,
@@ -118,11 +123,21 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     const response = await t.request({ method: 'GET', url: `/api/donations/${id}/` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ name: 'Lydia', amount: 25.5, category: 'MISSIONS', payment_status: 'pending' });
+    expect(response.json()).toEqual({
+      name: 'Lydia',
+      amount: 25.5,
+      category: 'MISSIONS',
+      payment_status: 'pending',
+    });
 
     const anonymous = await createDonation(t, { ...validGift, is_anonymous: true, category: 'BUILDING' });
     const shown = await t.request({ method: 'GET', url: `/api/donations/${anonymous.id}` });
-    expect(shown.json()).toEqual({ name: 'Friend', amount: 25.5, category: 'BUILDING', payment_status: 'pending' });
+    expect(shown.json()).toEqual({
+      name: 'Friend',
+      amount: 25.5,
+      category: 'BUILDING',
+      payment_status: 'pending',
+    });
     expect(shown.body).not.toContain('lydia');
   });
 

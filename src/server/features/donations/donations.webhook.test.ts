@@ -41,7 +41,7 @@ describe('POST /api/donations/webhook/', () => {
   });
 
   /** A donation with a real checkout session from the fake Stripe API. */
-  async function checkedOut(email = validGift.email) {
+  async function checkedOut(email: string = validGift.email) {
     const { id } = await createDonation(t, { ...validGift, email });
     const session = (await startCheckout(t, { donation_id: id })).json() as { id: string };
     return { id, sessionId: session.id };
@@ -50,7 +50,11 @@ describe('POST /api/donations/webhook/', () => {
   it('signs exactly as the Stripe SDK does', () => {
     const payload = paidSessionEvent('9b2c1d3e-0000-4000-8000-000000000001', 2550);
     const sdk = new Stripe('sk_test_x');
-    const expected = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: 1_700_000_000 });
+    const expected = sdk.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: 1_700_000_000,
+    });
     expect(stripeSignatureHeader(payload, WEBHOOK_SECRET, 1_700_000_000)).toBe(expected);
   });
 
@@ -70,7 +74,12 @@ describe('POST /api/donations/webhook/', () => {
     });
     expect(Math.abs(row.paidAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const view = await t.request({ method: 'GET', url: `/api/donations/${id}/` });
-    expect(view.json()).toEqual({ name: 'Lydia', amount: 25.5, category: 'MISSIONS', payment_status: 'paid' });
+    expect(view.json()).toEqual({
+      name: 'Lydia',
+      amount: 25.5,
+      category: 'MISSIONS',
+      payment_status: 'paid',
+    });
 
     const mail = await smtp.waitForEmailTo('receipt@example.org');
     expect(mail.subject).toBe('Your gift to Undivided Hearts Ministries: $25.50 receipt');
@@ -96,10 +105,17 @@ describe('POST /api/donations/webhook/', () => {
     const racing = await checkedOut('race@example.org');
     const racePayload = paidSessionEvent(racing.id, 2550, { session: { id: racing.sessionId } });
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => deliverWebhook(t, racePayload)));
-    expect(outcomes.map((r) => r.json().outcome).sort()).toEqual(['already_paid', 'already_paid', 'already_paid', 'paid']);
+    expect(outcomes.map((r) => r.json().outcome).sort()).toEqual([
+      'already_paid',
+      'already_paid',
+      'already_paid',
+      'paid',
+    ]);
     expect(await receiptCount(t)).toBe(before + 2);
     await t.app.services.outbox.idle();
-    expect(smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt'))).toHaveLength(1);
+    expect(
+      smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt')),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -111,7 +127,11 @@ describe('POST /api/donations/webhook/', () => {
   ])('refuses %s with 400 and changes nothing', async (_label, options) => {
     const { id, sessionId } = await checkedOut();
     const before = await receiptCount(t);
-    const response = await deliverWebhook(t, paidSessionEvent(id, 2550, { session: { id: sessionId } }), options);
+    const response = await deliverWebhook(
+      t,
+      paidSessionEvent(id, 2550, { session: { id: sessionId } }),
+      options,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: WEBHOOK_SIGNATURE_MESSAGE });
     expect((await donationRow(t, id)).paymentStatus).toBe('pending');
@@ -204,7 +224,9 @@ describe('POST /api/donations/webhook/', () => {
 
   it('is not available to the demo checkout when Stripe is configured', async () => {
     const { id } = await checkedOut();
-    await expect(t.app.services.donations.completeDemoCheckout(id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.app.services.donations.completeDemoCheckout(id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect((await donationRow(t, id)).paymentStatus).toBe('pending');
   });
 });

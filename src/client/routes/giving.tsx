@@ -1,0 +1,104 @@
+/** /giving: the donation form (spec sections 2, 4, 5 and 7). */
+import { Link } from 'react-router';
+import { DONATION_CATEGORIES } from '#shared/donations-messages.ts';
+import { pageMeta } from '#shared/seo.ts';
+import giving from '../../../content/giving.json' with { type: 'json' };
+import { DonationForm } from '../features/giving/DonationForm.tsx';
+import type { Route } from './+types/giving';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Give', description: giving.description, path: '/giving', matches });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { demo: context.services.donations.mode === 'demo' };
+}
+
+export default function GivingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section
+        aria-labelledby="giving-title"
+        className="on-dark bg-linear-to-br from-navy-950 via-navy-900 to-navy-700 text-cream"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{giving.eyebrow}</p>
+          <h1
+            id="giving-title"
+            className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-5xl"
+          >
+            {giving.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{giving.intro}</p>
+        </div>
+      </section>
+
+      <div className="bg-cream">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+          <section
+            aria-labelledby="gift-form-title"
+            className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
+              {giving.formHeading}
+            </h2>
+            {loaderData.demo ? (
+              <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
+                {giving.demoNotice}
+              </p>
+            ) : null}
+            <div className="mt-6">
+              <DonationForm />
+            </div>
+            <p className="mt-5 flex gap-2 text-sm text-navy-700">
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                focusable="false"
+                className="mt-0.5 size-4 shrink-0 fill-current"
+              >
+                <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
+              </svg>
+              <span>
+                {giving.secureNote} {giving.receiptNote}
+              </span>
+            </p>
+          </section>
+
+          <aside aria-labelledby="gift-uses-title" className="space-y-8">
+            <figure className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
+              <blockquote className="font-serif text-xl leading-relaxed text-navy-900">
+                <p>“{giving.scripture.text}”</p>
+              </blockquote>
+              <figcaption className="mt-4 font-semibold text-gold-700">
+                {giving.scripture.reference}
+              </figcaption>
+            </figure>
+            <div>
+              <h2 id="gift-uses-title" className="font-serif text-2xl font-bold text-navy-950">
+                {giving.categoriesHeading}
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {DONATION_CATEGORIES.map((category) => (
+                  <div key={category.value} className="border-l-4 border-gold-400 pl-4">
+                    <dt className="font-semibold text-navy-950">{category.label}</dt>
+                    <dd className="mt-1 text-navy-800">{giving.categories[category.value]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <p className="text-navy-800">
+              {giving.otherWays}{' '}
+              <Link
+                to="/contact"
+                className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
+              >
+                Contact us
+              </Link>
+              .
+            </p>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
