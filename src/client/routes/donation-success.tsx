@@ -144,7 +144,16 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
         >
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Giving</p>
           <div role="status" aria-live="polite">
-            <h1 id="success-title" className="mt-3 font-serif text-3xl font-bold text-navy-950 sm:text-4xl">
+            <h1
+              id="success-title"
+              className="mt-3 flex items-center gap-3 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+            >
+              {status === 'pending' ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-7 shrink-0 rounded-full border-4 border-gold-200 border-t-gold-600 motion-safe:animate-spin"
+                />
+              ) : null}
               {heading}
             </h1>
             <div className="mt-5 text-lg leading-relaxed text-navy-800">{body}</div>
@@ -171,7 +180,11 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
               See upcoming events
             </Link>
             <Link to="/giving" className={linkButton.outline}>
-              {status === 'failed' || status === 'expired' ? 'Try again' : 'Give again'}
+              {status === 'failed' || status === 'expired'
+                ? 'Try again'
+                : status === 'pending'
+                  ? 'Back to Giving'
+                  : 'Give again'}
             </Link>
           </nav>
         </section>

@@ -59,7 +59,7 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
                 <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
               </svg>
               <span>
-                {giving.secureNote} {giving.receiptNote}
+                {loaderData.demo ? giving.demoSecureNote : giving.secureNote} {giving.receiptNote}
               </span>
             </p>
           </section>

@@ -59,6 +59,9 @@ export const demoCheckoutPath = (donationId: string) => `/giving/demo-checkout/$
 
 export function createDonationsService(deps: DonationsServiceDeps) {
   const { db, clock, payments, publicUrl, log } = deps;
+  if (payments.mode === 'stripe' && !payments.webhookConfigured) {
+    log.warn('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: gifts will stay pending');
+  }
 
   async function find(id: string) {
     if (!UUID.test(id)) return null;

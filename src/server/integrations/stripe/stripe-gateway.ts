@@ -51,6 +51,8 @@ export class WebhookSignatureError extends Error {
 export interface PaymentsGateway {
   /** 'demo' when no secret key is configured. */
   readonly mode: 'stripe' | 'demo';
+  /** False when STRIPE_WEBHOOK_SECRET is unset: no payment can then ever be confirmed. */
+  readonly webhookConfigured: boolean;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): CheckoutEvent;
@@ -79,6 +81,7 @@ export function createPaymentsGateway(stripeConfig: Config['stripe']): PaymentsG
 
   return {
     mode: secretKey ? 'stripe' : 'demo',
+    webhookConfigured: Boolean(webhookSecret),
 
     async createCheckoutSession(request) {
       if (!secretKey) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY unset)');
