@@ -18,6 +18,7 @@ function countDonationCalls(page: Page): () => number {
 test('a visitor gives $25.50 to Missions through the demo checkout and lands on the thank-you page', async ({
   page,
 }, testInfo) => {
+  test.slow();
   const donationCalls = countDonationCalls(page);
   await page.goto('/giving');
   const shownAt = Date.now();
@@ -105,6 +106,7 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
 test('the success page says processing until the payment is confirmed, then thanks the donor', async ({
   page,
 }) => {
+  test.slow(); // it waits for the page's own polling, on a machine shared with other work
   const created = await page.request.post('/api/donations/', {
     data: { amount: 40, name: 'Anna Phanuel', email: `anna-${Date.now()}@example.org`, category: 'OUTREACH' },
   });
@@ -133,4 +135,34 @@ test('an unknown donation shows the defaults and reveals nothing', async ({ page
 
   const missing = await page.goto('/giving/demo-checkout/not-a-donation');
   expect(missing?.status()).toBe(404);
+});
+
+test.describe('before JavaScript runs', () => {
+  test('the form still posts, refuses bad input and reaches the checkout and the thank-you page', async ({
+    page,
+  }) => {
+    // The site's scripts never load (a slow phone before hydration, or blocked): plain form posts.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/giving');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0); // not hydrated
+    await page.getByLabel('Amount (USD)').fill('0');
+    await page.getByLabel('Name', { exact: true }).fill('Tabitha Dorcas');
+    await page.getByLabel('Email', { exact: true }).fill(`tabitha-${Date.now()}@example.org`);
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: 'Give now' }).click();
+    await expect(page.getByText(DONATION_MESSAGES.invalidAmount)).toBeVisible();
+    // Personal details never travel in the URL.
+    expect(page.url()).not.toContain('tabitha');
+
+    await page.getByLabel('Amount (USD)').fill('12.34');
+    await page.getByLabel('Name', { exact: true }).fill('Tabitha Dorcas');
+    await page.getByLabel('Email', { exact: true }).fill(`tabitha-${Date.now()}@example.org`);
+    await page.getByLabel('Category').selectOption({ label: 'Outreach Programs' });
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: 'Give now' }).click();
+    await expect(page).toHaveURL(/\/giving\/demo-checkout\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Complete demo gift of $12.34' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, Tabitha!' })).toBeVisible();
+    await expect(page.getByText('Outreach Programs').first()).toBeVisible();
+  });
 });

@@ -1,9 +1,16 @@
 /** /giving: the donation form (spec sections 2, 4, 5 and 7). */
-import { Link } from 'react-router';
+import { data, Link, redirect, useActionData } from 'react-router';
 import { DONATION_CATEGORIES } from '#shared/donations-messages.ts';
+import { createDonationSchema, donationErrorMessage } from '#shared/donations.ts';
+import {
+  HONEYPOT_FIELD,
+  looksAutomated,
+  SPAM_REJECTED_MESSAGE,
+  STARTED_AT_FIELD,
+} from '#shared/form-guard.ts';
 import { pageMeta } from '#shared/seo.ts';
 import giving from '../../../content/giving.json' with { type: 'json' };
-import { DonationForm } from '../features/giving/DonationForm.tsx';
+import { DonationForm, type FieldErrors } from '../features/giving/DonationForm.tsx';
 import type { Route } from './+types/giving';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,7 +20,57 @@ export function loader({ context }: Route.LoaderArgs) {
   return { demo: context.services.donations.mode === 'demo' };
 }
 
-export default function GivingPage({ loaderData }: Route.ComponentProps) {
+type FallbackResult = { error?: string; fields?: FieldErrors };
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The no-JavaScript path (before hydration, scripts blocked): the same schema, guard and service
+ * calls as the API, then a redirect to the checkout. With JavaScript the form never posts here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const startedAt = Number.parseInt(text(form, STARTED_AT_FIELD), 10);
+  const parsed = createDonationSchema.safeParse({
+    amount: text(form, 'amount'),
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+    category: text(form, 'category') || undefined,
+    message: text(form, 'message'),
+    is_anonymous: form.get('is_anonymous') !== null,
+    [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD),
+    [STARTED_AT_FIELD]: Number.isFinite(startedAt) ? startedAt : undefined,
+  });
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FieldErrors;
+      fields[key] ??= issue.message;
+    }
+    return data<FallbackResult>({ fields }, 400);
+  }
+  // Our own form always carries its render time; a post without one did not come from it.
+  if (parsed.data.form_started_at === undefined || looksAutomated(parsed.data, Date.now())) {
+    return data<FallbackResult>({ error: SPAM_REJECTED_MESSAGE }, 400);
+  }
+  let url: string;
+  try {
+    const donation = await context.services.donations.create(parsed.data);
+    url = (await context.services.donations.createCheckoutSession(donation.id)).url;
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    const message = status && status < 600 && error instanceof Error ? error.message : undefined;
+    return data<FallbackResult>({ error: donationErrorMessage(message) }, 500);
+  }
+  return redirect(url);
+}
+
+export default function GivingPage({ loaderData, matches }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const renderedAt = matches[0].loaderData.renderedAt;
   return (
     <>
       <section
@@ -47,7 +104,12 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <div className="mt-6">
-              <DonationForm />
+              {/* A new answer remounts the form so it shows that answer. */}
+              <DonationForm
+                key={JSON.stringify(result ?? null)}
+                renderedAt={renderedAt}
+                initialResult={result}
+              />
             </div>
             <p className="mt-5 flex gap-2 text-sm text-navy-700">
               <svg

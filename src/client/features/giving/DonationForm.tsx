@@ -11,13 +11,13 @@ import {
   formatUsd,
   MIN_DONATION_DOLLARS,
 } from '#shared/donations-messages.ts';
-import { HONEYPOT_FIELD } from '#shared/form-guard-fields.ts';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 import { ApiError } from '../../lib/api.ts';
 import { createCheckoutSession, createDonation } from './giving-api.ts';
 
 type Status = 'idle' | 'processing' | 'error';
 type Field = 'amount' | 'name' | 'email';
-type FieldErrors = Partial<Record<Field | 'category' | 'message', string>>;
+export type FieldErrors = Partial<Record<Field | 'category' | 'message', string>>;
 
 const input =
   'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700';
@@ -47,7 +47,14 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * The giving form (spec sections 4, 5 and 8): idle, processing, then off to the hosted checkout.
  * The server stores the gift as pending and creates the checkout from what it stored.
  */
-export function DonationForm() {
+export interface DonationFormProps {
+  /** When the server rendered the form (ms epoch): the fill time of a post made without JavaScript. */
+  renderedAt?: number;
+  /** The answer of the no-JavaScript fallback (the /giving route action), shown on first render. */
+  initialResult?: { error?: string; fields?: FieldErrors } | undefined;
+}
+
+export function DonationForm({ renderedAt, initialResult }: DonationFormProps = {}) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const [name, setName] = useState('');
@@ -55,10 +62,10 @@ export function DonationForm() {
   const [category, setCategory] = useState('GENERAL');
   const [message, setMessage] = useState('');
   const [anonymous, setAnonymous] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const startedAt = useRef(0);
+  const [status, setStatus] = useState<Status>(initialResult ? 'error' : 'idle');
+  const [errors, setErrors] = useState<FieldErrors>(initialResult?.fields ?? {});
+  const [formError, setFormError] = useState(initialResult?.error ?? '');
+  const startedAt = useRef(renderedAt ?? 0);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -121,7 +128,8 @@ export function DonationForm() {
     [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={processing} className="space-y-6">
+    // Without JavaScript the browser posts the form to the /giving route action (same rules).
+    <form method="post" noValidate onSubmit={onSubmit} aria-busy={processing} className="space-y-6">
       <fieldset>
         <legend className={labelClass}>Choose an amount</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -274,6 +282,7 @@ export function DonationForm() {
         <input
           id={`${id}-anonymous`}
           name="is_anonymous"
+          value="true"
           type="checkbox"
           checked={anonymous}
           onChange={(event) => setAnonymous(event.target.checked)}
@@ -298,6 +307,9 @@ export function DonationForm() {
           defaultValue=""
         />
       </div>
+
+      {/* Read only by the no-JavaScript path; with JavaScript the mount time is sent. */}
+      <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt ?? ''} />
 
       <p role="alert" className="min-h-6 text-sm font-semibold text-red-700 empty:min-h-0">
         {formError}
