@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  amountMessage,
   DONATION_AMOUNT_STEP,
   DONATION_CATEGORIES,
   DONATION_MESSAGE_MAX,
-  DONATION_MESSAGES,
   DONATION_PRESET_AMOUNTS,
   donationErrorMessage,
   dollarsToCents,
@@ -13,40 +11,13 @@ import {
 } from '#shared/donations-messages.ts';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 import { ApiError } from '../../lib/api.ts';
+import { FieldError, type FieldErrors, input, labelClass, validate } from './donation-form-parts.tsx';
 import { createCheckoutSession, createDonation } from './giving-api.ts';
 
+export type { FieldErrors };
+
 type Status = 'idle' | 'processing' | 'error';
-type Field = 'amount' | 'name' | 'email';
-export type FieldErrors = Partial<Record<Field | 'category' | 'message', string>>;
 
-const input =
-  'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700';
-const labelClass = 'block text-sm font-semibold text-navy-950';
-
-/** Spec section 5, in the form's order. */
-function validate(values: { amount: string; name: string; email: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  const amount = amountMessage(dollarsToCents(values.amount));
-  if (amount) errors.amount = amount;
-  if (values.name.trim() === '') errors.name = DONATION_MESSAGES.nameRequired;
-  if (values.email.trim() === '') errors.email = DONATION_MESSAGES.emailRequired;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = DONATION_MESSAGES.invalidEmail;
-  return errors;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-/**
- * The giving form (spec sections 4, 5 and 8): idle, processing, then off to the hosted checkout.
- * The server stores the gift as pending and creates the checkout from what it stored.
- */
 export interface DonationFormProps {
   /** When the server rendered the form (ms epoch): the fill time of a post made without JavaScript. */
   renderedAt?: number;
@@ -54,6 +25,10 @@ export interface DonationFormProps {
   initialResult?: { error?: string; fields?: FieldErrors } | undefined;
 }
 
+/**
+ * The giving form (spec sections 4, 5 and 8): idle, processing, then off to the hosted checkout.
+ * The server stores the gift as pending and creates the checkout from what it stored.
+ */
 export function DonationForm({ renderedAt, initialResult }: DonationFormProps = {}) {
   const id = useId();
   const [amount, setAmount] = useState('');
