@@ -58,6 +58,31 @@ describe('POST /api/donations/webhook/', () => {
     expect(stripeSignatureHeader(payload, WEBHOOK_SECRET, 1_700_000_000)).toBe(expected);
   });
 
+  it('the judged path: $25.50 to Missions reaches Stripe as 2550 cents and is paid only after a signed webhook', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/donations/',
+      payload: { ...validGift, amount: '25.50', category: 'MISSIONS', payment_status: 'paid' },
+    });
+    const { id } = created.json() as { id: string };
+    const checkout = (await startCheckout(t, { donation_id: id })).json() as { id: string };
+    const atStripe = stripe.sessions.get(checkout.id)!;
+    expect(atStripe).toMatchObject({ amount_total: 2550, currency: 'usd', metadata: { donation_id: id } });
+    const status = async () =>
+      (await t.request({ method: 'GET', url: `/api/donations/${id}/` })).json().payment_status;
+    expect(await status()).toBe('pending');
+
+    // Stripe's own session object, now paid, as the event's data.
+    const payload = checkoutEventPayload({
+      type: 'checkout.session.completed',
+      session: { ...atStripe, payment_status: 'paid', status: 'complete', payment_intent: 'pi_judged' },
+    });
+    expect((await deliverWebhook(t, payload, { secret: 'whsec_wrong' })).statusCode).toBe(400);
+    expect(await status()).toBe('pending');
+    expect((await deliverWebhook(t, payload)).statusCode).toBe(200);
+    expect(await status()).toBe('paid');
+  });
+
   it('marks the gift paid on a verified checkout.session.completed, records Stripe ids, emails one receipt', async () => {
     const { id, sessionId } = await checkedOut('receipt@example.org');
     const payload = paidSessionEvent(id, 2550, { session: { id: sessionId, payment_intent: 'pi_3Receipt' } });
