@@ -74,7 +74,12 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
       }
       if (req.method !== 'POST' || path !== '/v1/checkout/sessions') {
-        return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
+        return stripeError(
+          res,
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${req.method}: ${path}).`,
+        );
       }
       if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') {
         return stripeError(res, 400, 'invalid_request_error', 'Invalid request: expected a form body.');
@@ -101,7 +106,12 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       const priceData = lineItem?.price_data as Record<string, unknown> | undefined;
       const unitAmount = Number(priceData?.unit_amount);
       const quantity = Number(lineItem?.quantity ?? 1);
-      if (params.mode !== 'payment' || !Number.isInteger(unitAmount) || unitAmount < 50 || !params.success_url) {
+      if (
+        params.mode !== 'payment' ||
+        !Number.isInteger(unitAmount) ||
+        unitAmount < 50 ||
+        !params.success_url
+      ) {
         return stripeError(res, 400, 'invalid_request_error', 'Missing or invalid checkout parameters.');
       }
       const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;

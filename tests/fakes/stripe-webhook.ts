@@ -6,7 +6,10 @@
 import crypto from 'node:crypto';
 
 export function stripeSignatureHeader(payload: string, secret: string, timestampSeconds: number): string {
-  const signature = crypto.createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
+  const signature = crypto
+    .createHmac('sha256', secret)
+    .update(`${timestampSeconds}.${payload}`, 'utf8')
+    .digest('hex');
   return `t=${timestampSeconds},v1=${signature}`;
 }
 
@@ -18,7 +21,12 @@ export interface CheckoutEventOptions {
 }
 
 /** A Stripe event (API object 'event') wrapping a checkout session, as JSON text. */
-export function checkoutEventPayload({ type, session, eventId, createdSeconds }: CheckoutEventOptions): string {
+export function checkoutEventPayload({
+  type,
+  session,
+  eventId,
+  createdSeconds,
+}: CheckoutEventOptions): string {
   return JSON.stringify(
     {
       id: eventId ?? `evt_${crypto.randomBytes(12).toString('hex')}`,
