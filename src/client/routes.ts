@@ -11,6 +11,9 @@ export default [
   route('press/whom-will-god-glorify', 'routes/press-kit-whom.tsx'),
   route('house-churches/why', 'routes/why-house-churches.tsx'),
   // --- end content pages
+  route('giving', 'routes/giving.tsx'),
+  route('giving/demo-checkout/:donationId', 'routes/giving-demo-checkout.tsx'),
+  route('donation-success', 'routes/donation-success.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -8,9 +8,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createDonationsService } from './features/donations/donations.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
+import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -24,11 +26,22 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, clock, mailer, log } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
+  const payments = createPaymentsGateway(config.stripe);
   return {
     outbox,
     auth: createAuthService({ db, clock, config }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
+    payments,
+    donations: createDonationsService({
+      db,
+      clock,
+      payments,
+      publicUrl: config.publicUrl,
+      staffEmail: config.mail.staffEmail,
+      log: log.child({ component: 'donations' }),
+      onEmailQueued,
+    }),
   };
 }
 

@@ -15,6 +15,10 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/docs',
   'POST /api/admin/login/',
   'GET /api/admin/check-auth/',
+  'POST /api/donations/',
+  'POST /api/donations/create_checkout_session/',
+  'GET /api/donations/:id/',
+  'POST /api/donations/webhook/', // Stripe: signature-checked, no session or Origin
   '* /api/*', // the JSON 404 for unknown API paths
 ]);
 const isAllowedPublic = ({ method, url }: RouteAccessEntry) =>

@@ -1,0 +1,220 @@
+/**
+ * /donation-success?donation_id=…: where Stripe (or the demo checkout) sends the donor back. It shows
+ * first name, amount and category, and says 'processing' until the webhook has confirmed the payment,
+ * checking again a few times. When the gift cannot be loaded it shows the spec's defaults (section 8).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  categoryLabel,
+  DONATION_SUCCESS_DEFAULTS,
+  donationThankYouMessage,
+  formatUsd,
+  type PublicDonation,
+} from '#shared/donations-messages.ts';
+import { pageMeta } from '#shared/seo.ts';
+import { fetchDonation } from '../features/giving/giving-api.ts';
+import type { Route } from './+types/donation-success';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Thank you for your gift',
+    description: 'Thank you for giving to the ministry.',
+    path: '/donation-success',
+    noIndex: true,
+    matches,
+  });
+
+/** How often and how many times the page asks whether Stripe has confirmed the payment. */
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_ATTEMPTS = 15;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const donationId = new URL(request.url).searchParams.get('donation_id') ?? '';
+  let donation: PublicDonation | null = null;
+  try {
+    donation = donationId ? await context.services.donations.publicView(donationId) : null;
+  } catch {
+    donation = null;
+  }
+  return { donationId, donation };
+}
+
+const linkButton = {
+  navy: 'inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700',
+  outline:
+    'inline-flex min-h-12 items-center justify-center rounded-full border border-navy-300 bg-white px-6 py-3 font-semibold text-navy-900 transition-colors hover:border-navy-900',
+};
+
+/** Asks the API again while the gift is pending; stops once Stripe has answered or after a while. */
+function useConfirmedDonation(donationId: string, initial: PublicDonation | null) {
+  const [donation, setDonation] = useState(initial);
+  const [gaveUp, setGaveUp] = useState(false);
+  const pending = donation?.payment_status === 'pending';
+  useEffect(() => {
+    if (!pending || !donationId) return;
+    const controller = new AbortController();
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = () => {
+      timer = setTimeout(async () => {
+        attempts += 1;
+        try {
+          const fresh = await fetchDonation(donationId, controller.signal);
+          if (fresh.payment_status !== 'pending') return setDonation(fresh);
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        if (attempts < POLL_ATTEMPTS) poll();
+        else setGaveUp(true);
+      }, POLL_INTERVAL_MS);
+    };
+    poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [donationId, pending]);
+  return { donation, gaveUp };
+}
+
+export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
+  const { donationId } = loaderData;
+  const { donation, gaveUp } = useConfirmedDonation(donationId, loaderData.donation);
+  const shown = donation ?? DONATION_SUCCESS_DEFAULTS;
+  const status = donation?.payment_status ?? 'unknown';
+  const amount = formatUsd(shown.amount);
+  const category = categoryLabel(shown.category);
+
+  let heading: string;
+  let body: React.ReactNode;
+  if (status === 'pending') {
+    heading = 'Processing your gift…';
+    body = (
+      <>
+        <p>
+          Thank you, {shown.name}. We are waiting for the payment processor to confirm your gift of{' '}
+          <strong>{amount}</strong> to <strong>{category}</strong>. This usually takes a few seconds.
+        </p>
+        {gaveUp ? (
+          <p className="mt-3">
+            It is taking longer than usual. You will receive an email receipt as soon as your payment is
+            confirmed; there is no need to give again.
+          </p>
+        ) : null}
+      </>
+    );
+  } else if (status === 'failed' || status === 'expired') {
+    heading = 'Your gift was not completed';
+    body = (
+      <p>
+        The payment for your gift of <strong>{amount}</strong> to <strong>{category}</strong> did not go
+        through, and nothing was charged. You are welcome to try again.
+      </p>
+    );
+  } else {
+    heading = `Thank you, ${shown.name}!`;
+    body = (
+      <>
+        <p>
+          Your gift of <strong>{amount}</strong> to <strong>{category}</strong> helps us keep drawing hearts
+          back to God.
+        </p>
+        {donation ? (
+          <>
+            <p className="mt-3">{donationThankYouMessage(donationId)}</p>
+            <p className="mt-3">A receipt is on its way to your inbox.</p>
+          </>
+        ) : (
+          <p className="mt-3">
+            We could not load the details of your gift just now. Your email receipt will confirm it once the
+            payment is complete.
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="bg-cream px-4 py-12 sm:py-20">
+      <div className="mx-auto max-w-2xl">
+        <section
+          aria-labelledby="success-title"
+          className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Giving</p>
+          <div role="status" aria-live="polite">
+            <h1
+              id="success-title"
+              className="mt-3 flex items-center gap-3 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+            >
+              {status === 'pending' ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-7 shrink-0 rounded-full border-4 border-gold-200 border-t-gold-600 motion-safe:animate-spin"
+                />
+              ) : null}
+              {heading}
+            </h1>
+            <div className="mt-5 text-lg leading-relaxed text-navy-800">{body}</div>
+          </div>
+          <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-navy-700">Name</dt>
+              <dd className="font-semibold text-navy-950">{shown.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-navy-700">Amount</dt>
+              <dd className="font-semibold text-navy-950">{amount}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-navy-700">Category</dt>
+              <dd className="font-semibold text-navy-950">{category}</dd>
+            </div>
+          </dl>
+          <nav aria-label="Where to next" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/" className={linkButton.navy}>
+              Back to Home
+            </Link>
+            <Link to="/events" className={linkButton.outline}>
+              See upcoming events
+            </Link>
+            <Link to="/giving" className={linkButton.outline}>
+              {status === 'failed' || status === 'expired'
+                ? 'Try again'
+                : status === 'pending'
+                  ? 'Back to Giving'
+                  : 'Give again'}
+            </Link>
+          </nav>
+        </section>
+        <section
+          aria-labelledby="stay-title"
+          className="mt-8 rounded-2xl bg-navy-900 p-6 text-cream sm:p-8 on-dark"
+        >
+          <h2 id="stay-title" className="font-serif text-2xl font-bold">
+            Stay connected
+          </h2>
+          <p className="mt-3 text-navy-100">
+            Hear about gatherings, new messages and free devotionals: join our newsletter, or tell us how we
+            can pray for you.
+          </p>
+          <p className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/contact"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
+            >
+              Contact us to join the newsletter
+            </Link>
+            <Link
+              to="/newsletter"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-cream/50 px-6 py-3 font-semibold text-cream hover:bg-cream/10"
+            >
+              Sign up by email
+            </Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /giving/demo-checkout/:donationId: stands in for Stripe's hosted checkout when no Stripe keys are
+ * configured, so a newcomer can try the whole journey. Nothing is charged. Completing applies a
+ * checkout.session.completed event through the same service code as a verified webhook.
+ * With Stripe configured this page does not exist (404).
+ */
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { categoryLabel, formatUsd } from '#shared/donations-messages.ts';
+import { pageMeta } from '#shared/seo.ts';
+import type { Route } from './+types/giving-demo-checkout';
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta({
+    title: 'Demo checkout',
+    description: 'A demo checkout: no card is charged.',
+    path: `/giving/demo-checkout/${params.donationId}`,
+    noIndex: true,
+    matches,
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const donation = await context.services.donations.demoCheckoutView(params.donationId);
+  if (!donation) throw data(null, { status: 404 });
+  return donation;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  // Only this site's own page may complete a demo gift.
+  const origin = request.headers.get('origin');
+  if (origin && origin !== new URL(request.url).origin && origin !== context.publicUrl) {
+    throw data(null, { status: 403 });
+  }
+  try {
+    await context.services.donations.completeDemoCheckout(params.donationId);
+  } catch {
+    throw data(null, { status: 404 });
+  }
+  const id = encodeURIComponent(params.donationId);
+  return redirect(`/donation-success?donation_id=${id}&session_id=demo_${id}`);
+}
+
+export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const paid = loaderData.payment_status === 'paid';
+  return (
+    <div className="bg-sand px-4 py-12 sm:py-16">
+      <section
+        aria-labelledby="demo-title"
+        className="mx-auto max-w-lg overflow-hidden rounded-2xl border-2 border-dashed border-gold-600 bg-white shadow-sm"
+      >
+        <p className="bg-gold-400 px-5 py-2 text-center text-sm font-bold tracking-[0.2em] text-navy-950 uppercase">
+          Demo checkout · no card is charged
+        </p>
+        <div className="p-6 sm:p-8">
+          <h1 id="demo-title" className="font-serif text-3xl font-bold text-navy-950">
+            Demo checkout
+          </h1>
+          <p className="mt-3 text-navy-800">
+            This site is running without Stripe keys, so this page stands in for Stripe&apos;s secure
+            checkout. Completing it records the gift exactly as a confirmed card payment would, but no money
+            moves and no card details are asked for.
+          </p>
+          <dl className="mt-6 divide-y divide-navy-100 rounded-lg border border-navy-100">
+            <div className="flex justify-between gap-4 px-4 py-3">
+              <dt className="text-navy-700">Gift</dt>
+              <dd className="text-lg font-bold text-navy-950">{formatUsd(loaderData.amount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 px-4 py-3">
+              <dt className="text-navy-700">Category</dt>
+              <dd className="font-semibold text-navy-950">{categoryLabel(loaderData.category)}</dd>
+            </div>
+          </dl>
+          {paid ? (
+            <p className="mt-6 font-semibold text-navy-900">This demo gift is already complete.</p>
+          ) : (
+            <Form method="post" className="mt-6">
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700 disabled:cursor-wait disabled:opacity-75"
+              >
+                {busy ? 'Processing...' : `Complete demo gift of ${formatUsd(loaderData.amount)}`}
+              </button>
+            </Form>
+          )}
+          <p className="mt-4 text-center">
+            <Link
+              to={paid ? `/donation-success?donation_id=${loaderData.id}` : '/giving'}
+              className="font-semibold text-navy-900 underline underline-offset-4"
+            >
+              {paid ? 'See the thank-you page' : 'Cancel and return to Giving'}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The Stripe adapter: creates hosted Checkout Sessions and verifies webhook signatures with the
+ * official SDK. STRIPE_API_URL points the SDK at another server (tests use tests/fakes/stripe-server.ts).
+ * Without STRIPE_SECRET_KEY the site runs in demo mode: no Stripe calls at all, and giving completes
+ * on a clearly labelled demo checkout page.
+ */
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+
+/** The parts of a Checkout Session the donations service reads (from the API or from a webhook). */
+export interface CheckoutSessionSummary {
+  id: string;
+  amount_total: number | null;
+  currency: string | null;
+  payment_status: string;
+  payment_intent: string | { id: string } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+}
+
+/** The webhook event types giving acts on; every other type is acknowledged and ignored. */
+export const HANDLED_CHECKOUT_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+export type CheckoutEventType = (typeof HANDLED_CHECKOUT_EVENTS)[number];
+
+export interface CheckoutEvent {
+  id: string;
+  type: string;
+  session: CheckoutSessionSummary | null;
+}
+
+export interface CheckoutSessionRequest {
+  donationId: string;
+  amountCents: number;
+  categoryLabel: string;
+  category: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  productName: string;
+}
+
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}
+
+export interface PaymentsGateway {
+  /** 'demo' when no secret key is configured. */
+  readonly mode: 'stripe' | 'demo';
+  /** False when STRIPE_WEBHOOK_SECRET is unset: no payment can then ever be confirmed. */
+  readonly webhookConfigured: boolean;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
+  /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): CheckoutEvent;
+}
+
+/** Stripe forgets idempotency keys after 24 hours; a retry within that gets the same session. */
+export const idempotencyKeyFor = (donationId: string) => `donation-checkout-${donationId}`;
+
+export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { telemetry: false, maxNetworkRetries: 2, timeout: 20_000 };
+  if (!apiUrl) return options;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    ...options,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
+export function createPaymentsGateway(stripeConfig: Config['stripe']): PaymentsGateway {
+  const { secretKey, webhookSecret, apiUrl } = stripeConfig;
+  // Signature checks need no network and no secret key; an SDK instance serves both uses.
+  const stripe = new Stripe(secretKey ?? 'sk_demo_unused', stripeClientOptions(apiUrl));
+
+  return {
+    mode: secretKey ? 'stripe' : 'demo',
+    webhookConfigured: Boolean(webhookSecret),
+
+    async createCheckoutSession(request) {
+      if (!secretKey) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY unset)');
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          submit_type: 'donate',
+          customer_email: request.customerEmail,
+          client_reference_id: request.donationId,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.productName, description: request.categoryLabel },
+              },
+            },
+          ],
+          metadata: { donation_id: request.donationId, category: request.category },
+          payment_intent_data: {
+            metadata: { donation_id: request.donationId, category: request.category },
+          },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: idempotencyKeyFor(request.donationId) },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { id: session.id, url: session.url };
+    },
+
+    verifyWebhook(rawBody, signature, now) {
+      if (!webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
+      if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          webhookSecret,
+          stripe.webhooks.DEFAULT_TOLERANCE,
+          undefined,
+          // The SDK takes the receiving time in milliseconds.
+          now.getTime(),
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      const object = (event.data as { object?: { object?: string } } | undefined)?.object;
+      const session =
+        object && object.object === 'checkout.session' ? (object as unknown as CheckoutSessionSummary) : null;
+      return { id: event.id, type: event.type, session };
+    },
+  };
+}

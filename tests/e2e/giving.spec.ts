@@ -1,0 +1,168 @@
+/**
+ * Giving journeys (issue 5) on the e2e server, which runs without Stripe keys: the demo checkout
+ * stands in for Stripe's and completes through the same service code as a verified webhook.
+ */
+import type { Page } from '@playwright/test';
+import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/donations-messages.ts';
+import { waitForEmailTo } from './mail.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+function countDonationCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/donations')) calls += 1;
+  });
+  return () => calls;
+}
+
+test('a visitor gives $25.50 to Missions through the demo checkout and lands on the thank-you page', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const donationCalls = countDonationCalls(page);
+  await page.goto('/giving');
+  const shownAt = Date.now();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Demo mode/)).toBeVisible();
+
+  // Empty form: the spec's three messages, and nothing sent.
+  await page.getByRole('button', { name: 'Give now' }).click();
+  await expect(page.getByText(DONATION_MESSAGES.invalidAmount)).toBeVisible();
+  await expect(page.getByText(DONATION_MESSAGES.nameRequired)).toBeVisible();
+  await expect(page.getByText(DONATION_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByLabel('Amount (USD)')).toBeFocused();
+  await expectAccessible(page, 'with the validation messages shown');
+  expect(donationCalls()).toBe(0);
+
+  const amount = page.getByLabel('Amount (USD)');
+  await expect(amount).toHaveAttribute('min', '1');
+  await expect(amount).toHaveAttribute('step', '0.01');
+  await amount.fill('0');
+  await page.getByRole('button', { name: 'Give now' }).click();
+  await expect(page.getByText(DONATION_MESSAGES.invalidAmount)).toBeVisible();
+
+  // A preset fills the amount; the visitor then types their own.
+  await page.getByRole('button', { name: '$50', exact: true }).click();
+  await expect(amount).toHaveValue('50');
+  await expect(page.getByRole('button', { name: '$50', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await amount.fill('25.50');
+  const email = `giver-${testInfo.project.name}-${Date.now()}@example.org`;
+  await page.getByLabel('Name', { exact: true }).fill('Lydia Purpura');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Category').selectOption({ label: 'Missions' });
+  await page.getByLabel(/Message/).fill('For the mission field');
+  const wait = shownAt + 2000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+
+  // Hold the answer briefly so the processing state can be seen, as on a slow network.
+  await page.route('**/api/donations/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const give = page.getByRole('button', { name: 'Give $25.50' });
+  await give.click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+  // The demo checkout, clearly labelled, with the stored amount and category.
+  await expect(page).toHaveURL(/\/giving\/demo-checkout\/[0-9a-f-]{36}$/);
+  const donationId = page.url().split('/').pop()!;
+  await expect(page.getByText('Demo checkout · no card is charged')).toBeVisible();
+  await expect(page.getByText('$25.50').first()).toBeVisible();
+  await expect(page.getByText('Missions')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete demo gift of $25.50' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/donation-success\\?donation_id=${donationId}&session_id=`));
+  await expect(page.getByRole('heading', { name: 'Thank you, Lydia!' })).toBeVisible();
+  await expect(page.getByText(donationThankYouMessage(donationId))).toBeVisible();
+  const details = page.locator('dl').filter({ hasText: 'Category' });
+  await expect(details).toContainText('$25.50');
+  await expect(details).toContainText('Missions');
+  await expect(details).not.toContainText('Purpura');
+  const next = page.getByRole('navigation', { name: 'Where to next' });
+  await expect(next.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(next.getByRole('link', { name: 'See upcoming events' })).toHaveAttribute('href', '/events');
+  await expect(next.getByRole('link', { name: 'Give again' })).toHaveAttribute('href', '/giving');
+  await expect(page.getByRole('link', { name: 'Contact us to join the newsletter' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+
+  // The API tells the same story, and the receipt reaches the donor's inbox.
+  const api = await page.request.get(`/api/donations/${donationId}/`);
+  expect(await api.json()).toEqual({
+    name: 'Lydia',
+    amount: 25.5,
+    category: 'MISSIONS',
+    payment_status: 'paid',
+  });
+  const receipt = await waitForEmailTo(email);
+  expect(receipt.text ?? '').toContain('Amount: $25.50');
+  expect(receipt.text ?? '').toContain('Designated to: Missions');
+});
+
+test('the success page says processing until the payment is confirmed, then thanks the donor', async ({
+  page,
+}) => {
+  test.slow(); // it waits for the page's own polling, on a machine shared with other work
+  const created = await page.request.post('/api/donations/', {
+    data: { amount: 40, name: 'Anna Phanuel', email: `anna-${Date.now()}@example.org`, category: 'OUTREACH' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.request.post('/api/donations/create_checkout_session/', { data: { donation_id: id } });
+
+  await page.goto(`/donation-success?donation_id=${id}`);
+  await expect(page.getByRole('heading', { name: 'Processing your gift…' })).toBeVisible();
+  await expect(page.getByText('Thank you for your donation!')).toHaveCount(0);
+
+  // The confirmation arrives while the page is open (here from the demo checkout's completion).
+  const completed = await page.request.post(`/giving/demo-checkout/${id}`, { form: {}, maxRedirects: 0 });
+  expect(completed.status()).toBe(302);
+  await expect(page.getByRole('heading', { name: 'Thank you, Anna!' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Outreach Programs').first()).toBeVisible();
+  await expectAccessible(page, 'after the confirmation arrived');
+});
+
+test('an unknown donation shows the defaults and reveals nothing', async ({ page }) => {
+  await page.goto('/donation-success?donation_id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Thank you, Friend!' })).toBeVisible();
+  const details = page.locator('dl').filter({ hasText: 'Category' });
+  await expect(details).toContainText('$0.00');
+  await expect(details).toContainText('General Ministry');
+
+  const missing = await page.goto('/giving/demo-checkout/not-a-donation');
+  expect(missing?.status()).toBe(404);
+});
+
+test.describe('before JavaScript runs', () => {
+  test('the form still posts, refuses bad input and reaches the checkout and the thank-you page', async ({
+    page,
+  }) => {
+    // The site's scripts never load (a slow phone before hydration, or blocked): plain form posts.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/giving');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0); // not hydrated
+    await page.getByLabel('Amount (USD)').fill('0');
+    await page.getByLabel('Name', { exact: true }).fill('Tabitha Dorcas');
+    await page.getByLabel('Email', { exact: true }).fill(`tabitha-${Date.now()}@example.org`);
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: 'Give now' }).click();
+    await expect(page.getByText(DONATION_MESSAGES.invalidAmount)).toBeVisible();
+    // Personal details never travel in the URL.
+    expect(page.url()).not.toContain('tabitha');
+
+    await page.getByLabel('Amount (USD)').fill('12.34');
+    await page.getByLabel('Name', { exact: true }).fill('Tabitha Dorcas');
+    await page.getByLabel('Email', { exact: true }).fill(`tabitha-${Date.now()}@example.org`);
+    await page.getByLabel('Category').selectOption({ label: 'Outreach Programs' });
+    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: 'Give now' }).click();
+    await expect(page).toHaveURL(/\/giving\/demo-checkout\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Complete demo gift of $12.34' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, Tabitha!' })).toBeVisible();
+    await expect(page.getByText('Outreach Programs').first()).toBeVisible();
+  });
+});
