@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
+import { createOutreachService } from './features/outreach/outreach.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
 
 export interface ServiceDeps {
@@ -27,6 +28,13 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     auth: createAuthService({ db, clock, config }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    outreach: createOutreachService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      staffEmail: config.mail.staffEmail,
+      onEmailQueued,
+    }),
   };
 }
 
