@@ -4,7 +4,12 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import { contactMessages, emailOutbox, emailSubscribers, prayerRequests } from '../../db/schema/index.ts';
 import { human, mailTo, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
 
-const contact = { name: 'Ruth Moabite', email: 'ruth@example.org', subject: 'Visiting', message: 'When do you meet?' };
+const contact = {
+  name: 'Ruth Moabite',
+  email: 'ruth@example.org',
+  subject: 'Visiting',
+  message: 'When do you meet?',
+};
 const prayer = { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray for my family.' };
 
 let kit: OutreachKit;
@@ -37,7 +42,12 @@ describe('POST /api/contact/', () => {
   it('makes a person who opts in a contact subscriber with a working unsubscribe link', async () => {
     await kit.post('/api/contact/', { ...contact, subscribe_to_newsletter: true });
     const [subscriber] = await kit.t.db.select().from(emailSubscribers);
-    expect(subscriber).toMatchObject({ email: 'ruth@example.org', source: 'contact', subscribed: true, name: 'Ruth Moabite' });
+    expect(subscriber).toMatchObject({
+      email: 'ruth@example.org',
+      source: 'contact',
+      subscribed: true,
+      name: 'Ruth Moabite',
+    });
     const mail = await kit.smtp.waitForEmailTo('ruth@example.org');
     const link = /\/unsubscribe\?token=([\w-]+)/.exec(mail.text ?? '');
     expect(link?.[1]).toBe(subscriber!.unsubscribeToken);

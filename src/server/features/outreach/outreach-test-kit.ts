@@ -62,5 +62,7 @@ export async function startOutreachKit(env: Record<string, string> = {}): Promis
 
 /** Every email delivered so far to `address`. */
 export function mailTo(kit: OutreachKit, address: string) {
-  return kit.smtp.messages.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()));
+  return kit.smtp.messages.filter((mail) =>
+    JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()),
+  );
 }
