@@ -4,6 +4,13 @@ export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  // --- Outreach forms and devotional landings
+  route('contact', 'routes/contact.tsx'),
+  route('prayer-request', 'routes/prayer-request.tsx'),
+  route('devotional-whom', 'routes/devotional-whom.tsx'),
+  route('devotional', 'routes/devotional.tsx'),
+  route('bible-study-signup', 'routes/bible-study-signup.tsx'),
+  // --- end outreach
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

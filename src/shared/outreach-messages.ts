@@ -83,3 +83,9 @@ export const DEVOTIONAL_CHOICES = [
   'both',
 ] as const;
 export type DevotionalChoiceValue = (typeof DEVOTIONAL_CHOICES)[number];
+
+/** A phone number: 7 to 15 digits (E.164 allows 15) with the usual punctuation. */
+export function looksLikePhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+}

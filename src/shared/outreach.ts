@@ -13,6 +13,7 @@ import {
   EVENT_INTERESTS,
   FIELD_MESSAGES,
   LIMITS,
+  looksLikePhone,
 } from './outreach-messages.ts';
 
 export * from './outreach-messages.ts';
@@ -27,12 +28,6 @@ const email = (emptyMessage: string = FIELD_MESSAGES.email) =>
     .min(1, emptyMessage)
     .max(LIMITS.email, FIELD_MESSAGES.invalidEmail)
     .pipe(z.email(FIELD_MESSAGES.invalidEmail));
-
-/** Digits, spaces and the usual punctuation, with 7 to 15 digits (E.164 allows 15). */
-export function looksLikePhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
-}
 
 const phoneFormat = z
   .string()

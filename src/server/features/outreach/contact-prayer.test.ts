@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import { contactMessages, emailOutbox, emailSubscribers, prayerRequests } from '../../db/schema/index.ts';
-import { human, mailTo, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
+import { human, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
 
 const contact = {
   name: 'Ruth Moabite',

@@ -59,10 +59,3 @@ export async function startOutreachKit(env: Record<string, string> = {}): Promis
     },
   };
 }
-
-/** Every email delivered so far to `address`. */
-export function mailTo(kit: OutreachKit, address: string) {
-  return kit.smtp.messages.filter((mail) =>
-    JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()),
-  );
-}
