@@ -12,6 +12,7 @@ import {
   OUTREACH_API,
 } from '#shared/outreach-messages.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import {
   bibleStudyServerMessage,
@@ -55,6 +56,9 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const guard = useFormGuard();
+  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
+  // what was typed out of the URL if the form is submitted some other way.
+  const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
@@ -130,7 +134,7 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
 
   const choiceDescriptionId = `${id}-choice-description`;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
         id={`${id}-name`}
         data-field="name"
@@ -245,7 +249,7 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       />
       <button
         type="submit"
-        disabled={status === 'submitting'}
+        disabled={!hydrated || status === 'submitting'}
         className={`${buttonClass.primary} w-full sm:w-auto`}
       >
         {status === 'submitting' ? 'Signing Up...' : 'Sign Up'}

@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, LIMITS, OUTREACH_API } from '#shared/outreach-messages.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
   Checkbox,
@@ -34,6 +35,9 @@ export function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const guard = useFormGuard();
+  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
+  // what was typed out of the URL if the form is submitted some other way.
+  const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
@@ -111,6 +115,7 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
@@ -172,7 +177,7 @@ export function ContactForm() {
       />
       {guard.honeypot}
       <FormMessage id={`${id}-message`} tone={status === 'error' ? 'error' : null} message={message} />
-      <button type="submit" disabled={submitting} className={buttonClass.primary}>
+      <button type="submit" disabled={!hydrated || submitting} className={buttonClass.primary}>
         {submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -14,6 +14,7 @@ import {
   looksLikePhone,
 } from '#shared/outreach-messages.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
   Checkbox,
@@ -57,6 +58,9 @@ export function LeadForm<R>(props: LeadFormProps<R>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const guard = useFormGuard();
+  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
+  // what was typed out of the URL if the form is submitted some other way.
+  const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -115,7 +119,7 @@ export function LeadForm<R>(props: LeadFormProps<R>) {
 
   const succeeded = isSuccessMessage(message);
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
         id={`${id}-name`}
         name="name"
@@ -186,7 +190,11 @@ export function LeadForm<R>(props: LeadFormProps<R>) {
       />
       {guard.honeypot}
       <FormMessage tone={message ? (succeeded ? 'success' : 'error') : null} message={message} />
-      <button type="submit" disabled={processing || succeeded} className={`${buttonClass.gold} w-full`}>
+      <button
+        type="submit"
+        disabled={!hydrated || processing || succeeded}
+        className={`${buttonClass.gold} w-full`}
+      >
         {processing ? 'Processing...' : submitLabel}
       </button>
     </form>

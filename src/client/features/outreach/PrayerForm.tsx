@@ -11,6 +11,7 @@ import {
   PRAYER_MESSAGES,
 } from '#shared/outreach-messages.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
   Checkbox,
@@ -41,6 +42,9 @@ export function PrayerForm({ privateLabel }: { privateLabel: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const guard = useFormGuard();
+  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
+  // what was typed out of the URL if the form is submitted some other way.
+  const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
@@ -117,7 +121,7 @@ export function PrayerForm({ privateLabel }: { privateLabel: string }) {
 
   const submitting = status === 'submitting';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-name`}
@@ -178,7 +182,7 @@ export function PrayerForm({ privateLabel }: { privateLabel: string }) {
       />
       {guard.honeypot}
       <FormMessage tone={status === 'error' ? 'error' : null} message={message} />
-      <button type="submit" disabled={submitting} className={buttonClass.primary}>
+      <button type="submit" disabled={!hydrated || submitting} className={buttonClass.primary}>
         {submitting ? 'Submitting...' : 'Submit Prayer Request'}
       </button>
     </form>
