@@ -63,16 +63,11 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
   const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState<keyof BibleStudyValues | null>(null);
   const messageId = `${id}-message`;
-  /** Marks the field the message line is about. */
-  const flag = (field: keyof BibleStudyValues) =>
-    invalid === field ? { 'aria-invalid': true as const, 'aria-errormessage': messageId } : {};
 
   const update = <K extends keyof BibleStudyValues>(field: K, value: BibleStudyValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    if (invalid === field) setInvalid(null);
   };
   const focusField = (field: string) =>
     formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
@@ -83,16 +78,15 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
     const problem = firstBibleStudyProblem(values);
     if (problem) {
       const [field, text] = problem;
-      // The message line says it (role=alert); the field is marked and focused.
-      setErrors({});
-      setInvalid(field);
+      // Said twice on purpose: under the field (seen where focus lands) and on the message line by
+      // the button (announced, role=alert).
+      setErrors({ [field]: text });
       setStatus('error');
       setMessage(text);
       focusField(field);
       return;
     }
     setErrors({});
-    setInvalid(null);
     setStatus('submitting');
     setMessage('');
     const phone = values.phone.trim();
@@ -122,9 +116,7 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       const marked: FieldErrors = {};
       for (const [serverField, list] of Object.entries(fields)) {
         const field = SERVER_FIELDS[serverField];
-        // The message line already says the chosen one; the field shows only other messages.
-        if (field && list[0]) marked[field] = list[0] === text ? undefined : list[0];
-        if (field && list[0] === text) setInvalid(field);
+        if (field && list[0]) marked[field] = list[0];
       }
       setErrors(marked);
       setStatus('error');
@@ -138,7 +130,6 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       <TextField
         id={`${id}-name`}
         data-field="name"
-        {...flag('name')}
         name="name"
         label="Full name"
         required
@@ -151,7 +142,6 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       <TextField
         id={`${id}-email`}
         data-field="email"
-        {...flag('email')}
         name="email"
         label="Email"
         required
@@ -166,7 +156,6 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       <TextField
         id={`${id}-phone`}
         data-field="phone"
-        {...flag('phone')}
         name="phone"
         label="Phone"
         type="tel"
@@ -180,7 +169,6 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       <TextArea
         id={`${id}-interests`}
         data-field="interests"
-        {...flag('interests')}
         name="interests"
         label="What would you like to study or pray about?"
         rows={3}
@@ -218,7 +206,6 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
       <Checkbox
         id={`${id}-age`}
         data-field="ageConfirmed"
-        {...flag('ageConfirmed')}
         name="age_confirmed"
         required
         aria-required="true"
