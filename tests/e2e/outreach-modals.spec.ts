@@ -119,6 +119,17 @@ test('the 30-day devotional lead: required fields, Processing, success, PDF down
 });
 
 test('the event lead needs a phone; a failure shows the spec message in red', async ({ page }, info) => {
+  // Stand-ins for the GA4 and Meta tags (loaded only when configured): record what the page reports.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, {
+      __analytics: calls,
+      gtag: (...args: unknown[]) => calls.push(['gtag', ...args]),
+      fbq: (...args: unknown[]) => calls.push(['fbq', ...args]),
+    });
+  });
+  const analytics = () =>
+    page.evaluate(() => (window as unknown as { __analytics: unknown[][] }).__analytics);
   await hydrated(page, '/devotional-whom');
   await page.getByRole('button', { name: 'Get Event Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get event details' });
@@ -139,11 +150,16 @@ test('the event lead needs a phone; a failure shows the spec message in red', as
   await expect(failure).toBeVisible();
   expect(looksRed(await textColor(failure))).toBe(true);
   await expectAccessible(page, 'with the event dialog showing the failure');
+  expect(await analytics(), 'no lead event for a failure').toEqual([]);
 
   await page.unroute('**/api/event-lead/');
   await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
   const success = dialog.getByText(LEAD_MESSAGES.eventSuccess);
   await expect(success).toBeVisible();
+  expect(await analytics()).toEqual([
+    ['gtag', 'event', 'generate_lead', { form_name: 'event-interest' }],
+    ['fbq', 'track', 'Lead', { content_name: 'event-interest' }],
+  ]);
   expect(looksGreen(await textColor(success))).toBe(true);
   await expect(dialog).toBeHidden({ timeout: 4000 });
   const mail = await waitForEmailTo(address);
