@@ -198,3 +198,11 @@ test('landing pages carry their SEO tags and structured data', async ({ page }) 
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
   expect(types).toEqual(expect.arrayContaining(['ReligiousOrganization', 'Product', 'Event']));
 });
+
+test('a cover that fails to load is replaced by a placeholder', async ({ page }) => {
+  await page.route('**/devotionals/*-cover.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/devotional-whom');
+  const cover = page.getByRole('img', { name: 'Cover of the Whom Will God Glorify? 30-day devotional' });
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('Whom Will God Glorify? A 30-Day Devotional');
+});

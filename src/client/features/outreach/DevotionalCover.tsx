@@ -14,7 +14,7 @@ export function DevotionalCover({ src, alt, title }: { src: string; alt: string;
       <div
         role="img"
         aria-label={alt}
-        className="flex aspect-[2/3] w-full max-w-xs flex-col items-center justify-center rounded-lg border-2 border-gold-400 bg-navy-900 p-6 text-center shadow-xl"
+        className="flex aspect-[2/3] w-full max-w-56 sm:max-w-xs flex-col items-center justify-center rounded-lg border-2 border-gold-400 bg-navy-900 p-6 text-center shadow-xl"
       >
         <span className="text-xs font-semibold tracking-widest text-gold-300 uppercase">Free devotional</span>
         <span className="mt-3 font-serif text-2xl font-bold text-white">{title}</span>
@@ -29,7 +29,7 @@ export function DevotionalCover({ src, alt, title }: { src: string; alt: string;
       width={600}
       height={900}
       onError={() => setFailed(true)}
-      className="h-auto w-full max-w-xs rounded-lg shadow-xl"
+      className="h-auto w-full max-w-56 rounded-lg shadow-xl sm:max-w-xs"
     />
   );
 }
