@@ -103,9 +103,8 @@ export function createOutreachService(deps: OutreachServiceDeps) {
               greeting(input.name),
               '',
               'Thank you for writing to us. Your message has reached our team and we will be in touch soon.',
-              '',
-              `Your message, "${input.subject}":`,
-              input.message,
+              // The visitor's own words are not echoed: anyone can type any address into the form,
+              // and a confirmation must not carry their text to a stranger's inbox.
               ...signOff,
             ],
             context,
