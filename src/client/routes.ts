@@ -14,6 +14,13 @@ export default [
   route('giving', 'routes/giving.tsx'),
   route('giving/demo-checkout/:donationId', 'routes/giving-demo-checkout.tsx'),
   route('donation-success', 'routes/donation-success.tsx'),
+  // --- Outreach forms and devotional landings
+  route('contact', 'routes/contact.tsx'),
+  route('prayer-request', 'routes/prayer-request.tsx'),
+  route('devotional-whom', 'routes/devotional-whom.tsx'),
+  route('devotional', 'routes/devotional.tsx'),
+  route('bible-study-signup', 'routes/bible-study-signup.tsx'),
+  // --- end outreach
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -16,6 +16,7 @@ import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions } from './logger.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
+  await app.register(outreachRoutes);
   await app.register(authRoutes);
   await app.register(donationRoutes);
 

@@ -11,6 +11,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createDonationsService } from './features/donations/donations.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
+import { createOutreachService } from './features/outreach/outreach.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 
@@ -40,6 +41,13 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: config.publicUrl,
       staffEmail: config.mail.staffEmail,
       log: log.child({ component: 'donations' }),
+      onEmailQueued,
+    }),
+    outreach: createOutreachService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      staffEmail: config.mail.staffEmail,
       onEmailQueued,
     }),
   };

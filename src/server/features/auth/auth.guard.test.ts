@@ -12,6 +12,11 @@ import { NOT_SIGNED_IN_MESSAGE, type RouteAccessEntry } from '../../plugins/acce
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/hello/',
   'POST /api/newsletter/subscribe/',
+  'POST /api/contact/',
+  'POST /api/prayer-request/',
+  'POST /api/devotional-lead/',
+  'POST /api/event-lead/',
+  'POST /api/bible-study-signup/',
   'GET /api/docs',
   'POST /api/admin/login/',
   'GET /api/admin/check-auth/',

@@ -1,0 +1,92 @@
+/** Layout pieces the outreach pages share: the page hero, a section card and the scripture quote. */
+import { useState } from 'react';
+
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="on-dark bg-navy-950 text-cream">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">{title}</h1>
+        {children ? <div className="mt-5 max-w-3xl text-lg text-navy-100">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+export function Card({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div className={`rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+export function Scripture({ text, reference }: { text: string; reference: string }) {
+  return (
+    <figure className="border-l-4 border-gold-400 pl-5">
+      <blockquote className="font-serif text-xl text-navy-900 italic">“{text}”</blockquote>
+      <figcaption className="mt-2 font-semibold text-navy-700">{reference}</figcaption>
+    </figure>
+  );
+}
+
+/** A map that loads from Google only when asked, so visiting the page sends nothing to Google. */
+export function MapOnRequest(props: {
+  place: string;
+  address: string;
+  embedUrl: string;
+  linkUrl: string;
+  showButton: string;
+  privacyNote: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
+      {shown ? (
+        <iframe
+          title={`Map: ${props.place}`}
+          src={props.embedUrl}
+          className="block h-80 w-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="flex h-80 flex-col items-center justify-center gap-4 bg-navy-50 p-6 text-center">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-navy-700" fill="currentColor">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          <p className="font-semibold text-navy-950">{props.place}</p>
+          <p className="text-navy-800">{props.address}</p>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="min-h-11 rounded-full bg-navy-900 px-5 py-2 font-semibold text-cream hover:bg-navy-700"
+          >
+            {props.showButton}
+          </button>
+          <p className="text-sm text-navy-700">{props.privacyNote}</p>
+        </div>
+      )}
+      <p className="border-t border-navy-100 px-4 py-3 text-sm">
+        <a
+          href={props.linkUrl}
+          className="font-semibold text-navy-900 underline"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open {props.place} in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import copy from '../../../content/bible-study.json' with { type: 'json' };
+import { BibleStudyForm } from '../features/outreach/BibleStudyForm.tsx';
+import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
+import type { Route } from './+types/bible-study-signup';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: copy.title, description: copy.description, path: '/bible-study-signup', matches }),
+  { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },
+];
+
+export default function BibleStudySignup() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
+        <p className="inline-block rounded-full bg-gold-400 px-4 py-1 text-base font-semibold text-navy-950">
+          {copy.date}
+        </p>
+        <p className="mt-5">{copy.intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
+        <Scripture {...copy.scripture} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {copy.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+              <h2 className="font-serif text-xl font-bold text-navy-950">{card.title}</h2>
+              <p className="mt-2 text-navy-800">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <Card className="mx-auto mt-12 max-w-2xl">
+          <h2 className="font-serif text-3xl font-bold text-navy-950">{copy.formHeading}</h2>
+          <p className="mt-2 text-navy-800">{copy.formIntro}</p>
+          <p className="mt-1 mb-6 text-sm text-navy-700">
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <BibleStudyForm choices={copy.devotionalChoices} />
+        </Card>
+        <p className="mt-10 text-center text-navy-800">
+          {copy.contactPrompt}{' '}
+          <Link to="/contact" className="font-semibold text-navy-900 underline">
+            {copy.contactLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

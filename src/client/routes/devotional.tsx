@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
+import copy from '../../../content/devotional.json' with { type: 'json' };
+import devotionals from '../../../content/devotionals.json' with { type: 'json' };
+import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
+import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
+import { buttonClass } from '../features/outreach/form-kit.tsx';
+import { PageHero } from '../features/outreach/page-parts.tsx';
+import { devotionalProductJsonLd } from '../features/outreach/structured-data.ts';
+import type { Route } from './+types/devotional';
+
+const PATH = '/devotional';
+const devotional = devotionals.fulfill;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = publicUrlFromMatches(matches);
+  return [
+    ...pageMeta({
+      title: copy.title,
+      description: copy.description,
+      path: PATH,
+      image: devotional.coverPng,
+      imageAlt: copy.coverAlt,
+      matches,
+    }),
+    { name: 'keywords', content: copy.keywords },
+    ...(publicUrl
+      ? [{ 'script:ld+json': devotionalProductJsonLd(publicUrl, devotional, copy.description, PATH) }]
+      : []),
+  ];
+};
+
+export default function Devotional() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
+        <div className="grid items-center gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <p className="font-serif text-2xl text-gold-200 italic">{copy.subheading}</p>
+            <p className="mt-4">{copy.intro}</p>
+            <DevotionalLeadButton
+              devotional={devotional}
+              withSource={false}
+              label={copy.cta}
+              className={`${buttonClass.gold} mt-8`}
+            />
+          </div>
+          <div className="flex justify-center">
+            <DevotionalCover src={devotional.cover} alt={copy.coverAlt} title={devotional.title} />
+          </div>
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-5xl space-y-14 px-4 py-14 sm:px-6">
+        <section aria-labelledby="fulfill-values">
+          <h2 id="fulfill-values" className="font-serif text-3xl font-bold text-navy-950">
+            {copy.valuesHeading}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {copy.values.map((value) => (
+              <li key={value} className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
+                {value}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <DevotionalLeadButton
+              devotional={devotional}
+              withSource={false}
+              label={copy.cta}
+              className={buttonClass.primary}
+            />
+            <a
+              href={devotional.bookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass.outline}
+            >
+              {copy.bookLink}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="fulfill-event" className="on-dark rounded-2xl bg-navy-900 p-8 text-cream">
+          <h2 id="fulfill-event" className="font-serif text-3xl font-bold text-white">
+            {copy.eventHeading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-navy-100">{copy.eventText}</p>
+          <EventLeadButton label={copy.eventButton} className={`${buttonClass.gold} mt-6`} />
+        </section>
+
+        <nav aria-label="More resources">
+          <ul className="flex flex-wrap gap-3">
+            {copy.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={buttonClass.outline}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

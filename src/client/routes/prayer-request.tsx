@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import copy from '../../../content/prayer-request.json' with { type: 'json' };
+import { PrayerForm } from '../features/outreach/PrayerForm.tsx';
+import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
+import type { Route } from './+types/prayer-request';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: copy.title, description: copy.description, path: '/prayer-request', matches }),
+  { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
+];
+
+export default function PrayerRequest() {
+  return (
+    <>
+      <PageHero eyebrow="Prayer" title={copy.heading}>
+        <p>{copy.intro}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
+        <Card>
+          <h2 className="font-serif text-2xl font-bold text-navy-950">Send a prayer request</h2>
+          <p className="mt-1 mb-6 text-sm text-navy-700">
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <PrayerForm privateLabel={copy.privateLabel} />
+        </Card>
+        <div className="space-y-8">
+          <section
+            aria-labelledby="prayer-schedule"
+            className="rounded-2xl bg-navy-900 p-6 text-cream on-dark"
+          >
+            <h2 id="prayer-schedule" className="font-serif text-2xl font-bold text-white">
+              {copy.scheduleHeading}
+            </h2>
+            <p className="mt-2 text-navy-100">{copy.scheduleIntro}</p>
+            <ul className="mt-4 space-y-4">
+              {copy.schedule.map((item) => (
+                <li key={item.when} className="border-l-4 border-gold-400 pl-4">
+                  <p className="font-semibold text-gold-200">{item.when}</p>
+                  <p className="text-navy-100">{item.what}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Scripture {...copy.scripture} />
+          <p className="text-navy-800">
+            Prefer to talk to someone?{' '}
+            <Link to="/contact" className="font-semibold text-navy-900 underline">
+              Contact us
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

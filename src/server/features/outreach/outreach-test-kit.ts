@@ -1,0 +1,61 @@
+/** Shared set-up for the outreach API tests: one app with a real SMTP server and a staff address. */
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { createSmtpMailer } from '../../integrations/mailer.ts';
+import {
+  bibleStudySignups,
+  contactMessages,
+  devotionalLeads,
+  emailOutbox,
+  emailSubscribers,
+  eventLeads,
+  prayerRequests,
+} from '../../db/schema/index.ts';
+
+export const STAFF = 'staff@ministry.test';
+/** A fill time a person could have taken. */
+export const human = () => ({ website: '', form_started_at: Date.now() - 8000 });
+
+export interface OutreachKit {
+  t: TestApp;
+  smtp: FakeSmtp;
+  post(url: string, payload: unknown): ReturnType<TestApp['request']>;
+  rows(table: PgTable): Promise<number>;
+  /** Waits for delivery, then forgets every record and message (between tests). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startOutreachKit(env: Record<string, string> = {}): Promise<OutreachKit> {
+  const smtp = await startFakeSmtp();
+  const t = await createTestApp({
+    env: { STAFF_EMAIL: STAFF, ...env },
+    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
+  });
+  const tables = [
+    contactMessages,
+    prayerRequests,
+    devotionalLeads,
+    eventLeads,
+    bibleStudySignups,
+    emailSubscribers,
+    emailOutbox,
+  ];
+  return {
+    t,
+    smtp,
+    post: (url, payload) => t.request({ method: 'POST', url, payload: payload as object }),
+    rows: async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n,
+    async reset() {
+      await t.app.services.outbox.idle();
+      for (const table of tables) await t.db.delete(table);
+      smtp.messages.length = 0;
+    },
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Issue 6: the lead modals of the devotional landings: keyboard behaviour of the dialog, the
+ * states and messages of spec sections 4 and 8, the PDF download, the auto-close after 2 seconds,
+ * and the lead's email at the real SMTP server.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach-messages.ts';
+import { waitForEmailTo } from './mail.ts';
+import { looksGreen, looksRed, textColor } from './site.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const DOWNLOAD = 'Download the Free Devotional';
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  // The dialogs' submit buttons are enabled only once React runs.
+  await page.waitForFunction(
+    () => document.querySelector('dialog form button[type="submit"]:not([disabled])') !== null,
+  );
+}
+
+test('the devotional dialog: focus in and trapped, Escape, close button and outside click close, focus returns', async ({
+  page,
+}) => {
+  await hydrated(page, '/devotional-whom');
+  const opener = page.getByRole('button', { name: DOWNLOAD }).first();
+  const dialog = page.getByRole('dialog', { name: 'Get your free 30-day devotional' });
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await expectAccessible(page, 'with the devotional dialog open');
+
+  // Tab past the last control wraps to the first; Shift+Tab from the first wraps to the last.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Download Free Devotional' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3); // the backdrop
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the 30-day devotional lead: required fields, Processing, success, PDF download, auto-close and reset, email', async ({
+  page,
+}, info) => {
+  await hydrated(page, '/devotional-whom');
+  const opener = page.getByRole('button', { name: DOWNLOAD }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Get your free 30-day devotional' });
+  const openedAt = Date.now();
+  const submit = dialog.getByRole('button', { name: 'Download Free Devotional' });
+
+  await submit.click();
+  await expect(dialog.getByText(FIELD_MESSAGES.name)).toBeVisible();
+  await expect(dialog.getByText(FIELD_MESSAGES.email)).toBeVisible();
+  await expectAccessible(page, 'with the dialog showing field messages');
+
+  const address = `devotional-${info.project.name}-${Date.now()}@example.org`;
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lydia Journey');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
+  await dialog.getByRole('checkbox', { name: 'Prophetic teaching' }).check();
+  await page.waitForTimeout(Math.max(0, openedAt + 2000 - Date.now()));
+  await page.route('**/api/devotional-lead/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const sent = page.waitForRequest('**/api/devotional-lead/');
+  const download = page.waitForEvent('download');
+  await submit.click();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Lydia Journey',
+    email: address,
+    interests: ['prophecy'],
+    source: 'whom_will_god_glorify_devotional',
+    book_title: 'Whom Will God Glorify?',
+  });
+
+  const success = dialog.getByText(LEAD_MESSAGES.devotionalSuccess);
+  await expect(success).toBeVisible();
+  const successShownAt = Date.now();
+  expect(looksGreen(await textColor(success))).toBe(true);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('whom-will-god-glorify-30-day-devotional.pdf');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // Closes by itself about 2 seconds later, focus back on the opener, and the form is empty again.
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  expect(Date.now() - successShownAt).toBeGreaterThanOrEqual(1500);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(dialog.getByText(LEAD_MESSAGES.devotionalSuccess)).toHaveCount(0);
+
+  const mail = await waitForEmailTo(address);
+  expect(mail.text).toContain('/devotionals/whom-will-god-glorify-30-day-devotional.pdf');
+});
+
+test('the event lead needs a phone; a failure shows the spec message in red', async ({ page }, info) => {
+  // Stand-ins for the GA4 and Meta tags (loaded only when configured): record what the page reports.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, {
+      __analytics: calls,
+      gtag: (...args: unknown[]) => calls.push(['gtag', ...args]),
+      fbq: (...args: unknown[]) => calls.push(['fbq', ...args]),
+    });
+  });
+  const analytics = () =>
+    page.evaluate(() => (window as unknown as { __analytics: unknown[][] }).__analytics);
+  await hydrated(page, '/devotional-whom');
+  await page.getByRole('button', { name: 'Get Event Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get event details' });
+  const openedAt = Date.now();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Silas Journey');
+  const address = `event-${info.project.name}-${Date.now()}@example.org`;
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
+  await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
+  await expect(dialog.getByText(FIELD_MESSAGES.phone)).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('512-555-0199');
+  await page.waitForTimeout(Math.max(0, openedAt + 2000 - Date.now()));
+  await page.route('**/api/event-lead/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
+  );
+  await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
+  const failure = dialog.getByText(LEAD_MESSAGES.failure);
+  await expect(failure).toBeVisible();
+  expect(looksRed(await textColor(failure))).toBe(true);
+  await expectAccessible(page, 'with the event dialog showing the failure');
+  expect(await analytics(), 'no lead event for a failure').toEqual([]);
+
+  await page.unroute('**/api/event-lead/');
+  await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
+  const success = dialog.getByText(LEAD_MESSAGES.eventSuccess);
+  await expect(success).toBeVisible();
+  expect(await analytics()).toEqual([
+    ['gtag', 'event', 'generate_lead', { form_name: 'event-interest' }],
+    ['fbq', 'track', 'Lead', { content_name: 'event-interest' }],
+  ]);
+  expect(looksGreen(await textColor(success))).toBe(true);
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  const mail = await waitForEmailTo(address);
+  expect(mail.subject).toContain('event details');
+});
+
+test('the 7-day devotional page downloads its own PDF', async ({ page }, info) => {
+  await hydrated(page, '/devotional');
+  await expect(page.getByRole('heading', { name: 'Fulfill Your Days', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: DOWNLOAD }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get your free 7-day devotional' });
+  const openedAt = Date.now();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Tabitha Journey');
+  await dialog
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`seven-${info.project.name}-${Date.now()}@example.org`);
+  await page.waitForTimeout(Math.max(0, openedAt + 2000 - Date.now()));
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Free Devotional' }).click();
+  await expect(dialog.getByText(LEAD_MESSAGES.devotionalSuccess)).toBeVisible();
+  expect((await download).suggestedFilename()).toBe('fulfill-your-days-7-day-devotional.pdf');
+});
+
+test('landing pages carry their SEO tags and structured data', async ({ page }) => {
+  await page.goto('/devotional-whom');
+  await expect(page).toHaveTitle(
+    'Free 30-Day Devotional: Whom Will God Glorify? | Undivided Hearts Ministries',
+  );
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /30-day devotional/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /whom-will-god-glorify-cover\.png$/,
+  );
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+  expect(types).toEqual(expect.arrayContaining(['ReligiousOrganization', 'Product', 'Event']));
+});
+
+test('a cover that fails to load is replaced by a placeholder', async ({ page }) => {
+  await page.route('**/devotionals/*-cover.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/devotional-whom');
+  const cover = page.getByRole('img', { name: 'Cover of the Whom Will God Glorify? 30-day devotional' });
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('Whom Will God Glorify? A 30-Day Devotional');
+});
