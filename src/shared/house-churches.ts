@@ -70,7 +70,7 @@ export const houseChurchListQuerySchema = z.object({
 export const houseChurchIdParamsSchema = z.object({ id: z.string() });
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, M.tooLong);
 const optionalText = (max = 4000) =>
   z
     .string()
@@ -82,16 +82,16 @@ const email = (required: string = M.email) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(254, M.invalidEmail)
+    .min(1, { error: required, abort: true })
+    .max(254, { error: M.invalidEmail, abort: true })
     .pipe(z.email(M.invalidEmail));
 /** Digits with the usual separators, at least 7 digits: '(512) 555-0101', '+1 512 555 0101'. */
 const phone = (required: string = M.phone) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(40, M.invalidPhone)
+    .min(1, { error: required, abort: true })
+    .max(40, { error: M.invalidPhone, abort: true })
     .refine(
       (value) => /^[0-9+().\-\s/x]+$/i.test(value) && (value.match(/\d/g) ?? []).length >= 7,
       M.invalidPhone,

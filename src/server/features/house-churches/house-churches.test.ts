@@ -269,7 +269,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   ])('refuses a missing or bad %s with its message, storing nothing', async (field, change, message) => {
     const response = await join(3, { ...person(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields[field]).toContain(message);
+    expect(response.json().fields[field]).toEqual([message]);
     expect(await registrations()).toBe(0);
     expect(await members(3)).toBe(6);
   });
