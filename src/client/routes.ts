@@ -4,6 +4,10 @@ export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  // House churches (/house-churches/why is the content area's page: a static segment, not shadowed).
+  route('house-churches', 'routes/house-churches.tsx'),
+  route('house-churches/start', 'routes/house-churches.start.tsx'),
+  route('house-churches/:id/join', 'routes/house-churches.join.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),
