@@ -75,10 +75,9 @@ function Loading() {
 
 function Results({ result, onShown }: { result: ListResult; onShown: (text: string) => void }) {
   const { churches, failed } = result;
-  useEffect(() => {
-    if (failed) onShown(HOUSE_CHURCH_MESSAGES.listFailed);
-    else onShown(`${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`);
-  }, [churches, failed, onShown]);
+  const found = `${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`;
+  // Told to screen readers after a filter change (the first render is read with the page).
+  useEffect(() => onShown(failed ? HOUSE_CHURCH_MESSAGES.listFailed : found), [failed, found, onShown]);
 
   if (failed) {
     return (
@@ -112,13 +111,16 @@ function Results({ result, onShown }: { result: ListResult; onShown: (text: stri
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {churches.map((church) => (
-        <li key={church.id}>
-          <HouseChurchCard church={church} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mb-6 text-navy-800">{found}</p>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {churches.map((church) => (
+          <li key={church.id}>
+            <HouseChurchCard church={church} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -152,10 +154,10 @@ export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) 
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <DirectoryFilters filters={filters} />
           <section aria-labelledby="results-title" className="mt-10">
-            <h2 id="results-title" className="font-serif text-3xl font-bold text-navy-950">
+            <h2 id="results-title" className="mb-2 font-serif text-3xl font-bold text-navy-950">
               House churches
             </h2>
-            <p role="status" aria-live="polite" className="mt-1 mb-6 text-navy-800">
+            <p role="status" aria-live="polite" className="sr-only">
               {announcement}
             </p>
             {/* A new boundary per search, so a changed filter shows the loading state, not stale cards. */}

@@ -54,7 +54,7 @@ export function ChurchFacts({ church }: { church: Church }) {
 
 export function FlagshipBadge() {
   return (
-    <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-gold-900 uppercase">
+    <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-gold-800 uppercase">
       <span aria-hidden="true">★</span> Flagship
     </p>
   );
