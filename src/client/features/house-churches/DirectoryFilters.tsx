@@ -17,18 +17,23 @@ const CITY_TYPING_PAUSE_MS = 350;
 
 export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
   const navigate = useNavigate();
-  const [city, setCity] = useState(filters.city);
+  // What the controls show: changed at once (not only when the new list has arrived).
+  const [draft, setDraft] = useState(filters);
+  const city = draft.city;
+  const setCity = (value: string) => setDraft((current) => ({ ...current, city: value }));
   const cityRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Back/forward or a link changed the URL: show its city, unless the visitor is typing in the box.
+  // Back/forward or a link changed the URL: show it, keeping the city the visitor may be typing.
   useEffect(() => {
-    if (document.activeElement !== cityRef.current) setCity(filters.city);
-  }, [filters.city]);
+    const typing = document.activeElement === cityRef.current;
+    setDraft((current) => ({ ...filters, city: typing ? current.city : filters.city }));
+  }, [filters]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function apply(next: HouseChurchFilters, options: { replace?: boolean } = {}) {
     clearTimeout(timer.current);
+    setDraft(next);
     const query = searchParamsFromFilters(next).toString();
     void navigate(
       { pathname: '/house-churches', search: query ? `?${query}` : '' },
@@ -51,7 +56,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
-        apply({ ...filters, city });
+        apply(draft);
       }}
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
     >
@@ -74,7 +79,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
                 setCity(value);
                 clearTimeout(timer.current);
                 timer.current = setTimeout(
-                  () => apply({ ...filters, city: value }, { replace: true }),
+                  () => apply({ ...draft, city: value }, { replace: true }),
                   CITY_TYPING_PAUSE_MS,
                 );
               }}
@@ -95,11 +100,10 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
           <select
             id="filter-day"
             name="meeting_day"
-            value={filters.meeting_day}
+            value={draft.meeting_day}
             onChange={(event) =>
               apply({
-                ...filters,
-                city,
+                ...draft,
                 meeting_day: event.target.value as HouseChurchFilters['meeting_day'],
               })
             }
@@ -126,8 +130,8 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
                 type="checkbox"
                 name={name}
                 value="true"
-                checked={filters[name]}
-                onChange={(event) => apply({ ...filters, city, [name]: event.target.checked })}
+                checked={draft[name]}
+                onChange={(event) => apply({ ...draft, [name]: event.target.checked })}
                 className="size-5 accent-navy-900"
               />
               {label}
