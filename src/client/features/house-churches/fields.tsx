@@ -178,8 +178,8 @@ export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElem
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(container: HTMLElement | null, fields: readonly string[]) {
   for (const field of fields) {
-    const element = container?.querySelector<HTMLElement>(`#${CSS.escape(field)}`);
-    if (element && element.getAttribute('aria-invalid') === 'true') {
+    const element = container?.ownerDocument.getElementById(field);
+    if (element && container?.contains(element) && element.getAttribute('aria-invalid') === 'true') {
       element.focus();
       return;
     }
