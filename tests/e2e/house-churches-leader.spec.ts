@@ -22,6 +22,8 @@ async function expectStep(page: Page, number: number, name: string) {
 test('the application moves forward only when each step is complete and arrives complete', async ({
   page,
 }, testInfo) => {
+  // A long journey (many steps, each checked by axe) on a machine shared with other work.
+  test.slow();
   await page.goto('/house-churches/start');
   await expectStep(page, 1, 'Personal Info');
   const next = page.getByRole('button', { name: 'Next' });

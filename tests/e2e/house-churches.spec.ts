@@ -16,6 +16,8 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
 
 test('filtering by city and day narrows the list and the URL, and a reload keeps it', async ({ page }) => {
+  // A long journey (many steps, each checked by axe) on a machine shared with other work.
+  test.slow();
   await page.goto('/house-churches');
   await expect(cards(page)).toHaveCount(8);
   const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
@@ -116,6 +118,8 @@ test('an unknown church shows House Church Not Found with a 404 and a way back',
 test('joining from the directory: required fields, then submitted with next steps, and the emails', async ({
   page,
 }, testInfo) => {
+  // A long journey (many steps, each checked by axe) on a machine shared with other work.
+  test.slow();
   await page.goto('/house-churches?city=pflugerville');
   await page.getByRole('link', { name: 'Join Pflugerville Supper Church' }).click();
   await expect(page).toHaveURL(/\/house-churches\/3\/join$/);
@@ -179,4 +183,25 @@ test('joining from the directory: required fields, then submitted with next step
   await page.getByLabel('City').fill('pflugerville');
   const card = page.getByRole('article', { name: 'Pflugerville Supper Church' });
   await expect(card.getByText(/^(7|8)\/12$/)).toBeVisible();
+});
+
+test('while the list or a church is on its way, loading states show', async ({ page }) => {
+  await page.goto('/house-churches');
+  // The real API, answered a moment late, so the loading states can be seen.
+  await page.route('**/api/house-church/house-churches/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByLabel('Meeting day').selectOption('Friday');
+  const loadingList = page.locator('[aria-busy="true"]');
+  await expect(loadingList).toBeVisible();
+  await expect(loadingList.getByText('Loading house churches...')).toBeAttached();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(loadingList).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Join Pflugerville Supper Church' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading house church details...' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Join Pflugerville Supper Church' }),
+  ).toBeVisible();
 });
