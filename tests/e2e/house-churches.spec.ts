@@ -150,6 +150,8 @@ test('joining from the directory: required fields, then submitted with next step
   await page.locator('#join-phone').fill('(512) 555-0177');
   await page.locator('#join-testimony').fill('Her heart was opened by the river.');
   await page.locator('#join-receive_sms').check();
+  const members = page.getByRole('complementary').getByText(/^\d+\/12$/);
+  const before = Number.parseInt((await members.textContent())!, 10);
   const wait = shownAt + MIN_FILL - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   await submit.click();
@@ -157,6 +159,8 @@ test('joining from the directory: required fields, then submitted with next step
   await expect(page.getByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeVisible();
   await expect(page.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeVisible();
   for (const step of JOIN_NEXT_STEPS) await expect(page.getByText(step)).toBeVisible();
+  // The request holds a seat, and the summary says so.
+  await expect(members).toHaveText(`${before + 1}/12`);
   await expect(page.getByRole('link', { name: 'Back to House Churches' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
   await expectAccessible(page, 'after joining');

@@ -3,7 +3,7 @@
  * on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load failure,
  * and the form with the church's summary (JoinForm: submitting, submitted).
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, data, Link } from 'react-router';
 import {
   formatLocation,
@@ -14,7 +14,7 @@ import {
 import { pageMeta } from '#shared/seo.ts';
 import { ChurchFacts, ChurchTags, FlagshipBadge } from '../features/house-churches/HouseChurchCard.tsx';
 import { primaryButton } from '../features/house-churches/fields.tsx';
-import { JoinForm } from '../features/house-churches/JoinForm.tsx';
+import { JoinForm, type SeatChange } from '../features/house-churches/JoinForm.tsx';
 import { ApiError, apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/house-churches.join';
 
@@ -109,7 +109,15 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
   );
 }
 
-function Found({ church }: { church: PublicHouseChurch }) {
+function Found({ church: loaded }: { church: PublicHouseChurch }) {
+  // The summary follows the server's answers: the visitor's seat, or the church filling up meanwhile.
+  const [church, setChurch] = useState(loaded);
+  const onSeatChange = (change: SeatChange) =>
+    setChurch((current) => {
+      const members = change === 'full' ? current.max_capacity : current.current_members + 1;
+      const spots = Math.max(current.max_capacity - members, 0);
+      return { ...current, current_members: members, spots_available: spots, is_full: spots === 0 };
+    });
   return (
     <Shell>
       <p>
@@ -118,14 +126,14 @@ function Found({ church }: { church: PublicHouseChurch }) {
         </Link>
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">Join {church.name}</h1>
-      {church.is_full ? (
+      {loaded.is_full ? (
         <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">
           {HOUSE_CHURCH_MESSAGES.full}
         </p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ChurchSummary church={church} />
-        <JoinForm church={church} />
+        <JoinForm church={loaded} onSeatChange={onSeatChange} />
       </div>
     </Shell>
   );

@@ -39,7 +39,16 @@ const TEXT_FIELDS = [
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 const id = (field: string) => `join-${field}`;
 
-export function JoinForm({ church }: { church: PublicHouseChurch }) {
+/** How the church looks after an answer from the server: one seat fewer, or full. */
+export type SeatChange = 'seat_taken' | 'full';
+
+export function JoinForm({
+  church,
+  onSeatChange,
+}: {
+  church: PublicHouseChurch;
+  onSeatChange?: (change: SeatChange) => void;
+}) {
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     first_name: '',
     last_name: '',
@@ -101,11 +110,16 @@ export function JoinForm({ church }: { church: PublicHouseChurch }) {
       });
       setMessage(answer.message);
       setStatus('submitted');
+      // A repeated request (same email) holds no new seat.
+      if (answer.message === HOUSE_CHURCH_MESSAGES.joined) onSeatChange?.('seat_taken');
       trackLead({ form: 'house_church_join' });
     } catch (error) {
       setStatus('idle');
       if (error instanceof ApiError) {
-        if (error.status === 409) setFull(true);
+        if (error.status === 409) {
+          setFull(true);
+          onSeatChange?.('full');
+        }
         const fields = Object.fromEntries(
           Object.entries(error.fields).map(([field, messages]) => [field, messages[0] ?? '']),
         );
