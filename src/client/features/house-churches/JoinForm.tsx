@@ -14,6 +14,7 @@ import {
   JOIN_NEXT_STEPS,
   type PublicHouseChurch,
 } from '#shared/house-churches.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import {
@@ -64,6 +65,8 @@ export function JoinForm({
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   const [message, setMessage] = useState('');
   const [full, setFull] = useState(church.is_full);
+  // Without JavaScript the form cannot post JSON; the button waits for it so nothing is sent as a URL.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const startedAt = useRef(0);
@@ -166,6 +169,7 @@ export function JoinForm({
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="join-form-title"
@@ -220,7 +224,7 @@ export function JoinForm({
         {message}
       </p>
       <div className="mt-4">
-        <button type="submit" disabled={submitting || full} className={primaryButton}>
+        <button type="submit" disabled={!hydrated || submitting || full} className={primaryButton}>
           {full ? HOUSE_CHURCH_MESSAGES.atCapacity : submitting ? 'Submitting...' : 'Submit Registration'}
         </button>
       </div>

@@ -16,6 +16,7 @@ import {
   LEADER_TIMELINE,
   leaderStepOfField,
 } from '#shared/house-churches.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { fieldErrors, focusFirstError, Honeypot, primaryButton, secondaryButton } from './fields.tsx';
@@ -105,6 +106,8 @@ export function LeaderApplication() {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
   const moved = useRef(false);
+  // Without JavaScript the steps cannot work; the button waits for it so nothing is sent as a URL.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -187,6 +190,7 @@ export function LeaderApplication() {
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="leader-step-title"
@@ -232,7 +236,7 @@ export function LeaderApplication() {
         ) : (
           <span />
         )}
-        <button type="submit" disabled={status === 'submitting'} className={primaryButton}>
+        <button type="submit" disabled={!hydrated || status === 'submitting'} className={primaryButton}>
           {last ? (status === 'submitting' ? 'Submitting...' : 'Submit Application') : 'Next'}
         </button>
       </div>

@@ -113,6 +113,20 @@ describe('GET /api/house-church/house-churches/', () => {
     expect((await t.request({ method: 'GET', url: `${LIST}?has_spots=yes` })).statusCode).toBe(400);
   });
 
+  it('documents the four house-church calls in the OpenAPI description', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/house-church/house-churches/',
+        '/api/house-church/house-churches/{id}/',
+        '/api/house-church/house-churches/{id}/join/',
+        '/api/house-church/house-church-leaders/apply/',
+      ]),
+    );
+  });
+
   it('answers one church by id, and 404 with the spec’s message for unknown, archived or odd ids', async () => {
     const one = await t.request({ method: 'GET', url: `${LIST}3/` });
     expect(one.statusCode).toBe(200);
