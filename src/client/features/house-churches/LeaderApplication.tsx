@@ -54,7 +54,8 @@ function ProgressBar({ step }: { step: number }) {
               {index < step ? <span aria-hidden="true">✓ </span> : null}
               {index + 1}
             </span>
-            {name}
+            {/* On a phone only the current step's name shows; the others stay for screen readers. */}
+            <span className={index === step ? undefined : 'sr-only sm:not-sr-only'}>{name}</span>
           </li>
         ))}
       </ol>
