@@ -21,6 +21,10 @@ export default [
   route('devotional', 'routes/devotional.tsx'),
   route('bible-study-signup', 'routes/bible-study-signup.tsx'),
   // --- end outreach
+  // House churches (/house-churches/why is the content area's page: a static segment, not shadowed).
+  route('house-churches', 'routes/house-churches.tsx'),
+  route('house-churches/start', 'routes/house-churches.start.tsx'),
+  route('house-churches/:id/join', 'routes/house-churches.join.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -12,6 +12,7 @@ import { createDonationsService } from './features/donations/donations.service.t
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
+import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 
@@ -44,6 +45,13 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     outreach: createOutreachService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      staffEmail: config.mail.staffEmail,
+      onEmailQueued,
+    }),
+    houseChurches: createHouseChurchService({
       db,
       clock,
       publicUrl: config.publicUrl,

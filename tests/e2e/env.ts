@@ -10,6 +10,9 @@ export const E2E_ADMIN = {
   password: 'e2e-journeys-admin-password-0f3c9a7d2b',
 } as const;
 
+/** Where the e2e server sends staff notifications (STAFF_EMAIL). */
+export const E2E_STAFF_EMAIL = 'staff@e2e.test';
+
 /**
  * The port the e2e server listens on: E2E_PORT when given, else a free loopback port. The runner
  * evaluates the config first and writes the choice back to E2E_PORT, so the global setup and every

@@ -15,7 +15,7 @@ import {
   tail,
   waitUntilReady,
 } from '../server/spawn-server.ts';
-import { E2E_ADMIN, e2eBaseUrl, e2ePort } from './env.ts';
+import { E2E_ADMIN, E2E_STAFF_EMAIL, e2eBaseUrl, e2ePort } from './env.ts';
 
 export default async function globalSetup() {
   if (!fs.existsSync(SERVER_BUILD_ENTRY)) {
@@ -36,6 +36,7 @@ export default async function globalSetup() {
       DATA_DIR: path.join(workDir, 'data'),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Undivided Hearts Ministries <hello@e2e.test>',
+      STAFF_EMAIL: E2E_STAFF_EMAIL,
       RATE_LIMITS: 'off',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

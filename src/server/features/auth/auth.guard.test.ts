@@ -25,6 +25,10 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/donations/:id/',
   'POST /api/donations/webhook/', // Stripe: signature-checked, no session or Origin
   '* /api/*', // the JSON 404 for unknown API paths
+  'GET /api/house-church/house-churches/',
+  'GET /api/house-church/house-churches/:id/',
+  'POST /api/house-church/house-churches/:id/join/',
+  'POST /api/house-church/house-church-leaders/apply/',
 ]);
 const isAllowedPublic = ({ method, url }: RouteAccessEntry) =>
   PUBLIC_API_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`) || PUBLIC_API_ROUTES.has(`* ${url}`);

@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import {
+  formatDurationHours,
+  formatLocation,
+  formatMeetingTime,
+  formatSpots,
+  HOUSE_CHURCH_MESSAGES,
+} from '#shared/house-churches-messages.ts';
+import type { PublicHouseChurch } from '#shared/house-churches.ts';
+
+type Church = PublicHouseChurch;
+
+export function Tag({ tone, children }: { tone: 'green' | 'amber' | 'red'; children: React.ReactNode }) {
+  const tones = {
+    green: 'bg-green-100 text-green-900',
+    amber: 'bg-amber-100 text-amber-900',
+    red: 'bg-red-100 text-red-900',
+  };
+  return <li className={`rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>{children}</li>;
+}
+
+/** Spec section 2: children welcome, vaccination required and full. */
+export function ChurchTags({ church }: { church: Church }) {
+  if (!church.accepts_children && !church.requires_vaccination && !church.is_full) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Notes">
+      {church.accepts_children ? <Tag tone="green">Children Welcome</Tag> : null}
+      {church.requires_vaccination ? <Tag tone="amber">Vaccination Required</Tag> : null}
+      {church.is_full ? <Tag tone="red">Full</Tag> : null}
+    </ul>
+  );
+}
+
+/** Meeting day and time, duration, leader, members and spots: the card's and the join page's facts. */
+export function ChurchFacts({ church }: { church: Church }) {
+  const facts: Array<[string, string]> = [
+    ['Meets', `${church.meeting_day}s at ${formatMeetingTime(church.meeting_time)}`],
+    ['Duration', formatDurationHours(church.meeting_duration_hours)],
+    ['Leader', church.leader_name],
+    ['Members', `${church.current_members}/${church.max_capacity}`],
+    ['Spots', formatSpots(church.spots_available)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-navy-700">{term}</dt>
+          <dd className="text-navy-950">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FlagshipBadge() {
+  return (
+    <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-gold-800 uppercase">
+      <span aria-hidden="true">★</span> Flagship
+    </p>
+  );
+}
+
+export function HouseChurchCard({ church }: { church: Church }) {
+  const titleId = `house-church-${church.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${church.is_flagship ? 'border-gold-400' : 'border-navy-100'}`}
+    >
+      {church.is_flagship ? (
+        <div className="mb-3">
+          <FlagshipBadge />
+        </div>
+      ) : null}
+      <h3 id={titleId} className="font-serif text-2xl font-bold text-navy-950">
+        {church.name}
+      </h3>
+      <p className="mt-1 font-semibold text-gold-800">{formatLocation(church)}</p>
+      <p className="mt-3 leading-relaxed text-navy-800">{church.description}</p>
+      <div className="mt-4">
+        <ChurchFacts church={church} />
+      </div>
+      <div className="mt-4">
+        <ChurchTags church={church} />
+      </div>
+      <div className="mt-auto pt-6">
+        {church.is_full ? (
+          <button
+            type="button"
+            disabled
+            className="inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center rounded-full bg-navy-100 px-6 py-2.5 font-semibold text-navy-800"
+          >
+            {HOUSE_CHURCH_MESSAGES.atCapacity}
+          </button>
+        ) : (
+          <Link
+            to={`/house-churches/${church.id}/join`}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream transition-colors hover:bg-navy-700"
+          >
+            Join<span className="sr-only"> {church.name}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

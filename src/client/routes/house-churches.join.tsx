@@ -1,0 +1,161 @@
+/**
+ * /house-churches/{id}/join (spec section 2). States: loading (while the browser fetches the church
+ * on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load failure,
+ * and the form with the church's summary (JoinForm: submitting, submitted).
+ */
+import { Suspense, useState } from 'react';
+import { Await, data, Link } from 'react-router';
+import {
+  formatLocation,
+  HOUSE_CHURCH_API,
+  HOUSE_CHURCH_MESSAGES,
+  type PublicHouseChurch,
+} from '#shared/house-churches.ts';
+import { pageMeta } from '#shared/seo.ts';
+import { ChurchFacts, ChurchTags, FlagshipBadge } from '../features/house-churches/HouseChurchCard.tsx';
+import { primaryButton } from '../features/house-churches/fields.tsx';
+import { JoinForm, type SeatChange } from '../features/house-churches/JoinForm.tsx';
+import { ApiError, apiRequest } from '../lib/api.ts';
+import type { Route } from './+types/house-churches.join';
+
+type ChurchResult =
+  { status: 'found'; church: PublicHouseChurch } | { status: 'not_found' } | { status: 'failed' };
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta({
+    title: 'Join a House Church',
+    description:
+      'Ask to join a house church: the leader reviews your request and shares the location after approval.',
+    path: `/house-churches/${params.id}/join`,
+    noIndex: true,
+    matches,
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const church = await context.services.houseChurches.get(id);
+  const result: ChurchResult = church ? { status: 'found', church } : { status: 'not_found' };
+  return data({ result: result as ChurchResult | Promise<ChurchResult> }, { status: church ? 200 : 404 });
+}
+
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const result: Promise<ChurchResult> = apiRequest<PublicHouseChurch>(HOUSE_CHURCH_API.detail(params.id), {
+    signal: request.signal,
+  }).then(
+    (church) => ({ status: 'found', church }),
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return { status: 'not_found' };
+      if (!request.signal.aborted) console.error(HOUSE_CHURCH_MESSAGES.loadFailed, error);
+      return { status: 'failed' };
+    },
+  );
+  return { result: result as ChurchResult | Promise<ChurchResult> };
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">{children}</div>;
+}
+
+function Loading() {
+  return (
+    <Shell>
+      <p role="status" className="text-lg text-navy-800">
+        Loading house church details...
+      </p>
+      <div aria-hidden="true" className="mt-6 h-64 animate-pulse rounded-2xl bg-navy-100/60" />
+    </Shell>
+  );
+}
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <Shell>
+      <div className="mx-auto max-w-2xl py-8 text-center">
+        <h1 className="font-serif text-4xl font-bold text-navy-950">{title}</h1>
+        <p className="mt-4 text-lg text-navy-800">{text}</p>
+        <p className="mt-8">
+          <Link to="/house-churches" className={primaryButton}>
+            Back to House Churches
+          </Link>
+        </p>
+      </div>
+    </Shell>
+  );
+}
+
+function ChurchSummary({ church }: { church: PublicHouseChurch }) {
+  return (
+    <aside aria-labelledby="church-summary-title" className="rounded-2xl bg-navy-900 p-6 text-cream sm:p-8">
+      {church.is_flagship ? (
+        <div className="mb-3">
+          <FlagshipBadge />
+        </div>
+      ) : null}
+      <h2 id="church-summary-title" className="font-serif text-2xl font-bold">
+        {church.name}
+      </h2>
+      <p className="mt-1 font-semibold text-gold-300">{formatLocation(church)}</p>
+      <p className="mt-3 leading-relaxed text-navy-100">{church.description}</p>
+      <div className="mt-5 rounded-xl bg-cream p-4">
+        <ChurchFacts church={church} />
+      </div>
+      <div className="mt-4">
+        <ChurchTags church={church} />
+      </div>
+      <p className="mt-5 text-sm text-navy-100">
+        The exact location is shared by the leader once your request is approved.
+      </p>
+    </aside>
+  );
+}
+
+function Found({ church: loaded }: { church: PublicHouseChurch }) {
+  // The summary follows the server's answers: the visitor's seat, or the church filling up meanwhile.
+  const [church, setChurch] = useState(loaded);
+  const onSeatChange = (change: SeatChange) =>
+    setChurch((current) => {
+      const members = change === 'full' ? current.max_capacity : current.current_members + 1;
+      const spots = Math.max(current.max_capacity - members, 0);
+      return { ...current, current_members: members, spots_available: spots, is_full: spots === 0 };
+    });
+  return (
+    <Shell>
+      <p>
+        <Link to="/house-churches" className="font-semibold text-navy-900 underline underline-offset-4">
+          <span aria-hidden="true">← </span>All house churches
+        </Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">Join {church.name}</h1>
+      {loaded.is_full ? (
+        <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">
+          {HOUSE_CHURCH_MESSAGES.full}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
+        <ChurchSummary church={church} />
+        <JoinForm church={loaded} onSeatChange={onSeatChange} />
+      </div>
+    </Shell>
+  );
+}
+
+export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Await resolve={loaderData.result}>
+        {(result: ChurchResult) =>
+          result.status === 'found' ? (
+            <Found church={result.church} />
+          ) : result.status === 'not_found' ? (
+            <Problem
+              title={HOUSE_CHURCH_MESSAGES.notFoundTitle}
+              text={`${HOUSE_CHURCH_MESSAGES.notFound}. It may have closed, or the link may be mistyped.`}
+            />
+          ) : (
+            <Problem title="Something went wrong" text={HOUSE_CHURCH_MESSAGES.loadFailed} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}

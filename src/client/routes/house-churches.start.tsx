@@ -1,0 +1,48 @@
+/** /house-churches/start: apply to lead a house church (spec section 2, the four-step application). */
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { LeaderApplication } from '../features/house-churches/LeaderApplication.tsx';
+import type { Route } from './+types/house-churches.start';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Start a House Church',
+    description:
+      'Apply to lead a house church: open your home to 8-12 people for a meal, the Scriptures and prayer. Four short steps, then we walk with you through review, training and launch.',
+    path: '/house-churches/start',
+    matches,
+  });
+
+export default function StartHouseChurchPage() {
+  return (
+    <>
+      <section aria-labelledby="start-title" className="on-dark bg-navy-900 text-cream">
+        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+            Lead a house church
+          </p>
+          <h1 id="start-title" className="mt-3 font-serif text-4xl font-bold sm:text-5xl">
+            Start a House Church
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">
+            Is God stirring you to open your home? Tell us about yourself in four short steps. We review every
+            application prayerfully, check your references, meet with you and train you before launch.
+          </p>
+          <p className="mt-6">
+            <Link
+              to="/house-churches/why"
+              className="font-semibold text-gold-300 underline underline-offset-4"
+            >
+              Why house churches?
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="bg-cream">
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+          <LeaderApplication />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * /house-churches: the directory (spec section 2). The filters live in the URL (the same names as the
+ * API's query), so a filtered list can be shared and survives a reload. The server renders the list
+ * on first load; later filter changes fetch GET /api/house-church/house-churches/ from the browser,
+ * showing a loading state while the list comes.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Await, Link, useLocation } from 'react-router';
+import {
+  filtersFromSearchParams,
+  HOUSE_CHURCH_API,
+  HOUSE_CHURCH_MESSAGES,
+  searchParamsFromFilters,
+} from '#shared/house-churches-messages.ts';
+import type { PublicHouseChurch } from '#shared/house-churches.ts';
+import { pageMeta } from '#shared/seo.ts';
+import { DirectoryFilters } from '../features/house-churches/DirectoryFilters.tsx';
+import { HouseChurchCard } from '../features/house-churches/HouseChurchCard.tsx';
+import { apiRequest } from '../lib/api.ts';
+import type { Route } from './+types/house-churches';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'House Churches',
+    description:
+      'Find a house church near Austin: 8-12 people sharing a meal, the Scriptures and prayer in a home. Filter by city, meeting day, open spots and children.',
+    path: '/house-churches',
+    matches,
+  });
+
+type ListResult = { churches: PublicHouseChurch[]; failed: boolean };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
+  let result: ListResult;
+  try {
+    result = { churches: await context.services.houseChurches.list(filters), failed: false };
+  } catch (error) {
+    console.error('House church directory failed to load:', error instanceof Error ? error.name : 'unknown');
+    result = { churches: [], failed: true };
+  }
+  return { filters, result: result as ListResult | Promise<ListResult> };
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
+  const query = searchParamsFromFilters(filters).toString();
+  // Not awaited: the page shows at once with its filters and a loading state in place of the list.
+  const result: Promise<ListResult> = apiRequest<PublicHouseChurch[]>(
+    `${HOUSE_CHURCH_API.list}${query ? `?${query}` : ''}`,
+    { signal: request.signal },
+  ).then(
+    (churches) => ({ churches, failed: false }),
+    (error: unknown) => {
+      if (!request.signal.aborted) console.error('Failed to load house churches', error);
+      return { churches: [], failed: true };
+    },
+  );
+  return { filters, result: result as ListResult | Promise<ListResult> };
+}
+
+const linkButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-cream/50 px-5 py-2.5 font-semibold text-cream transition-colors hover:border-cream hover:bg-cream/10';
+
+function Loading() {
+  return (
+    <div aria-busy="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <p className="sr-only">Loading house churches...</p>
+      {[0, 1, 2].map((index) => (
+        <div key={index} aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-navy-100/60" />
+      ))}
+    </div>
+  );
+}
+
+function Results({ result, onShown }: { result: ListResult; onShown: (text: string) => void }) {
+  const { churches, failed } = result;
+  const found = `${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`;
+  // Told to screen readers after a filter change (the first render is read with the page).
+  useEffect(() => onShown(failed ? HOUSE_CHURCH_MESSAGES.listFailed : found), [failed, found, onShown]);
+
+  if (failed) {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">{HOUSE_CHURCH_MESSAGES.listFailed}</p>
+        <p className="mt-3">
+          <a href="" className="font-semibold underline underline-offset-4">
+            Try again
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (churches.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-navy-300 bg-white p-8 text-center">
+        <h3 className="font-serif text-2xl font-bold text-navy-950">{HOUSE_CHURCH_MESSAGES.noResults}</h3>
+        <p className="mx-auto mt-3 max-w-xl text-navy-800">
+          Try another city or day, or clear the filters. If there is no house church near you yet, perhaps God
+          is calling you to open your home.
+        </p>
+        <p className="mt-6">
+          <Link
+            to="/house-churches/start"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream hover:bg-navy-700"
+          >
+            Start a house church
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-6 text-navy-800">{found}</p>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {churches.map((church) => (
+          <li key={church.id}>
+            <HouseChurchCard church={church} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result } = loaderData;
+  const { search } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <>
+      <section aria-labelledby="house-churches-title" className="on-dark bg-navy-900 text-cream">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Church in the home</p>
+          <h1 id="house-churches-title" className="mt-3 font-serif text-4xl font-bold sm:text-5xl">
+            Find a House Church
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">
+            Small gatherings of 8-12 people in homes across the Austin area: a shared meal, open Bibles,
+            worship and prayer for one another. Find one near you and ask to join.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/house-churches/why" className={linkButton}>
+              Why house churches?
+            </Link>
+            <Link to="/house-churches/start" className={linkButton}>
+              Start a house church
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="bg-cream">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <DirectoryFilters filters={filters} />
+          <section aria-labelledby="results-title" className="mt-10">
+            <h2 id="results-title" className="mb-2 font-serif text-3xl font-bold text-navy-950">
+              House churches
+            </h2>
+            <p role="status" aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+            {/* A new boundary per search, so a changed filter shows the loading state, not stale cards. */}
+            <Suspense key={search} fallback={<Loading />}>
+              <Await resolve={result}>
+                {(resolved: ListResult) => <Results result={resolved} onShown={setAnnouncement} />}
+              </Await>
+            </Suspense>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

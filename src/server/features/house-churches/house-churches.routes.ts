@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SPAM_REJECTED_MESSAGE, looksAutomated } from '#shared/form-guard.ts';
+import {
+  HOUSE_CHURCH_MESSAGES,
+  houseChurchIdParamsSchema,
+  houseChurchJoinSchema,
+  houseChurchListQuerySchema,
+  houseChurchListSchema,
+  leaderApplicationSchema,
+  messageResponseSchema,
+  publicHouseChurchSchema,
+} from '#shared/house-churches.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
+
+/** '/12/' → 12; anything that is not a plain positive number finds no church. */
+function parseId(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.houseChurches;
+
+  app.get(
+    '/api/house-church/house-churches/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['house-churches'],
+        summary: 'The house-church directory, filtered',
+        querystring: houseChurchListQuerySchema,
+        response: { 200: houseChurchListSchema },
+      },
+    },
+    async (request) => service().list(request.query),
+  );
+
+  app.get(
+    '/api/house-church/house-churches/:id/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['house-churches'],
+        summary: 'One house church',
+        params: houseChurchIdParamsSchema,
+        response: { 200: publicHouseChurchSchema },
+      },
+    },
+    async (request) => {
+      const church = await service().get(parseId(request.params.id));
+      if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+      return church;
+    },
+  );
+
+  app.post(
+    '/api/house-church/house-churches/:id/join/',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ['house-churches'],
+        summary: 'Ask to join a house church (409 when it is full)',
+        params: houseChurchIdParamsSchema,
+        body: houseChurchJoinSchema,
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
+        throw new AppError(400, SPAM_REJECTED_MESSAGE);
+      }
+      const { outcome, message } = await service().join(parseId(request.params.id), request.body);
+      return reply.status(outcome === 'joined' ? 201 : 200).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/house-church/house-church-leaders/apply/',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        tags: ['house-churches'],
+        summary: 'Apply to lead a house church (every step validated again)',
+        body: leaderApplicationSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
+        throw new AppError(400, SPAM_REJECTED_MESSAGE);
+      }
+      const { message } = await service().applyToLead(request.body);
+      return reply.status(201).send({ message });
+    },
+  );
+};

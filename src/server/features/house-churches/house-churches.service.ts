@@ -1,0 +1,236 @@
+/**
+ * House churches: the public directory, join requests and leader applications (spec sections 2-5, 7).
+ *
+ * A join request holds a seat: it counts in current_members from the moment it is made, so the
+ * directory shows the church filling up and a full church refuses further requests. The check and
+ * the count happen under a row lock on the church, so two last-seat requests cannot both succeed
+ * (the capacity check constraint is the backstop). When staff decline a request (admin issue), the
+ * seat must be given back (current_members - 1).
+ */
+import { and, asc, desc, eq, gt, ilike, lt, sql } from 'drizzle-orm';
+import type {
+  HouseChurchFilters,
+  HouseChurchJoinInput,
+  LeaderApplicationInput,
+  PublicHouseChurch,
+} from '#shared/house-churches.ts';
+import { HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import {
+  joinConfirmationEmail,
+  joinNotificationEmail,
+  leaderApplicationConfirmationEmail,
+  leaderApplicationStaffEmail,
+} from './house-churches.emails.ts';
+
+export interface HouseChurchServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  staffEmail: string | undefined;
+  onEmailQueued: () => void;
+}
+
+/** The only columns the public API reads: no street address, position or leader contact. */
+const publicColumns = {
+  id: houseChurches.id,
+  name: houseChurches.name,
+  description: houseChurches.description,
+  neighborhood: houseChurches.neighborhood,
+  city: houseChurches.city,
+  state: houseChurches.state,
+  meetingDay: houseChurches.meetingDay,
+  meetingTime: houseChurches.meetingTime,
+  meetingDurationHours: houseChurches.meetingDurationHours,
+  leaderName: houseChurches.leaderName,
+  currentMembers: houseChurches.currentMembers,
+  maxCapacity: houseChurches.maxCapacity,
+  acceptsChildren: houseChurches.acceptsChildren,
+  requiresVaccination: houseChurches.requiresVaccination,
+  isFlagship: houseChurches.isFlagship,
+};
+type PublicRow = Pick<typeof houseChurches.$inferSelect, keyof typeof publicColumns>;
+
+export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
+  const spots = Math.max(row.maxCapacity - row.currentMembers, 0);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+    meeting_day: row.meetingDay,
+    meeting_time: row.meetingTime,
+    meeting_duration_hours: Number(row.meetingDurationHours),
+    leader_name: row.leaderName,
+    current_members: row.currentMembers,
+    max_capacity: row.maxCapacity,
+    spots_available: spots,
+    accepts_children: row.acceptsChildren,
+    requires_vaccination: row.requiresVaccination,
+    is_full: spots === 0,
+    is_flagship: row.isFlagship,
+  };
+}
+
+/** A city search is a plain substring: the visitor's % and _ are not wildcards. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export type JoinOutcome = 'joined' | 'already_joined';
+
+export function createHouseChurchService(deps: HouseChurchServiceDeps) {
+  const { db, clock, publicUrl, staffEmail, onEmailQueued } = deps;
+
+  return {
+    async list(filters: HouseChurchFilters): Promise<PublicHouseChurch[]> {
+      const conditions = [eq(houseChurches.isActive, true)];
+      const city = filters.city.trim();
+      if (city) conditions.push(ilike(houseChurches.city, likeContains(city)));
+      if (filters.meeting_day) conditions.push(eq(houseChurches.meetingDay, filters.meeting_day));
+      if (filters.has_spots) conditions.push(lt(houseChurches.currentMembers, houseChurches.maxCapacity));
+      if (filters.accepts_children) conditions.push(eq(houseChurches.acceptsChildren, true));
+      const rows = await db
+        .select(publicColumns)
+        .from(houseChurches)
+        .where(and(...conditions))
+        .orderBy(desc(houseChurches.isFlagship), asc(houseChurches.name));
+      return rows.map(toPublicHouseChurch);
+    },
+
+    async get(id: number): Promise<PublicHouseChurch | null> {
+      if (!Number.isSafeInteger(id) || id < 1) return null;
+      const [row] = await db
+        .select(publicColumns)
+        .from(houseChurches)
+        .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)));
+      return row ? toPublicHouseChurch(row) : null;
+    },
+
+    async join(id: number, input: HouseChurchJoinInput): Promise<{ outcome: JoinOutcome; message: string }> {
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+      if (input.house_church_id !== undefined && input.house_church_id !== id) {
+        throw new AppError(400, HOUSE_CHURCH_MESSAGES.idMismatch, {
+          house_church_id: [HOUSE_CHURCH_MESSAGES.idMismatch],
+        });
+      }
+      const email = input.email.trim();
+      const outcome = await db.transaction(async (tx) => {
+        // The lock serialises requests for this church: the seat count below cannot go stale.
+        const [church] = await tx
+          .select({ ...publicColumns, leaderEmail: houseChurches.leaderEmail })
+          .from(houseChurches)
+          .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)))
+          .for('update');
+        if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+        const [existing] = await tx
+          .select({ id: houseChurchRegistrations.id })
+          .from(houseChurchRegistrations)
+          .where(
+            and(
+              eq(houseChurchRegistrations.houseChurchId, id),
+              sql`lower(${houseChurchRegistrations.email}) = lower(${email})`,
+            ),
+          );
+        if (existing) return 'already_joined' as const;
+        if (church.currentMembers >= church.maxCapacity) throw conflict(HOUSE_CHURCH_MESSAGES.full);
+
+        const inserted = await tx
+          .insert(houseChurchRegistrations)
+          .values({
+            houseChurchId: id,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email,
+            phone: input.phone,
+            testimony: input.testimony,
+            spiritualGifts: input.spiritual_gifts,
+            ministryInterests: input.ministry_interests,
+            receiveEmails: input.receive_emails,
+            receiveSms: input.receive_sms,
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: houseChurchRegistrations.id });
+        if (inserted.length === 0) return 'already_joined' as const;
+        await tx
+          .update(houseChurches)
+          .set({ currentMembers: sql`${houseChurches.currentMembers} + 1`, updatedAt: clock.now() })
+          .where(and(eq(houseChurches.id, id), gt(houseChurches.maxCapacity, houseChurches.currentMembers)));
+
+        const summary = toPublicHouseChurch(church);
+        const registrant = { ...input, email };
+        await enqueueEmail(tx, joinConfirmationEmail({ church: summary, registrant, publicUrl }));
+        for (const to of [church.leaderEmail, staffEmail]) {
+          if (!to) continue;
+          await enqueueEmail(
+            tx,
+            joinNotificationEmail({
+              to,
+              audience: to === church.leaderEmail ? 'leader' : 'staff',
+              church: summary,
+              registrant,
+            }),
+          );
+        }
+        return 'joined' as const;
+      });
+      if (outcome === 'joined') onEmailQueued();
+      return {
+        outcome,
+        message: outcome === 'joined' ? HOUSE_CHURCH_MESSAGES.joined : HOUSE_CHURCH_MESSAGES.alreadyJoined,
+      };
+    },
+
+    async applyToLead(input: LeaderApplicationInput): Promise<{ id: string; message: string }> {
+      const id = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const [row] = await tx
+          .insert(leaderApplications)
+          .values({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            phone: input.phone,
+            testimony: input.testimony,
+            yearsSaved: input.years_saved,
+            ministryExperience: input.ministry_experience,
+            spiritualGifts: input.spiritual_gifts,
+            currentChurch: input.current_church,
+            reference1Name: input.reference1_name,
+            reference1Phone: input.reference1_phone,
+            reference1Email: input.reference1_email,
+            reference1Relationship: input.reference1_relationship,
+            reference2Name: input.reference2_name,
+            reference2Phone: input.reference2_phone,
+            reference2Email: input.reference2_email,
+            reference2Relationship: input.reference2_relationship,
+            statementOfFaithAgreed: input.statement_of_faith_agreed,
+            codeOfConductAgreed: input.code_of_conduct_agreed,
+            ministryGuidelinesAgreed: input.ministry_guidelines_agreed,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: leaderApplications.id });
+        await enqueueEmail(tx, leaderApplicationConfirmationEmail({ application: input, publicUrl }));
+        if (staffEmail) {
+          await enqueueEmail(
+            tx,
+            leaderApplicationStaffEmail({ to: staffEmail, application: input, applicationId: row!.id }),
+          );
+        }
+        return row!.id;
+      });
+      onEmailQueued();
+      return { id, message: LEADER_MESSAGES.received };
+    },
+  };
+}
+
+export type HouseChurchService = ReturnType<typeof createHouseChurchService>;

@@ -1,0 +1,301 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
+import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, type PublicHouseChurch } from '#shared/house-churches.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestClock } from '#tests/helpers/clock.ts';
+import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
+import { seedDemoContent } from '../../db/seed.ts';
+import { demoHouseChurches } from '../../db/seed-data/house-churches.ts';
+import { createSmtpMailer } from '../../integrations/mailer.ts';
+
+const LIST = '/api/house-church/house-churches/';
+const STAFF = 'staff@ministry.example';
+
+const list = async (t: TestApp, query = '') => {
+  const response = await t.request({ method: 'GET', url: `${LIST}${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as PublicHouseChurch[];
+};
+const names = (churches: PublicHouseChurch[]) => churches.map((church) => church.name).sort();
+const seeded = (predicate: (row: (typeof demoHouseChurches)[number]) => boolean) =>
+  demoHouseChurches
+    .filter((row) => row.isActive !== false && predicate(row))
+    .map((row) => row.name)
+    .sort();
+
+/** Every private value in the seed: none may appear anywhere in a public answer. */
+const PRIVATE_VALUES = demoHouseChurches.flatMap((row) =>
+  [row.streetAddress, row.postalCode, row.leaderEmail, row.leaderPhone, row.arrivalNotes].filter(
+    (value): value is string => Boolean(value),
+  ),
+);
+const PRIVATE_KEYS =
+  /street|address|postal|latitude|longitude|arrival|leader_email|leader_phone|email|phone/i;
+
+describe('GET /api/house-church/house-churches/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoContent(t.db, createTestClock());
+  });
+  afterAll(() => t.close());
+
+  it('lists the active churches, flagship first, with spots and fullness computed', async () => {
+    const churches = await list(t);
+    expect(names(churches)).toEqual(seeded(() => true));
+    expect(churches[0]!.is_flagship).toBe(true);
+    expect(churches.find((c) => c.name === 'Hutto Home Fellowship')).toBeUndefined();
+    const flagship = churches[0]!;
+    expect(flagship).toMatchObject({
+      id: 1,
+      name: 'Mueller Flagship House Church',
+      neighborhood: 'Mueller',
+      city: 'Austin',
+      state: 'TX',
+      meeting_day: 'Sunday',
+      meeting_time: '10:30:00',
+      meeting_duration_hours: 2.5,
+      leader_name: 'Michael & Sarah Bennett',
+      current_members: 9,
+      max_capacity: 12,
+      spots_available: 3,
+      is_full: false,
+      accepts_children: true,
+      requires_vaccination: false,
+    });
+    const full = churches.find((c) => c.id === 2)!;
+    expect(full).toMatchObject({ current_members: 12, max_capacity: 12, spots_available: 0, is_full: true });
+  });
+
+  it('never exposes a street address, position or the leader’s contact details', async () => {
+    const body = (await t.request({ method: 'GET', url: LIST })).body;
+    const detail = (await t.request({ method: 'GET', url: `${LIST}1/` })).body;
+    for (const json of [body, detail]) {
+      for (const value of PRIVATE_VALUES) expect(json).not.toContain(value);
+      expect(json).not.toMatch(/Demo Lane|@example\.org|555-01/);
+    }
+    for (const church of await list(t)) {
+      expect(Object.keys(church).filter((key) => PRIVATE_KEYS.test(key))).toEqual([]);
+    }
+  });
+
+  it('filters by city, case-insensitive and partial, with wildcards taken literally', async () => {
+    expect(names(await list(t, '?city=austin'))).toEqual(seeded((r) => r.city === 'Austin'));
+    expect(names(await list(t, '?city=ROUND'))).toEqual(['Round Rock Family House Church']);
+    expect(names(await list(t, '?city=%20marc%20'))).toEqual(['San Marcos Students & Young Adults']);
+    expect(await list(t, '?city=%25')).toEqual([]);
+    expect(await list(t, '?city=_ustin')).toEqual([]);
+    expect(await list(t, '?city=Dallas')).toEqual([]);
+  });
+
+  it('filters by meeting day, in any letter case; an empty day means any', async () => {
+    expect(names(await list(t, '?meeting_day=Sunday'))).toEqual(seeded((r) => r.meetingDay === 'Sunday'));
+    expect(names(await list(t, '?meeting_day=wednesday'))).toEqual(['Round Rock Family House Church']);
+    expect((await list(t, '?meeting_day=')).length).toBe(seeded(() => true).length);
+    const bad = await t.request({ method: 'GET', url: `${LIST}?meeting_day=Someday` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.meeting_day).toEqual([HOUSE_CHURCH_MESSAGES.invalidDay]);
+  });
+
+  it('filters to churches with spots and to churches that accept children, alone and combined', async () => {
+    const withSpots = await list(t, '?has_spots=true');
+    expect(names(withSpots)).toEqual(seeded((r) => (r.currentMembers ?? 0) < (r.maxCapacity ?? 12)));
+    expect(withSpots.every((c) => !c.is_full && c.spots_available > 0)).toBe(true);
+    const children = await list(t, '?accepts_children=true');
+    expect(names(children)).toEqual(seeded((r) => r.acceptsChildren !== false));
+    expect((await list(t, '?has_spots=false&accepts_children=false')).length).toBe(seeded(() => true).length);
+    const combined = await list(t, '?city=austin&meeting_day=Sunday&has_spots=true&accepts_children=true');
+    expect(names(combined)).toEqual(['East Austin Sunday Supper', 'Mueller Flagship House Church']);
+    const roundRock = await list(t, '?city=round&has_spots=true');
+    expect(roundRock).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `${LIST}?has_spots=yes` })).statusCode).toBe(400);
+  });
+
+  it('documents the four house-church calls in the OpenAPI description', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/house-church/house-churches/',
+        '/api/house-church/house-churches/{id}/',
+        '/api/house-church/house-churches/{id}/join/',
+        '/api/house-church/house-church-leaders/apply/',
+      ]),
+    );
+  });
+
+  it('answers one church by id, and 404 with the spec’s message for unknown, archived or odd ids', async () => {
+    const one = await t.request({ method: 'GET', url: `${LIST}3/` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: 3, name: 'Pflugerville Supper Church', spots_available: 6 });
+    for (const id of ['999', '9', 'abc', '0', '-1', '1.5']) {
+      const response = await t.request({ method: 'GET', url: `${LIST}${id}/` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.notFound });
+    }
+    expect((await t.request({ method: 'GET', url: `${LIST}3` })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/house-church/house-churches/{id}/join/', () => {
+  let smtp: FakeSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  beforeEach(async () => {
+    smtp.messages.length = 0;
+    t = await createTestApp({
+      env: { STAFF_EMAIL: STAFF },
+      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
+    });
+    await seedDemoContent(t.db, createTestClock());
+  });
+  afterEach(() => t.close());
+
+  const join = (id: number | string, payload: object) =>
+    t.request({ method: 'POST', url: `${LIST}${id}/join/`, payload });
+  const person = (email = 'ruth@example.net') => ({
+    first_name: 'Ruth',
+    last_name: 'Moab',
+    email,
+    phone: '(512) 555-0199',
+  });
+  const registrations = async (id?: number) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(houseChurchRegistrations)
+        .where(id === undefined ? undefined : eq(houseChurchRegistrations.houseChurchId, id))
+    )[0]!.n;
+  const members = async (id: number) =>
+    (await t.db.select().from(houseChurches).where(eq(houseChurches.id, id)))[0]!.currentMembers;
+
+  it('stores the request with the defaults, holds a seat, and emails registrant, leader and staff', async () => {
+    const response = await join(3, { ...person(), testimony: 'Saved at 19.', house_church_id: 3 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
+    const [row] = await t.db.select().from(houseChurchRegistrations);
+    expect(row).toMatchObject({
+      houseChurchId: 3,
+      firstName: 'Ruth',
+      email: 'ruth@example.net',
+      testimony: 'Saved at 19.',
+      spiritualGifts: null,
+      receiveEmails: true,
+      receiveSms: false,
+      status: 'pending',
+    });
+    expect(await members(3)).toBe(7);
+    expect((await list(t, '?city=pflugerville'))[0]).toMatchObject({
+      current_members: 7,
+      spots_available: 5,
+    });
+
+    const confirmation = await smtp.waitForEmailTo('ruth@example.net');
+    expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
+    expect(confirmation.text).toContain('Fridays at 6:30 PM (3 hours), Falcon Pointe, Pflugerville, TX');
+    expect(confirmation.text).toContain('confirmation email within 24-48 hours');
+    expect(confirmation.text).not.toContain('Demo Lane');
+    const leader = await smtp.waitForEmailTo('pflugerville.house@example.org');
+    expect(leader.text).toContain('Email: ruth@example.net');
+    expect(leader.text).toContain('Phone: (512) 555-0199');
+    const staff = await smtp.waitForEmailTo(STAFF);
+    expect(staff.subject).toBe('New request to join Pflugerville Supper Church: Ruth Moab');
+    await t.app.services.outbox.idle();
+    const kinds = (await t.db.select().from(emailOutbox)).map((e) => `${e.kind}:${e.status}`).sort();
+    expect(kinds).toEqual([
+      'house-church.join.confirmation:sent',
+      'house-church.join.leader:sent',
+      'house-church.join.staff:sent',
+    ]);
+  });
+
+  it('keeps the preferences the registrant chose', async () => {
+    await join(1, { ...person(), receive_emails: false, receive_sms: true });
+    const [row] = await t.db.select().from(houseChurchRegistrations);
+    expect(row).toMatchObject({ receiveEmails: false, receiveSms: true });
+  });
+
+  it('does not duplicate a second request by the same email, in any letter case', async () => {
+    expect((await join(1, person('Anna@Example.net'))).statusCode).toBe(201);
+    const again = await join(1, person('anna@example.NET'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.alreadyJoined });
+    expect(await registrations(1)).toBe(1);
+    expect(await members(1)).toBe(10);
+    await t.app.services.outbox.idle();
+    expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(3);
+    // The same person may still ask to join another church.
+    expect((await join(3, person('anna@example.net'))).statusCode).toBe(201);
+  });
+
+  it('refuses a full church with 409, storing and sending nothing', async () => {
+    const response = await join(2, person());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+    expect(await registrations()).toBe(0);
+    expect(await members(2)).toBe(12);
+    expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
+  });
+
+  it('gives the last seats to exactly as many concurrent requests as there are seats', async () => {
+    // Travis Heights: 10 of 12, so two seats for eight people asking at once.
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => join(7, person(`racer${index}@example.net`))),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
+    expect(await registrations(7)).toBe(2);
+    expect(await members(7)).toBe(12);
+    expect((await list(t, '?city=austin')).find((c) => c.id === 7)).toMatchObject({ is_full: true });
+  });
+
+  it('keeps one request when the same email arrives concurrently', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => join(5, person('same@example.net'))));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(await registrations(5)).toBe(1);
+    expect(await members(5)).toBe(5);
+  });
+
+  it('answers 404 for an unknown or archived church', async () => {
+    for (const id of [999, 9, 'abc']) {
+      const response = await join(id, person());
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.notFound });
+    }
+    expect(await registrations()).toBe(0);
+  });
+
+  it.each([
+    ['first_name', { first_name: '  ' }, FIELD_MESSAGES.firstName],
+    ['last_name', { last_name: undefined }, FIELD_MESSAGES.lastName],
+    ['email', { email: '' }, FIELD_MESSAGES.email],
+    ['email', { email: 'not-an-email' }, FIELD_MESSAGES.invalidEmail],
+    ['phone', { phone: '' }, FIELD_MESSAGES.phone],
+    ['phone', { phone: 'call me' }, FIELD_MESSAGES.invalidPhone],
+    ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_MESSAGES.idMismatch],
+  ])('refuses a missing or bad %s with its message, storing nothing', async (field, change, message) => {
+    const response = await join(3, { ...person(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toEqual([message]);
+    expect(await registrations()).toBe(0);
+    expect(await members(3)).toBe(6);
+  });
+
+  it('refuses unknown fields, a filled honeypot and a form sent too fast', async () => {
+    const unknown = await join(3, { ...person(), status: 'approved' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ status: ['This field is not allowed.'] });
+    const bot = await join(3, { ...person(), website: 'http://spam.example' });
+    expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    const fast = await join(3, { ...person(), form_started_at: Date.now() - 200 });
+    expect(fast.statusCode).toBe(400);
+    expect(await registrations()).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Issue 7 in a real browser: the directory's filters narrow the list and the URL (and survive a
+ * reload), a full church cannot be joined (button and server), and joining sends the emails.
+ * Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
+ */
+import type { Page } from '@playwright/test';
+import { MIN_FILL_MS } from '#shared/form-guard.ts';
+import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches.ts';
+import { mailTo, waitForEmailTo } from './mail.ts';
+import { E2E_STAFF_EMAIL } from './env.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** People take a moment to fill a form; the server refuses faster ones. */
+const MIN_FILL = MIN_FILL_MS + 500;
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+
+test('filtering by city and day narrows the list and the URL, and a reload keeps it', async ({ page }) => {
+  // A long journey (many steps, each checked by axe) on a machine shared with other work.
+  test.slow();
+  await page.goto('/house-churches');
+  await expect(cards(page)).toHaveCount(8);
+  const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
+  await expect(count).toHaveText('8 house churches found.');
+
+  await page.getByLabel('City').fill('austin');
+  await expect(page).toHaveURL(/\/house-churches\?city=austin$/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(count).toHaveText('3 house churches found.');
+  // The change is announced to screen readers.
+  await expect(page.getByRole('status').filter({ hasText: '3 house churches found.' })).toHaveCount(1);
+  expect(await cardNames(page)).toEqual([
+    'Mueller Flagship House Church',
+    'East Austin Sunday Supper',
+    'Travis Heights House Church',
+  ]);
+
+  await page.getByLabel('Meeting day').selectOption('Sunday');
+  await expect(page).toHaveURL(/\?city=austin&meeting_day=Sunday$/);
+  await expect(cards(page)).toHaveCount(2);
+  expect(await cardNames(page)).toEqual(['Mueller Flagship House Church', 'East Austin Sunday Supper']);
+  await expectAccessible(page, 'filtered by city and day');
+
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('austin');
+  await expect(page.getByLabel('Meeting day')).toHaveValue('Sunday');
+  await expect(cards(page)).toHaveCount(2);
+
+  // The flagship's card, as spec section 2 lists it.
+  const flagship = page.getByRole('article', { name: 'Mueller Flagship House Church' });
+  await expect(flagship.getByText(/^★ Flagship$/)).toBeVisible();
+  await expect(flagship.getByText('Mueller, Austin, TX')).toBeVisible();
+  await expect(flagship.getByText('Sundays at 10:30 AM')).toBeVisible();
+  await expect(flagship.getByText('2.5 hours')).toBeVisible();
+  await expect(flagship.getByText('Michael & Sarah Bennett')).toBeVisible();
+  await expect(flagship.getByText('9/12')).toBeVisible();
+  await expect(flagship.getByText('3 spots available')).toBeVisible();
+  await expect(flagship.getByText('Children Welcome')).toBeVisible();
+  await expect(flagship.getByRole('link', { name: 'Join Mueller Flagship House Church' })).toHaveAttribute(
+    'href',
+    '/house-churches/1/join',
+  );
+
+  // The two tick boxes narrow it further, and a city with no church shows the empty state.
+  await page.goto('/house-churches');
+  await page.getByLabel('Accepts Children').check();
+  await expect(page).toHaveURL(/\?accepts_children=true$/);
+  await expect(cards(page)).toHaveCount(5);
+  await page.getByLabel('Has Available Spots').check();
+  await expect(page).toHaveURL(/\?has_spots=true&accepts_children=true$/);
+  await expect(cards(page)).toHaveCount(4);
+  expect(await cardNames(page)).not.toContain('Round Rock Family House Church');
+  await page.getByLabel('City').fill('Dallas');
+  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.noResults)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Start a house church' }).last(),
+  ).toHaveAttribute('href', '/house-churches/start');
+  await expectAccessible(page, 'with no house church found');
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/house-churches$/);
+  await expect(cards(page)).toHaveCount(8);
+});
+
+test('a full church cannot be joined: a disabled button on its card and a refusal from the server', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/house-churches?city=round+rock');
+  const full = page.getByRole('article', { name: 'Round Rock Family House Church' });
+  await expect(full.getByRole('button', { name: HOUSE_CHURCH_MESSAGES.atCapacity })).toBeDisabled();
+  await expect(full.getByRole('link')).toHaveCount(0);
+  await expect(full.getByText('Full', { exact: true })).toBeVisible();
+  await expect(full.getByText('12/12')).toBeVisible();
+
+  // Reached by its address, the join page will not submit either.
+  await page.goto('/house-churches/2/join');
+  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.full)).toBeVisible();
+  await expect(page.getByRole('button', { name: HOUSE_CHURCH_MESSAGES.atCapacity })).toBeDisabled();
+
+  const response = await page.request.post('/api/house-church/house-churches/2/join/', {
+    headers: { origin: baseURL! },
+    data: { first_name: 'Late', last_name: 'Comer', email: 'late@example.net', phone: '512-555-0100' },
+  });
+  expect(response.status()).toBe(409);
+  expect(await response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+});
+
+test('an unknown church shows House Church Not Found with a 404 and a way back', async ({ page }) => {
+  const response = await page.goto('/house-churches/999/join');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: HOUSE_CHURCH_MESSAGES.notFoundTitle }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to House Churches' }).click();
+  await expect(page).toHaveURL(/\/house-churches$/);
+});
+
+test('joining from the directory: required fields, then submitted with next steps, and the emails', async ({
+  page,
+}, testInfo) => {
+  // A long journey (many steps, each checked by axe) on a machine shared with other work.
+  test.slow();
+  await page.goto('/house-churches?city=pflugerville');
+  await page.getByRole('link', { name: 'Join Pflugerville Supper Church' }).click();
+  await expect(page).toHaveURL(/\/house-churches\/3\/join$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Join Pflugerville Supper Church' }),
+  ).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.locator('#join-receive_emails')).toBeChecked();
+  await expect(page.locator('#join-receive_sms')).not.toBeChecked();
+
+  const submit = page.getByRole('button', { name: 'Submit Registration' });
+  await submit.click();
+  for (const message of [
+    FIELD_MESSAGES.firstName,
+    FIELD_MESSAGES.lastName,
+    FIELD_MESSAGES.email,
+    FIELD_MESSAGES.phone,
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.locator('#join-first_name')).toBeFocused();
+  await expectAccessible(page, 'with the join form’s errors');
+
+  const address = `joiner-${testInfo.project.name}-${Date.now()}@example.net`;
+  await page.locator('#join-first_name').fill('Lydia');
+  await page.locator('#join-last_name').fill('Thyatira');
+  await page.locator('#join-email').fill(address);
+  await page.locator('#join-phone').fill('(512) 555-0177');
+  await page.locator('#join-testimony').fill('Her heart was opened by the river.');
+  await page.locator('#join-receive_sms').check();
+  const members = page.getByRole('complementary').getByText(/^\d+\/12$/);
+  const before = Number.parseInt((await members.textContent())!, 10);
+  const wait = shownAt + MIN_FILL - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeVisible();
+  for (const step of JOIN_NEXT_STEPS) await expect(page.getByText(step)).toBeVisible();
+  // The request holds a seat, and the summary says so.
+  await expect(members).toHaveText(`${before + 1}/12`);
+  await expect(page.getByRole('link', { name: 'Back to House Churches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+  await expectAccessible(page, 'after joining');
+
+  const confirmation = await waitForEmailTo(address);
+  expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
+  expect(confirmation.text).toContain('Fridays at 6:30 PM');
+  expect(confirmation.text).not.toContain('Demo Lane');
+  for (const to of ['pflugerville.house@example.org', E2E_STAFF_EMAIL]) {
+    await expect
+      .poll(async () => (await mailTo(to)).some((mail) => (mail.text ?? '').includes(address)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  }
+  const leader = (await mailTo('pflugerville.house@example.org')).find((mail) =>
+    mail.text?.includes(address),
+  )!;
+  expect(leader.text).toContain('Phone: (512) 555-0177');
+  expect(leader.text).toContain('Receive text messages: yes');
+
+  // Back in the directory the seat is taken: the count moved.
+  await page.getByRole('link', { name: 'Back to House Churches' }).click();
+  await page.getByLabel('City').fill('pflugerville');
+  const card = page.getByRole('article', { name: 'Pflugerville Supper Church' });
+  await expect(card.getByText(/^(7|8)\/12$/)).toBeVisible();
+});
+
+test('while the list or a church is on its way, loading states show', async ({ page }) => {
+  await page.goto('/house-churches');
+  // The real API, answered a moment late, so the loading states can be seen.
+  await page.route('**/api/house-church/house-churches/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByLabel('Meeting day').selectOption('Friday');
+  const loadingList = page.locator('[aria-busy="true"]');
+  await expect(loadingList).toBeVisible();
+  await expect(loadingList.getByText('Loading house churches...')).toBeAttached();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(loadingList).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Join Pflugerville Supper Church' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading house church details...' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Join Pflugerville Supper Church' }),
+  ).toBeVisible();
+});
