@@ -74,12 +74,16 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
         </dl>
         <p className="mt-3 flex-1 leading-relaxed text-navy-800">{eventExcerpt(event.description)}</p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link to={details} className={`${action} bg-navy-900 text-cream hover:bg-navy-700`}>
-            Details<span className="sr-only">: {event.title}</span>
+          <Link
+            to={details}
+            aria-label={`Details: ${event.title}`}
+            className={`${action} bg-navy-900 text-cream hover:bg-navy-700`}
+          >
+            Details
           </Link>
           {canRsvp(event) ? (
             <Link to={`${details}#rsvp`} className={`${action} bg-gold-400 text-navy-950 hover:bg-gold-300`}>
-              RSVP<span className="sr-only">: {event.title}</span>
+              RSVP
             </Link>
           ) : null}
           {canRegister(event) ? (
@@ -87,9 +91,10 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
               href={event.registration_url!}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={`Register: ${event.title} (opens in a new tab)`}
               className={`${action} border border-navy-300 text-navy-900 hover:border-navy-900`}
             >
-              Register<span className="sr-only">: {event.title} (opens in a new tab)</span>
+              Register
             </a>
           ) : null}
         </div>

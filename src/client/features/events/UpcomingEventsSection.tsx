@@ -58,10 +58,10 @@ export function UpcomingEventsSection({
                 <p className="mt-3 flex-1 leading-relaxed text-navy-800">{card.text}</p>
                 <Link
                   to={href}
+                  aria-label={`${card.linkText}: ${card.title}`}
                   className="mt-5 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-navy-900 px-5 py-2 font-semibold text-cream transition-colors hover:bg-navy-700"
                 >
                   {card.linkText}
-                  <span className="sr-only">: {card.title}</span>
                 </Link>
               </li>
             );
