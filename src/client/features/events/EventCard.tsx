@@ -38,9 +38,10 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
       <div className="relative">
         <EventImage src={event.image_url} className="aspect-[16/9] w-full object-cover" />
+        {/* The badge is for the eye; the card's Date line says the same in words. */}
         <p
+          aria-hidden="true"
           className="absolute top-3 left-3 flex min-w-16 flex-col items-center rounded-xl bg-white px-3 py-2 text-center shadow-md"
-          aria-label={event.date_tbd ? 'Date to be decided' : eventDateLabel(event)}
         >
           <span className="text-xs font-bold tracking-widest text-gold-700 uppercase">{badge.month}</span>
           <span className="font-serif text-2xl leading-none font-bold text-navy-950">{badge.day}</span>
@@ -82,7 +83,11 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
             Details
           </Link>
           {canRsvp(event) ? (
-            <Link to={`${details}#rsvp`} className={`${action} bg-gold-400 text-navy-950 hover:bg-gold-300`}>
+            <Link
+              to={`${details}#rsvp`}
+              aria-label={`RSVP: ${event.title}`}
+              className={`${action} bg-gold-400 text-navy-950 hover:bg-gold-300`}
+            >
               RSVP
             </Link>
           ) : null}

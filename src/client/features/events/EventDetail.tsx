@@ -51,7 +51,7 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
   const formOpen = toggled ?? openedByHash;
 
   const scrollToForm = (delay: number) =>
-    setTimeout(() => formSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), delay);
+    setTimeout(() => formSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), delay);
 
   useEffect(() => {
     if (!openedByHash) return;
