@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '#shared/events.ts';
 import EventPage, { ErrorBoundary as EventErrorBoundary } from './events-detail.tsx';
 import EventsPage, { ErrorBoundary as EventsErrorBoundary } from './events.tsx';
@@ -49,7 +49,7 @@ function renderList(loader: () => unknown, url = '/events') {
   render(<Stub initialEntries={[url]} />);
 }
 
-function renderDetail(loader: () => unknown) {
+function renderDetail(loader: () => unknown, url = '/events/3') {
   const Stub = createRoutesStub([
     {
       path: '/events/:id',
@@ -58,7 +58,16 @@ function renderDetail(loader: () => unknown) {
       loader,
     },
   ]);
-  render(<Stub initialEntries={['/events/3']} />);
+  render(<Stub initialEntries={[url]} />);
+}
+
+/** Records when the page scrolls to the RSVP form. */
+function watchScrolling(): number[] {
+  const calls: number[] = [];
+  Element.prototype.scrollIntoView = vi.fn(() => {
+    calls.push(performance.now());
+  });
+  return calls;
 }
 
 describe('/events', () => {
@@ -169,5 +178,33 @@ describe('/events/{id}', () => {
       await screen.findByRole('heading', { name: 'Failed to load event details. Please try again later.' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' })).toBeTruthy();
+  });
+
+  it('opens the form by #rsvp and scrolls after 500 ms; the toggle scrolls after 100 ms', async () => {
+    const scrolls = watchScrolling();
+    renderDetail(() => ({ event: event() }), '/events/3#rsvp');
+    const opened = performance.now();
+    expect(await screen.findByRole('form', { name: 'RSVP for Prophetic Restoration Service' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide RSVP form' }).getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(scrolls).toHaveLength(1), { timeout: 2000 });
+    expect(scrolls[0]! - opened).toBeGreaterThanOrEqual(490);
+    cleanup();
+
+    scrolls.length = 0;
+    renderDetail(() => ({ event: event() }));
+    const toggle = await screen.findByRole('button', { name: 'RSVP' });
+    const clicked = performance.now();
+    toggle.click();
+    await waitFor(() => expect(scrolls).toHaveLength(1), { timeout: 2000 });
+    expect(scrolls[0]! - clicked).toBeGreaterThanOrEqual(95);
+    expect(scrolls[0]! - clicked).toBeLessThan(490);
+  });
+
+  it('offers no RSVP on a past event, even with #rsvp', async () => {
+    renderDetail(() => ({ event: event({ is_past: true }) }), '/events/3#rsvp');
+    expect(await screen.findByText(/This event has already taken place/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 });
