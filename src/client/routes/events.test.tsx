@@ -136,6 +136,25 @@ describe('/events', () => {
     expect(tbd.textContent).toContain('Time:TBD');
     expect(screen.queryByRole('link', { name: 'RSVP: Gone' })).toBeNull();
   });
+  it('shows a loading state while another filter loads, then its events, with the filter in the URL', async () => {
+    let release!: () => void;
+    const loader = vi.fn(async ({ request }: { request: Request }) => {
+      const filter = new URL(request.url).searchParams.get('filter') ?? 'upcoming';
+      if (filter === 'past') await new Promise<void>((resolve) => (release = resolve));
+      return { filter, events: [event({ id: filter === 'past' ? 8 : 3, title: `${filter} event` })] };
+    });
+    renderList(loader as never);
+    expect(await screen.findByRole('heading', { name: 'upcoming event' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Past' }).click();
+    expect(await screen.findByText('Loading events...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Past' }).getAttribute('aria-current')).toBe('page');
+    release();
+    expect(await screen.findByRole('heading', { name: 'past event' })).toBeTruthy();
+    expect(screen.queryByText('Loading events...')).toBeNull();
+    expect(String((loader.mock.calls.at(-1)![0] as { request: Request }).request.url)).toContain(
+      '?filter=past',
+    );
+  });
 });
 
 describe('/events/{id}', () => {
