@@ -25,6 +25,8 @@ export default [
   route('house-churches', 'routes/house-churches.tsx'),
   route('house-churches/start', 'routes/house-churches.start.tsx'),
   route('house-churches/:id/join', 'routes/house-churches.join.tsx'),
+  route('events', 'routes/events.tsx'),
+  route('events/:id', 'routes/events-detail.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -16,6 +16,7 @@ import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
+  await app.register(eventsRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {

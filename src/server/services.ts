@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createDonationsService } from './features/donations/donations.service.ts';
+import { createEventsService } from './features/events/events.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
@@ -58,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       onEmailQueued,
     }),
+    events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
   };
 }
 

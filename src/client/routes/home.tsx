@@ -2,12 +2,18 @@ import { useEffect } from 'react';
 import { pageMeta } from '#shared/seo.ts';
 import home from '../../../content/home.json' with { type: 'json' };
 import { CoreValues } from '../features/content/CoreValues.tsx';
+import { loadHomeEvents } from '../features/events/home-events-data.ts';
+import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
 import { FeaturedBook } from '../features/home/FeaturedBook.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
 import { HouseChurchesIntro } from '../features/home/HouseChurchesIntro.tsx';
 import { OurMinistry } from '../features/home/OurMinistry.tsx';
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { upcomingEvents: await loadHomeEvents(context.services) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ description: home.description, keywords: home.keywords, path: '/', matches });
@@ -27,7 +33,7 @@ function useHelloPing() {
  * The home page, in the spec's order. Each section is a component of its own area; the Latest
  * Message block (messages) and the Upcoming Events cards (events) slot in where marked.
  */
-export default function Home() {
+export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
   useHelloPing();
   return (
     <>
@@ -35,7 +41,7 @@ export default function Home() {
       <OurMinistry />
       {/* Latest Message block goes here. */}
       <HouseChurchesIntro />
-      {/* Upcoming Events cards go here. */}
+      <UpcomingEventsSection linked={loaderData?.upcomingEvents} />
       <FeaturedBook />
       <CoreValues heading={home.coreValuesHeading} intro={home.coreValuesIntro} />
     </>

@@ -28,7 +28,7 @@ const jsonLdTypes = (meta: MetaDescriptor[]) =>
     .filter((entry) => 'script:ld+json' in entry)
     .map((entry) => (entry as { 'script:ld+json': { '@type': string } })['script:ld+json']['@type']);
 
-function html(Page: () => React.ReactNode, path: string): string {
+function html(Page: React.ComponentType, path: string): string {
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <Page />

@@ -24,6 +24,9 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/donations/create_checkout_session/',
   'GET /api/donations/:id/',
   'POST /api/donations/webhook/', // Stripe: signature-checked, no session or Origin
+  'GET /api/events/',
+  'GET /api/events/:id/',
+  'POST /api/events/:id/rsvp/',
   '* /api/*', // the JSON 404 for unknown API paths
   'GET /api/house-church/house-churches/',
   'GET /api/house-church/house-churches/:id/',
