@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
+import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
+  await app.register(adminSubscribersRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {
