@@ -9,6 +9,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/coming-soon.tsx', { id: 'admin-home' }),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin
