@@ -15,6 +15,7 @@ import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
   await app.register(adminSubscribersRoutes);
+  await app.register(eventsRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {

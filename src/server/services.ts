@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createEventsService } from './features/events/events.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import type { Mailer } from './integrations/mailer.ts';
 
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     auth: createAuthService({ db, clock, config }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
   };
 }
 

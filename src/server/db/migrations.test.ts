@@ -28,14 +28,14 @@ describe('migrations', () => {
     ) as {
       entries: Array<{ tag: string }>;
     };
-    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init']);
+    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_events']);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
-    expect(sqlFiles).toEqual(['0000_init.sql']);
+    expect(sqlFiles).toEqual(['0000_init.sql', '0001_events.sql']);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(1);
+    expect(await database.migrate()).toBe(2);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

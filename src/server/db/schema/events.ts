@@ -31,6 +31,11 @@ export const events = pgTable(
     /** Start of the event (an instant; shown in the ministry's time zone). */
     date: timestamp('date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /**
+     * The date (or time) is still to be decided: pages show "TBD", `date` only orders the event
+     * among the others (a tentative date), it is never past, and no calendar file is offered.
+     */
+    dateTbd: boolean('date_tbd').notNull().default(false),
     location: text('location').notNull(),
     locationAddress: text('location_address'),
     locationMapUrl: text('location_map_url'),

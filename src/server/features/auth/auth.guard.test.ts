@@ -15,6 +15,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/docs',
   'POST /api/admin/login/',
   'GET /api/admin/check-auth/',
+  'GET /api/events/',
+  'GET /api/events/:id/',
+  'POST /api/events/:id/rsvp/',
   '* /api/*', // the JSON 404 for unknown API paths
 ]);
 const isAllowedPublic = ({ method, url }: RouteAccessEntry) =>

@@ -1,0 +1,161 @@
+/**
+ * The calendar file and the time formatting: valid iCalendar in the ministry's zone, and the same
+ * Austin wall times whatever zone the server runs in.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  eventBadge,
+  eventDateLabel,
+  eventDateRangeLabel,
+  eventExcerpt,
+  eventTimeLabel,
+  parseEventDateTime,
+  toMinistryDateTimeInput,
+} from '#shared/events-format.ts';
+import type { Event } from '#shared/events.ts';
+import { buildEventCalendar, calendarFileName, escapeIcsText, foldIcsLine } from './events.ics.ts';
+
+/** Runs as if the server were in another zone (Node rereads TZ when it changes). */
+// eslint-disable-next-line no-restricted-properties -- the server's zone is what these tests vary
+const env = process.env;
+const originalTz = env.TZ;
+const setServerZone = (zone: string | undefined) => {
+  if (zone === undefined) delete env.TZ;
+  else env.TZ = zone;
+};
+afterEach(() => setServerZone(originalTz));
+
+function event(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 3,
+    title: 'Prophetic Restoration Service',
+    subtitle: 'He restores my soul',
+    event_type: 'SERVICE',
+    description: 'We will worship; hear the Word, and pray.\n\nSeating is limited.',
+    image_url: null,
+    // Saturday, December 12, 2026, 7:00 PM CST (UTC-6) until 9:30 PM.
+    date: '2026-12-13T01:00:00.000Z',
+    end_date: '2026-12-13T03:30:00.000Z',
+    date_tbd: false,
+    location: 'Undivided Hearts Ministry Center',
+    location_address: '900 Barton Springs Rd, Austin, TX 78704',
+    location_map_url: null,
+    is_online: false,
+    online_url: null,
+    registration_required: false,
+    registration_url: null,
+    accepts_rsvp: true,
+    rsvp_limit: 40,
+    rsvp_count: 12,
+    spots_remaining: 28,
+    is_featured: true,
+    is_past: false,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Unfolds and splits an iCalendar text into content lines, checking the line rules on the way. */
+function contentLines(ics: string): string[] {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  const physical = ics.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    expect(line.includes('\n') || line.includes('\r'), line).toBe(false);
+    expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+  }
+  return ics.slice(0, -2).replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('the calendar file', () => {
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'America/Chicago'])(
+    'is valid iCalendar with the Chicago VTIMEZONE and Austin wall times when the server runs in %s',
+    (zone) => {
+      setServerZone(zone);
+      const ics = buildEventCalendar(event(), {
+        publicUrl: 'https://ministry.example',
+        now: new Date('2026-11-22T01:02:03Z'),
+      });
+      const lines = contentLines(ics);
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines.at(-1)).toBe('END:VCALENDAR');
+      // Every BEGIN has its END, properly nested.
+      const stack: string[] = [];
+      for (const line of lines) {
+        if (line.startsWith('BEGIN:')) stack.push(line.slice(6));
+        if (line.startsWith('END:')) expect(stack.pop()).toBe(line.slice(4));
+        expect(line, 'name:value').toMatch(/^[A-Z-]+(;[^:]+)?:/);
+      }
+      expect(stack).toEqual([]);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'VERSION:2.0',
+          'METHOD:PUBLISH',
+          'TZID:America/Chicago',
+          'TZOFFSETTO:-0600',
+          'TZOFFSETTO:-0500',
+          'UID:event-3@ministry.example',
+          'DTSTAMP:20261122T010203Z',
+          'DTSTART;TZID=America/Chicago:20261212T190000',
+          'DTEND;TZID=America/Chicago:20261212T213000',
+          'SUMMARY:Prophetic Restoration Service',
+          'LOCATION:Undivided Hearts Ministry Center\\, 900 Barton Springs Rd\\, Austin\\, TX 78704',
+          'URL:https://ministry.example/events/3',
+        ]),
+      );
+      const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
+      expect(description).toContain('We will worship\\; hear the Word\\, and pray.\\n\\nSeating is limited.');
+      expect(description).toContain('https://ministry.example/events/3');
+    },
+  );
+
+  it('uses daylight time in summer and leaves DTEND out when there is no end', () => {
+    const ics = buildEventCalendar(event({ date: '2026-07-04T23:00:00.000Z', end_date: null }), {
+      publicUrl: 'http://localhost:3000',
+      now: new Date(),
+    });
+    expect(ics).toContain('DTSTART;TZID=America/Chicago:20260704T180000\r\n');
+    expect(ics).not.toContain('DTEND');
+  });
+
+  it('escapes text and folds long lines without splitting a character', () => {
+    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const long = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldIcsLine(long);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(long);
+    expect(calendarFileName(event())).toBe('prophetic-restoration-service-3.ics');
+  });
+});
+
+describe('dates and times on the pages, in Austin whatever the zone', () => {
+  it.each(['UTC', 'Asia/Tokyo', 'Pacific/Honolulu'])('reads the same in %s', (zone) => {
+    setServerZone(zone);
+    const e = event();
+    expect(eventDateLabel(e)).toBe('December 12, 2026');
+    expect(eventDateRangeLabel(e)).toBe('Saturday, December 12, 2026');
+    expect(eventTimeLabel(e)).toBe('7:00 PM – 9:30 PM CST');
+    expect(eventBadge(e)).toEqual({ month: 'Dec', day: '12' });
+    expect(toMinistryDateTimeInput(e.date)).toBe('2026-12-12T19:00');
+    expect(parseEventDateTime('2026-12-12T19:00')?.toISOString()).toBe(e.date);
+    expect(parseEventDateTime('2026-07-04T18:00')?.toISOString()).toBe('2026-07-04T23:00:00.000Z');
+  });
+
+  it('spans days, shows TBD for a date still to be decided, and cuts excerpts at 120 characters', () => {
+    const retreat = event({ date: '2027-01-15T23:00:00.000Z', end_date: '2027-01-17T19:00:00.000Z' });
+    expect(eventDateRangeLabel(retreat)).toBe('January 15, 2027 – January 17, 2027');
+    expect(eventTimeLabel(retreat)).toBe('Fri 5:00 PM – Sun 1:00 PM CST');
+    const tbd = event({ date_tbd: true });
+    expect([eventDateLabel(tbd), eventDateRangeLabel(tbd), eventTimeLabel(tbd)]).toEqual([
+      'TBD',
+      'TBD',
+      'TBD',
+    ]);
+    expect(eventBadge(tbd).day).toBe('TBD');
+    const text = 'x'.repeat(130);
+    expect(eventExcerpt(text)).toBe(`${'x'.repeat(120)}...`);
+    expect(eventExcerpt('Short.')).toBe('Short.');
+    expect(parseEventDateTime('2026-13-01T10:00')).toBeNull();
+    expect(parseEventDateTime('tomorrow')).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The events rules: listing, staff writes, the attendee list and RSVPs. An RSVP locks its event's
+ * row (SELECT ... FOR UPDATE) for the whole transaction, so concurrent RSVPs for the last seats are
+ * decided one after another and the limit holds on PGlite and on PostgreSQL alike.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  EVENT_MESSAGES,
+  type Attendee,
+  type Event,
+  type EventFilter,
+  type EventInput,
+  onlySpotsLeftMessage,
+  type RsvpInput,
+  type RsvpResponse,
+  rsvpSuccessMessage,
+} from '#shared/events.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { eventRsvps, events } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { rsvpConfirmationEmail } from './events.emails.ts';
+import { buildEventCalendar, calendarFileName } from './events.ics.ts';
+import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming, toApiEvent } from './events.queries.ts';
+
+export interface EventsServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  /** Called after a commit that queued email, so it goes out at once. */
+  onEmailQueued: () => void;
+}
+
+/** Ids in URLs are small positive integers; anything else is simply not an event. */
+export function parseEventId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
+
+function toRow(input: EventInput) {
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    eventType: input.event_type,
+    description: input.description,
+    imageUrl: input.image_url,
+    date: new Date(input.date!),
+    endDate: input.end_date ? new Date(input.end_date) : null,
+    dateTbd: input.date_tbd,
+    location: input.location,
+    locationAddress: input.location_address,
+    locationMapUrl: input.location_map_url,
+    isOnline: input.is_online,
+    onlineUrl: input.online_url,
+    registrationRequired: input.registration_required,
+    registrationUrl: input.registration_url,
+    acceptsRsvp: input.accepts_rsvp,
+    rsvpLimit: input.rsvp_limit,
+    isFeatured: input.is_featured,
+  };
+}
+
+export function createEventsService({ db, clock, publicUrl, onEmailQueued }: EventsServiceDeps) {
+  const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
+
+  async function getOrThrow(id: number): Promise<Event> {
+    const event = await selectEvent(db, id, clock.now());
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  return {
+    list(filter: EventFilter = 'all'): Promise<Event[]> {
+      return selectEvents(db, clock.now(), filter);
+    },
+
+    /** The next upcoming featured events (the events banner, the home page). */
+    featuredUpcoming(limit = 3): Promise<Event[]> {
+      return selectFeaturedUpcoming(db, clock.now(), limit);
+    },
+
+    async get(id: number): Promise<Event | null> {
+      return selectEvent(db, id, clock.now());
+    },
+
+    async create(input: EventInput): Promise<Event> {
+      const now = clock.now();
+      const [row] = await db
+        .insert(events)
+        .values({ ...toRow(input), createdAt: now, updatedAt: now })
+        .returning();
+      return toApiEvent(row!, 0, now);
+    },
+
+    async update(id: number, input: EventInput): Promise<Event> {
+      const [row] = await db
+        .update(events)
+        .set({ ...toRow(input), updatedAt: clock.now() })
+        .where(eq(events.id, id))
+        .returning({ id: events.id });
+      if (!row) throw eventNotFound();
+      return getOrThrow(id);
+    },
+
+    /** Deletes the event and its RSVPs (cascade). */
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      if (deleted.length === 0) throw eventNotFound();
+    },
+
+    /** Everyone who answered, newest first; declined answers included (shown as Declined). */
+    async attendees(id: number): Promise<Attendee[]> {
+      await getOrThrow(id);
+      const rows = await db
+        .select()
+        .from(eventRsvps)
+        .where(eq(eventRsvps.eventId, id))
+        .orderBy(desc(eventRsvps.createdAt), desc(eventRsvps.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        guests: row.guests,
+        message: row.message,
+        created_at: row.createdAt.toISOString(),
+        attending: row.attending,
+      }));
+    },
+
+    async rsvp(id: number, input: RsvpInput): Promise<RsvpResponse> {
+      const email = input.email.trim();
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        // The lock that serialises RSVPs for one event: seats are counted and taken under it.
+        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!event) throw eventNotFound();
+        if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
+        if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);
+
+        const [existing] = await tx
+          .select({ id: eventRsvps.id })
+          .from(eventRsvps)
+          .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
+
+        if (input.attending && event.rsvpLimit !== null) {
+          // Seats held by everyone else: answering again replaces one's own seats, never adds to them.
+          const [taken] = await tx
+            .select({ seats: sql<number>`coalesce(sum(${eventRsvps.guests}), 0)::int` })
+            .from(eventRsvps)
+            .where(
+              and(
+                eq(eventRsvps.eventId, id),
+                eq(eventRsvps.attending, true),
+                existing ? ne(eventRsvps.id, existing.id) : undefined,
+              ),
+            );
+          const remaining = event.rsvpLimit - Number(taken?.seats ?? 0);
+          if (remaining <= 0) throw conflict(EVENT_MESSAGES.eventFull);
+          if (input.guests > remaining) throw conflict(onlySpotsLeftMessage(remaining));
+        }
+
+        const values = {
+          name: input.name,
+          email,
+          phone: input.phone,
+          guests: input.guests,
+          message: input.message,
+          attending: input.attending,
+          updatedAt: now,
+        };
+        if (existing) {
+          await tx.update(eventRsvps).set(values).where(eq(eventRsvps.id, existing.id));
+        } else {
+          await tx.insert(eventRsvps).values({ ...values, eventId: id, createdAt: now });
+        }
+        const updated = Boolean(existing);
+        const fresh = await selectEvent(tx, id, now);
+        if (!fresh) throw eventNotFound();
+        await enqueueEmail(
+          tx,
+          rsvpConfirmationEmail({
+            event: fresh,
+            rsvp: { name: input.name, email, guests: input.guests, attending: input.attending, updated },
+            publicUrl,
+            now,
+          }),
+        );
+        return { event: fresh, updated };
+      });
+      onEmailQueued();
+      return {
+        message: rsvpSuccessMessage({ ...input, updated: outcome.updated }),
+        updated: outcome.updated,
+        attending: input.attending,
+        guests: input.guests,
+        event: outcome.event,
+      };
+    },
+
+    /** The .ics file of an event; 404 when there is no such event or its date is still TBD. */
+    async calendar(id: number): Promise<{ fileName: string; body: string }> {
+      const event = await getOrThrow(id);
+      if (event.date_tbd) {
+        throw new AppError(404, 'This event has no date yet, so there is no calendar entry to add.');
+      }
+      return {
+        fileName: calendarFileName(event),
+        body: buildEventCalendar(event, { publicUrl, now: clock.now() }),
+      };
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

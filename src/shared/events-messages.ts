@@ -1,0 +1,101 @@
+/**
+ * The events area's words (spec sections 2, 5 and 8, word for word where the spec quotes them),
+ * without zod, so pages can use them without shipping the schema library.
+ */
+export const EVENT_TYPES = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
+export type EventTypeName = (typeof EVENT_TYPES)[number];
+
+/** Spec section 3: SERVICE is shown as 'Regular Service'. */
+export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
+  SERVICE: 'Regular Service',
+  CONFERENCE: 'Conference',
+  WORKSHOP: 'Workshop',
+  RETREAT: 'Retreat',
+  OTHER: 'Other',
+};
+
+export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  featured: 'Featured',
+  all: 'All',
+};
+export const DEFAULT_EVENT_FILTER: EventFilter = 'upcoming';
+
+export function parseEventFilter(value: string | null | undefined): EventFilter {
+  return (EVENT_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as EventFilter)
+    : DEFAULT_EVENT_FILTER;
+}
+
+/** Spec section 9: guests 1 to 10, default 1. */
+export const RSVP_MIN_GUESTS = 1;
+export const RSVP_MAX_GUESTS = 10;
+export const RSVP_DEFAULT_GUESTS = 1;
+/** Spec section 9: scroll to the form 500 ms after opening by the #rsvp hash, 100 ms after the toggle. */
+export const RSVP_SCROLL_DELAY_HASH_MS = 500;
+export const RSVP_SCROLL_DELAY_TOGGLE_MS = 100;
+
+export const EVENT_MESSAGES = {
+  // Pages (spec section 8)
+  listFailed: 'Failed to load events. Please try again later.',
+  listEmpty: 'Upcoming Events: TBD',
+  detailFailed: 'Failed to load event details. Please try again later.',
+  notFound: 'Event not found',
+  rsvpFailed: 'Failed to submit your RSVP. Please try again later.',
+  // RSVP form (spec section 5)
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  guestsMin: 'At least 1 guest is required',
+  guestsMax: 'No more than 10 guests per RSVP',
+  tooLong: 'This is too long.',
+  // RSVP refusals (409)
+  eventFull: 'Sorry, this event is full. There are no spots left.',
+  eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
+  notAcceptingRsvps: 'This event is not taking RSVPs.',
+  // Admin event form (spec section 5)
+  titleRequired: 'Title is required',
+  dateRequired: 'Event date is required',
+  dateInvalid: 'Please enter a valid date and time',
+  endDateBeforeStart: 'The end must not be before the start',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Description is required',
+  registrationUrlRequired: 'Registration URL is required when registration is required',
+  onlineUrlRequired: 'Online URL is required for online events',
+  urlInvalid: 'Please enter a full web address starting with https://',
+  imageUrlInvalid: 'Please enter a web address starting with https:// or a site path starting with /',
+  rsvpLimitMin: 'RSVP limit must be at least 1 (leave it blank for unlimited)',
+  eventTypeInvalid: 'Please choose an event type',
+} as const;
+
+/** 409 when the party does not fit: says how many spots are left. */
+export function onlySpotsLeftMessage(remaining: number): string {
+  return remaining === 1
+    ? 'Sorry, only 1 spot is left for this event. Please lower the number of guests.'
+    : `Sorry, only ${remaining} spots are left for this event. Please lower the number of guests.`;
+}
+
+export function rsvpSuccessMessage(input: {
+  name: string;
+  guests: number;
+  attending: boolean;
+  updated: boolean;
+}): string {
+  const first = input.name.trim().split(/\s+/)[0] ?? input.name;
+  if (!input.attending) {
+    return input.updated
+      ? `Thank you, ${first}. We have updated your answer: you are not attending. We will miss you!`
+      : `Thank you for letting us know, ${first}. We will miss you!`;
+  }
+  const party = input.guests === 1 ? '1 guest' : `${input.guests} guests`;
+  return input.updated
+    ? `Thank you, ${first}! Your RSVP has been updated to ${party}. A confirmation email is on its way.`
+    : `Thank you, ${first}! Your RSVP for ${party} is confirmed. A confirmation email is on its way.`;
+}
+
+export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
+export const eventPath = (id: number | string) => `/events/${id}`;
+export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
