@@ -9,6 +9,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
+    route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),

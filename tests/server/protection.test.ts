@@ -63,6 +63,10 @@ describe('proof of protection', () => {
         'GET /api/admin/devotional-leads/',
         'GET /api/admin/event-leads/',
         'POST /api/admin/logout/',
+        'POST /api/events/',
+        'PUT /api/events/:id/',
+        'DELETE /api/events/:id/',
+        'GET /api/events/:id/attendees/',
       ]),
     );
   });

@@ -18,11 +18,13 @@ export function AdminTable<T extends { id: string }>({
   busy?: boolean;
 }) {
   return (
+    // `relative`: screen-reader-only text inside the cells is positioned against this box, so it
+    // scrolls with the table instead of widening the page.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
+      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
     >
       <table aria-busy={busy} className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
