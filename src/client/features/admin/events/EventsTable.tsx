@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEventDate } from './event-time.ts';
+import { formatEventDate } from './event-dates.ts';
 import { rsvpLabel } from './event-filters.ts';
 import type { AdminEvent } from './events-contract.ts';
 

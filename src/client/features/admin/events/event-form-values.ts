@@ -4,7 +4,7 @@
  */
 import { fieldErrorsFromIssues } from '#shared/api-error.ts';
 import { type AdminEvent, eventInputSchema, type EVENT_TYPES } from './events-contract.ts';
-import { isoToWallClock } from './event-time.ts';
+import { toDateTimeInput } from './event-dates.ts';
 
 export interface EventFormValues {
   title: string;
@@ -60,8 +60,8 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
     event_type: event.event_type,
     description: event.description,
     image_url: event.image_url ?? '',
-    date: isoToWallClock(event.date),
-    end_date: isoToWallClock(event.end_date),
+    date: toDateTimeInput(event.date),
+    end_date: toDateTimeInput(event.end_date),
     date_tbd: event.date_tbd,
     location: event.location,
     location_address: event.location_address ?? '',
