@@ -78,17 +78,15 @@ describe('admin subscriber and lead lists', () => {
         ipAddress: '203.0.113.9',
       },
     ]);
-    await t.db
-      .insert(eventLeads)
-      .values([
-        {
-          name: 'Eli',
-          email: 'eli@example.org',
-          phone: '512-555-0101',
-          interests: ['volunteer'],
-          contactNotes: 'Call after 5',
-        },
-      ]);
+    await t.db.insert(eventLeads).values([
+      {
+        name: 'Eli',
+        email: 'eli@example.org',
+        phone: '512-555-0101',
+        interests: ['volunteer'],
+        contactNotes: 'Call after 5',
+      },
+    ]);
   });
   afterAll(() => t.close());
 
