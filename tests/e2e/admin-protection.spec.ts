@@ -17,7 +17,8 @@ const ADMIN_PAGES = [
   '/admin/no-such-screen',
 ];
 
-test('every admin page sends a signed-out visitor to sign in, and back afterwards', async ({ page }) => {
+test('every admin page sends a signed-out visitor to sign in, remembering the page', async ({ page }) => {
+  test.setTimeout(120_000); // eleven pages, each checked by axe
   for (const adminPath of ADMIN_PAGES) {
     await page.goto(adminPath);
     const expected = `/admin/login?next=${encodeURIComponent(adminPath)}`;
