@@ -163,6 +163,7 @@ test('staff create, edit and delete an event with validation, and see its attend
   // Delete takes two steps and warns about the RSVPs; Cancel keeps the event.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toContainText('This event has 2 RSVP seats taken. Deleting it also deletes its RSVPs.');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
   await row.getByRole('button', { name: `Delete ${title}` }).click();

@@ -106,6 +106,8 @@ export function EventsTable({
                       </button>
                       <button
                         type="button"
+                        // The Delete button just left the page: keep the keyboard here, on the safe choice.
+                        autoFocus
                         onClick={() => setConfirming(null)}
                         className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
                       >
