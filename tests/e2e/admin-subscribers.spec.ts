@@ -29,6 +29,7 @@ const today = () => {
 test('staff filter, search and export subscribers; the CSV opens safely in a spreadsheet', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000); // a long journey on a machine shared by many
   // Addresses of this run only (both projects share one server); one starts like a formula.
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const formula = `-2+3${tag}@example.org`;
