@@ -14,10 +14,11 @@ import { AnalyticsScripts, PageViewTracker } from './components/AnalyticsScripts
 import { ErrorContent, NotFoundContent } from './components/ErrorContent.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './components/SiteHeader.tsx';
+import { loadEventsBanner } from './features/events/banner-data.ts';
 import { validAnalyticsIds } from './lib/analytics.ts';
 import './app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   return {
     nonce: context.nonce,
@@ -26,6 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
     /** For the newsletter form's fill-time check when it is posted without JavaScript. */
     renderedAt: now.getTime(),
     year: now.getFullYear(),
+    /** The events banner's next featured event (null when none, or when the database is down). */
+    eventsBanner: await loadEventsBanner(context.services),
   };
 }
 

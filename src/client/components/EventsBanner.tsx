@@ -1,21 +1,39 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { eventPath } from '#shared/events-messages.ts';
 import { site } from '#shared/site.ts';
+import type { EventsBannerData } from '../features/events/banner-data.ts';
 
-/** The next-gathering strip at the top of every page; its text and link come from content/site.json. */
+const link =
+  'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';
+
+/**
+ * The strip at the top of every page: the standing text and link from content/site.json, and the
+ * next featured event from the database (the root loader's `eventsBanner`) when there is one.
+ */
 export function EventsBanner() {
   const { text, linkText, href } = site.eventsBanner;
+  const rootData = useRouteLoaderData('root') as { eventsBanner?: EventsBannerData | null } | undefined;
+  const next = rootData?.eventsBanner;
   return (
     <div className="on-dark bg-navy-950 text-cream">
-      <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm sm:px-6 lg:px-8">
-        <span>{text}</span>
-        <Link
-          to={href}
-          className="rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200"
-        >
-          {linkText}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      </p>
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 text-center text-sm sm:px-6 lg:px-8">
+        <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <span>{text}</span>
+          <Link to={href} className={link}>
+            {linkText}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+        {next ? (
+          <p className="text-navy-100">
+            <span className="font-semibold text-cream">Next: </span>
+            <Link to={eventPath(next.id)} className={link}>
+              {next.title}
+            </Link>
+            <span>, {next.when}</span>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

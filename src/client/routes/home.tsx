@@ -3,8 +3,14 @@ import { Link } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
 import { coreValues, site } from '#shared/site.ts';
 import home from '../../../content/home.json' with { type: 'json' };
+import { loadHomeEvents } from '../features/events/home-events-data.ts';
+import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { upcomingEvents: await loadHomeEvents(context.services) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ description: home.description, path: '/', matches });
@@ -194,7 +200,7 @@ function HouseChurches() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
   useHelloPing();
   return (
     <>
@@ -202,6 +208,7 @@ export default function Home() {
       <OurMinistry />
       <CoreValues />
       <HouseChurches />
+      <UpcomingEventsSection linked={loaderData?.upcomingEvents} />
     </>
   );
 }

@@ -101,6 +101,16 @@ describe('seedDemoContent', () => {
     expect(new Set(rows.map((event) => event.eventType))).toEqual(
       new Set(['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER']),
     );
+    // Spec: the adult Bible study and the Prophetic Restoration Service are TBD; one demo event is full.
+    expect(
+      rows
+        .filter((event) => event.dateTbd)
+        .map((event) => event.title)
+        .sort(),
+    ).toEqual(['Adult Bible Study (18+)', 'Prophetic Restoration Service']);
+    expect(
+      upcoming.some((event) => event.rsvpLimit !== null && seatsTaken(event.id) === event.rsvpLimit),
+    ).toBe(true);
     expect(rows.map((event) => event.title)).toEqual(
       expect.arrayContaining([
         'Undivided Hearts Gathering',

@@ -46,6 +46,8 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
   const conferenceStart = at(90, 5, 9); // a Friday about three months out
   const workshop = at(-38, 6, 10); // a Saturday about five weeks ago
   const prayerNight = at(-75, 5, 19); // a Friday about ten weeks ago
+  const prayerTraining = at(10, 6, 10); // a Saturday about ten days out
+  const intercessorsBreakfast = at(12, 3, 7); // a Wednesday about two weeks out
 
   const eventRows: EventRow[] = [
     {
@@ -54,7 +56,7 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
-      imageUrl: '/images/demo/event-gathering.jpg',
+      imageUrl: '/images/events/gathering.svg',
       date: nextGathering,
       endDate: new Date(nextGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
@@ -66,7 +68,7 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
-      imageUrl: '/images/demo/event-gathering.jpg',
+      imageUrl: '/images/events/gathering.svg',
       date: followingGathering,
       endDate: new Date(followingGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
@@ -81,9 +83,10 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
 Seating is limited so that every person who wants prayer can receive it. Please RSVP for yourself and anyone coming with you.
 
 "He restores my soul. He leads me in paths of righteousness for his name's sake." (Psalm 23:3)`,
-      imageUrl: '/images/demo/event-restoration.jpg',
+      imageUrl: '/images/events/restoration.svg',
+      // Spec: the Prophetic Restoration Service's date is still to be decided. The date orders it.
       date: restorationService,
-      endDate: new Date(restorationService.getTime() + 3 * HOUR),
+      dateTbd: true,
       ...atMinistryCenter,
       rsvpLimit: 40,
       isFeatured: true,
@@ -96,7 +99,7 @@ Seating is limited so that every person who wants prayer can receive it. Please 
       description: `An evening of unhurried worship and prayer, streamed live. Light a candle, gather your household, and worship with believers across Texas and beyond.
 
 The stream opens fifteen minutes early. Prayer requests shared in the chat are prayed over live by our prayer team.`,
-      imageUrl: '/images/demo/event-worship-night.jpg',
+      imageUrl: '/images/events/worship-night.svg',
       date: worshipNight,
       endDate: new Date(worshipNight.getTime() + 1.5 * HOUR),
       location: 'Online',
@@ -112,10 +115,12 @@ The stream opens fifteen minutes early. Prayer requests shared in the chat are p
 
 This first evening introduces the study and the small groups. Sign up on the Bible study page to receive the reading plan and a free devotional.`,
       imageUrl: null,
+      // Spec: the adult Bible study's date is TBD; sign-ups go through /bible-study-signup.
       date: bibleStudy,
-      endDate: new Date(bibleStudy.getTime() + 1.5 * HOUR),
+      dateTbd: true,
       ...atMinistryCenter,
       rsvpLimit: 30,
+      isFeatured: true,
     },
     {
       id: 6,
@@ -125,7 +130,7 @@ This first evening introduces the study and the small groups. Sign up on the Bib
       description: `Three days away with the Lord and with one another: worship by the river, teaching on the undivided heart, time for rest, and prayer ministry for every woman who wants it.
 
 Registration includes two nights' lodging, all meals and retreat materials. Scholarships are available; nobody should stay home because of cost. Ask us when you register.`,
-      imageUrl: '/images/demo/event-retreat.jpg',
+      imageUrl: '/images/events/retreat.svg',
       date: retreatStart,
       endDate: new Date(retreatStart.getTime() + 2 * DAY - 4 * HOUR),
       location: 'Cypress Creek Retreat Center',
@@ -144,7 +149,7 @@ Registration includes two nights' lodging, all meals and retreat materials. Scho
       description: `Our yearly conference for everyone who longs to hear God clearly and live wholeheartedly for him. Sessions on prophetic ministry in the local church, the fear of the Lord, and friendship with God.
 
 Breakout tracks for house-church leaders, worship teams and young adults. Lunch is provided both days.`,
-      imageUrl: '/images/demo/event-conference.jpg',
+      imageUrl: '/images/events/conference.svg',
       date: conferenceStart,
       endDate: new Date(conferenceStart.getTime() + DAY + 8 * HOUR),
       location: 'Palmer Events Center',
@@ -160,7 +165,7 @@ Breakout tracks for house-church leaders, worship teams and young adults. Lunch 
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
-      imageUrl: '/images/demo/event-gathering.jpg',
+      imageUrl: '/images/events/gathering.svg',
       date: lastGathering,
       endDate: new Date(lastGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
@@ -173,7 +178,7 @@ Breakout tracks for house-church leaders, worship teams and young adults. Lunch 
       description: `A hands-on morning for worship teams: listening to the Holy Spirit while leading, spontaneous song, and serving the room with humility.
 
 Bring your instrument. We close with an open time of worship together.`,
-      imageUrl: '/images/demo/event-workshop.jpg',
+      imageUrl: '/images/events/workshop.svg',
       date: workshop,
       endDate: new Date(workshop.getTime() + 3 * HOUR),
       ...atMinistryCenter,
@@ -192,6 +197,34 @@ Come for any part of the evening. Water and tea will be available.`,
       endDate: new Date(prayerNight.getTime() + 3 * HOUR),
       ...atMinistryCenter,
       isFeatured: true,
+    },
+    {
+      id: 11,
+      title: 'Hearing God: Prophetic Prayer Training',
+      subtitle: 'A morning of teaching and practice',
+      eventType: 'WORKSHOP',
+      description: `Learn to listen to the Holy Spirit in prayer and to share what you sense with humility and love. Teaching from Scripture, then practice in small groups.
+
+Seating is limited to keep the groups small. Please RSVP for yourself and anyone coming with you. Coffee and breakfast tacos from 9:30.`,
+      imageUrl: '/images/events/prayer.svg',
+      date: prayerTraining,
+      endDate: new Date(prayerTraining.getTime() + 3 * HOUR),
+      ...atMinistryCenter,
+      rsvpLimit: 20,
+    },
+    {
+      id: 12,
+      title: "Intercessors' Breakfast",
+      subtitle: 'Praying for the city before work',
+      eventType: 'OTHER',
+      description: `An early breakfast for our intercessors: we pray for Austin, for the house churches and for the coming gatherings, then head to work.
+
+This breakfast is fully booked; watch for the next one.`,
+      imageUrl: null,
+      date: intercessorsBreakfast,
+      endDate: new Date(intercessorsBreakfast.getTime() + 1.5 * HOUR),
+      ...atMinistryCenter,
+      rsvpLimit: 8,
     },
   ];
 
@@ -213,6 +246,13 @@ Come for any part of the evening. Water and tea will be available.`,
     rsvp(10, 8, 'Caleb Johnson', 1),
     rsvp(11, 9, 'Miriam Santos', 1),
     rsvp(12, 9, 'Joel Patterson', 2),
+    rsvp(13, 11, 'Naomi Fischer', 2),
+    rsvp(14, 11, 'Isaac Romero', 1),
+    rsvp(15, 11, 'Grace Adeyemi', 3),
+    // The breakfast is full: 8 of 8 seats.
+    rsvp(16, 12, 'Deborah Walsh', 3),
+    rsvp(17, 12, 'Aaron Mitchell', 2),
+    rsvp(18, 12, 'Priya Thomas', 3),
   ];
   return { events: eventRows, rsvps };
 }

@@ -334,3 +334,24 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('GET /events/{id}/calendar.ics', () => {
+  it('serves the event as an iCalendar file in Austin time; none for a TBD date or an unknown event', async () => {
+    const event = await insertEvent(t.db, clock.now(), {
+      title: 'Night of Worship',
+      date: new Date('2026-07-04T23:00:00Z'),
+    });
+    const response = await t.request({ method: 'GET', url: `/events/${event.id}/calendar.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="night-of-worship-${event.id}.ics"`,
+    );
+    expect(response.body).toContain('DTSTART;TZID=America/Chicago:20260704T180000\r\n');
+    expect(response.body).toContain(`URL:http://localhost:3000/events/${event.id}`);
+
+    const tbd = await insertEvent(t.db, clock.now(), { dateTbd: true });
+    expect((await t.request({ method: 'GET', url: `/events/${tbd.id}/calendar.ics` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/events/999/calendar.ics' })).statusCode).toBe(404);
+  });
+});

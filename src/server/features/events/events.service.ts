@@ -81,6 +81,17 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
       return selectFeaturedUpcoming(db, clock.now(), limit);
     },
 
+    /** For each title, its next upcoming event (the home page's cards tie content to events this way). */
+    async nextUpcomingByTitle(titles: string[]): Promise<Record<string, Event>> {
+      if (titles.length === 0) return {};
+      const upcoming = await selectEvents(db, clock.now(), 'upcoming');
+      const found: Record<string, Event> = {};
+      for (const event of upcoming) {
+        if (titles.includes(event.title) && !found[event.title]) found[event.title] = event;
+      }
+      return found;
+    },
+
     async get(id: number): Promise<Event | null> {
       return selectEvent(db, id, clock.now());
     },

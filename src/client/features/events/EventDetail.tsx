@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { descriptionParagraphs, eventDateRangeLabel, eventTimeLabel } from '#shared/events-format.ts';
+import {
+  calendarPath,
+  EVENT_TYPE_LABELS,
+  RSVP_SCROLL_DELAY_HASH_MS,
+  RSVP_SCROLL_DELAY_TOGGLE_MS,
+} from '#shared/events-messages.ts';
+import type { Event } from '#shared/events.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
+import { canJoinOnline, canRegister, canRsvp, isFull } from './event-actions.ts';
+import { EventImage } from './EventImage.tsx';
+import { RsvpForm } from './RsvpForm.tsx';
+
+const button =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors';
+const styles = {
+  gold: `${button} bg-gold-400 text-navy-950 hover:bg-gold-300`,
+  navy: `${button} bg-navy-900 text-cream hover:bg-navy-700`,
+  outline: `${button} border border-navy-300 bg-white text-navy-900 hover:border-navy-900`,
+};
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="border-b border-navy-100 py-3 last:border-b-0 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="font-semibold text-navy-950">{term}</dt>
+      <dd className="mt-1 text-navy-800 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function mapEmbedUrl(event: Event): string | null {
+  if (event.location.toLowerCase() === 'online' && !event.location_address) return null;
+  const query = [event.location, event.location_address].filter(Boolean).join(', ');
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+}
+
+/** Everything of spec section 2's event detail; the RSVP form opens by the toggle or by #rsvp. */
+export function EventDetail({ initialEvent }: { initialEvent: Event }) {
+  // Counts change after an RSVP; the answer carries the fresh ones.
+  const [event, setEvent] = useState(initialEvent);
+  // null until the visitor uses the toggle; before that, the #rsvp hash decides (once hydrated, as
+  // the server never sees the hash).
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const formSection = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const rsvpOpen = canRsvp(event);
+  const openedByHash = hydrated && hash === '#rsvp' && rsvpOpen;
+  const formOpen = toggled ?? openedByHash;
+
+  const scrollToForm = (delay: number) =>
+    setTimeout(() => formSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), delay);
+
+  useEffect(() => {
+    if (!openedByHash) return;
+    const timer = scrollToForm(RSVP_SCROLL_DELAY_HASH_MS);
+    return () => clearTimeout(timer);
+  }, [openedByHash]);
+
+  const toggle = () => {
+    if (!formOpen) scrollToForm(RSVP_SCROLL_DELAY_TOGGLE_MS);
+    setToggled(!formOpen);
+  };
+
+  const map = mapEmbedUrl(event);
+  const spots =
+    event.rsvp_limit === null
+      ? 'No limit'
+      : event.spots_remaining === 0
+        ? `None: all ${event.rsvp_limit} spots are taken`
+        : `${event.spots_remaining} of ${event.rsvp_limit}`;
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <p>
+        <Link
+          to="/events"
+          className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
+        >
+          <span aria-hidden="true">← </span>All Events
+        </Link>
+      </p>
+      <EventImage
+        src={event.image_url}
+        className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm sm:aspect-[21/9]"
+      />
+      <div className="mt-8 flex flex-wrap gap-2">
+        <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
+          {EVENT_TYPE_LABELS[event.event_type]}
+        </span>
+        {event.is_featured ? (
+          <span className="rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-navy-950">
+            Featured
+          </span>
+        ) : null}
+        {event.is_past ? (
+          <span className="rounded-full bg-navy-800 px-3 py-1 text-sm font-semibold text-cream">
+            Past event
+          </span>
+        ) : null}
+      </div>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">{event.title}</h1>
+      {event.subtitle ? <p className="mt-2 text-xl text-gold-700">{event.subtitle}</p> : null}
+
+      <dl className="mt-8 rounded-2xl border border-navy-100 bg-white px-5 py-2 shadow-sm">
+        <Fact term="Date">{eventDateRangeLabel(event)}</Fact>
+        <Fact term="Time">{eventTimeLabel(event)}</Fact>
+        <Fact term="Location">
+          {event.location}
+          {event.location_address ? (
+            <span className="block text-navy-700">{event.location_address}</span>
+          ) : null}
+        </Fact>
+        <Fact term="Attending">{event.rsvp_count === 1 ? '1 person' : `${event.rsvp_count} people`}</Fact>
+        <Fact term="Spots remaining">{spots}</Fact>
+        <Fact term="Event type">{EVENT_TYPE_LABELS[event.event_type]}</Fact>
+      </dl>
+
+      {event.is_past ? (
+        <p className="mt-6 rounded-xl bg-sand p-4 font-semibold text-navy-900">
+          This event has already taken place. See what is coming up on the events page.
+        </p>
+      ) : rsvpOpen && isFull(event) ? (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border border-gold-300 bg-gold-100 p-4 font-semibold text-navy-950"
+        >
+          This event is full. If you already RSVP&apos;d and your plans change, you can still update your
+          answer with the same email.
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {rsvpOpen ? (
+          <button
+            type="button"
+            onClick={toggle}
+            aria-expanded={formOpen}
+            aria-controls="rsvp"
+            className={styles.gold}
+          >
+            {formOpen ? 'Hide RSVP form' : 'RSVP'}
+          </button>
+        ) : null}
+        {canRegister(event) ? (
+          <a href={event.registration_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
+            Register Now<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {canJoinOnline(event) ? (
+          <a href={event.online_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
+            Join Online<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {event.location_map_url ? (
+          <a
+            href={event.location_map_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.outline}
+          >
+            View Map<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {!event.date_tbd && !event.is_past ? (
+          <a href={calendarPath(event.id)} download className={styles.outline}>
+            Add to calendar
+          </a>
+        ) : null}
+        <Link to="/events" className={styles.outline}>
+          All Events
+        </Link>
+      </div>
+
+      {rsvpOpen ? (
+        <section
+          id="rsvp"
+          ref={formSection}
+          aria-labelledby="rsvp-title"
+          hidden={!formOpen}
+          className="mt-10 scroll-mt-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="rsvp-title" className="font-serif text-2xl font-bold text-navy-950">
+            RSVP for {event.title}
+          </h2>
+          <p className="mt-2 text-navy-800">Fields marked * are required.</p>
+          <div className="mt-6">
+            <RsvpForm event={event} onConfirmed={setEvent} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="about-title" className="mt-12">
+        <h2 id="about-title" className="font-serif text-2xl font-bold text-navy-950">
+          About this event
+        </h2>
+        {descriptionParagraphs(event.description).map((paragraph, index) => (
+          <p key={index} className="mt-4 text-lg leading-relaxed whitespace-pre-line text-navy-800">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      {map ? (
+        <section aria-labelledby="map-title" className="mt-12">
+          <h2 id="map-title" className="font-serif text-2xl font-bold text-navy-950">
+            Map
+          </h2>
+          <iframe
+            title={`Map of ${event.location}`}
+            src={map}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="mt-4 aspect-[4/3] w-full rounded-2xl border border-navy-100 sm:aspect-[16/7]"
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { FALLBACK_EVENT_IMAGE } from './event-actions.ts';
+
+/**
+ * An event's picture, or the fallback image when it has none or its address fails to load.
+ * Decorative: the title next to it says what it is.
+ */
+export function EventImage({ src, className }: { src: string | null; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? FALLBACK_EVENT_IMAGE : src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={1200}
+      height={675}
+      onError={() => setFailed(true)}
+      className={`bg-navy-900 ${className ?? ''}`}
+    />
+  );
+}

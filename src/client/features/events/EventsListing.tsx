@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import {
+  EVENT_FILTER_LABELS,
+  EVENT_FILTERS,
+  EVENT_MESSAGES,
+  type EventFilter,
+} from '#shared/events-messages.ts';
+import type { Event } from '#shared/events.ts';
+import content from '../../../../content/events.json' with { type: 'json' };
+import { EventCard } from './EventCard.tsx';
+
+/** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
+export function filterHref(filter: EventFilter): string {
+  return filter === 'upcoming' ? '/events' : `/events?filter=${filter}`;
+}
+
+export function EventFilters({ current }: { current: EventFilter }) {
+  return (
+    <nav aria-label="Filter events" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {EVENT_FILTERS.map((filter) => {
+          const active = filter === current;
+          return (
+            <li key={filter}>
+              <Link
+                to={filterHref(filter)}
+                preventScrollReset
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-5 py-2 font-semibold transition-colors ${
+                  active
+                    ? 'border-navy-900 bg-navy-900 text-cream'
+                    : 'border-navy-200 bg-white text-navy-900 hover:border-navy-900'
+                }`}
+              >
+                {EVENT_FILTER_LABELS[filter]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The featured adult Bible study banner, linking to /bible-study-signup. */
+export function BibleStudyBanner() {
+  const banner = content.bibleStudyBanner;
+  return (
+    <aside
+      aria-labelledby="bible-study-banner-title"
+      className="on-dark mt-10 grid overflow-hidden rounded-3xl bg-navy-900 text-cream shadow-sm sm:grid-cols-5"
+    >
+      <img
+        src={banner.image}
+        alt=""
+        width={1200}
+        height={675}
+        className="h-full w-full object-cover sm:col-span-2"
+      />
+      <div className="p-6 sm:col-span-3 sm:p-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{banner.eyebrow}</p>
+        <h2 id="bible-study-banner-title" className="mt-2 font-serif text-2xl font-bold sm:text-3xl">
+          {banner.title}
+        </h2>
+        <p className="mt-1 font-semibold text-gold-200">{banner.date}</p>
+        <p className="mt-3 leading-relaxed text-navy-100">{banner.text}</p>
+        <Link
+          to={banner.href}
+          className="mt-5 inline-flex min-h-11 items-center justify-center gap-1 rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
+        >
+          {banner.linkText}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+const grid = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function EventGrid({ events }: { events: Event[] }) {
+  if (events.length === 0) {
+    return (
+      <p className="mt-8 rounded-2xl border border-dashed border-navy-200 bg-white p-8 text-center font-serif text-2xl font-semibold text-navy-900">
+        {EVENT_MESSAGES.listEmpty}
+      </p>
+    );
+  }
+  return (
+    <ul className={grid}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shown while a new filter's events load. */
+export function EventGridSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mt-8">
+      <p className="sr-only">Loading events...</p>
+      <ul className={grid} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li
+            key={index}
+            className="animate-pulse overflow-hidden rounded-2xl border border-navy-100 bg-white"
+          >
+            <div className="aspect-[16/9] bg-navy-100" />
+            <div className="space-y-3 p-5">
+              <div className="h-5 w-3/4 rounded bg-navy-100" />
+              <div className="h-4 w-1/2 rounded bg-navy-100" />
+              <div className="h-4 w-full rounded bg-navy-50" />
+              <div className="h-4 w-5/6 rounded bg-navy-50" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function EventsPageHeader() {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{content.page.eyebrow}</p>
+      <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">{content.page.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">{content.page.intro}</p>
+    </>
+  );
+}
+
+export const eventsPageContent = content.page;

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { eventPath } from '#shared/events-messages.ts';
+import content from '../../../../content/events.json' with { type: 'json' };
+import type { HomeEventLink } from './home-events-data.ts';
+
+/**
+ * The home page's Upcoming Events cards (spec section 2): the adult Bible study (18+, date TBD), the
+ * Undivided Hearts Gathering (second and last Saturday, 7 PM CST) and the Prophetic Restoration
+ * Service (TBD). Text from content/events.json; the next date and link from the database.
+ */
+export function UpcomingEventsSection({
+  linked = {},
+}: {
+  linked?: Record<string, HomeEventLink> | undefined;
+}) {
+  const home = content.home;
+  return (
+    <section aria-labelledby="upcoming-events-title" className="bg-sand">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{home.eyebrow}</p>
+            <h2
+              id="upcoming-events-title"
+              className="mt-2 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+            >
+              {home.heading}
+            </h2>
+            <p className="mt-4 text-lg text-navy-800">{home.intro}</p>
+          </div>
+          <Link
+            to="/events"
+            className="font-semibold text-navy-900 underline decoration-gold-500 decoration-2 underline-offset-8 hover:text-navy-700"
+          >
+            {home.allEventsLink}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {home.cards.map((card) => {
+            const event = card.eventTitle ? linked[card.eventTitle] : undefined;
+            const href = event ? eventPath(event.id) : card.href;
+            return (
+              <li
+                key={card.title}
+                className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
+              >
+                <p className="self-start rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
+                  {card.tag}
+                </p>
+                <h3 className="mt-4 font-serif text-2xl font-bold text-navy-950">{card.title}</h3>
+                <p className="mt-2 font-semibold text-navy-900">{card.schedule}</p>
+                {event?.when ? (
+                  <p className="mt-1 text-sm text-navy-700">
+                    {home.nextLabel}: {event.when}
+                  </p>
+                ) : null}
+                <p className="mt-3 flex-1 leading-relaxed text-navy-800">{card.text}</p>
+                <Link
+                  to={href}
+                  aria-label={`${card.linkText}: ${card.title}`}
+                  className="mt-5 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-navy-900 px-5 py-2 font-semibold text-cream transition-colors hover:bg-navy-700"
+                >
+                  {card.linkText}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

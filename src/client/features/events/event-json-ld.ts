@@ -1,0 +1,49 @@
+/** schema.org Event data for an event page, so search engines and link previews understand it. */
+import { descriptionParagraphs } from '#shared/events-format.ts';
+import { eventPath } from '#shared/events-messages.ts';
+import type { Event } from '#shared/events.ts';
+import { absoluteUrl, site } from '#shared/site.ts';
+import { FALLBACK_EVENT_IMAGE } from './event-actions.ts';
+
+export function eventJsonLd(event: Event, publicUrl: string) {
+  const url = absoluteUrl(publicUrl, eventPath(event.id));
+  const place = {
+    '@type': 'Place',
+    name: event.location,
+    address: event.location_address ?? `${site.location.city}, ${site.location.region}`,
+  };
+  const virtual = event.online_url ? { '@type': 'VirtualLocation', url: event.online_url } : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: descriptionParagraphs(event.description).join(' '),
+    url,
+    image: absoluteUrl(publicUrl, event.image_url ?? FALLBACK_EVENT_IMAGE),
+    // A date still to be decided is left out rather than announced wrongly.
+    ...(event.date_tbd ? {} : { startDate: event.date }),
+    ...(event.date_tbd || !event.end_date ? {} : { endDate: event.end_date }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.is_online
+      ? event.location.toLowerCase() === 'online'
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/MixedEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      event.is_online && virtual
+        ? event.location.toLowerCase() === 'online'
+          ? virtual
+          : [place, virtual]
+        : place,
+    organizer: { '@type': 'Organization', name: site.name, url: absoluteUrl(publicUrl, '/') },
+    ...(event.registration_required && event.registration_url
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: event.registration_url,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The home page's Upcoming Events cards: their words come from content/events.json; a card naming
+ * an event title is tied to that event's next date in the database (run by the home loader).
+ */
+import type { AppLoadContext } from 'react-router';
+import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events-format.ts';
+import content from '../../../../content/events.json' with { type: 'json' };
+
+export interface HomeEventLink {
+  id: number;
+  /** "Saturday, December 12, 2026, 7:00 PM CST", or null when the date is TBD. */
+  when: string | null;
+}
+
+/** title -> its next upcoming event; empty when the database could not be read (cards still show). */
+export async function loadHomeEvents(
+  services: AppLoadContext['services'],
+): Promise<Record<string, HomeEventLink>> {
+  const titles = content.home.cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : []));
+  try {
+    const found = await services.events.nextUpcomingByTitle(titles);
+    return Object.fromEntries(
+      Object.entries(found).map(([title, event]) => [
+        title,
+        {
+          id: event.id,
+          when: event.date_tbd
+            ? null
+            : `${formatWeekdayDate(event.date)}, ${formatTime(event.date)} ${zoneAbbreviation(event.date)}`,
+        },
+      ]),
+    );
+  } catch (error) {
+    console.error('Home: could not load upcoming events:', error instanceof Error ? error.name : 'unknown');
+    return {};
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * /events/{id}: one event (spec section 2), its RSVP form, the Event JSON-LD and sharing tags.
+ * An unknown id answers 404 with 'Event not found'; a failed load gets the spec's message. Both
+ * offer a way back to the events page.
+ */
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { eventExcerpt } from '#shared/events-format.ts';
+import { EVENT_MESSAGES, eventPath } from '#shared/events-messages.ts';
+import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
+import { eventJsonLd } from '../features/events/event-json-ld.ts';
+import { EventDetail } from '../features/events/EventDetail.tsx';
+import type { Route } from './+types/events-detail';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const event = id ? await context.services.events.get(id) : null;
+  if (!event) throw data(null, { status: 404 });
+  return { event };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, error }) => {
+  if (!loaderData || error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({
+      title: notFound ? EVENT_MESSAGES.notFound : 'Events',
+      path: `/events/${params.id}`,
+      matches,
+      noIndex: true,
+    });
+  }
+  const { event } = loaderData;
+  const meta = pageMeta({
+    title: event.title,
+    description: eventExcerpt(
+      event.subtitle ? `${event.subtitle}. ${event.description}` : event.description,
+      155,
+    ),
+    path: eventPath(event.id),
+    image: event.image_url && !event.image_url.endsWith('.svg') ? event.image_url : undefined,
+    imageAlt: event.title,
+    matches,
+  });
+  const publicUrl = publicUrlFromMatches(matches);
+  return publicUrl ? [...meta, { 'script:ld+json': eventJsonLd(event, publicUrl) }] : meta;
+};
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  // A new id is a new page: the RSVP form and counts start fresh.
+  return <EventDetail key={loaderData.event.id} initialEvent={loaderData.event} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <h1 className="font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
+        {notFound ? EVENT_MESSAGES.notFound : EVENT_MESSAGES.detailFailed}
+      </h1>
+      {notFound ? (
+        <p className="mt-5 text-lg text-navy-800">It may have been removed, or the link may be mistyped.</p>
+      ) : null}
+      <p className="mt-8">
+        <Link
+          to="/events"
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream hover:bg-navy-700"
+        >
+          Back to Events
+        </Link>
+      </p>
+    </div>
+  );
+}

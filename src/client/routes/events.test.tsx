@@ -1,0 +1,173 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub, data } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Event } from '#shared/events.ts';
+import EventPage, { ErrorBoundary as EventErrorBoundary } from './events-detail.tsx';
+import EventsPage, { ErrorBoundary as EventsErrorBoundary } from './events.tsx';
+
+afterEach(cleanup);
+
+function event(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 3,
+    title: 'Prophetic Restoration Service',
+    subtitle: 'He restores my soul',
+    event_type: 'SERVICE',
+    description: `${'A service set apart for those who feel worn thin. '.repeat(4)}\n\nSecond paragraph.`,
+    image_url: null,
+    date: '2026-12-13T01:00:00.000Z',
+    end_date: '2026-12-13T03:30:00.000Z',
+    date_tbd: false,
+    location: 'Ministry Center',
+    location_address: 'Austin, TX',
+    location_map_url: 'https://maps.example/austin',
+    is_online: false,
+    online_url: null,
+    registration_required: false,
+    registration_url: null,
+    accepts_rsvp: true,
+    rsvp_limit: 40,
+    rsvp_count: 12,
+    spots_remaining: 28,
+    is_featured: true,
+    is_past: false,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderList(loader: () => unknown, url = '/events') {
+  const Stub = createRoutesStub([
+    {
+      path: '/events',
+      Component: EventsPage as never,
+      ErrorBoundary: EventsErrorBoundary as never,
+      loader,
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+function renderDetail(loader: () => unknown) {
+  const Stub = createRoutesStub([
+    {
+      path: '/events/:id',
+      Component: EventPage as never,
+      ErrorBoundary: EventErrorBoundary as never,
+      loader,
+    },
+  ]);
+  render(<Stub initialEntries={['/events/3']} />);
+}
+
+describe('/events', () => {
+  it('shows cards as the spec lists them: Featured tag, badge, time, place, a 120-character preview and the right links', async () => {
+    renderList(() => ({
+      filter: 'upcoming',
+      events: [
+        event(),
+        event({
+          id: 6,
+          title: 'Retreat',
+          is_featured: false,
+          accepts_rsvp: false,
+          registration_required: true,
+          registration_url: 'https://tickets.example/retreat',
+        }),
+      ],
+    }));
+    const card = (await screen.findByRole('heading', { name: 'Prophetic Restoration Service' })).closest(
+      'article',
+    )!;
+    expect(card.textContent).toContain('Featured');
+    expect(card.textContent).toContain('Dec12');
+    expect(card.textContent).toContain('7:00 PM – 9:30 PM CST');
+    expect(card.textContent).toContain('Ministry Center');
+    const preview = `${'A service set apart for those who feel worn thin. '.repeat(4)}`
+      .slice(0, 120)
+      .trimEnd();
+    expect(card.textContent).toContain(`${preview}...`);
+    expect(
+      screen.getByRole('link', { name: 'RSVP: Prophetic Restoration Service' }).getAttribute('href'),
+    ).toBe('/events/3#rsvp');
+    expect(screen.queryByRole('link', { name: /RSVP: Retreat/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Register: Retreat/ }).getAttribute('href')).toBe(
+      'https://tickets.example/retreat',
+    );
+    expect(screen.getByRole('link', { name: /Sign up for the Bible study/ }).getAttribute('href')).toBe(
+      '/bible-study-signup',
+    );
+    expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Past' }).getAttribute('href')).toBe('/events?filter=past');
+  });
+
+  it("shows 'Upcoming Events: TBD' when there are none, and the spec's message when loading fails", async () => {
+    renderList(() => ({ filter: 'upcoming', events: [] }));
+    expect(await screen.findByText('Upcoming Events: TBD')).toBeTruthy();
+    cleanup();
+    renderList(() => {
+      throw new Error('database down');
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load events. Please try again later.',
+    );
+  });
+
+  it('shows TBD for an event whose date is still to be decided, and no RSVP or Register on a past event', async () => {
+    renderList(() => ({
+      filter: 'all',
+      events: [
+        event({ id: 5, title: 'Bible Study', date_tbd: true }),
+        event({ id: 8, title: 'Gone', is_past: true }),
+      ],
+    }));
+    const tbd = (await screen.findByRole('heading', { name: 'Bible Study' })).closest('article')!;
+    expect(tbd.textContent).toContain('Date:TBD');
+    expect(tbd.textContent).toContain('Time:TBD');
+    expect(screen.queryByRole('link', { name: 'RSVP: Gone' })).toBeNull();
+  });
+});
+
+describe('/events/{id}', () => {
+  it('shows the facts, Regular Service for SERVICE, paragraphs, the actions and a hidden RSVP form', async () => {
+    renderDetail(() => ({ event: event() }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prophetic Restoration Service' }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Regular Service').length).toBeGreaterThan(0);
+    expect(screen.getByText('Saturday, December 12, 2026')).toBeTruthy();
+    expect(screen.getByText('7:00 PM – 9:30 PM CST')).toBeTruthy();
+    expect(screen.getByText('12 people')).toBeTruthy();
+    expect(screen.getByText('28 of 40')).toBeTruthy();
+    expect(screen.getByText('Second paragraph.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Map/ }).getAttribute('href')).toBe(
+      'https://maps.example/austin',
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/events/3/calendar.ics',
+    );
+    expect(screen.getByTitle('Map of Ministry Center')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'RSVP' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form')).toBeNull();
+    toggle.click();
+    expect(await screen.findByRole('form', { name: 'RSVP for Prophetic Restoration Service' })).toBeTruthy();
+  });
+
+  it("shows 'Event not found' for a 404 and the load error otherwise, each with Back to Events", async () => {
+    renderDetail(() => {
+      throw data(null, { status: 404 });
+    });
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+    cleanup();
+    renderDetail(() => {
+      throw new Error('boom');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load event details. Please try again later.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * /events: Upcoming (default), Past, Featured or All, from ?filter= (so a reload or a shared link
+ * keeps it); the featured Bible study banner; loading, error and empty states (spec sections 2, 4, 8).
+ */
+import { Link, useNavigation } from 'react-router';
+import { EVENT_FILTER_LABELS, EVENT_MESSAGES, parseEventFilter } from '#shared/events-messages.ts';
+import { pageMeta } from '#shared/seo.ts';
+import {
+  BibleStudyBanner,
+  EventFilters,
+  EventGrid,
+  EventGridSkeleton,
+  EventsPageHeader,
+  eventsPageContent,
+} from '../features/events/EventsListing.tsx';
+import type { Route } from './+types/events';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = parseEventFilter(new URL(request.url).searchParams.get('filter'));
+  const events = await context.services.events.list(filter);
+  return { filter, events };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Events', description: eventsPageContent.description, path: '/events', matches });
+
+const shell = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, events } = loaderData;
+  const navigation = useNavigation();
+  // A new filter is loading: its events replace these once they arrive.
+  const pendingFilter =
+    navigation.state === 'loading' && navigation.location.pathname === '/events'
+      ? parseEventFilter(new URLSearchParams(navigation.location.search).get('filter'))
+      : null;
+  return (
+    <div className={shell}>
+      <EventsPageHeader />
+      <EventFilters current={pendingFilter ?? filter} />
+      <BibleStudyBanner />
+      <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>
+        <h2 id="events-list-title" className="mt-12 font-serif text-3xl font-bold text-navy-950">
+          {EVENT_FILTER_LABELS[pendingFilter ?? filter]} events
+        </h2>
+        {pendingFilter ? <EventGridSkeleton /> : <EventGrid events={events} />}
+      </section>
+    </div>
+  );
+}
+
+/** The loader failed (database unreachable…): the spec's message, and a way to try again. */
+export function ErrorBoundary() {
+  return (
+    <div className={shell}>
+      <EventsPageHeader />
+      <p
+        role="alert"
+        className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 font-semibold text-red-800"
+      >
+        {EVENT_MESSAGES.listFailed}
+      </p>
+      <p className="mt-6">
+        <Link
+          to="/events"
+          reloadDocument
+          className="font-semibold text-navy-900 underline underline-offset-4"
+        >
+          Try again
+        </Link>
+      </p>
+    </div>
+  );
+}
