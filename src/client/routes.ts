@@ -31,7 +31,9 @@ export default [
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/coming-soon.tsx', { id: 'admin-home' }),
+    index('routes/admin/home.tsx'),
+    route('events', 'routes/admin/events.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

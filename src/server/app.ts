@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
+import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
+  await app.register(adminSubscribersRoutes);
   await app.register(eventsRoutes);
 
   // Unknown API paths answer JSON, never a page.

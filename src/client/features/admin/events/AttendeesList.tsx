@@ -1,0 +1,80 @@
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import { formatAdminDate } from '../subscribers/format.ts';
+import { AdminTable } from '../subscribers/AdminTable.tsx';
+import type { AdminEvent, Attendee } from './events-contract.ts';
+
+/** Seats taken, people who said no, and how many answered at all. */
+export function attendeeTotals(attendees: readonly Attendee[]) {
+  const attending = attendees.filter((a) => a.attending);
+  return {
+    responses: attendees.length,
+    attending: attending.length,
+    guests: attending.reduce((sum, a) => sum + a.guests, 0),
+    declined: attendees.length - attending.length,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The attendees of one event (spec section 2): who answered, with totals. */
+export function AttendeesList({ event }: { event: AdminEvent }) {
+  const data = useAdminData<Attendee[] | { results: Attendee[] }>(`/api/events/${event.id}/attendees/`);
+  const raw = data.data;
+  const attendees = raw ? (Array.isArray(raw) ? raw : raw.results) : null;
+
+  if (data.status === 'error') {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {ADMIN_DATA_ERROR}{' '}
+        <button type="button" onClick={data.reload} className="font-semibold underline">
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (!attendees) return <p className="text-sm text-slate-700">Loading...</p>;
+
+  const totals = attendeeTotals(attendees);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-800">
+        <strong>{plural(totals.responses, 'response', 'responses')}</strong>:{' '}
+        {plural(totals.attending, 'attending', 'attending')} ({plural(totals.guests, 'seat', 'seats')}
+        {event.rsvp_limit !== null ? ` of ${event.rsvp_limit}` : ''}), {totals.declined} declined.
+      </p>
+      <AdminTable
+        caption={`Attendees of ${event.title}`}
+        rows={attendees}
+        empty="No RSVPs yet."
+        columns={[
+          { header: 'Name', cell: (a) => a.name },
+          {
+            header: 'Email',
+            cell: (a) => (
+              <a className="text-indigo-800 underline" href={`mailto:${a.email}`}>
+                {a.email}
+              </a>
+            ),
+          },
+          { header: 'Phone', cell: (a) => a.phone ?? '—' },
+          { header: 'Guests', cell: (a) => a.guests },
+          { header: 'Date', cell: (a) => formatAdminDate(a.created_at) },
+          {
+            header: 'Status',
+            cell: (a) =>
+              a.attending ? (
+                <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                  Attending
+                </span>
+              ) : (
+                <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                  Declined
+                </span>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

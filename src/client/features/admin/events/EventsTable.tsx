@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { formatEventDate } from './event-dates.ts';
+import { rsvpLabel } from './event-filters.ts';
+import type { AdminEvent } from './events-contract.ts';
+
+const small =
+  'rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
+
+/**
+ * The events table (spec section 2). Delete takes two steps: Delete, then Confirm or Cancel in the
+ * same row; an event that has RSVPs says so before it goes.
+ */
+export function EventsTable({
+  events,
+  onEdit,
+  onAttendees,
+  onDelete,
+}: {
+  events: AdminEvent[];
+  onEdit: (event: AdminEvent) => void;
+  onAttendees: (event: AdminEvent) => void;
+  /** Resolves true when the event is gone. */
+  onDelete: (event: AdminEvent) => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  async function confirmDelete(event: AdminEvent) {
+    setDeleting(event.id);
+    const gone = await onDelete(event);
+    setDeleting(null);
+    if (gone) setConfirming(null);
+  }
+
+  return (
+    // `relative`: screen-reader-only text inside the cells is positioned against this box, so it
+    // scrolls with the table instead of widening the page.
+    <div
+      role="region"
+      aria-label="Events"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Events</caption>
+        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            {['Title', 'Date', 'Location', 'RSVPs', 'Featured', 'Actions'].map((header) => (
+              <th key={header} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {events.map((event) => (
+            <tr key={event.id} className="align-top">
+              <th scope="row" className="min-w-48 px-3 py-3 font-semibold text-slate-900">
+                {event.title}
+                {event.is_past ? (
+                  <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+                    Past
+                  </span>
+                ) : null}
+              </th>
+              <td className="whitespace-nowrap px-3 py-3">
+                {event.date_tbd ? 'TBD' : formatEventDate(event.date)}
+              </td>
+              <td className="min-w-40 px-3 py-3">{event.location}</td>
+              <td className="whitespace-nowrap px-3 py-3">
+                {event.rsvp_limit === null ? (
+                  <>
+                    {event.rsvp_count} / <span aria-hidden="true">∞</span>
+                    <span className="sr-only">unlimited</span>
+                  </>
+                ) : (
+                  rsvpLabel(event)
+                )}
+              </td>
+              <td className="px-3 py-3">
+                {event.is_featured ? (
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    Featured
+                  </span>
+                ) : (
+                  <span className="text-slate-700">No</span>
+                )}
+              </td>
+              <td className="px-3 py-3">
+                {confirming === event.id ? (
+                  <div className="min-w-56 space-y-2" role="group" aria-label={`Delete ${event.title}?`}>
+                    <p className="text-xs font-medium text-red-800">
+                      {event.rsvp_count > 0
+                        ? `This event has ${event.rsvp_count} RSVP ${event.rsvp_count === 1 ? 'seat' : 'seats'} taken. Deleting it also deletes its RSVPs.`
+                        : 'Delete this event?'}
+                    </p>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        disabled={deleting === event.id}
+                        onClick={() => void confirmDelete(event)}
+                        className={`${small} border-red-800 bg-red-700 text-white hover:bg-red-800`}
+                      >
+                        <span aria-hidden="true">✓ </span>
+                        {deleting === event.id ? 'Deleting...' : 'Confirm delete'}
+                      </button>
+                      <button
+                        type="button"
+                        // The Delete button just left the page: keep the keyboard here, on the safe choice.
+                        autoFocus
+                        onClick={() => setConfirming(null)}
+                        className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
+                      >
+                        Cancel
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(event)}
+                      className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
+                    >
+                      Edit<span className="sr-only"> {event.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onAttendees(event)}
+                      className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
+                    >
+                      Attendees<span className="sr-only"> of {event.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(event.id)}
+                      className={`${small} border-red-700 text-red-800 hover:bg-red-50`}
+                    >
+                      Delete<span className="sr-only"> {event.title}</span>
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

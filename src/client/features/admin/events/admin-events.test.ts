@@ -1,0 +1,125 @@
+/**
+ * The admin events screen's rules without a browser: the filter and its order, the RSVP label, the
+ * attendee totals, and the form's checks with the API's own messages (spec section 5).
+ */
+import { describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES } from '#shared/events.ts';
+import { attendeeTotals } from './AttendeesList.tsx';
+import { formatEventDate } from './event-dates.ts';
+import { filterEvents, parseAdminEventFilter, rsvpLabel } from './event-filters.ts';
+import { EMPTY_EVENT, payloadFromValues, validateEvent, valuesFromEvent } from './event-form-values.ts';
+import type { AdminEvent, Attendee } from './events-contract.ts';
+
+const event = (over: Partial<AdminEvent>): AdminEvent => ({
+  id: 1,
+  title: 'Gathering',
+  subtitle: null,
+  event_type: 'SERVICE',
+  description: 'Worship.',
+  image_url: null,
+  date: '2030-06-15T00:00:00.000Z',
+  end_date: null,
+  date_tbd: false,
+  location: 'Ministry Center',
+  location_address: null,
+  location_map_url: null,
+  is_online: false,
+  online_url: null,
+  registration_required: false,
+  registration_url: null,
+  accepts_rsvp: true,
+  rsvp_limit: null,
+  rsvp_count: 0,
+  spots_remaining: null,
+  is_featured: false,
+  is_past: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('admin events filter', () => {
+  const events = [
+    event({ id: 1, date: '2030-02-01T00:00:00Z' }),
+    event({ id: 2, date: '2020-01-01T00:00:00Z', is_past: true }),
+    event({ id: 3, date: '2030-01-01T00:00:00Z', is_featured: true }),
+    event({ id: 4, date: '2021-01-01T00:00:00Z', is_past: true, is_featured: true }),
+  ];
+  const ids = (list: AdminEvent[]) => list.map((e) => e.id);
+
+  it('shows all by date, upcoming soonest first, past newest first, featured of both', () => {
+    expect(ids(filterEvents(events, 'all'))).toEqual([2, 4, 3, 1]);
+    expect(ids(filterEvents(events, 'upcoming'))).toEqual([3, 1]);
+    expect(ids(filterEvents(events, 'past'))).toEqual([4, 2]);
+    expect(ids(filterEvents(events, 'featured'))).toEqual([4, 3]);
+  });
+
+  it('reads the filter from the URL, All by default', () => {
+    expect(parseAdminEventFilter('past')).toBe('past');
+    expect(parseAdminEventFilter('nonsense')).toBe('all');
+    expect(parseAdminEventFilter(null)).toBe('all');
+  });
+
+  it('labels RSVPs as count / limit, or ∞ when unlimited', () => {
+    expect(rsvpLabel({ rsvp_count: 3, rsvp_limit: 25 })).toBe('3 / 25');
+    expect(rsvpLabel({ rsvp_count: 7, rsvp_limit: null })).toBe('7 / ∞');
+  });
+
+  it('shows dates on the ministry clock with a long month and 12-hour time', () => {
+    expect(formatEventDate('2030-06-15T00:00:00.000Z')).toBe('June 14, 2030 at 7:00 PM');
+  });
+});
+
+describe('attendee totals', () => {
+  it('counts responses, attending people and their seats, and those who declined', () => {
+    const a = (attending: boolean, guests: number) => ({ attending, guests }) as Attendee;
+    expect(attendeeTotals([a(true, 2), a(true, 1), a(false, 1)])).toEqual({
+      responses: 3,
+      attending: 2,
+      guests: 3,
+      declined: 1,
+    });
+    expect(attendeeTotals([])).toEqual({ responses: 0, attending: 0, guests: 0, declined: 0 });
+  });
+});
+
+describe('admin event form checks', () => {
+  it('names every missing required field with the spec 5 message', () => {
+    expect(validateEvent(EMPTY_EVENT)).toEqual({
+      title: EVENT_MESSAGES.titleRequired,
+      date: EVENT_MESSAGES.dateRequired,
+      location: EVENT_MESSAGES.locationRequired,
+      description: EVENT_MESSAGES.descriptionRequired,
+    });
+    expect(EVENT_MESSAGES.titleRequired).toBe('Title is required');
+    expect(EVENT_MESSAGES.dateRequired).toBe('Event date is required');
+  });
+
+  it('asks for the online and registration URLs only when they are needed, and a limit of at least 1', () => {
+    const filled = { ...EMPTY_EVENT, title: 'T', date: '2030-06-14T19:00', location: 'L', description: 'D' };
+    expect(validateEvent(filled)).toEqual({});
+    expect(
+      validateEvent({ ...filled, is_online: true, registration_required: true, rsvp_limit: '0' }),
+    ).toEqual({
+      online_url: 'Online URL is required for online events',
+      registration_url: 'Registration URL is required when registration is required',
+      rsvp_limit: EVENT_MESSAGES.rsvpLimitMin,
+    });
+    expect(validateEvent({ ...filled, rsvp_limit: '' })).toEqual({});
+  });
+
+  it('round-trips an event through the form: blank optional text is sent as null', () => {
+    const values = valuesFromEvent(
+      event({ rsvp_limit: 40, subtitle: null, date: '2030-06-15T00:00:00.000Z' }),
+    );
+    expect(values.date).toBe('2030-06-14T19:00');
+    expect(values.rsvp_limit).toBe('40');
+    const payload = payloadFromValues({ ...values, subtitle: '  ' });
+    expect(payload).toMatchObject({
+      subtitle: null,
+      date: '2030-06-14T19:00',
+      rsvp_limit: '40',
+      image_url: null,
+    });
+  });
+});

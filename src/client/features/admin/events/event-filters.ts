@@ -1,0 +1,34 @@
+/** The admin events filter (spec section 2): All, Upcoming, Past, Featured. */
+import type { AdminEvent } from './events-contract.ts';
+
+export const ADMIN_EVENT_FILTERS = [
+  { id: 'all', label: 'All' },
+  { id: 'upcoming', label: 'Upcoming' },
+  { id: 'past', label: 'Past' },
+  { id: 'featured', label: 'Featured' },
+] as const;
+export type AdminEventFilter = (typeof ADMIN_EVENT_FILTERS)[number]['id'];
+
+export function parseAdminEventFilter(value: string | null): AdminEventFilter {
+  return ADMIN_EVENT_FILTERS.find((f) => f.id === value)?.id ?? 'all';
+}
+
+/** Past events newest first (the last one on top); the others soonest first. */
+export function filterEvents(events: readonly AdminEvent[], filter: AdminEventFilter): AdminEvent[] {
+  const chosen = events.filter((event) =>
+    filter === 'upcoming'
+      ? !event.is_past
+      : filter === 'past'
+        ? event.is_past
+        : filter === 'featured'
+          ? event.is_featured
+          : true,
+  );
+  const time = (event: AdminEvent) => new Date(event.date).getTime();
+  return chosen.sort((a, b) => (filter === 'past' ? time(b) - time(a) : time(a) - time(b)));
+}
+
+/** Spec 2: "count / limit", or an infinity sign when unlimited. */
+export function rsvpLabel(event: Pick<AdminEvent, 'rsvp_count' | 'rsvp_limit'>): string {
+  return `${event.rsvp_count} / ${event.rsvp_limit ?? '∞'}`;
+}

@@ -1,0 +1,24 @@
+/** The admin events screen's calls (spec section 7), through the one client helper. */
+import { apiRequest } from '#client/lib/api.ts';
+import type { AdminEvent, Attendee } from './events-contract.ts';
+
+/** Section 7 says "array"; a paginated `{ results }` answer is read the same way. */
+const rows = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
+
+export const EVENTS_PATH = '/api/events/';
+
+export async function listAttendees(eventId: number): Promise<Attendee[]> {
+  return rows(await apiRequest<Attendee[] | { results: Attendee[] }>(`/api/events/${eventId}/attendees/`));
+}
+
+export function saveEvent(eventId: number | null, payload: Record<string, unknown>): Promise<AdminEvent> {
+  return eventId === null
+    ? apiRequest<AdminEvent>(EVENTS_PATH, { method: 'POST', body: payload })
+    : apiRequest<AdminEvent>(`/api/events/${eventId}/`, { method: 'PUT', body: payload });
+}
+
+export function deleteEvent(eventId: number): Promise<unknown> {
+  return apiRequest(`/api/events/${eventId}/`, { method: 'DELETE' });
+}
+
+export { rows as eventRows };

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { csvFileName, toCsv } from '#shared/admin-csv.ts';
+import { ADMIN_DATA_ERROR, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/admin-subscribers.ts';
+import { downloadText, fetchAllPages } from '../csv-download.ts';
+import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
+import { AdminTable } from './AdminTable.tsx';
+import type { ListTab } from './tabs.ts';
+
+export interface ListFilters {
+  search: string;
+  source: string;
+  page: number;
+}
+
+interface PageAnswer<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
+
+const buttonClass =
+  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The query of one list: the filters staff chose, in the API's own parameter names. */
+export function listQuery(filters: ListFilters, withSource: boolean, page?: number): string {
+  const query = new URLSearchParams();
+  if (withSource && filters.source) query.set('source', filters.source);
+  if (filters.search) query.set('search', filters.search);
+  if (page) query.set('page', String(page));
+  return query.size > 0 ? `?${query}` : '';
+}
+
+/**
+ * One list tab: search (and the source filter on Email Subscribers), one page of the table,
+ * pagination, and the CSV export of every row that matches the filters.
+ */
+export function ListPanel<T extends { id: string }>({
+  tab,
+  filters,
+  onFiltersChange,
+}: {
+  tab: ListTab<T>;
+  filters: ListFilters;
+  onFiltersChange: (next: Partial<ListFilters>) => void;
+}) {
+  const id = useId();
+  const withSource = tab.id === 'email';
+  const data = useAdminData<PageAnswer<T>>(`${tab.path}${listQuery(filters, withSource, filters.page)}`);
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const rows = await fetchAllPages<T>(`${tab.path}${listQuery(filters, withSource)}`);
+      downloadText(csvFileName(tab.label, new Date()), toCsv(tab.csv, rows));
+    } catch (error) {
+      if (!redirectIfSignedOut(error)) setExportError(ADMIN_DATA_ERROR);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const answer = data.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          aria-label={`Search ${tab.label}`}
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('search');
+            onFiltersChange({ search: String(value ?? '').trim(), page: 1 });
+          }}
+        >
+          <div>
+            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id={`${id}-search`}
+              key={filters.search}
+              name="search"
+              type="search"
+              defaultValue={filters.search}
+              placeholder="Name, email or phone"
+              maxLength={200}
+              className="mt-1 w-56 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            Search
+          </button>
+        </form>
+        {withSource ? (
+          <div>
+            <label htmlFor={`${id}-source`} className="block text-sm font-semibold text-slate-800">
+              Source
+            </label>
+            <select
+              id={`${id}-source`}
+              value={filters.source}
+              onChange={(event) => onFiltersChange({ source: event.target.value, page: 1 })}
+              className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
+            >
+              <option value="">All sources</option>
+              {SUBSCRIBER_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {SUBSCRIBER_SOURCE_LABELS[source]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={exporting}
+          className={`${buttonClass} sm:ml-auto`}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </div>
+      {exportError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {exportError}
+        </p>
+      ) : null}
+
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {data.status === 'loading' && !answer
+          ? 'Loading...'
+          : answer
+            ? `${answer.count} ${answer.count === 1 ? 'record' : 'records'}${filters.search ? ` matching “${filters.search}”` : ''}`
+            : ''}
+      </p>
+      {data.status === 'error' ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {ADMIN_DATA_ERROR}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {answer ? (
+        <AdminTable
+          caption={tab.label}
+          columns={tab.table}
+          rows={answer.results}
+          empty={tab.empty}
+          busy={data.status === 'loading'}
+        />
+      ) : null}
+
+      {answer && pages > 1 ? (
+        <nav aria-label={`${tab.label} pages`} className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={filters.page <= 1}
+            onClick={() => onFiltersChange({ page: filters.page - 1 })}
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {Math.min(filters.page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={filters.page >= pages}
+            onClick={() => onFiltersChange({ page: filters.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { listQuery } from './ListPanel.tsx';
+import { statsRows } from './StatsPanel.tsx';
+import { tabFromParam } from './tabs.ts';
+import { openRatePercent } from '#shared/admin-subscribers.ts';
+
+describe('subscribers screen', () => {
+  it('asks the API with the chosen filters, the source only where it applies', () => {
+    expect(listQuery({ search: 'ruth', source: 'newsletter', page: 2 }, true, 2)).toBe(
+      '?source=newsletter&search=ruth&page=2',
+    );
+    expect(listQuery({ search: '', source: 'newsletter', page: 1 }, false)).toBe('');
+    expect(listQuery({ search: 'a&b', source: '', page: 1 }, true)).toBe('?search=a%26b');
+  });
+
+  it('opens the Email Subscribers tab unless another is named', () => {
+    expect(tabFromParam('stats')).toBe('stats');
+    expect(tabFromParam('nope')).toBe('email');
+    expect(tabFromParam(null)).toBe('email');
+  });
+
+  it('rounds the open rate to a whole percent, 0% before any email is sent', () => {
+    expect(openRatePercent(1, 3)).toBe(33);
+    expect(openRatePercent(2, 3)).toBe(67);
+    expect(openRatePercent(0, 0)).toBe(0);
+  });
+
+  it('exports the statistics the screen shows', () => {
+    const rows = statsRows({
+      total_subscribers: 4,
+      active_subscribers: 3,
+      verified_subscribers: 1,
+      by_source: [{ source: 'newsletter', count: 4 }],
+      total_emails_sent: 8,
+      total_emails_opened: 3,
+      signups_by_month: [{ month: '2026-06', count: 2 }],
+    });
+    expect(rows.map((r) => [r.metric, r.value])).toEqual([
+      ['Total subscribers', 4],
+      ['Active subscribers', 3],
+      ['Verified subscribers', 1],
+      ['Open rate', '38%'],
+      ['Source: Newsletter', 4],
+      ['Sign-ups 2026-06', 2],
+    ]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The tabs of /admin/subscribers (spec section 2) and, per list tab, its API path, the columns the
+ * table shows and the columns its CSV holds (every field of spec section 3).
+ */
+import type { ReactNode } from 'react';
+import type { CsvColumn } from '#shared/admin-csv.ts';
+import {
+  DEVOTIONAL_SOURCE_LABELS,
+  type DevotionalLead,
+  type EmailSubscriber,
+  type EventLead,
+  SUBSCRIBER_SOURCE_LABELS,
+} from '#shared/admin-subscribers.ts';
+import { formatAdminDate, humanize, yesNo } from './format.ts';
+
+export const SUBSCRIBER_TABS = [
+  { id: 'email', label: 'Email Subscribers' },
+  { id: 'devotional', label: 'Devotional Leads' },
+  { id: 'event', label: 'Event Leads' },
+  { id: 'stats', label: 'Statistics' },
+] as const;
+export type SubscriberTabId = (typeof SUBSCRIBER_TABS)[number]['id'];
+export type ListTabId = Exclude<SubscriberTabId, 'stats'>;
+
+export function tabFromParam(value: string | null): SubscriberTabId {
+  return SUBSCRIBER_TABS.find((tab) => tab.id === value)?.id ?? 'email';
+}
+
+export interface TableColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface ListTab<T> {
+  id: ListTabId;
+  label: string;
+  path: string;
+  /** Shown when nothing matches. */
+  empty: string;
+  table: TableColumn<T>[];
+  csv: CsvColumn<T>[];
+}
+
+const devotionalSource = (source: string | null) =>
+  source ? (DEVOTIONAL_SOURCE_LABELS[source] ?? humanize(source)) : 'Legacy';
+
+export const emailSubscribersTab: ListTab<EmailSubscriber> = {
+  id: 'email',
+  label: 'Email Subscribers',
+  path: '/api/admin/email-subscribers/',
+  empty: 'No email subscribers match.',
+  table: [
+    { header: 'Name', cell: (r) => r.name ?? '—' },
+    { header: 'Email', cell: (r) => r.email },
+    { header: 'Source', cell: (r) => SUBSCRIBER_SOURCE_LABELS[r.source] },
+    { header: 'Subscribed', cell: (r) => (r.subscribed ? 'Active' : 'Unsubscribed') },
+    { header: 'Verified', cell: (r) => yesNo(r.verified) },
+    { header: 'Opened / sent', cell: (r) => `${r.total_emails_opened} / ${r.total_emails_sent}` },
+    { header: 'Date', cell: (r) => formatAdminDate(r.subscribed_at) },
+  ],
+  csv: [
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'Source', value: (r) => r.source },
+    { header: 'Interests', value: (r) => r.interests },
+    { header: 'Subscribed', value: (r) => r.subscribed },
+    { header: 'Verified', value: (r) => r.verified },
+    { header: 'Subscribed at', value: (r) => r.subscribed_at },
+    { header: 'Emails sent', value: (r) => r.total_emails_sent },
+    { header: 'Emails opened', value: (r) => r.total_emails_opened },
+  ],
+};
+
+export const devotionalLeadsTab: ListTab<DevotionalLead> = {
+  id: 'devotional',
+  label: 'Devotional Leads',
+  path: '/api/admin/devotional-leads/',
+  empty: 'No devotional leads match.',
+  table: [
+    { header: 'Name', cell: (r) => r.name },
+    { header: 'Email', cell: (r) => r.email },
+    { header: 'Phone', cell: (r) => r.phone ?? '—' },
+    { header: 'Devotional', cell: (r) => devotionalSource(r.source) },
+    { header: 'Interests', cell: (r) => r.interests.map(humanize).join(', ') || '—' },
+    { header: 'Newsletter', cell: (r) => yesNo(r.subscribed_to_newsletter) },
+    { header: 'Downloaded', cell: (r) => formatAdminDate(r.downloaded_at) },
+  ],
+  csv: [
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'Interests', value: (r) => r.interests },
+    { header: 'Source', value: (r) => r.source ?? 'legacy' },
+    { header: 'Book title', value: (r) => r.book_title },
+    { header: 'Downloaded at', value: (r) => r.downloaded_at },
+    { header: 'Email verified', value: (r) => r.email_verified },
+    { header: 'Subscribed to newsletter', value: (r) => r.subscribed_to_newsletter },
+    { header: 'IP address', value: (r) => r.ip_address },
+  ],
+};
+
+export const eventLeadsTab: ListTab<EventLead> = {
+  id: 'event',
+  label: 'Event Leads',
+  path: '/api/admin/event-leads/',
+  empty: 'No event leads match.',
+  table: [
+    { header: 'Name', cell: (r) => r.name },
+    { header: 'Email', cell: (r) => r.email },
+    { header: 'Phone', cell: (r) => r.phone },
+    { header: 'Interests', cell: (r) => r.interests.map(humanize).join(', ') || '—' },
+    { header: 'Contacted', cell: (r) => yesNo(r.contacted) },
+    { header: 'Attended', cell: (r) => yesNo(r.attended_event) },
+    { header: 'Registered', cell: (r) => formatAdminDate(r.registered_at) },
+  ],
+  csv: [
+    { header: 'Name', value: (r) => r.name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'Interests', value: (r) => r.interests },
+    { header: 'Registered at', value: (r) => r.registered_at },
+    { header: 'Email verified', value: (r) => r.email_verified },
+    { header: 'Subscribed to newsletter', value: (r) => r.subscribed_to_newsletter },
+    { header: 'Contacted', value: (r) => r.contacted },
+    { header: 'Attended event', value: (r) => r.attended_event },
+    { header: 'Contact notes', value: (r) => r.contact_notes },
+  ],
+};

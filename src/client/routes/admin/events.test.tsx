@@ -1,0 +1,82 @@
+/**
+ * The admin events screen's section 8 messages for failures the real API cannot be made to give on
+ * demand (it is up in the journeys): the list and a delete failing on the server.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AdminEvents, { DELETE_FAILED } from './events.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const anEvent = {
+  id: 3,
+  title: 'Prayer Night',
+  subtitle: null,
+  event_type: 'SERVICE',
+  description: 'Pray.',
+  image_url: null,
+  date: '2030-01-01T01:00:00.000Z',
+  end_date: null,
+  date_tbd: false,
+  location: 'Chapel',
+  location_address: null,
+  location_map_url: null,
+  is_online: false,
+  online_url: null,
+  registration_required: false,
+  registration_url: null,
+  accepts_rsvp: true,
+  rsvp_limit: null,
+  rsvp_count: 0,
+  spots_remaining: null,
+  is_featured: false,
+  is_past: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderScreen() {
+  const router = createMemoryRouter([{ path: '/admin/events', element: <AdminEvents /> }], {
+    initialEntries: ['/admin/events'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('admin events screen failures', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the events could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: 'boom' })),
+    );
+    renderScreen();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Failed to load events. Please try again later.',
+      ),
+    );
+  });
+
+  it('says a delete failed and keeps the event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'DELETE' ? json(500, { error: 'boom' }) : json(200, [anEvent]),
+      ),
+    );
+    renderScreen();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Delete\s*Prayer Night$/ }, { timeout: 3000 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Confirm delete/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(DELETE_FAILED));
+    expect(DELETE_FAILED).toBe('Failed to delete event. Please try again later.');
+    expect(screen.getByRole('rowheader').textContent).toBe('Prayer Night');
+  });
+});

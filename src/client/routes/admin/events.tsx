@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
+import { EventForm } from '#client/features/admin/events/EventForm.tsx';
+import { EventsTable } from '#client/features/admin/events/EventsTable.tsx';
+import {
+  ADMIN_EVENT_FILTERS,
+  type AdminEventFilter,
+  filterEvents,
+  parseAdminEventFilter,
+} from '#client/features/admin/events/event-filters.ts';
+import { EMPTY_EVENT, valuesFromEvent } from '#client/features/admin/events/event-form-values.ts';
+import { deleteEvent, EVENTS_PATH } from '#client/features/admin/events/events-api.ts';
+import { type AdminEvent, EVENT_MESSAGES } from '#client/features/admin/events/events-contract.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import type { Route } from './+types/events';
+
+/** Spec 8. */
+export const DELETE_FAILED = 'Failed to delete event. Please try again later.';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Events · Admin', path: '/admin/events', noIndex: true, matches });
+}
+
+type Modal =
+  { kind: 'create' } | { kind: 'edit'; event: AdminEvent } | { kind: 'attendees'; event: AdminEvent } | null;
+
+/**
+ * /admin/events (spec section 2): the events table with its filter, create and edit in one modal
+ * form, the attendees of an event, and a two-step delete. The admin layout's loader guards the page;
+ * every write goes to the staff-only API, which checks the session and the Origin again.
+ */
+export default function AdminEvents() {
+  const [params, setParams] = useSearchParams();
+  const filter = parseAdminEventFilter(params.get('filter'));
+  const data = useAdminData<AdminEvent[] | { results: AdminEvent[] }>(EVENTS_PATH);
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [modal, setModal] = useState<Modal>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const raw = data.data;
+  const all = raw ? (Array.isArray(raw) ? raw : raw.results) : null;
+  const shown = all ? filterEvents(all, filter) : [];
+
+  function chooseFilter(id: AdminEventFilter) {
+    setParams(id === 'all' ? {} : { filter: id }, { preventScrollReset: true });
+  }
+
+  async function remove(event: AdminEvent): Promise<boolean> {
+    setDeleteError(null);
+    setNotice(null);
+    try {
+      await deleteEvent(event.id);
+      setNotice(`Deleted “${event.title}”.`);
+      data.reload();
+      return true;
+    } catch (error) {
+      if (!redirectIfSignedOut(error)) setDeleteError(DELETE_FAILED);
+      return false;
+    }
+  }
+
+  return (
+    <section aria-labelledby="events-title" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="events-title" className="text-2xl font-bold">
+            Events
+          </h1>
+          <p className="mt-1 text-sm text-slate-700">Create, edit and remove events; see who is coming.</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setModal({ kind: 'create' });
+          }}
+          className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+        >
+          New event
+        </button>
+      </div>
+
+      <div role="group" aria-label="Show events" className="flex flex-wrap gap-2">
+        {ADMIN_EVENT_FILTERS.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={filter === option.id}
+            onClick={() => chooseFilter(option.id)}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
+              filter === option.id
+                ? 'border-indigo-700 bg-indigo-700 text-white'
+                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+
+      <div aria-live="polite" className="text-sm font-medium text-green-800">
+        {notice}
+      </div>
+      {deleteError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {deleteError}
+        </p>
+      ) : null}
+
+      {data.status === 'error' && !all ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {EVENT_MESSAGES.listFailed}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : !all ? (
+        <p className="text-sm text-slate-700">Loading...</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-slate-700">
+          No{' '}
+          {filter === 'all'
+            ? ''
+            : `${ADMIN_EVENT_FILTERS.find((f) => f.id === filter)!.label.toLowerCase()} `}
+          events.
+        </p>
+      ) : (
+        <EventsTable
+          events={shown}
+          onEdit={(event) => setModal({ kind: 'edit', event })}
+          onAttendees={(event) => setModal({ kind: 'attendees', event })}
+          onDelete={remove}
+        />
+      )}
+
+      {modal?.kind === 'create' || modal?.kind === 'edit' ? (
+        <AdminDialog
+          title={modal.kind === 'create' ? 'New event' : `Edit “${modal.event.title}”`}
+          onClose={() => setModal(null)}
+        >
+          <EventForm
+            eventId={modal.kind === 'edit' ? modal.event.id : null}
+            initial={modal.kind === 'edit' ? valuesFromEvent(modal.event) : EMPTY_EVENT}
+            onCancel={() => setModal(null)}
+            onSaved={(saved) => {
+              setNotice(modal.kind === 'create' ? `Created “${saved.title}”.` : `Saved “${saved.title}”.`);
+              setModal(null);
+              data.reload();
+            }}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'attendees' ? (
+        <AdminDialog wide title={`Attendees: ${modal.event.title}`} onClose={() => setModal(null)}>
+          <AttendeesList event={modal.event} />
+        </AdminDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { ListPanel, type ListFilters } from '#client/features/admin/subscribers/ListPanel.tsx';
+import { StatsPanel } from '#client/features/admin/subscribers/StatsPanel.tsx';
+import { panelId, SubscriberTabs, tabId } from '#client/features/admin/subscribers/SubscriberTabs.tsx';
+import {
+  devotionalLeadsTab,
+  emailSubscribersTab,
+  eventLeadsTab,
+  type SubscriberTabId,
+  tabFromParam,
+} from '#client/features/admin/subscribers/tabs.ts';
+import type { Route } from './+types/subscribers';
+
+/**
+ * /admin/subscribers (spec section 2): Email Subscribers (source filter), Devotional Leads, Event
+ * Leads and Statistics, each with a CSV export. The guard is the admin layout's loader; the data is
+ * fetched by the browser from the staff-only API, so a session that ends mid-visit (401) sends the
+ * screen back to the login page. Tab, filters and page live in the URL, so they survive a reload.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Subscribers · Admin', path: '/admin/subscribers', noIndex: true, matches });
+}
+
+export default function AdminSubscribers() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
+  const filters: ListFilters = {
+    search: params.get('search') ?? '',
+    source: params.get('source') ?? '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+
+  function selectTab(id: SubscriberTabId) {
+    setParams(id === 'email' ? {} : { tab: id }, { preventScrollReset: true });
+  }
+
+  function changeFilters(next: Partial<ListFilters>) {
+    const merged = { ...filters, ...next };
+    const query: Record<string, string> = {};
+    if (tab !== 'email') query.tab = tab;
+    if (merged.source && tab === 'email') query.source = merged.source;
+    if (merged.search) query.search = merged.search;
+    if (merged.page > 1) query.page = String(merged.page);
+    setParams(query, { preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby="subscribers-title" className="space-y-6">
+      <div>
+        <h1 id="subscribers-title" className="text-2xl font-bold">
+          Subscribers
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">Email subscribers, devotional and event leads.</p>
+      </div>
+      <SubscriberTabs selected={tab} onSelect={selectTab} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'email' ? (
+          <ListPanel
+            key="email"
+            tab={emailSubscribersTab}
+            filters={filters}
+            onFiltersChange={changeFilters}
+          />
+        ) : tab === 'devotional' ? (
+          <ListPanel
+            key="devotional"
+            tab={devotionalLeadsTab}
+            filters={filters}
+            onFiltersChange={changeFilters}
+          />
+        ) : tab === 'event' ? (
+          <ListPanel key="event" tab={eventLeadsTab} filters={filters} onFiltersChange={changeFilters} />
+        ) : (
+          <StatsPanel />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Staff-only lists of subscribers and leads (spec section 7), paginated and searchable:
+ * GET /api/admin/email-subscribers/?source=&search=&page=&page_size=, .../stats/,
+ * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminListQuerySchema,
+  devotionalLeadPageSchema,
+  emailSubscriberPageSchema,
+  eventLeadPageSchema,
+  subscriberListQuerySchema,
+  subscriberStatsSchema,
+} from '#shared/admin-subscribers.ts';
+import { createAdminSubscribersService } from './admin-subscribers.service.ts';
+
+export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminSubscribersService({ db: app.deps.database.db, clock: app.deps.clock });
+  const staff = { access: 'staff' as const };
+  const security = [{ staffSession: [] }];
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/email-subscribers/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Email subscribers, newest first; filter by source, search name, email or phone',
+        security,
+        querystring: subscriberListQuerySchema,
+        response: { 200: emailSubscriberPageSchema },
+      },
+    },
+    async (request) => service.listEmailSubscribers(request.query),
+  );
+
+  app.get(
+    '/api/admin/email-subscribers/stats/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Subscriber totals, by source, emails sent and opened, sign-ups per month',
+        security,
+        response: { 200: subscriberStatsSchema },
+      },
+    },
+    async () => service.stats(),
+  );
+
+  app.get(
+    '/api/admin/devotional-leads/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Devotional download leads, latest download first',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: devotionalLeadPageSchema },
+      },
+    },
+    async (request) => service.listDevotionalLeads(request.query),
+  );
+
+  app.get(
+    '/api/admin/event-leads/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Event-interest leads, newest first',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: eventLeadPageSchema },
+      },
+    },
+    async (request) => service.listEventLeads(request.query),
+  );
+};

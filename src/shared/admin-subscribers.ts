@@ -1,0 +1,124 @@
+/**
+ * Staff views of email subscribers, devotional leads and event leads (spec sections 2, 3 and 7):
+ * the query every list accepts, the rows it returns, and the statistics. snake_case as in section 7.
+ */
+import { z } from 'zod';
+
+export const SUBSCRIBER_SOURCES = ['devotional', 'event', 'contact', 'newsletter', 'manual'] as const;
+export type SubscriberSourceName = (typeof SUBSCRIBER_SOURCES)[number];
+
+export const SUBSCRIBER_SOURCE_LABELS: Record<SubscriberSourceName, string> = {
+  devotional: 'Devotional',
+  event: 'Event',
+  contact: 'Contact',
+  newsletter: 'Newsletter',
+  manual: 'Manual',
+};
+
+export const DEVOTIONAL_SOURCE_LABELS: Record<string, string> = {
+  whom_will_god_glorify_devotional: 'Whom Will God Glorify (30-day)',
+  avoiding_untimely_death_devotional: 'Avoiding Untimely Death (7-day)',
+  general_devotional: 'General devotional',
+};
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 200;
+
+/** ?page=&page_size=&search= on every list; bad values are refused, not guessed at. */
+export const adminListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_PAGE_SIZE_MAX, `page_size is at most ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(200, 'search is at most 200 characters').default(''),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const subscriberListQuerySchema = adminListQuerySchema.extend({
+  source: z
+    .enum(SUBSCRIBER_SOURCES, { error: `source is one of ${SUBSCRIBER_SOURCES.join(', ')}` })
+    .optional(),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(row),
+  });
+
+export const emailSubscriberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  source: z.enum(SUBSCRIBER_SOURCES),
+  interests: z.array(z.string()),
+  subscribed: z.boolean(),
+  verified: z.boolean(),
+  subscribed_at: z.string(),
+  total_emails_sent: z.number().int(),
+  total_emails_opened: z.number().int(),
+});
+export type EmailSubscriber = z.infer<typeof emailSubscriberSchema>;
+export const emailSubscriberPageSchema = page(emailSubscriberSchema);
+
+export const devotionalLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** Null: a legacy lead from before sources were recorded. */
+  source: z.string().nullable(),
+  book_title: z.string().nullable(),
+  downloaded_at: z.string(),
+  email_verified: z.boolean(),
+  subscribed_to_newsletter: z.boolean(),
+  ip_address: z.string().nullable(),
+});
+export type DevotionalLead = z.infer<typeof devotionalLeadSchema>;
+export const devotionalLeadPageSchema = page(devotionalLeadSchema);
+
+export const eventLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interests: z.array(z.string()),
+  registered_at: z.string(),
+  email_verified: z.boolean(),
+  subscribed_to_newsletter: z.boolean(),
+  contacted: z.boolean(),
+  attended_event: z.boolean(),
+  contact_notes: z.string().nullable(),
+});
+export type EventLead = z.infer<typeof eventLeadSchema>;
+export const eventLeadPageSchema = page(eventLeadSchema);
+
+export const SIGNUP_MONTHS = 12;
+
+export const subscriberStatsSchema = z.object({
+  total_subscribers: z.number().int(),
+  active_subscribers: z.number().int(),
+  verified_subscribers: z.number().int(),
+  by_source: z.array(z.object({ source: z.enum(SUBSCRIBER_SOURCES), count: z.number().int() })),
+  total_emails_sent: z.number().int(),
+  total_emails_opened: z.number().int(),
+  /** Sign-ups per calendar month (UTC), oldest first, the last SIGNUP_MONTHS months, zeros kept. */
+  signups_by_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
+
+/** Spec 3: opened divided by sent, as a rounded percent; no emails sent yet reads 0%. */
+export function openRatePercent(opened: number, sent: number): number {
+  return sent > 0 ? Math.round((opened / sent) * 100) : 0;
+}
+
+/** Spec 8: an admin list could not be loaded. */
+export const ADMIN_DATA_ERROR = 'Failed to fetch data';
