@@ -16,6 +16,7 @@ import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions } from './logger.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes);
+  await app.register(videosRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {
@@ -116,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   services.outbox.start();
+  services.videoSync.start();
   app.addHook('onClose', async () => {
+    await services.videoSync.stop();
     await services.outbox.stop();
     mailer?.close();
   });

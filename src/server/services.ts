@@ -9,7 +9,10 @@ import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
+import { createVideosService } from './features/videos/videos.service.ts';
+import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
+import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -27,6 +30,21 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     auth: createAuthService({ db, clock, config }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
+    videoSync: new VideoSync({
+      db,
+      clock,
+      log: log.child({ component: 'video-sync' }),
+      intervalMs: config.youtube.syncIntervalMs,
+      client:
+        config.youtube.apiKey && config.youtube.channelId
+          ? createYouTubeClient({
+              apiUrl: config.youtube.apiUrl,
+              apiKey: config.youtube.apiKey,
+              channelId: config.youtube.channelId,
+            })
+          : null,
+    }),
   };
 }
 
