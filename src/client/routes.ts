@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('messages', 'routes/messages.tsx'),
+  route('messages/:videoId', 'routes/messages.detail.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

@@ -3,11 +3,18 @@ import { Link } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
 import { coreValues, site } from '#shared/site.ts';
 import home from '../../../content/home.json' with { type: 'json' };
+import { loadLatestMessage } from '../features/videos/latest-message-state.ts';
+import { LatestMessage } from '../features/videos/LatestMessage.tsx';
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ description: home.description, path: '/', matches });
+
+/** The Latest Message block's first state, read from the database (never from YouTube). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { latestMessage: await loadLatestMessage(context.services.videos) };
+}
 
 const button = {
   gold: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 shadow-sm transition-colors hover:bg-gold-300',
@@ -194,12 +201,13 @@ function HouseChurches() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
   useHelloPing();
   return (
     <>
       <Hero />
       <OurMinistry />
+      <LatestMessage initial={loaderData?.latestMessage} />
       <CoreValues />
       <HouseChurches />
     </>
