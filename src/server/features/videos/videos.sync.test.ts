@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { type FakeYouTube, makeFakeVideos, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
+import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
@@ -101,6 +102,15 @@ describe('YouTube client', () => {
       channelId: 'UCnobody',
     });
     await expect(client.fetchChannelUploads()).rejects.toThrow('YouTube channels: channel not found');
+  });
+});
+
+describe('sync interval setting', () => {
+  it('defaults to 15 minutes (also when left empty) and takes YOUTUBE_SYNC_INTERVAL_SECONDS', () => {
+    expect(loadConfig({}).youtube.syncIntervalMs).toBe(15 * 60_000);
+    expect(loadConfig({ YOUTUBE_SYNC_INTERVAL_SECONDS: '' }).youtube.syncIntervalMs).toBe(15 * 60_000);
+    expect(loadConfig({ YOUTUBE_SYNC_INTERVAL_SECONDS: '120' }).youtube.syncIntervalMs).toBe(120_000);
+    expect(() => loadConfig({ YOUTUBE_SYNC_INTERVAL_SECONDS: '0' })).toThrow(/YOUTUBE_SYNC_INTERVAL_SECONDS/);
   });
 });
 
