@@ -68,7 +68,7 @@ test('a message page has the player poster, counts, channel, paragraphs and shar
 
   // A demo video explains itself instead of embedding a player YouTube would refuse.
   await page.getByRole('button', { name: /Play video/ }).click();
-  await expect(page.getByRole('status')).toContainText('demo message');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('demo message');
   await expect(page.locator('iframe')).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Related Messages' })).toBeVisible();
