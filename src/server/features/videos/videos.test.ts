@@ -140,7 +140,7 @@ describe('video messages API with a YouTube key (fake YouTube, 30 videos)', () =
     }
     expect(ok).toBe(10_000);
     expect(youtube.totalRequests()).toBe(before);
-  }, 120_000);
+  }, 300_000);
 
   it('with YouTube down, a refresh fails, is logged, and the last synced videos are still served', async () => {
     youtube.failWith(503);
