@@ -47,7 +47,7 @@ export const videoListQuerySchema = z.object({ page_token: z.string().optional()
 /** YouTube ids are 11 characters of [A-Za-z0-9_-]; demo ids are too. Longer input is never looked up. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const videoSearchQuerySchema = z.object({
-  video_id: z.string().max(200).optional(),
+  video_id: z.string().optional(),
 });
 
 export function isPlausibleVideoId(value: string | undefined | null): value is string {

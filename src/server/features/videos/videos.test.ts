@@ -114,7 +114,7 @@ describe('video messages API with a YouTube key (fake YouTube, 30 videos)', () =
     expect(found.status).toBe(200);
     expect(found.body.results).toHaveLength(1);
     expect(found.body.results[0]).toMatchObject({ video_id: wanted.id, title: wanted.title });
-    for (const id of ['nope12345678', "x' or '1'='1", '', 'a'.repeat(150)]) {
+    for (const id of ['nope12345678', "x' or '1'='1", '', 'a'.repeat(150), 'b'.repeat(5000)]) {
       const missing = await get<{ results: unknown[] }>(
         t,
         `/api/youtube-messages/?video_id=${encodeURIComponent(id)}`,
