@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, excerpt, formatDuration, formatVideoDate } from './videos.ts';
+import { describeDuration, excerpt, formatDuration, formatVideoDate } from './videos-format.ts';
 
 describe('formatDuration (spec section 9: h:mm:ss or m:ss)', () => {
   it.each([

@@ -120,3 +120,31 @@ test('keyboard: Tab reaches a message card and Enter opens it', async ({ page },
   await expect(page).toHaveURL(/\/messages\/demo-msg-01$/);
   await expect(page.getByRole('button', { name: /Play video/ })).toBeVisible();
 });
+
+test('the messages pages hydrate under the CSP with no console errors or violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  for (const path of ['/messages', '/messages/demo-msg-02', '/']) {
+    await page.goto(path);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+          .__reactRouterDataRouter?.state.initialized === true,
+    );
+  }
+  // Client-side: from the home block to a message, then to the list.
+  await page
+    .getByRole('region', { name: 'Latest Message' })
+    .getByRole('link', { name: 'View All Messages' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Messages' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -6,7 +6,7 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { formatCount, formatVideoDate } from '#shared/videos.ts';
+import { formatCount, formatVideoDate } from '#shared/videos-format.ts';
 import { VideoDescription } from '../features/videos/linkify.tsx';
 import { VideoCard } from '../features/videos/VideoCard.tsx';
 import { VideoPlayer } from '../features/videos/VideoPlayer.tsx';

@@ -4,7 +4,7 @@
  */
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos.ts';
+import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos-format.ts';
 import { pageMeta } from '#shared/seo.ts';
 import { MessagesGrid } from '../features/videos/MessagesGrid.tsx';
 import type { Route } from './+types/messages';

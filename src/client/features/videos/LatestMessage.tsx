@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { type VideoMessage, excerpt, formatVideoDate } from '#shared/videos.ts';
+import { type VideoMessage, excerpt, formatVideoDate } from '#shared/videos-format.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import type { LatestMessageState } from './latest-message-state.ts';
 import { latestMessageError } from './load-errors.ts';

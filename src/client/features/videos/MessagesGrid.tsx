@@ -5,7 +5,7 @@
  * and works without JavaScript; a click also scrolls to the top.
  */
 import { Link } from 'react-router';
-import { MESSAGES_SKELETON_COUNT, type VideoMessage } from '#shared/videos.ts';
+import { MESSAGES_SKELETON_COUNT, type VideoMessage } from '#shared/videos-format.ts';
 import { VideoCard, VideoCardSkeleton } from './VideoCard.tsx';
 
 export interface MessagesGridProps {

@@ -3,7 +3,12 @@
  * /messages/{videoId}, duration, title and date. The whole card is one link, named by the title.
  */
 import { Link } from 'react-router';
-import { type VideoMessage, describeDuration, formatDuration, formatVideoDate } from '#shared/videos.ts';
+import {
+  type VideoMessage,
+  describeDuration,
+  formatDuration,
+  formatVideoDate,
+} from '#shared/videos-format.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 
 export function VideoThumbnail({ video, eager = false }: { video: VideoMessage; eager?: boolean }) {

@@ -5,7 +5,7 @@
  * Demo videos (no YouTube key configured) have no real upload, so they explain that instead.
  */
 import { useState } from 'react';
-import { isDemoVideoId } from '#shared/videos.ts';
+import { isDemoVideoId } from '#shared/videos-format.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 
 export function embedUrl(videoId: string): string {

@@ -1,6 +1,6 @@
 /** What the home page's Latest Message block shows (spec sections 4 and 8). */
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import type { VideoMessage } from '#shared/videos.ts';
+import type { VideoMessage } from '#shared/videos-format.ts';
 
 export type LatestMessageState =
   | { status: 'loading' }

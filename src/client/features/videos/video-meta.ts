@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, publicUrlFromMatches, type PageMetaInput } from '#shared/seo.ts';
 import { absoluteUrl } from '#shared/site.ts';
-import { type VideoMessage, excerpt, isDemoVideoId } from '#shared/videos.ts';
+import { type VideoMessage, excerpt, isDemoVideoId } from '#shared/videos-format.ts';
 import { embedUrl } from './VideoPlayer.tsx';
 
 export function videoObjectJsonLd(video: VideoMessage, publicUrl: string | undefined) {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import type { VideoMessage } from '#shared/videos.ts';
+import type { VideoMessage } from '#shared/videos-format.ts';
 import { LatestMessage } from './LatestMessage.tsx';
 import { VideoDescription } from './linkify.tsx';
 import { MessagesGrid } from './MessagesGrid.tsx';
