@@ -27,6 +27,8 @@ export default [
   route('house-churches/:id/join', 'routes/house-churches.join.tsx'),
   route('events', 'routes/events.tsx'),
   route('events/:id', 'routes/events-detail.tsx'),
+  route('messages', 'routes/messages.tsx'),
+  route('messages/:videoId', 'routes/messages.detail.tsx'),
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),

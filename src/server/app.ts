@@ -21,6 +21,7 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions } from './logger.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(houseChurchRoutes);
   await app.register(adminSubscribersRoutes);
   await app.register(eventsRoutes);
+  await app.register(videosRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {
@@ -126,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   services.outbox.start();
+  services.videoSync.start();
   app.addHook('onClose', async () => {
+    await services.videoSync.stop();
     await services.outbox.stop();
     mailer?.close();
   });

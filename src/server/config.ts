@@ -48,6 +48,9 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   YOUTUBE_API_URL: optionalString.pipe(z.url().optional()),
+  YOUTUBE_SYNC_INTERVAL_SECONDS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
+  ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: optionalString.pipe(booleanFlag.optional()),
   GA_MEASUREMENT_ID: optionalString,
@@ -104,6 +107,8 @@ export function loadConfig(env: Env = process.env) {
       apiKey: e.YOUTUBE_API_KEY,
       channelId: e.YOUTUBE_CHANNEL_ID,
       apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3',
+      /** How often the background sync refreshes the videos (default 15 minutes). */
+      syncIntervalMs: (e.YOUTUBE_SYNC_INTERVAL_SECONDS ?? 900) * 1000,
     },
     rateLimits: e.RATE_LIMITS === 'on',
     /** Behind a reverse proxy or CDN: take the client IP and protocol from X-Forwarded-*. */

@@ -10,12 +10,15 @@ import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createDonationsService } from './features/donations/donations.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
-import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
-import { createSiteService } from './features/site/site.service.ts';
-import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
+import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
+import { createOutreachService } from './features/outreach/outreach.service.ts';
+import { createSiteService } from './features/site/site.service.ts';
+import { createVideosService } from './features/videos/videos.service.ts';
+import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
+import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -60,6 +63,21 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
+    videoSync: new VideoSync({
+      db,
+      clock,
+      log: log.child({ component: 'video-sync' }),
+      intervalMs: config.youtube.syncIntervalMs,
+      client:
+        config.youtube.apiKey && config.youtube.channelId
+          ? createYouTubeClient({
+              apiUrl: config.youtube.apiUrl,
+              apiKey: config.youtube.apiKey,
+              channelId: config.youtube.channelId,
+            })
+          : null,
+    }),
   };
 }
 

@@ -8,11 +8,18 @@ import { FeaturedBook } from '../features/home/FeaturedBook.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
 import { HouseChurchesIntro } from '../features/home/HouseChurchesIntro.tsx';
 import { OurMinistry } from '../features/home/OurMinistry.tsx';
+import { loadLatestMessage } from '../features/videos/latest-message-state.ts';
+import { LatestMessage } from '../features/videos/LatestMessage.tsx';
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/home';
 
+/** Both read the database only (never YouTube), side by side. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { upcomingEvents: await loadHomeEvents(context.services) };
+  const [upcomingEvents, latestMessage] = await Promise.all([
+    loadHomeEvents(context.services),
+    loadLatestMessage(context.services.videos),
+  ]);
+  return { upcomingEvents, latestMessage };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +38,7 @@ function useHelloPing() {
 
 /**
  * The home page, in the spec's order. Each section is a component of its own area; the Latest
- * Message block (messages) and the Upcoming Events cards (events) slot in where marked.
+ * Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
  */
 export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
   useHelloPing();
@@ -39,7 +46,7 @@ export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
     <>
       <HomeHero />
       <OurMinistry />
-      {/* Latest Message block goes here. */}
+      <LatestMessage initial={loaderData?.latestMessage} />
       <HouseChurchesIntro />
       <UpcomingEventsSection linked={loaderData?.upcomingEvents} />
       <FeaturedBook />

@@ -2,6 +2,8 @@
  * The demo seed: idempotent, and it yields every kind of event, house church and video the pages
  * need to show, placed relative to the clock so "upcoming" stays upcoming.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
@@ -162,9 +164,13 @@ describe('seedDemoContent', () => {
   it('seeds YouTube-shaped demo videos with local thumbnails, newest in the past', async () => {
     const rows = await database.db.select().from(videos);
     expect(rows.every((video) => /^[A-Za-z0-9_-]{11}$/.test(video.videoId))).toBe(true);
-    expect(rows.every((video) => /^\/images\/demo\/video-\d+\.jpg$/.test(video.thumbnailHighUrl ?? ''))).toBe(
+    expect(rows.every((video) => /^\/images\/demo\/video-\d+\.svg$/.test(video.thumbnailHighUrl ?? ''))).toBe(
       true,
     );
+    // Every poster the seed names is a real file the site serves.
+    for (const video of rows) {
+      expect(fs.existsSync(path.join('public', video.thumbnailHighUrl!))).toBe(true);
+    }
     expect(rows.every((video) => /^PT(\d+H)?(\d+M)?(\d+S)?$/.test(video.duration))).toBe(true);
     expect(rows.every((video) => video.description.includes('\n\n'))).toBe(true);
     expect(rows.every((video) => video.publishedAt.getTime() < clock.now().getTime())).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Demo video messages, served when no YouTube key is configured. Ids are YouTube-shaped (11 characters)
  * but start with "demo-" so code can tell them from real uploads (e.g. to show the poster, not an
- * embed that YouTube would refuse). Thumbnails are local files under /images/demo/.
+ * embed that YouTube would refuse). Thumbnails are local SVG posters under public/images/demo/ (video-N.svg).
  */
 import { site } from '#shared/site.ts';
 import type { videos } from '../schema/index.ts';
@@ -185,7 +185,7 @@ export function demoVideos(now: Date): VideoRow[] {
       title: message.title,
       description: message.body,
       publishedAt: ministryTime(addDays(today, -(2 + 7 * index)), 12),
-      thumbnailHighUrl: `/images/demo/video-${number}.jpg`,
+      thumbnailHighUrl: `/images/demo/video-${number}.svg`,
       duration: message.duration,
       viewCount: message.views,
       likeCount: message.likes,

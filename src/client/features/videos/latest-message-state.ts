@@ -1,0 +1,26 @@
+/** What the home page's Latest Message block shows (spec sections 4 and 8). */
+import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
+import type { VideoMessage } from '#shared/videos-format.ts';
+
+export type LatestMessageState =
+  | { status: 'loading' }
+  | { status: 'loaded'; video: VideoMessage }
+  /** No video at all: 'No message available.' with 'Try Again'. */
+  | { status: 'empty' }
+  | { status: 'error'; message: string };
+
+/**
+ * For the home page's loader: the newest video straight from the database (no HTTP, no YouTube).
+ * A failure here must not take the whole home page down, so it becomes the block's error state.
+ */
+export async function loadLatestMessage(videos: {
+  latest(): Promise<VideoMessage | null>;
+}): Promise<LatestMessageState> {
+  try {
+    const video = await videos.latest();
+    return video ? { status: 'loaded', video } : { status: 'empty' };
+  } catch (error) {
+    console.error('latest message: database read failed', error instanceof Error ? error.message : error);
+    return { status: 'error', message: VIDEO_MESSAGES.latestNetworkError };
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Spec section 8: how a failed load reads. An answer from the server (an HTTP failure) names its
+ * reason; no answer at all gets the "try again later" wording.
+ */
+import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
+import { ApiError } from '../../lib/api.ts';
+
+/** The reason of an HTTP failure: the server's message, else the status text, else 'Unknown error'. */
+export function httpFailureReason(error: ApiError): string {
+  return error.message.trim() || VIDEO_MESSAGES.unknownError;
+}
+
+export function latestMessageError(error: unknown): string {
+  return error instanceof ApiError
+    ? VIDEO_MESSAGES.latestHttpError(httpFailureReason(error))
+    : VIDEO_MESSAGES.latestNetworkError;
+}

@@ -1,0 +1,71 @@
+/**
+ * Spec section 7: the three video calls. They read the database only; YouTube is the sync's business.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import {
+  INVALID_PAGE_TOKEN_MESSAGE,
+  videoListQuerySchema,
+  videoListResponseSchema,
+  videoMessageSchema,
+  videoSearchQuerySchema,
+  videoSearchResponseSchema,
+} from '#shared/videos.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+/** Browsers and CDNs may keep an answer briefly; the data changes at most every sync. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/youtube-messages/recent/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['videos'],
+        summary: 'The most recent video message',
+        response: { 200: videoMessageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      const latest = await app.services.videos.latest();
+      if (!latest) throw notFound('No video messages yet.');
+      return reply.header('cache-control', CACHE_CONTROL).send(latest);
+    },
+  );
+
+  app.get(
+    '/api/youtube-messages/all/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['videos'],
+        summary: 'All video messages, newest first, 12 per page',
+        querystring: videoListQuerySchema,
+        response: { 200: videoListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await app.services.videos.page(request.query.page_token);
+      if (!page) throw new AppError(400, INVALID_PAGE_TOKEN_MESSAGE);
+      return reply.header('cache-control', CACHE_CONTROL).send(page);
+    },
+  );
+
+  app.get(
+    '/api/youtube-messages/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['videos'],
+        summary: 'Look up one video message by id (results is empty for an unknown id)',
+        querystring: videoSearchQuerySchema,
+        response: { 200: videoSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const video = await app.services.videos.byId(request.query.video_id);
+      return reply.header('cache-control', CACHE_CONTROL).send({ results: video ? [video] : [] });
+    },
+  );
+};

@@ -1,0 +1,23 @@
+/** Spec section 8, word for word: what the video screens say when something goes wrong. */
+export const VIDEO_MESSAGES = {
+  latestHttpError: (reason: string) => `Could not load the latest message: ${reason}`,
+  latestNetworkError: 'Could not load the latest message. Please try again later.',
+  latestEmpty: 'No message data received from the server.',
+  latestFallback: 'No message available.',
+  tryAgain: 'Try Again',
+  /** The developer hint under the fallback (the spec's "hint about the server and video API credentials"). */
+  latestDeveloperHint:
+    'If you run this site: make sure the server is running and YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID are set.',
+  listHttpError: (reason: string) => `Could not load messages: ${reason}`,
+  listNetworkError: 'Could not load messages. Please try again later.',
+  detailNotFound: 'Message not found',
+  detailHttpError: (reason: string) => `Could not load the message: ${reason}`,
+  detailNetworkError: 'Could not load the message. Please try again later.',
+  backToMessages: 'Back to Messages',
+  viewAllMessages: 'View All Messages',
+  allMessagesHeading: 'All Messages',
+  relatedHeading: 'Related Messages',
+  latestHeading: 'Latest Message',
+  /** The "Unknown error" of spec section 8, when an HTTP failure carries no reason at all. */
+  unknownError: 'Unknown error',
+} as const;
