@@ -206,3 +206,22 @@ test('a cover that fails to load is replaced by a placeholder', async ({ page })
   await expect(cover).toBeVisible();
   await expect(cover).toContainText('Whom Will God Glorify? A 30-Day Devotional');
 });
+
+test('the first book press kit opens the devotional and event-interest forms in dialogs', async ({
+  page,
+}) => {
+  await hydrated(page, '/press/whom-will-god-glorify');
+  const devotionalOpener = page.getByRole('button', { name: 'Get the free devotional' });
+  await devotionalOpener.click();
+  const devotionalDialog = page.getByRole('dialog', { name: 'Get your free 30-day devotional' });
+  await expect(devotionalDialog).toBeVisible();
+  await expectAccessible(page, 'with the press kit devotional dialog open');
+  await page.keyboard.press('Escape');
+  await expect(devotionalDialog).toBeHidden();
+  await expect(devotionalOpener).toBeFocused();
+
+  await page.getByRole('button', { name: 'Hear about events' }).click();
+  const eventDialog = page.getByRole('dialog', { name: 'Get event details' });
+  await expect(eventDialog).toBeVisible();
+  await expect(eventDialog.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
+});

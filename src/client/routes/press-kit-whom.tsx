@@ -9,6 +9,8 @@ import {
 } from '../features/content/content.ts';
 import { DownloadList } from '../features/content/DownloadList.tsx';
 import { bookJsonLd } from '../features/content/structured-data.ts';
+import devotionals from '../../../content/devotionals.json' with { type: 'json' };
+import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
 import { button, container, ContentImg, Eyebrow, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/press-kit-whom';
 
@@ -125,10 +127,7 @@ function AboutTheBook() {
   );
 }
 
-/**
- * The devotional and event-interest invitations. The lead forms themselves (modals) belong to the
- * outreach area; until they are wired in here, each button leads to the page where its form lives.
- */
+/** The devotional and event-interest invitations: each opens its lead form in a dialog. */
 function Invitations() {
   return (
     <section aria-label="Devotional and events" className="bg-cream pb-16 sm:pb-20">
@@ -137,18 +136,19 @@ function Invitations() {
           <h2 className="font-serif text-2xl font-bold text-gold-300">{copy.devotional.heading}</h2>
           <p className="mt-3 leading-relaxed">{copy.devotional.text}</p>
           <p className="mt-6">
-            <Link to={book.devotional.href} className={button.gold}>
-              {copy.devotional.button}
-            </Link>
+            <DevotionalLeadButton
+              devotional={devotionals.whom}
+              withSource
+              label={copy.devotional.button}
+              className={button.gold}
+            />
           </p>
         </div>
         <div className="rounded-3xl border border-gold-200 bg-white p-8">
           <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.event.heading}</h2>
           <p className="mt-3 leading-relaxed text-navy-800">{copy.event.text}</p>
           <p className="mt-6">
-            <Link to="/events" className={button.navy}>
-              {copy.event.button}
-            </Link>
+            <EventLeadButton label={copy.event.button} className={button.navy} />
           </p>
         </div>
       </div>

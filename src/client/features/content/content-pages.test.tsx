@@ -118,13 +118,11 @@ const pages = [
       'Interview topics',
       'Media downloads',
       'Free 30-day devotional',
+      // The lead forms open in dialogs from these buttons.
+      'Get the free devotional',
+      'Hear about events',
     ],
-    links: [
-      '/press/undivided-hearts-press-kit.zip',
-      '/press/whom-will-god-glorify-cover.png',
-      '/devotional-whom',
-      '/events',
-    ],
+    links: ['/press/undivided-hearts-press-kit.zip', '/press/whom-will-god-glorify-cover.png'],
     types: ['ReligiousOrganization', 'Book'],
   },
   {

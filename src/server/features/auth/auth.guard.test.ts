@@ -32,6 +32,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/house-church/house-churches/:id/',
   'POST /api/house-church/house-churches/:id/join/',
   'POST /api/house-church/house-church-leaders/apply/',
+  'GET /api/youtube-messages/recent/',
+  'GET /api/youtube-messages/all/',
+  'GET /api/youtube-messages/',
 ]);
 const isAllowedPublic = ({ method, url }: RouteAccessEntry) =>
   PUBLIC_API_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`) || PUBLIC_API_ROUTES.has(`* ${url}`);
