@@ -5,9 +5,12 @@ export const VIDEO_MESSAGES = {
   latestEmpty: 'No message data received from the server.',
   latestFallback: 'No message available.',
   tryAgain: 'Try Again',
-  /** The developer hint under the fallback (the spec's "hint about the server and video API credentials"). */
+  /**
+   * The developer hint under the fallback (the spec's "hint about the server and video API
+   * credentials"), in words: the names of server settings stay out of public pages and bundles.
+   */
   latestDeveloperHint:
-    'If you run this site: make sure the server is running and YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID are set.',
+    "If you run this site: make sure the server is running and the YouTube API key and channel are set in the server's configuration.",
   listHttpError: (reason: string) => `Could not load messages: ${reason}`,
   listNetworkError: 'Could not load messages. Please try again later.',
   detailNotFound: 'Message not found',

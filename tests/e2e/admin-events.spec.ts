@@ -48,10 +48,16 @@ test('the events table filters All, Upcoming, Past and Featured', async ({ page 
   await expect(table.getByText('Past', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Featured', exact: true }).click();
+  await expect(page).toHaveURL(/filter=featured/);
+  // Once the featured list has replaced the upcoming one, every row is marked Featured.
   const featuredRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  const featuredCount = await featuredRows.count();
-  expect(featuredCount).toBeGreaterThan(0);
-  await expect(table.getByRole('cell', { name: 'Featured', exact: true })).toHaveCount(featuredCount);
+  const featuredCells = table.getByRole('cell', { name: 'Featured', exact: true });
+  await expect
+    .poll(async () => {
+      const rows = await featuredRows.count();
+      return rows > 0 && rows === (await featuredCells.count());
+    })
+    .toBe(true);
   await expectAccessible(page, 'featured filter');
 });
 

@@ -10,6 +10,7 @@ import {
 import type { Event, RsvpResponse } from '#shared/events.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'guests' | 'message';
 type Values = Record<Field, string> & { attending: boolean };
@@ -270,19 +271,7 @@ export function RsvpForm({
         />
         {fieldError('message')}
       </div>
-      {/* Honeypot: invisible to people and assistive technology, so only bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          ref={honeypot}
-          id={`${id}-website`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypot} />
       <button
         type="submit"
         disabled={submitting}

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 import { ApiError } from '../../lib/api.ts';
 import { FieldError, type FieldErrors, input, labelClass, validate } from './donation-form-parts.tsx';
 import { createCheckoutSession, createDonation } from './giving-api.ts';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 
 export type { FieldErrors };
 
@@ -269,19 +270,7 @@ export function DonationForm({ renderedAt, initialResult }: DonationFormProps = 
         </label>
       </div>
 
-      {/* Honeypot: invisible to people and assistive technology, so only bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-website`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypotRef} />
 
       {/* Read only by the no-JavaScript path; with JavaScript the mount time is sent. */}
       <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt ?? ''} />

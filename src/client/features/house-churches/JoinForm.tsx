@@ -21,12 +21,12 @@ import {
   Checkbox,
   fieldErrors,
   focusFirstError,
-  Honeypot,
   primaryButton,
   secondaryButton,
   TextArea,
   TextField,
 } from './fields.tsx';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -219,7 +219,7 @@ export function JoinForm({
           onChange={setReceiveSms}
         />
       </fieldset>
-      <Honeypot inputRef={honeypotRef} />
+      <HoneypotField inputRef={honeypotRef} />
       <p role="alert" className="mt-6 min-h-6 font-semibold text-red-700 empty:mt-0 empty:min-h-0">
         {message}
       </p>

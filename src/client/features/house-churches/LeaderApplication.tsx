@@ -19,8 +19,9 @@ import {
 import { useHydrated } from '../../components/useHydrated.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { fieldErrors, focusFirstError, Honeypot, primaryButton, secondaryButton } from './fields.tsx';
+import { fieldErrors, focusFirstError, primaryButton, secondaryButton } from './fields.tsx';
 import { EMPTY_ANSWERS, fieldId, type LeaderAnswers, STEP_COMPONENTS } from './leader-steps.tsx';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 
 const STEP_COUNT = LEADER_STEPS.length;
 /** Tailwind widths for the bar (no inline styles under our CSP). */
@@ -217,7 +218,7 @@ export function LeaderApplication() {
         <span className="sr-only">with a star</span> are required.
       </p>
       <Step answers={answers} errors={errors} change={change} />
-      <Honeypot inputRef={honeypotRef} />
+      <HoneypotField inputRef={honeypotRef} />
       <p role="alert" className="mt-6 font-semibold text-red-700 empty:hidden">
         {message}
       </p>

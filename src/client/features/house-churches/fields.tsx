@@ -2,7 +2,6 @@
  * Labelled form controls for the join form and the leader application: a visible label, a
  * required marker, the field's error tied to it (aria-describedby) and aria-invalid when wrong.
  */
-import { HONEYPOT_FIELD } from '#shared/form-guard-fields.ts';
 
 export const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700';
@@ -158,22 +157,6 @@ export function Checkbox({
 }
 
 /** Invisible to people and assistive technology, so only bots fill it. */
-export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hc-${HONEYPOT_FIELD}`}>Website</label>
-      <input
-        ref={inputRef}
-        id={`hc-${HONEYPOT_FIELD}`}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
-  );
-}
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(container: HTMLElement | null, fields: readonly string[]) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter-messages.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 
 export const NEWSLETTER_API_PATH = '/api/newsletter/subscribe/';
 /** The page whose action handles the form when JavaScript is not running (routes/newsletter.tsx). */
@@ -130,19 +131,7 @@ export function NewsletterForm({ tone = 'dark', renderedAt, initialResult }: New
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      {/* Honeypot: invisible to people and assistive technology, so only bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-website`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypotRef} />
       {/* Read only by the no-JavaScript path; with JavaScript the mount time above is sent. */}
       <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt ?? ''} />
       <p

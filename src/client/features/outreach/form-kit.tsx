@@ -3,6 +3,7 @@
  * and fill-time guard, the message line and the button styles.
  */
 import { useEffect, useRef } from 'react';
+import { HoneypotField } from '#client/components/HoneypotField.tsx';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -191,21 +192,7 @@ export function useFormGuard() {
     restart: () => {
       startedAt.current = Date.now();
     },
-    honeypot: (
-      <div className="honeypot" aria-hidden="true">
-        <label>
-          Website
-          <input
-            ref={honeypot}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
-    ),
+    honeypot: <HoneypotField inputRef={honeypot} />,
   };
 }
 

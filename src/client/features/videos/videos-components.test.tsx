@@ -157,7 +157,7 @@ describe('LatestMessage (home block)', () => {
     );
     inRouter(<LatestMessage initial={{ status: 'empty' }} />);
     expect(screen.getByText('No message available.')).toBeTruthy();
-    expect(screen.getByText(/YOUTUBE_API_KEY/)).toBeTruthy();
+    expect(screen.getByText(/YouTube API key and channel are set/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByTestId('latest-message-skeleton')).toBeTruthy();
     await act(async () => answer(new Response(JSON.stringify(video(9)), { status: 200 })));
