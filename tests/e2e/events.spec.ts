@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '#shared/events-messages.ts';
 import { waitForEmailTo } from './mail.ts';
+import { waitOutMinimumFillTime } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const LIMITED = { id: 11, title: 'Hearing God: Prophetic Prayer Training' };
@@ -61,9 +62,11 @@ test('filter, open an event, RSVP for 3 guests: spots drop by 3 and the email br
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: 'RSVP', exact: true }).click();
   await expect(form).toBeVisible();
+  const formShownAt = Date.now();
   await form.getByLabel('Name').fill('Ruth Visitor');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Number of guests').selectOption('3');
+  await waitOutMinimumFillTime(page, formShownAt);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
 
   await expect(page.getByText('Your RSVP for 3 guests is confirmed')).toBeVisible();
@@ -116,8 +119,11 @@ test('a full event refuses politely', async ({ page }, testInfo) => {
   await expect(page.getByText('This event is full.')).toBeVisible();
   await page.getByRole('button', { name: 'RSVP', exact: true }).click();
   const form = page.getByRole('form', { name: `RSVP for ${FULL.title}` });
+  await expect(form).toBeVisible();
+  const formShownAt = Date.now();
   await form.getByLabel('Name').fill('Late Comer');
   await form.getByLabel('Email').fill(`late-${testInfo.project.name}-${Date.now()}@example.org`);
+  await waitOutMinimumFillTime(page, formShownAt);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(form.getByRole('alert')).toHaveText(EVENT_MESSAGES.eventFull);
   await expect(form).toBeVisible();
