@@ -78,6 +78,7 @@ class AccessibilityWatch {
   private async analyze(label: string, navigation: number): Promise<string | null> {
     let results: AxeResults;
     try {
+      await finishedTransitions(this.page);
       results = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
     } catch (error) {
       // The page navigated away while axe ran: the next page is checked by its own navigation.
@@ -92,6 +93,21 @@ function isReplacedPageError(error: unknown): boolean {
   return /Execution context was destroyed|frame was detached|navigating and changing the content/i.test(
     String(error),
   );
+}
+
+/**
+ * Colours are judged as a person sees them once a change has played out: a button that hydration
+ * enables fades from its disabled colours for 150 ms, and axe must not sample it half way. Endless
+ * animations (skeletons, spinners) are not waited for, and no wait is longer than a second.
+ */
+function finishedTransitions(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const allFinished = Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+    await Promise.race([allFinished, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
 }
 
 function nextFrame(page: Page): Promise<void> {
