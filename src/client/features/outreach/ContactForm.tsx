@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, LIMITS, OUTREACH_API } from '#shared/outreach-messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
@@ -16,6 +16,8 @@ import {
   TextArea,
   TextField,
   useFormGuard,
+  firstFieldErrors,
+  SuccessPanel,
 } from './form-kit.tsx';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', subscribe: false };
@@ -81,8 +83,7 @@ export function ContactForm() {
       setValues(EMPTY);
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      setErrors(firstFieldErrors(error));
       setStatus('error');
       setMessage(CONTACT_MESSAGES.failure);
     }
@@ -90,24 +91,16 @@ export function ContactForm() {
 
   if (status === 'success') {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        className="space-y-5 rounded-xl border border-green-700/30 bg-green-50 p-6"
-      >
-        <FormMessage tone="success" message={message} />
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={() => {
-            guard.restart();
-            setStatus('idle');
-            setMessage('');
-          }}
-        >
-          Send Another
-        </button>
-      </div>
+      <SuccessPanel
+        panelRef={successRef}
+        message={message}
+        againLabel="Send Another"
+        onAgain={() => {
+          guard.restart();
+          setStatus('idle');
+          setMessage('');
+        }}
+      />
     );
   }
 

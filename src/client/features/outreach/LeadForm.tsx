@@ -13,7 +13,7 @@ import {
   LIMITS,
   looksLikePhone,
 } from '#shared/outreach-messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
@@ -24,6 +24,7 @@ import {
   looksLikeEmail,
   TextField,
   useFormGuard,
+  firstFieldErrors,
 } from './form-kit.tsx';
 
 export interface LeadFormProps<R> {
@@ -109,8 +110,7 @@ export function LeadForm<R>(props: LeadFormProps<R>) {
         onDone();
       }, LEAD_MODAL_CLOSE_MS);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      setErrors(firstFieldErrors(error));
       setMessage(LEAD_MESSAGES.failure);
     } finally {
       setProcessing(false);

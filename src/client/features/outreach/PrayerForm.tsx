@@ -10,7 +10,7 @@ import {
   OUTREACH_API,
   PRAYER_MESSAGES,
 } from '#shared/outreach-messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import {
   buttonClass,
@@ -22,6 +22,8 @@ import {
   TextArea,
   TextField,
   useFormGuard,
+  firstFieldErrors,
+  SuccessPanel,
 } from './form-kit.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', request: '', isPrivate: true };
@@ -89,8 +91,7 @@ export function PrayerForm({ privateLabel }: { privateLabel: string }) {
       setValues(EMPTY);
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      setErrors(firstFieldErrors(error));
       setStatus('error');
       setMessage(PRAYER_MESSAGES.failure);
     }
@@ -98,24 +99,16 @@ export function PrayerForm({ privateLabel }: { privateLabel: string }) {
 
   if (status === 'success') {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        className="space-y-5 rounded-xl border border-green-700/30 bg-green-50 p-6"
-      >
-        <FormMessage tone="success" message={message} />
-        <button
-          type="button"
-          className={buttonClass.primary}
-          onClick={() => {
-            guard.restart();
-            setStatus('idle');
-            setMessage('');
-          }}
-        >
-          Submit Another
-        </button>
-      </div>
+      <SuccessPanel
+        panelRef={successRef}
+        message={message}
+        againLabel="Submit Another"
+        onAgain={() => {
+          guard.restart();
+          setStatus('idle');
+          setMessage('');
+        }}
+      />
     );
   }
 

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { HoneypotField } from '#client/components/HoneypotField.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -201,4 +202,36 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
   const first = order.find((name) => errors[name]);
   if (!first || !form) return;
   form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/** The server's field errors (a list per field) as the first message of each, for the fields. */
+export function firstFieldErrors(error: unknown): FieldErrors {
+  const fields = error instanceof ApiError ? error.fields : {};
+  return Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]]));
+}
+
+/** A sent form's success message and its "Send Another" / "Submit Another" button. */
+export function SuccessPanel({
+  panelRef,
+  message,
+  againLabel,
+  onAgain,
+}: {
+  panelRef: React.Ref<HTMLDivElement>;
+  message: string;
+  againLabel: string;
+  onAgain: () => void;
+}) {
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className="space-y-5 rounded-xl border border-green-700/30 bg-green-50 p-6"
+    >
+      <FormMessage tone="success" message={message} />
+      <button type="button" className={buttonClass.primary} onClick={onAgain}>
+        {againLabel}
+      </button>
+    </div>
+  );
 }
