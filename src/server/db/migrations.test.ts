@@ -28,14 +28,14 @@ describe('migrations', () => {
     ) as {
       entries: Array<{ tag: string }>;
     };
-    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_events']);
+    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_events', '0002_admin_two']);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
-    expect(sqlFiles).toEqual(['0000_init.sql', '0001_events.sql']);
+    expect(sqlFiles).toEqual(['0000_init.sql', '0001_events.sql', '0002_admin_two.sql']);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(2);
+    expect(await database.migrate()).toBe(3);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -73,7 +73,9 @@ describe('migrations', () => {
       'house_church_registrations',
       'house_churches',
       'leader_applications',
+      'newsletter_campaigns',
       'prayer_requests',
+      'privacy_log',
       'videos',
     ]);
   });

@@ -12,6 +12,10 @@ describe('admin navigation', () => {
       '/admin/prayer-requests',
       '/admin/newsletter',
       '/admin/subscribers',
+      '/admin/bible-study',
+      '/admin/donations',
+      '/admin/house-churches',
+      '/admin/privacy',
     ]);
   });
 

@@ -8,6 +8,11 @@ export const ADMIN_NAV = [
   { to: '/admin/prayer-requests', label: 'Prayer Requests' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/subscribers', label: 'Subscribers' },
+  // Beyond the spec's list: screens staff need to run the ministry (issue 9).
+  { to: '/admin/bible-study', label: 'Bible Study' },
+  { to: '/admin/donations', label: 'Donations' },
+  { to: '/admin/house-churches', label: 'House Churches' },
+  { to: '/admin/privacy', label: 'Privacy' },
 ] as const;
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */

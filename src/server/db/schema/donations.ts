@@ -40,6 +40,11 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set when a privacy erasure removed the donor's name, email and message: the gift itself stays
+     * for the ministry's accounts.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('donations_stripe_session_id_key').on(t.stripeSessionId),

@@ -8,5 +8,6 @@ export * from './inbox.ts';
 export * from './leader-applications.ts';
 export * from './leads.ts';
 export * from './outbox.ts';
+export * from './staff-records.ts';
 export * from './subscribers.ts';
 export * from './videos.ts';

@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Attachments as [{ filename, contentType, content (base64) }]. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra mail headers, e.g. List-Unsubscribe on newsletters (RFC 8058 one-click). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
