@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 
 export const REDACTED = '[redacted]';
 
-const SECRET_QUERY_PARAMS = /([?&](?:token|key|api_key|session_id|password)=)[^&#]*/gi;
+// `search`: a staff search of the inbox may quote a private prayer request word for word.
+const SECRET_QUERY_PARAMS = /([?&](?:token|key|api_key|session_id|password|search)=)[^&#]*/gi;
 
 export const redactPaths = [
   'req.headers.cookie',

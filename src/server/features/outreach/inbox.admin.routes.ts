@@ -1,0 +1,158 @@
+/**
+ * Staff inbox API (issue 9, point 2), every route staff-only and never cached:
+ * GET  /api/admin/messages/?status=open|handled|all&search=&page=&page_size=, GET/PATCH .../{id}/
+ * GET  /api/admin/prayer-requests/ (same), GET/PATCH .../{id}/
+ * GET  /api/admin/bible-study/?search=&page=&page_size=
+ * PATCH {handled: true|false} marks a record handled (idempotent) or reopens it. Nothing here logs a
+ * record's text: the pino redaction in logger.ts already drops bodies, and no handler logs at all.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INBOX_MESSAGES } from '#shared/admin-inbox-labels.ts';
+import {
+  bibleStudySignupPageSchema,
+  contactMessagePageSchema,
+  contactMessageSchema,
+  inboxHandleSchema,
+  inboxIdParamsSchema,
+  inboxListQuerySchema,
+  prayerRequestPageSchema,
+  prayerRequestSchema,
+} from '#shared/admin-inbox.ts';
+import { adminListQuerySchema } from '#shared/admin-subscribers.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { notFound } from '../../errors.ts';
+import { createInboxAdminService } from './inbox.admin.service.ts';
+
+const orNotFound = <T>(row: T | null, message: string): T => {
+  if (!row) throw notFound(message);
+  return row;
+};
+
+export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createInboxAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const staff = { access: 'staff' as const };
+  const security = [{ staffSession: [] }];
+  const tags = ['admin'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/messages/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first; open, handled or all; search name, email, subject, text',
+        security,
+        querystring: inboxListQuerySchema,
+        response: { 200: contactMessagePageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.listMessages(request.query),
+  );
+
+  app.get(
+    '/api/admin/messages/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'One contact message',
+        security,
+        params: inboxIdParamsSchema,
+        response: { 200: contactMessageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      orNotFound(await service.getMessage(request.params.id), INBOX_MESSAGES.messageNotFound),
+  );
+
+  app.patch(
+    '/api/admin/messages/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mark a contact message handled (idempotent) or reopen it',
+        security,
+        params: inboxIdParamsSchema,
+        body: inboxHandleSchema,
+        response: { 200: contactMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await service.setMessageHandled(request.params.id, request.body.handled),
+        INBOX_MESSAGES.messageNotFound,
+      ),
+  );
+
+  app.get(
+    '/api/admin/prayer-requests/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Prayer requests (private ones included, staff only), newest first; open, handled or all',
+        security,
+        querystring: inboxListQuerySchema,
+        response: { 200: prayerRequestPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.listPrayerRequests(request.query),
+  );
+
+  app.get(
+    '/api/admin/prayer-requests/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'One prayer request (the link in the staff email about a private one)',
+        security,
+        params: inboxIdParamsSchema,
+        response: { 200: prayerRequestSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      orNotFound(await service.getPrayerRequest(request.params.id), INBOX_MESSAGES.prayerNotFound),
+  );
+
+  app.patch(
+    '/api/admin/prayer-requests/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mark a prayer request handled (idempotent) or reopen it',
+        security,
+        params: inboxIdParamsSchema,
+        body: inboxHandleSchema,
+        response: { 200: prayerRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await service.setPrayerHandled(request.params.id, request.body.handled),
+        INBOX_MESSAGES.prayerNotFound,
+      ),
+  );
+
+  app.get(
+    '/api/admin/bible-study/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Bible study sign-ups, newest first; search name, email, phone or interests',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: bibleStudySignupPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.listBibleStudySignups(request.query),
+  );
+};

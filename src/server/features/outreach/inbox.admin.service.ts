@@ -1,0 +1,149 @@
+/**
+ * The staff inbox: contact messages and prayer requests (newest first, searchable, open / handled /
+ * all, each markable handled or reopened) and Bible study sign-ups. Staff-only through the routes in
+ * inbox.admin.routes.ts. Nothing here logs a record: prayer requests are private.
+ */
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BibleStudySignup, ContactMessage, InboxListQuery, PrayerRequest } from '#shared/admin-inbox.ts';
+import type { AdminListQuery } from '#shared/admin-subscribers.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { bibleStudySignups, contactMessages, prayerRequests } from '../../db/schema/index.ts';
+import { containsPattern, type Page } from '../admin/admin-subscribers.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+function matchesSearch(term: string, columns: AnyPgColumn[]): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+function statusFilter(status: InboxListQuery['status'], handledAt: AnyPgColumn): SQL | undefined {
+  if (status === 'open') return isNull(handledAt);
+  if (status === 'handled') return isNotNull(handledAt);
+  return undefined;
+}
+
+const toMessage = (row: typeof contactMessages.$inferSelect): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  created_at: iso(row.createdAt),
+  handled_at: isoOrNull(row.handledAt),
+});
+
+const toPrayer = (row: typeof prayerRequests.$inferSelect): PrayerRequest => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  request: row.request,
+  is_private: row.isPrivate,
+  created_at: iso(row.createdAt),
+  handled_at: isoOrNull(row.handledAt),
+});
+
+const toSignup = (row: typeof bibleStudySignups.$inferSelect): BibleStudySignup => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  interests: row.interests,
+  notifications_enabled: row.notificationsEnabled,
+  devotional_choice: row.devotionalChoice,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+export function createInboxAdminService({ db, clock }: { db: Database; clock: Clock }) {
+  /** Idempotent handling: a record already handled keeps the time it was first handled. */
+  const handledNowOrBefore = (handledAt: AnyPgColumn) =>
+    sql`coalesce(${handledAt}, ${clock.now().toISOString()}::timestamptz)`;
+
+  async function pageOf<Row, Out>(
+    query: AdminListQuery,
+    table: typeof contactMessages | typeof prayerRequests | typeof bibleStudySignups,
+    where: SQL | undefined,
+    toOut: (row: Row) => Out,
+  ): Promise<Page<Out>> {
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)) as Row[];
+    return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toOut) };
+  }
+
+  return {
+    listMessages(query: InboxListQuery): Promise<Page<ContactMessage>> {
+      const t = contactMessages;
+      const where = and(
+        statusFilter(query.status, t.handledAt),
+        matchesSearch(query.search, [t.name, t.email, t.subject, t.message]),
+      );
+      return pageOf(query, t, where, toMessage);
+    },
+
+    async getMessage(id: string): Promise<ContactMessage | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ? toMessage(row) : null;
+    },
+
+    async setMessageHandled(id: string, handled: boolean): Promise<ContactMessage | null> {
+      if (!isUuid(id)) return null;
+      const t = contactMessages;
+      const [row] = await db
+        .update(t)
+        .set({ handledAt: handled ? handledNowOrBefore(t.handledAt) : null })
+        .where(eq(t.id, id))
+        .returning();
+      return row ? toMessage(row) : null;
+    },
+
+    listPrayerRequests(query: InboxListQuery): Promise<Page<PrayerRequest>> {
+      const t = prayerRequests;
+      const where = and(
+        statusFilter(query.status, t.handledAt),
+        matchesSearch(query.search, [t.name, t.email, t.phone, t.request]),
+      );
+      return pageOf(query, t, where, toPrayer);
+    },
+
+    async getPrayerRequest(id: string): Promise<PrayerRequest | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(prayerRequests).where(eq(prayerRequests.id, id));
+      return row ? toPrayer(row) : null;
+    },
+
+    async setPrayerHandled(id: string, handled: boolean): Promise<PrayerRequest | null> {
+      if (!isUuid(id)) return null;
+      const t = prayerRequests;
+      const [row] = await db
+        .update(t)
+        .set({ handledAt: handled ? handledNowOrBefore(t.handledAt) : null })
+        .where(eq(t.id, id))
+        .returning();
+      return row ? toPrayer(row) : null;
+    },
+
+    listBibleStudySignups(query: AdminListQuery): Promise<Page<BibleStudySignup>> {
+      const t = bibleStudySignups;
+      const where = matchesSearch(query.search, [t.name, t.email, t.phone, t.interests]);
+      return pageOf(query, t, where, toSignup);
+    },
+  };
+}
+
+export type InboxAdminService = ReturnType<typeof createInboxAdminService>;
