@@ -36,6 +36,9 @@ export default [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('prayer-requests', 'routes/admin/prayer-requests.tsx'),
+    route('bible-study', 'routes/admin/bible-study.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -1,0 +1,227 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxStatusFromParam } from '#shared/admin-inbox-labels.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
+import { InboxReader } from './InboxReader.tsx';
+import { Badge, buttonClass, fieldClass, labelClass } from './styles.tsx';
+
+interface PageAnswer<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
+
+/**
+ * /admin/messages and /admin/prayer-requests: newest first, search, Open / Handled / All (Open by
+ * default), pages, and a reader per record. Everything lives in the URL (?status=&search=&page=&id=),
+ * so a reload keeps the view and ?id= from a staff email opens that record directly. Cards rather
+ * than a table: long free text reads well at 360px without sideways scrolling.
+ */
+export function InboxScreen<T extends InboxItem>({
+  kind,
+  heading,
+  intro,
+}: {
+  kind: InboxKind<T>;
+  heading: string;
+  intro: string;
+}) {
+  const formId = useId();
+  const [params, setParams] = useSearchParams();
+  const status = inboxStatusFromParam(params.get('status'));
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const openId = params.get('id');
+
+  const query = new URLSearchParams();
+  if (status !== 'open') query.set('status', status);
+  if (search) query.set('search', search);
+  if (page > 1) query.set('page', String(page));
+  const data = useAdminData<PageAnswer<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
+
+  function update(next: { status?: string; search?: string; page?: number; id?: string | null }) {
+    const merged = { status, search, page, id: openId, ...next };
+    const out: Record<string, string> = {};
+    if (merged.status !== 'open') out.status = merged.status;
+    if (merged.search) out.search = merged.search;
+    if (merged.page > 1) out.page = String(merged.page);
+    if (merged.id) out.id = merged.id;
+    setParams(out, { preventScrollReset: true });
+  }
+
+  const answer = data.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+  const statusWord = status === 'all' ? '' : `${INBOX_STATUS_LABELS[status].toLowerCase()} `;
+  const empty = search
+    ? `No ${statusWord}${kind.noun} match “${search}”.`
+    : status === 'open'
+      ? `No open ${kind.noun}. All caught up.`
+      : `No ${statusWord}${kind.noun}.`;
+
+  return (
+    <section aria-labelledby={`${formId}-title`} className="space-y-6">
+      <div>
+        <h1 id={`${formId}-title`} className="text-2xl font-bold">
+          {heading}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          aria-label={`Search ${kind.noun}`}
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('search');
+            update({ search: String(value ?? '').trim(), page: 1 });
+          }}
+        >
+          <div>
+            <label htmlFor={`${formId}-search`} className={labelClass}>
+              Search
+            </label>
+            <input
+              id={`${formId}-search`}
+              key={search}
+              name="search"
+              type="search"
+              defaultValue={search}
+              placeholder={kind.searchHint}
+              maxLength={200}
+              className={`${fieldClass} w-60`}
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            Search
+          </button>
+        </form>
+        <div>
+          <label htmlFor={`${formId}-status`} className={labelClass}>
+            Show
+          </label>
+          <select
+            id={`${formId}-status`}
+            value={status}
+            onChange={(event) => update({ status: event.target.value, page: 1 })}
+            className={fieldClass}
+          >
+            {INBOX_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {INBOX_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {data.status === 'loading' && !answer
+          ? 'Loading...'
+          : answer
+            ? `${answer.count} ${statusWord}${answer.count === 1 ? kind.single : kind.noun}${search ? ` matching “${search}”` : ''}`
+            : ''}
+      </p>
+      {data.status === 'error' ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {ADMIN_DATA_ERROR}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {answer ? (
+        answer.results.length === 0 ? (
+          <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-slate-700">
+            {empty}
+          </p>
+        ) : (
+          <ul aria-label={heading} aria-busy={data.status === 'loading'} className="space-y-3">
+            {answer.results.map((item) => (
+              <InboxCard key={item.id} kind={kind} item={item} onRead={() => update({ id: item.id })} />
+            ))}
+          </ul>
+        )
+      ) : null}
+
+      {answer && pages > 1 ? (
+        <nav aria-label={`${heading} pages`} className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page <= 1}
+            onClick={() => update({ page: page - 1 })}
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page >= pages}
+            onClick={() => update({ page: page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+
+      {openId ? (
+        <InboxReader
+          key={openId}
+          kind={kind}
+          id={openId}
+          onClose={() => update({ id: null })}
+          onChanged={data.reload}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function InboxCard<T extends InboxItem>({
+  kind,
+  item,
+  onRead,
+}: {
+  kind: InboxKind<T>;
+  item: T;
+  onRead: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="rounded-lg border border-slate-300 bg-white px-4 py-3 shadow-sm"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="break-words font-semibold text-slate-900">
+            {kind.title(item)}
+          </h2>
+          <div className="flex flex-wrap gap-1">
+            {kind.isPrivate(item) ? <Badge tone="private">Private</Badge> : null}
+            {item.handled_at ? <Badge tone="handled">Handled</Badge> : null}
+          </div>
+        </div>
+        <p className="mt-1 break-words text-sm text-slate-700">
+          {item.name} · <span className="break-all">{item.email}</span> · {formatInboxTime(item.created_at)}
+        </p>
+        <p className="mt-2 break-words text-sm text-slate-800">{excerpt(kind.text(item))}</p>
+        <button type="button" onClick={onRead} aria-describedby={titleId} className={`${buttonClass} mt-3`}>
+          Read
+        </button>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { pageMeta } from '#shared/seo.ts';
+import { InboxScreen } from '#client/features/admin/inbox/InboxScreen.tsx';
+import { contactMessagesKind } from '#client/features/admin/inbox/inbox-kinds.ts';
+import type { Route } from './+types/messages';
+
+/**
+ * /admin/messages: what visitors sent through /contact. The admin layout's loader guards the page;
+ * the data comes from the staff-only API, so a session that ends mid-visit returns to sign in.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Messages · Admin', path: '/admin/messages', noIndex: true, matches });
+}
+
+export default function AdminMessages() {
+  return (
+    <InboxScreen
+      kind={contactMessagesKind}
+      heading="Messages"
+      intro="Messages sent through the contact form. Read each one, reply, and mark it handled."
+    />
+  );
+}
