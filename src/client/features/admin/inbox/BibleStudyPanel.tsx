@@ -81,7 +81,7 @@ export function BibleStudyPanel({
               defaultValue={search}
               placeholder="Name, email, phone or interests"
               maxLength={200}
-              className={`${fieldClass} w-60`}
+              className={`${fieldClass} w-72 max-w-full`}
             />
           </div>
           <button type="submit" className={buttonClass}>

@@ -93,7 +93,7 @@ export function InboxScreen<T extends InboxItem>({
               defaultValue={search}
               placeholder={kind.searchHint}
               maxLength={200}
-              className={`${fieldClass} w-60`}
+              className={`${fieldClass} w-72 max-w-full`}
             />
           </div>
           <button type="submit" className={buttonClass}>
