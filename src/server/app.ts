@@ -14,6 +14,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
+import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
+import { donationsAdminRoutes } from './features/donations/donations.admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
   await app.register(adminSubscribersRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(donationsAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
 
