@@ -10,7 +10,7 @@ import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
 import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { AdminTable } from '../subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { donationColumns } from './donation-columns.tsx';
+import { DonationCards, donationColumns } from './donation-columns.tsx';
 import { DonationDetail } from './DonationDetail.tsx';
 
 export interface DonationFilters {
@@ -120,7 +120,7 @@ export function DonationsList({
               name="search"
               type="search"
               defaultValue={filters.search}
-              placeholder="Donor name, email or donation ID"
+              placeholder="Name, email or donation ID"
               maxLength={200}
               className={`${fieldClass} w-64 max-w-full`}
             />
@@ -168,13 +168,20 @@ export function DonationsList({
       ) : null}
 
       {answer ? (
-        <AdminTable
-          caption="Donations"
-          columns={donationColumns(setSelected)}
-          rows={answer.results}
-          empty="No donations match."
-          busy={data.status === 'loading'}
-        />
+        <>
+          <div className="md:hidden">
+            <DonationCards rows={answer.results} empty="No donations match." onDetails={setSelected} />
+          </div>
+          <div className="hidden md:block">
+            <AdminTable
+              caption="Donations"
+              columns={donationColumns(setSelected)}
+              rows={answer.results}
+              empty="No donations match."
+              busy={data.status === 'loading'}
+            />
+          </div>
+        </>
       ) : null}
 
       {answer && pages > 1 ? (

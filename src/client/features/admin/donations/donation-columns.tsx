@@ -23,7 +23,7 @@ export function DonorName({ donation }: { donation: AdminDonation }) {
   return donation.is_anonymous || donation.erased ? (
     <span className="italic text-slate-700">{donation.donor_name}</span>
   ) : (
-    <>{donation.donor_name}</>
+    <span>{donation.donor_name}</span>
   );
 }
 
@@ -52,4 +52,53 @@ export function donationColumns(onDetails: (donation: AdminDonation) => void): T
       ),
     },
   ];
+}
+
+/** The list on a phone: one card per gift instead of a wide table. */
+export function DonationCards({
+  rows,
+  empty,
+  onDetails,
+}: {
+  rows: AdminDonation[];
+  empty: string;
+  onDetails: (donation: AdminDonation) => void;
+}) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-slate-700">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Donations" className="space-y-3">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3 shadow-sm">
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="text-lg font-bold text-slate-900">{formatCents(row.amount_cents)}</span>
+            <StatusBadge status={row.payment_status} />
+          </div>
+          <p className="text-sm text-slate-800">
+            {categoryLabel(row.category)} · {formatAdminDate(row.created_at)}
+          </p>
+          <p className="text-sm text-slate-900 [overflow-wrap:anywhere]">
+            <DonorName donation={row} />
+            {row.donor_email ? <span className="text-slate-700"> · {row.donor_email}</span> : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => onDetails(row)}
+            className="mt-1 rounded text-sm font-semibold text-indigo-800 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
+          >
+            View
+            <span className="sr-only">
+              {' '}
+              the gift of {formatCents(row.amount_cents)} on {formatAdminDate(row.created_at)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
