@@ -39,6 +39,8 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('prayer-requests', 'routes/admin/prayer-requests.tsx'),
     route('bible-study', 'routes/admin/bible-study.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('donations', 'routes/admin/donations.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -14,6 +14,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
+import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
+import { donationsAdminRoutes } from './features/donations/donations.admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(houseChurchRoutes);
   await app.register(adminSubscribersRoutes);
   await app.register(inboxAdminRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(donationsAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
 

@@ -1,0 +1,45 @@
+import type { Dashboard } from '#shared/admin-dashboard-format.ts';
+import { addDays, shortDay } from '#shared/admin-dashboard-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import { dashboardCards } from './dashboard-cards.ts';
+import { MetricCard } from './MetricCard.tsx';
+import { UpcomingEvents } from './UpcomingEvents.tsx';
+
+/** The dashboard's content: loaded by the browser from the staff-only API (401 → sign in). */
+export function DashboardView() {
+  const data = useAdminData<Dashboard>('/api/admin/dashboard/');
+  const dashboard = data.data;
+
+  if (!dashboard) {
+    return data.status === 'error' ? (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {ADMIN_DATA_ERROR}{' '}
+        <button type="button" onClick={data.reload} className="font-semibold underline">
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p aria-live="polite" className="text-sm text-slate-700">
+        Loading...
+      </p>
+    );
+  }
+
+  const year = dashboard.window_end.slice(0, 4);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-700">
+        Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (Austin
+        time), compared with the 30 days before ({shortDay(addDays(dashboard.window_start, -30))} to{' '}
+        {shortDay(addDays(dashboard.window_start, -1))}).
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {dashboardCards(dashboard).map((card) => (
+          <MetricCard key={card.title} {...card} />
+        ))}
+      </div>
+      <UpcomingEvents events={dashboard.upcoming_events} />
+    </div>
+  );
+}

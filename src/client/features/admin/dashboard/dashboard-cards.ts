@@ -1,0 +1,99 @@
+/**
+ * What each dashboard card shows, worked out from the API's answer: a pure function, so the words
+ * and links are tested without a browser.
+ */
+import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/admin-dashboard-format.ts';
+import { formatCents } from '#shared/admin-donations-format.ts';
+import { dailySummary } from './DailyChart.tsx';
+import type { MetricCardProps } from './MetricCard.tsx';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function openCard(
+  title: string,
+  to: string,
+  trend: DashboardOpenTrend,
+  openWord: string,
+  arrivals: string,
+  windowStart: string,
+): MetricCardProps {
+  return {
+    title,
+    to,
+    value: String(trend.open),
+    caption: openWord,
+    extra: `${trend.current} received in the last 30 days`,
+    trend: trendText(trend.current, trend.previous),
+    chartLabel: dailySummary(arrivals, trend.daily, windowStart),
+    daily: trend.daily,
+  };
+}
+
+export function dashboardCards(data: Dashboard): MetricCardProps[] {
+  const start = data.window_start;
+  const { subscribers, leads, rsvps, donations } = data;
+  return [
+    {
+      title: 'New subscribers',
+      to: '/admin/subscribers',
+      value: String(subscribers.current),
+      caption: 'in the last 30 days',
+      trend: trendText(subscribers.current, subscribers.previous),
+      chartLabel: dailySummary('New subscribers', subscribers.daily, start),
+      daily: subscribers.daily,
+    },
+    {
+      title: 'Leads',
+      to: '/admin/subscribers?tab=devotional',
+      value: String(leads.current),
+      caption: 'devotional and event leads in the last 30 days',
+      trend: trendText(leads.current, leads.previous),
+      chartLabel: dailySummary('New leads', leads.daily, start),
+      daily: leads.daily,
+    },
+    {
+      title: 'RSVPs',
+      to: '/admin/events',
+      value: String(rsvps.current),
+      caption: 'seats reserved for upcoming events in the last 30 days',
+      extra: `${plural(rsvps.upcoming_seats, 'seat', 'seats')} held on upcoming events in all`,
+      trend: trendText(rsvps.current, rsvps.previous),
+      chartLabel: dailySummary('Seats reserved', rsvps.daily, start),
+      daily: rsvps.daily,
+    },
+    {
+      title: 'Donations',
+      to: '/admin/donations',
+      value: formatCents(donations.amount_cents),
+      caption: `from ${plural(donations.current, 'paid gift', 'paid gifts')} in the last 30 days`,
+      trend: trendText(donations.amount_cents, donations.previous_amount_cents, formatCents),
+      chartLabel: dailySummary('Paid gifts in dollars', donations.daily_amount_cents, start, formatCents),
+      daily: donations.daily_amount_cents,
+    },
+    openCard(
+      'Prayer requests',
+      '/admin/prayer-requests',
+      data.prayer_requests,
+      'open',
+      'Prayer requests',
+      start,
+    ),
+    openCard('Messages', '/admin/messages', data.messages, 'open', 'Contact messages', start),
+    openCard(
+      'Join requests',
+      '/admin/house-churches',
+      data.join_requests,
+      'waiting for a decision',
+      'Requests to join a house church',
+      start,
+    ),
+    openCard(
+      'Leader applications',
+      '/admin/house-churches',
+      data.applications,
+      'received or in review',
+      'Leader applications',
+      start,
+    ),
+  ];
+}

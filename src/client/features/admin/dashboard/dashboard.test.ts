@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '#shared/admin-dashboard-format.ts';
+import { addDays, trendText } from '#shared/admin-dashboard-format.ts';
+import { formatCents } from '#shared/admin-donations-format.ts';
+import { dailySummary } from './DailyChart.tsx';
+import { dashboardCards } from './dashboard-cards.ts';
+import { seatsText } from './UpcomingEvents.tsx';
+
+const zeros = () => Array.from({ length: 30 }, () => 0);
+const trend = (current: number, previous: number) => ({ current, previous, daily: zeros() });
+
+describe('dashboard words', () => {
+  it('says which way a figure moved against the previous 30 days', () => {
+    expect(trendText(12, 9)).toBe('Up 3 from 9 in the previous 30 days');
+    expect(trendText(2, 5)).toBe('Down 3 from 5 in the previous 30 days');
+    expect(trendText(4, 4)).toBe('Same as the previous 30 days (4)');
+    expect(trendText(5000, 2550, formatCents)).toBe('Up $24.50 from $25.50 in the previous 30 days');
+  });
+
+  it('counts calendar days across month ends and daylight saving changes', () => {
+    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
+    expect(addDays('2026-03-08', -1)).toBe('2026-03-07');
+    expect(addDays('2026-06-15', -29)).toBe('2026-05-17');
+  });
+
+  it('describes a daily chart in words: the period, the total and the busiest day', () => {
+    const daily = zeros();
+    daily[0] = 1;
+    daily[3] = 4;
+    expect(dailySummary('New subscribers', daily, '2026-05-17')).toBe(
+      'New subscribers per day, May 17 to Jun 15: 5 in all, the most on May 20 (4).',
+    );
+    expect(dailySummary('Messages', zeros(), '2026-05-17')).toBe('Messages per day, May 17 to Jun 15: none.');
+  });
+
+  it('shows seats against capacity, or no limit', () => {
+    expect(seatsText({ seats_taken: 6, capacity: 20 })).toBe('6 of 20 seats taken');
+    expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (no limit)');
+  });
+
+  it('builds one card per figure, each linking to the screen where it is handled', () => {
+    const open = (n: number) => ({ ...trend(n, 0), open: n });
+    const data: Dashboard = {
+      window_start: '2026-05-17',
+      window_end: '2026-06-15',
+      subscribers: trend(2, 1),
+      leads: trend(3, 3),
+      rsvps: { ...trend(3, 1), upcoming_seats: 4 },
+      donations: {
+        ...trend(1, 1),
+        amount_cents: 5000,
+        previous_amount_cents: 2550,
+        daily_amount_cents: zeros(),
+      },
+      prayer_requests: open(2),
+      messages: open(1),
+      join_requests: open(1),
+      applications: open(2),
+      upcoming_events: [],
+    };
+    const cards = dashboardCards(data);
+    expect(cards.map((card) => [card.title, card.to, card.value])).toEqual([
+      ['New subscribers', '/admin/subscribers', '2'],
+      ['Leads', '/admin/subscribers?tab=devotional', '3'],
+      ['RSVPs', '/admin/events', '3'],
+      ['Donations', '/admin/donations', '$50.00'],
+      ['Prayer requests', '/admin/prayer-requests', '2'],
+      ['Messages', '/admin/messages', '1'],
+      ['Join requests', '/admin/house-churches', '1'],
+      ['Leader applications', '/admin/house-churches', '2'],
+    ]);
+    expect(cards[3]!.caption).toBe('from 1 paid gift in the last 30 days');
+    expect(cards[2]!.extra).toBe('4 seats held on upcoming events in all');
+  });
+});

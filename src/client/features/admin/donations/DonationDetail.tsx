@@ -1,0 +1,59 @@
+import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/admin-donations-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { categoryLabel } from '#shared/donations-messages.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
+import { formatAdminDate } from '../subscribers/format.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import { DonorName, StatusBadge } from './donation-columns.tsx';
+
+/**
+ * One gift. For an anonymous gift staff see the email its receipt went to (to answer the donor
+ * about that gift), never the name; an erased gift shows neither.
+ */
+export function DonationDetail({ donation, onClose }: { donation: AdminDonation; onClose: () => void }) {
+  const data = useAdminData<AdminDonationDetail>(`/api/admin/donations/${donation.id}/`);
+  const detail = data.data;
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Amount', formatCents(donation.amount_cents)],
+    ['Category', categoryLabel(donation.category)],
+    ['Status', <StatusBadge key="s" status={donation.payment_status} />],
+    ['Started', formatAdminDate(donation.created_at)],
+    ['Paid', donation.paid_at ? formatAdminDate(donation.paid_at) : '—'],
+    ['Donor', <DonorName key="d" donation={donation} />],
+    ['Email', detail ? (detail.contact_email ?? '—') : '…'],
+    ['Message', detail ? (detail.message ?? '—') : '…'],
+    [
+      'Donation ID',
+      <span key="i" className="break-all font-mono text-xs">
+        {donation.id}
+      </span>,
+    ],
+  ];
+  return (
+    <AdminDialog title="Donation" onClose={onClose}>
+      {donation.is_anonymous && !donation.erased ? (
+        <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The donor asked to give anonymously. Use this email only to answer them about this gift.
+        </p>
+      ) : null}
+      {donation.erased ? (
+        <p className="mb-3 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          The donor&apos;s details were erased at their request; the gift stays in the accounts.
+        </p>
+      ) : null}
+      {data.status === 'error' ? (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-800">
+          {ADMIN_DATA_ERROR}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-800">{term}</dt>
+            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { type DonationFilters, DonationsList } from '#client/features/admin/donations/DonationsList.tsx';
+import { DonationTotals } from '#client/features/admin/donations/DonationTotals.tsx';
+import type { Route } from './+types/donations';
+
+/**
+ * /admin/donations: totals of paid gifts by category and month, and every donation (newest first,
+ * by status, searchable) with a CSV export. Filters and page live in the URL, so they survive a
+ * reload. The guard is the admin layout's loader; data comes from the staff-only API.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Donations · Admin', path: '/admin/donations', noIndex: true, matches });
+}
+
+const STATUSES = new Set(['pending', 'paid', 'failed', 'expired']);
+
+export default function AdminDonations() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const filters: DonationFilters = {
+    status: STATUSES.has(status) ? status : '',
+    search: params.get('search') ?? '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+
+  function changeFilters(next: Partial<DonationFilters>) {
+    const merged = { ...filters, ...next };
+    const query: Record<string, string> = {};
+    if (merged.status) query.status = merged.status;
+    if (merged.search) query.search = merged.search;
+    if (merged.page > 1) query.page = String(merged.page);
+    setParams(query, { preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby="donations-title" className="space-y-8">
+      <div>
+        <h1 id="donations-title" className="text-2xl font-bold">
+          Donations
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Gifts made on the giving page, and what has been received.
+        </p>
+      </div>
+      <DonationTotals />
+      <DonationsList filters={filters} onFiltersChange={changeFilters} />
+    </section>
+  );
+}

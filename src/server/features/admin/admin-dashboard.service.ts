@@ -1,0 +1,203 @@
+/**
+ * The staff dashboard: what arrived in the last 30 days against the 30 days before (per day, for a
+ * small chart), what is still open, and the next events with their seats. Days are calendar days in
+ * the ministry's time zone, counted from the injected clock, so tests can pin "now".
+ */
+import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { addDays, type Dashboard, DASHBOARD_DAYS, type DashboardTrend } from '#shared/admin-dashboard.ts';
+import { site } from '#shared/site.ts';
+import type { Clock } from '../../clock.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import {
+  contactMessages,
+  events,
+  houseChurchRegistrations,
+  leaderApplications,
+  prayerRequests,
+} from '../../db/schema/index.ts';
+
+const ZONE = site.timeZone;
+
+/** Today's date in the ministry's time zone, 'YYYY-MM-DD'. */
+export function ministryDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * Still to come: not ended yet (its end, or its start without an end), or a date still TBD. The
+ * events screen's own rule, written here because features do not import each other's internals.
+ */
+const upcomingSql = (now: Date) =>
+  sql`(${events.dateTbd} or coalesce(${events.endDate}, ${events.date}) >= ${now.toISOString()}::timestamptz)`;
+
+interface DayRow {
+  day: string;
+  n: number;
+  total: number;
+}
+
+export function createAdminDashboardService({ db, clock }: { db: Database; clock: Clock }) {
+  /**
+   * Rows per ministry day between `first` and `last` (inclusive) and not after `now`: their number
+   * and the sum of `value` (seats, cents). `at` is the row's moment; `from` and `where` select rows.
+   */
+  async function perDay(
+    at: SQL,
+    from: SQL,
+    where: SQL | undefined,
+    first: string,
+    last: string,
+    now: Date,
+    value: SQL = sql`1`,
+  ): Promise<Map<string, DayRow>> {
+    const local = sql`(${at} at time zone ${ZONE})`;
+    const rows = await queryRows<DayRow>(
+      db,
+      sql`select to_char(${local}, 'YYYY-MM-DD') as day, count(*)::int as n, coalesce(sum(${value}), 0)::int as total
+            from ${from}
+           where ${local}::date between ${first}::date and ${last}::date
+             and ${at} <= ${now.toISOString()}::timestamptz
+             ${where ? sql`and ${where}` : sql``}
+           group by 1`,
+    );
+    return new Map(
+      rows.map((row) => [row.day, { day: row.day, n: Number(row.n), total: Number(row.total) }]),
+    );
+  }
+
+  return {
+    async dashboard(): Promise<Dashboard> {
+      const now = clock.now();
+      const today = ministryDay(now);
+      const windowStart = addDays(today, -(DASHBOARD_DAYS - 1));
+      const previousStart = addDays(windowStart, -DASHBOARD_DAYS);
+      const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(windowStart, i));
+
+      /** The trend of a per-day map; `pick` chooses the count or the summed value. */
+      function trend(
+        map: Map<string, DayRow>,
+        pick: (row: DayRow) => number = (row) => row.n,
+      ): DashboardTrend {
+        let current = 0;
+        let previous = 0;
+        for (const row of map.values()) {
+          if (row.day >= windowStart) current += pick(row);
+          else previous += pick(row);
+        }
+        return { current, previous, daily: days.map((day) => (map.get(day) ? pick(map.get(day)!) : 0)) };
+      }
+      const range = (at: SQL, from: SQL, where?: SQL, value?: SQL) =>
+        perDay(at, from, where, previousStart, today, now, value);
+
+      const upcoming = upcomingSql(now);
+      const [
+        subscribers,
+        devotional,
+        eventLeadRows,
+        rsvps,
+        donations,
+        prayers,
+        messages,
+        joins,
+        applications,
+      ] = await Promise.all([
+        range(sql`subscribed_at`, sql`email_subscribers`),
+        range(sql`created_at`, sql`devotional_leads`),
+        range(sql`registered_at`, sql`event_leads`),
+        // Seats reserved on events that are still to come (declined answers take none).
+        range(
+          sql`r.created_at`,
+          sql`event_rsvps r join events on events.id = r.event_id`,
+          sql`r.attending and ${upcoming}`,
+          sql`r.guests`,
+        ),
+        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid'`, sql`amount_cents`),
+        range(sql`created_at`, sql`prayer_requests`),
+        range(sql`created_at`, sql`contact_messages`),
+        range(sql`created_at`, sql`house_church_registrations`),
+        range(sql`created_at`, sql`leader_applications`),
+      ]);
+
+      const [open] = await db
+        .select({
+          prayers:
+            sql<number>`(select count(*) from ${prayerRequests} where ${isNull(prayerRequests.handledAt)})`.mapWith(
+              Number,
+            ),
+          messages:
+            sql<number>`(select count(*) from ${contactMessages} where ${isNull(contactMessages.handledAt)})`.mapWith(
+              Number,
+            ),
+          joins:
+            sql<number>`(select count(*) from ${houseChurchRegistrations} where ${eq(houseChurchRegistrations.status, 'pending')})`.mapWith(
+              Number,
+            ),
+          applications:
+            sql<number>`(select count(*) from ${leaderApplications} where ${inArray(leaderApplications.status, ['received', 'reviewing'])})`.mapWith(
+              Number,
+            ),
+          upcomingSeats:
+            sql<number>`(select coalesce(sum(r.guests), 0) from event_rsvps r join events on events.id = r.event_id where r.attending and ${upcoming})`.mapWith(
+              Number,
+            ),
+        })
+        .from(sql`(select 1) as one`);
+
+      const nextEvents = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          date: events.date,
+          dateTbd: events.dateTbd,
+          rsvpLimit: events.rsvpLimit,
+          seats: sql<number>`coalesce((select sum(r.guests) from event_rsvps r where r.event_id = "events"."id" and r.attending), 0)::int`,
+        })
+        // "events"."id" written out: Drizzle leaves columns unqualified in a one-table select.
+        .from(events)
+        .where(upcoming)
+        .orderBy(asc(events.date), asc(events.id))
+        .limit(3);
+
+      const leadsDaily = trend(devotional);
+      const eventLeadsTrend = trend(eventLeadRows);
+      const donationCounts = trend(donations);
+      const donationAmounts = trend(donations, (row) => row.total);
+      return {
+        window_start: windowStart,
+        window_end: today,
+        subscribers: trend(subscribers),
+        leads: {
+          current: leadsDaily.current + eventLeadsTrend.current,
+          previous: leadsDaily.previous + eventLeadsTrend.previous,
+          daily: leadsDaily.daily.map((n, i) => n + eventLeadsTrend.daily[i]!),
+        },
+        rsvps: { ...trend(rsvps, (row) => row.total), upcoming_seats: open!.upcomingSeats },
+        donations: {
+          ...donationCounts,
+          amount_cents: donationAmounts.current,
+          previous_amount_cents: donationAmounts.previous,
+          daily_amount_cents: donationAmounts.daily,
+        },
+        prayer_requests: { ...trend(prayers), open: open!.prayers },
+        messages: { ...trend(messages), open: open!.messages },
+        join_requests: { ...trend(joins), open: open!.joins },
+        applications: { ...trend(applications), open: open!.applications },
+        upcoming_events: nextEvents.map((row) => ({
+          id: row.id,
+          title: row.title,
+          date: row.date.toISOString(),
+          date_tbd: row.dateTbd,
+          seats_taken: Number(row.seats),
+          capacity: row.rsvpLimit,
+        })),
+      };
+    },
+  };
+}
+
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;

@@ -1,0 +1,261 @@
+/**
+ * The staff dashboard over the real API and a real database, with "now" pinned: rows inside and
+ * outside the 30-day window (its edges in Chicago time), the previous 30 days, open items, the next
+ * events with their seats, and the staff-only guard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestClock } from '#tests/helpers/clock.ts';
+import { signInAsStaff } from '#tests/helpers/staff.ts';
+import {
+  contactMessages,
+  devotionalLeads,
+  donations,
+  emailSubscribers,
+  eventLeads,
+  eventRsvps,
+  events,
+  houseChurches,
+  houseChurchRegistrations,
+  leaderApplications,
+  prayerRequests,
+} from '../../db/schema/index.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
+
+const at = (iso: string) => new Date(iso);
+let tokens = 0;
+const subscriber = (email: string, subscribedAt: string) => ({
+  email,
+  source: 'newsletter' as const,
+  unsubscribeToken: `token-${++tokens}`,
+  subscribedAt: at(subscribedAt),
+});
+const event = (id: number, title: string, date: string, extra: Partial<typeof events.$inferInsert> = {}) => ({
+  id,
+  title,
+  description: 'About it',
+  location: 'Austin',
+  date: at(date),
+  ...extra,
+});
+const application = (email: string, status: 'received' | 'reviewing' | 'approved' | 'declined') => ({
+  firstName: 'Priscilla',
+  lastName: 'Tent',
+  email,
+  phone: '512-555-0100',
+  testimony: 'Saved by grace',
+  yearsSaved: 5,
+  ministryExperience: 'Hosting',
+  spiritualGifts: 'Hospitality',
+  reference1Name: 'A',
+  reference1Phone: '1',
+  reference1Email: 'a@example.org',
+  reference2Name: 'B',
+  reference2Phone: '2',
+  reference2Email: 'b@example.org',
+  statementOfFaithAgreed: true,
+  codeOfConductAgreed: true,
+  ministryGuidelinesAgreed: true,
+  status,
+  createdAt: at('2026-06-05T12:00:00Z'),
+});
+
+describe('staff dashboard', () => {
+  let t: TestApp;
+  let cookie: string;
+  // Noon in Austin (CDT) on June 15: the window is May 17 to June 15, the previous April 17 to May 16.
+  const clock = createTestClock(at('2026-06-15T17:00:00Z'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    cookie = await signInAsStaff(t);
+    await t.db.insert(emailSubscribers).values([
+      subscriber('today@example.org', '2026-06-15T16:00:00Z'),
+      // Midnight in Austin on May 17: the window's first minute.
+      subscriber('first-minute@example.org', '2026-05-17T05:00:00Z'),
+      // One minute earlier: May 16 in Austin, the previous 30 days.
+      subscriber('previous@example.org', '2026-05-17T04:59:00Z'),
+      subscriber('long-ago@example.org', '2026-01-01T12:00:00Z'),
+      // After "now": not counted yet.
+      subscriber('future@example.org', '2026-06-15T18:00:00Z'),
+    ]);
+    await t.db
+      .insert(devotionalLeads)
+      .values([{ name: 'Hannah', email: 'hannah@example.org', createdAt: at('2026-06-01T12:00:00Z') }]);
+    await t.db.insert(eventLeads).values([
+      { name: 'Eli', email: 'eli@example.org', phone: '1', registeredAt: at('2026-06-02T12:00:00Z') },
+      { name: 'Samuel', email: 'samuel@example.org', phone: '2', registeredAt: at('2026-05-01T12:00:00Z') },
+    ]);
+    await t.db
+      .insert(events)
+      .values([
+        event(1, 'Past night of worship', '2026-06-01T00:00:00Z'),
+        event(2, 'Revival weekend', '2026-06-20T23:00:00Z', { rsvpLimit: 40 }),
+        event(3, 'Prayer breakfast', '2026-06-18T13:00:00Z', { rsvpLimit: 12 }),
+        event(4, 'Retreat (date to come)', '2026-09-01T12:00:00Z', { dateTbd: true }),
+        event(5, 'Summer conference', '2026-07-10T14:00:00Z'),
+      ]);
+    await t.db.insert(eventRsvps).values([
+      { eventId: 2, name: 'A', email: 'a@example.org', guests: 3, createdAt: at('2026-06-10T12:00:00Z') },
+      {
+        eventId: 2,
+        name: 'B',
+        email: 'b@example.org',
+        guests: 2,
+        attending: false,
+        createdAt: at('2026-06-10T12:00:00Z'),
+      },
+      { eventId: 3, name: 'C', email: 'c@example.org', guests: 1, createdAt: at('2026-05-10T12:00:00Z') },
+      { eventId: 1, name: 'D', email: 'd@example.org', guests: 4, createdAt: at('2026-05-30T12:00:00Z') },
+    ]);
+    const gift = { name: 'Lydia', email: 'lydia@example.org', category: 'MISSIONS' as const };
+    await t.db.insert(donations).values([
+      { ...gift, amountCents: 5000, paymentStatus: 'paid', paidAt: at('2026-06-14T12:00:00Z') },
+      { ...gift, amountCents: 2550, paymentStatus: 'paid', paidAt: at('2026-05-05T12:00:00Z') },
+      { ...gift, amountCents: 1000, paymentStatus: 'pending', createdAt: at('2026-06-14T12:00:00Z') },
+      { ...gift, amountCents: 900, paymentStatus: 'failed', createdAt: at('2026-06-14T12:00:00Z') },
+    ]);
+    const person = { name: 'Anna', email: 'anna@example.org' };
+    await t.db.insert(prayerRequests).values([
+      { ...person, request: 'Healing', createdAt: at('2026-06-10T12:00:00Z') },
+      {
+        ...person,
+        request: 'Work',
+        createdAt: at('2026-06-11T12:00:00Z'),
+        handledAt: at('2026-06-12T12:00:00Z'),
+      },
+      { ...person, request: 'Family', createdAt: at('2026-03-01T12:00:00Z') },
+    ]);
+    await t.db.insert(contactMessages).values([
+      { ...person, subject: 'Hello', message: 'Hi', createdAt: at('2026-06-12T12:00:00Z') },
+      {
+        ...person,
+        subject: 'Old',
+        message: 'Hi',
+        createdAt: at('2026-04-20T12:00:00Z'),
+        handledAt: at('2026-04-21T12:00:00Z'),
+      },
+    ]);
+    await t.db
+      .insert(houseChurches)
+      .values([
+        {
+          id: 1,
+          name: 'Eastside',
+          city: 'Austin',
+          meetingDay: 'Sunday',
+          meetingTime: '18:00:00',
+          leaderName: 'Aquila',
+        },
+      ]);
+    const registrant = { houseChurchId: 1, firstName: 'Ruth', lastName: 'M', phone: '1' };
+    await t.db.insert(houseChurchRegistrations).values([
+      { ...registrant, email: 'ruth@example.org', createdAt: at('2026-06-01T12:00:00Z') },
+      {
+        ...registrant,
+        email: 'orpah@example.org',
+        status: 'approved',
+        createdAt: at('2026-06-02T12:00:00Z'),
+        decidedAt: at('2026-06-03T12:00:00Z'),
+      },
+    ]);
+    await t.db
+      .insert(leaderApplications)
+      .values([
+        application('one@example.org', 'received'),
+        application('two@example.org', 'reviewing'),
+        application('three@example.org', 'approved'),
+        application('four@example.org', 'declined'),
+      ]);
+  });
+  afterAll(() => t.close());
+
+  const get = (headers: Record<string, string> = { cookie }) =>
+    t.request({ method: 'GET', url: '/api/admin/dashboard/', headers });
+
+  it('counts the last 30 days against the 30 before, by days in Austin', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body.window_start).toBe('2026-05-17');
+    expect(body.window_end).toBe('2026-06-15');
+    expect(body.subscribers).toMatchObject({ current: 2, previous: 1 });
+    expect(body.subscribers.daily).toHaveLength(30);
+    expect(body.subscribers.daily[0]).toBe(1); // May 17, the first minute
+    expect(body.subscribers.daily[29]).toBe(1); // today
+    expect(body.subscribers.daily.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    // Devotional and event leads together.
+    expect(body.leads).toMatchObject({ current: 2, previous: 1 });
+    expect(body.leads.daily[15]).toBe(1); // June 1
+    expect(body.leads.daily[16]).toBe(1); // June 2
+  });
+
+  it('counts seats reserved for upcoming events only, declined answers taking none', async () => {
+    const { rsvps } = (await get()).json();
+    expect(rsvps).toMatchObject({ current: 3, previous: 1, upcoming_seats: 4 });
+    expect(rsvps.daily[24]).toBe(3); // June 10
+  });
+
+  it('counts paid gifts and their total; pending and failed ones do not count', async () => {
+    const { donations: gifts } = (await get()).json();
+    expect(gifts).toMatchObject({ current: 1, previous: 1, amount_cents: 5000, previous_amount_cents: 2550 });
+    expect(gifts.daily_amount_cents[28]).toBe(5000); // June 14
+  });
+
+  it('shows what is still open, and how fast new ones arrived', async () => {
+    const body = (await get()).json();
+    expect(body.prayer_requests).toMatchObject({ open: 2, current: 2, previous: 0 });
+    expect(body.messages).toMatchObject({ open: 1, current: 1, previous: 1 });
+    expect(body.join_requests).toMatchObject({ open: 1, current: 2, previous: 0 });
+    expect(body.applications).toMatchObject({ open: 2, current: 4, previous: 0 });
+  });
+
+  it('lists the next three events with seats taken and capacity', async () => {
+    const { upcoming_events } = (await get()).json();
+    expect(upcoming_events).toEqual([
+      {
+        id: 3,
+        title: 'Prayer breakfast',
+        date: '2026-06-18T13:00:00.000Z',
+        date_tbd: false,
+        seats_taken: 1,
+        capacity: 12,
+      },
+      {
+        id: 2,
+        title: 'Revival weekend',
+        date: '2026-06-20T23:00:00.000Z',
+        date_tbd: false,
+        seats_taken: 3,
+        capacity: 40,
+      },
+      {
+        id: 5,
+        title: 'Summer conference',
+        date: '2026-07-10T14:00:00.000Z',
+        date_tbd: false,
+        seats_taken: 0,
+        capacity: null,
+      },
+    ]);
+  });
+
+  it('moves with the clock: a day later the first day of the window has left it', async () => {
+    clock.set(at('2026-06-16T17:00:00Z'));
+    try {
+      // A day later the session has idled out: sign in again.
+      const body = (await get({ cookie: await signInAsStaff(t) })).json();
+      expect(body.window_start).toBe('2026-05-18');
+      expect(body.subscribers).toMatchObject({ current: 2, previous: 2 }); // "future" arrived, May 17 left
+    } finally {
+      clock.set(at('2026-06-15T17:00:00Z'));
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await get({});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe(NOT_SIGNED_IN_MESSAGE);
+  });
+});

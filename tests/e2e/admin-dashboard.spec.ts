@@ -1,0 +1,103 @@
+/**
+ * Staff open the dashboard (issue 9, point 1): the numbers on the cards are the server's counts and
+ * include what visitors just did (a sign-up, a paid gift), the next events show their seats, /admin
+ * shows the same screen, a card leads to its screen, and the page fits a phone.
+ */
+import type { Page } from '@playwright/test';
+import type { Dashboard } from '#shared/admin-dashboard-format.ts';
+import { formatCents } from '#shared/admin-donations-format.ts';
+import { give, subscribe } from './admin-data.ts';
+import { E2E_ADMIN } from './env.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+/** The dashboard's own answer, read as the page loads it. */
+function dashboardAnswer(page: Page): Promise<Dashboard> {
+  return page
+    .waitForResponse((response) => response.url().includes('/api/admin/dashboard/') && response.ok())
+    .then((response) => response.json() as Promise<Dashboard>);
+}
+
+test('the dashboard counts what came in, shows the next events and leads to each screen', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  await signIn(page, '/admin/dashboard');
+  const before = (await (await page.request.get('/api/admin/dashboard/')).json()) as Dashboard;
+
+  // Visitors act: one newsletter sign-up and one paid gift of $37.45.
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  await subscribe(page.request, origin, `dash.${tag}@example.org`);
+  await give(
+    page.request,
+    origin,
+    { amount: 37.45, name: `Dash ${tag}`, email: `dash.${tag}@example.org`, category: 'EVENTS' },
+    true,
+  );
+
+  const answer = dashboardAnswer(page);
+  await page.reload();
+  const data = await answer;
+  // What the visitors just did is counted (other journeys may add more at the same time).
+  expect(data.subscribers.current).toBeGreaterThanOrEqual(before.subscribers.current + 1);
+  expect(data.donations.current).toBeGreaterThanOrEqual(before.donations.current + 1);
+  expect(data.donations.amount_cents).toBeGreaterThanOrEqual(before.donations.amount_cents + 3745);
+  expect(data.donations.daily_amount_cents.at(-1)).toBeGreaterThanOrEqual(3745);
+
+  // The cards show exactly the server's numbers.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const card = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(card('New subscribers')).toContainText(String(data.subscribers.current));
+  await expect(card('Leads')).toContainText(String(data.leads.current));
+  await expect(card('RSVPs')).toContainText(`${data.rsvps.upcoming_seats} seats held on upcoming events`);
+  await expect(card('Donations')).toContainText(formatCents(data.donations.amount_cents));
+  await expect(card('Donations')).toContainText(`from ${data.donations.current} paid gift`);
+  await expect(card('Prayer requests')).toContainText(String(data.prayer_requests.open));
+  await expect(card('Messages')).toContainText(String(data.messages.open));
+  await expect(card('Join requests')).toContainText(String(data.join_requests.open));
+  await expect(card('Leader applications')).toContainText(String(data.applications.open));
+  // Each daily chart says in words what its bars show.
+  await expect(card('Donations').getByRole('img')).toHaveAccessibleName(
+    new RegExp(`^Paid gifts in dollars per day, .*: \\$[\\d,.]+ in all`),
+  );
+
+  // The next three events (the demo events are all still to come), with their seats.
+  const events = page.getByRole('region', { name: 'Next events' });
+  expect(data.upcoming_events).toHaveLength(3);
+  for (const event of data.upcoming_events) {
+    await expect(events.getByText(event.title, { exact: true })).toBeVisible();
+  }
+  const limited = data.upcoming_events.find((event) => event.capacity !== null);
+  if (limited)
+    await expect(events).toContainText(`${limited.seats_taken} of ${limited.capacity} seats taken`);
+
+  // Nothing sticks out sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expectAccessible(page, 'dashboard with data');
+
+  // A card is a way in: Donations leads to the donations screen.
+  await card('Donations').getByRole('link', { name: 'Donations' }).click();
+  await expect(page).toHaveURL(/\/admin\/donations$/);
+  await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
+
+  // /admin, where the brand link goes, is the same dashboard.
+  await page
+    .getByRole('link', { name: /Admin$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(card('New subscribers')).toBeVisible();
+  await card('Prayer requests').getByRole('link', { name: 'Prayer requests' }).click();
+  await expect(page).toHaveURL(/\/admin\/prayer-requests$/);
+});
