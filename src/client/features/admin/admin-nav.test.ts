@@ -23,6 +23,7 @@ describe('admin navigation', () => {
     expect(adminScreenLabel('/admin/prayer-requests/')).toBe('Prayer Requests');
     expect(adminScreenLabel('/admin/events/42')).toBe('Events');
     expect(adminScreenLabel('/admin/eventsx')).toBeNull();
-    expect(adminScreenLabel('/admin')).toBeNull();
+    expect(adminScreenLabel('/admin/')).toBe('Dashboard');
+    expect(adminScreenLabel('/admin')).toBe('Dashboard');
   });
 });

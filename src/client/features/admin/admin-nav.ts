@@ -18,5 +18,6 @@ export const ADMIN_NAV = [
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */
 export function adminScreenLabel(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return 'Dashboard'; // the admin home is the dashboard
   return ADMIN_NAV.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.label ?? null;
 }

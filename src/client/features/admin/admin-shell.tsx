@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '#shared/site.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_NAV, adminScreenLabel } from './admin-nav.ts';
 import { signOut } from './admin-api.ts';
 
 /**
@@ -10,6 +10,8 @@ import { signOut } from './admin-api.ts';
  */
 export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
   const navigate = useNavigate();
+  // '/admin' shows the dashboard, so its nav item is current there too.
+  const currentLabel = adminScreenLabel(useLocation().pathname);
   const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -58,16 +60,17 @@ export function AdminShell({ username, children }: { username: string; children:
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-2 text-sm">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  className={({ isActive }) =>
-                    `block rounded px-2.5 py-1.5 ${focusRing} ${
-                      isActive ? 'bg-white font-semibold text-slate-900' : 'text-slate-200 hover:bg-slate-800'
-                    }`
-                  }
+                  aria-current={item.label === currentLabel ? 'page' : undefined}
+                  className={`block rounded px-2.5 py-1.5 ${focusRing} ${
+                    item.label === currentLabel
+                      ? 'bg-white font-semibold text-slate-900'
+                      : 'text-slate-200 hover:bg-slate-800'
+                  }`}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
