@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** Extra mail headers, e.g. List-Unsubscribe on newsletters. */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
@@ -29,6 +31,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
@@ -151,6 +154,7 @@ export class OutboxWorker {
             contentType: a.contentType,
             content: Buffer.from(a.contentBase64, 'base64'),
           })),
+          headers: email.headers,
         });
         await db
           .update(emailOutbox)
