@@ -36,6 +36,8 @@ export default [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('newsletter/outbox', 'routes/admin/newsletter-outbox.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -16,6 +16,21 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
 /** Only these can be put back in the queue by staff: a sent email is never sent twice. */
 export const RETRYABLE_STATUSES: readonly OutboxStatusName[] = ['failed', 'held'];
 
+/** The subscriber sources a newsletter can go to (as in admin-subscribers.ts, without its zod). */
+export const NEWSLETTER_SOURCES = ['devotional', 'event', 'contact', 'newsletter', 'manual'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterSource, string> = {
+  devotional: 'Devotional',
+  event: 'Event',
+  contact: 'Contact',
+  newsletter: 'Newsletter',
+  manual: 'Manual',
+};
+
+/** Spec 8: an admin list could not be loaded (the same words as every admin list). */
+export const NEWSLETTER_DATA_ERROR = 'Failed to fetch data';
+
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
 
@@ -37,6 +52,7 @@ export const ADMIN_NEWSLETTER_MESSAGES = {
 } as const;
 
 /** The label for a list of subscriber sources, e.g. "Devotional, Newsletter". */
-export function sourcesLabel(sources: readonly string[], labels: Record<string, string>): string {
+export function sourcesLabel(sources: readonly string[]): string {
+  const labels: Record<string, string> = NEWSLETTER_SOURCE_LABELS;
   return sources.map((source) => labels[source] ?? source).join(', ');
 }

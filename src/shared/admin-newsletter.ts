@@ -3,10 +3,11 @@
  * /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
  */
 import { z } from 'zod';
-import { adminListQuerySchema, SUBSCRIBER_SOURCES } from './admin-subscribers.ts';
+import { adminListQuerySchema } from './admin-subscribers.ts';
 import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   BODY_MAX,
+  NEWSLETTER_SOURCES,
   OUTBOX_STATUSES,
   SUBJECT_MAX,
 } from './admin-newsletter-messages.ts';
@@ -54,9 +55,9 @@ export const newsletterComposeSchema = z.strictObject({
     .transform((value) => value.replace(/[\r\n]+/g, ' ')),
   body: z.string({ error: M.bodyRequired }).trim().min(1, M.bodyRequired).max(BODY_MAX, M.bodyTooLong),
   sources: z
-    .array(z.enum(SUBSCRIBER_SOURCES, { error: M.sourcesInvalid }), { error: M.sourcesRequired })
+    .array(z.enum(NEWSLETTER_SOURCES, { error: M.sourcesInvalid }), { error: M.sourcesRequired })
     .min(1, M.sourcesRequired)
-    .max(SUBSCRIBER_SOURCES.length, M.sourcesInvalid)
+    .max(NEWSLETTER_SOURCES.length, M.sourcesInvalid)
     .transform((sources) => [...new Set(sources)]),
   /** Made by the form when it opens: a second submit of the same form sends nothing more. */
   idempotency_key: z.uuid({ error: M.idempotencyKeyInvalid }),
@@ -76,7 +77,7 @@ export const newsletterCampaignPageSchema = page(newsletterCampaignSchema);
 
 /** Active (subscribed) people per source, for the compose form's live recipient count. */
 export const newsletterAudienceSchema = z.object({
-  by_source: z.array(z.object({ source: z.enum(SUBSCRIBER_SOURCES), active: z.number().int() })),
+  by_source: z.array(z.object({ source: z.enum(NEWSLETTER_SOURCES), active: z.number().int() })),
 });
 export type NewsletterAudience = z.infer<typeof newsletterAudienceSchema>;
 
