@@ -37,6 +37,12 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
   return row!.id;
 }
 
+/** True for an SMTP reply code 5xx: the server refused for good. */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** Delay before the next try after `attempts` failures; after the last one the email is 'failed'. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -163,7 +169,9 @@ export class OutboxWorker {
         log.info({ emailId: id, kind: email.kind, attempt: email.attempts }, 'email sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const delay = RETRY_DELAYS_MS[email.attempts - 1];
+        // A permanent refusal (SMTP 5xx, e.g. no such mailbox) will not change by waiting: it
+        // fails at once, for staff to look at and retry from the outbox screen.
+        const delay = isPermanentSmtpFailure(error) ? undefined : RETRY_DELAYS_MS[email.attempts - 1];
         await db
           .update(emailOutbox)
           .set(

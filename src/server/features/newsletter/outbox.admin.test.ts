@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/admin-newsletter.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { REJECT_ONCE_MARK, startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -167,6 +167,30 @@ describe('staff email outbox', () => {
     expect(response.statusCode).toBe(200);
     const mail = await smtp.waitForEmailTo('held@example.org');
     expect(mail.subject).toBe('Held welcome');
+  });
+
+  it('marks an email refused for good (SMTP 550) as failed at once, and a retry then delivers it', async () => {
+    const to = `ruth${REJECT_ONCE_MARK}@example.org`;
+    t.app.services.outbox.start();
+    expect(
+      (await t.request({ method: 'POST', url: '/api/newsletter/subscribe/', payload: { email: to } }))
+        .statusCode,
+    ).toBe(201);
+    await t.app.services.outbox.idle();
+    const failed = (await get('/api/admin/outbox/?status=failed')).json();
+    expect(failed.results).toEqual([
+      expect.objectContaining({ to_address: to, kind: 'newsletter.welcome', attempts: 1, status: 'failed' }),
+    ]);
+    expect(failed.results[0].last_error).toContain('550');
+
+    expect((await retry(failed.results[0].id)).statusCode).toBe(200);
+    const mail = await smtp.waitForEmailTo(to);
+    expect(mail.subject).toContain('Welcome');
+    await t.app.services.outbox.idle();
+    expect((await get('/api/admin/outbox/?status=sent')).json().results[0]).toMatchObject({
+      to_address: to,
+      attempts: 2,
+    });
   });
 
   it('refuses to retry a sent email (409) and leaves it sent', async () => {
