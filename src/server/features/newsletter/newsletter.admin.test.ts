@@ -17,9 +17,15 @@ import { NEWSLETTER_CAMPAIGN_KIND } from './newsletter.admin.emails.ts';
 
 const token = () => crypto.randomBytes(16).toString('hex');
 
-/** A header exactly as it arrived on the wire (mailparser folds List-* into one structured value). */
+/**
+ * A header as it arrived on the wire (mailparser merges List-* into one structured value), unfolded
+ * (a long header continues after CRLF and whitespace) with its whitespace runs made single spaces.
+ */
 const headerLine = (mail: ParsedMail, key: string) =>
-  mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+  mail.headerLines
+    .find((line) => line.key === key)
+    ?.line.replace(/\r?\n/g, '')
+    .replace(/\s+/g, ' ');
 
 describe('staff newsletter compose and send', () => {
   let smtp: FakeSmtp;
