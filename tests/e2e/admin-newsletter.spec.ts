@@ -60,6 +60,7 @@ test('staff send a newsletter that arrives with an unsubscribe link that works',
 
   await signIn(page, '/admin/newsletter');
   await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // Nothing goes out before the form is complete: the fields say what is missing.
   await page.getByRole('button', { name: 'Review and send' }).click();
@@ -129,6 +130,8 @@ test('staff retry a bounced email from the outbox and it arrives', async ({ page
   await expect(card).toContainText('Last error:');
   await expect(card).toContainText('550');
   await expectAccessible(page, 'outbox, failed filter');
+  // Cards, not a wide table: nothing scrolls sideways, even at 360px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await card.getByRole('button', { name: /^Retry/ }).click();
   await expect(page.getByText(`The email to ${address} is queued again`)).toBeVisible();

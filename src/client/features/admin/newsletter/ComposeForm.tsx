@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   BODY_MAX,
@@ -38,6 +38,8 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // A second click lands before React re-renders the disabled button: this ref stops it at once.
+  const inFlight = useRef(false);
 
   const activeIn = (source: NewsletterSource) =>
     audience.data?.by_source.find((row) => row.source === source)?.active ?? 0;
@@ -69,12 +71,16 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
   }
 
   async function send() {
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     try {
       const result = await sendNewsletter({ subject, body, sources, idempotency_key: key });
       setConfirming(false);
-      setSent(`Newsletter “${result.campaign.subject}” sent to ${plural(result.campaign.recipient_count)}.`);
+      // A duplicate: an earlier click already sent it (its answer was lost); nothing went out twice.
+      setSent(
+        `Newsletter “${result.campaign.subject}” ${result.duplicate ? 'was already sent' : 'sent'} to ${plural(result.campaign.recipient_count)}.`,
+      );
       setSubject('');
       setBody('');
       setSources([]);
@@ -93,6 +99,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
         setFormError(M.sendFailed);
       }
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
