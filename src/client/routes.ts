@@ -41,6 +41,8 @@ export default [
     route('bible-study', 'routes/admin/bible-study.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('donations', 'routes/admin/donations.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('newsletter/outbox', 'routes/admin/newsletter-outbox.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -22,6 +22,7 @@ import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxAdminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(donationsAdminRoutes);
+  await app.register(newsletterAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
 

@@ -9,6 +9,8 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing! Please check your inbox for a welcome email.',
   alreadySubscribed: "You're already on our list. Thank you for staying connected!",
   resubscribed: 'Welcome back! You are subscribed again.',
+  unsubscribed: 'You are unsubscribed and will not receive our emails any more.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;
 
 /** Spec section 9: the success message clears after this long. */

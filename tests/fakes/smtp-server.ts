@@ -21,16 +21,34 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
+/**
+ * An address containing this is refused permanently (550) the first time, and accepted after:
+ * a bounce that staff then retry (other processes, like the e2e server, cannot call failNext).
+ */
+export const REJECT_ONCE_MARK = '+reject-once';
+
 export async function startFakeSmtp(options: { port?: number; mailDir?: string } = {}): Promise<FakeSmtp> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let failuresLeft = 0;
   /** Names files uniquely even when two messages end in the same millisecond. */
   let written = 0;
+  /** Addresses refused once already (see REJECT_ONCE_MARK). */
+  const refusedOnce = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (to.includes(REJECT_ONCE_MARK) && !refusedOnce.has(to)) {
+        refusedOnce.add(to);
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** Extra mail headers, e.g. List-Unsubscribe on newsletters. */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
@@ -29,9 +31,16 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** True for an SMTP reply code 5xx: the server refused for good. */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Delay before the next try after `attempts` failures; after the last one the email is 'failed'. */
@@ -151,6 +160,7 @@ export class OutboxWorker {
             contentType: a.contentType,
             content: Buffer.from(a.contentBase64, 'base64'),
           })),
+          headers: email.headers,
         });
         await db
           .update(emailOutbox)
@@ -159,7 +169,9 @@ export class OutboxWorker {
         log.info({ emailId: id, kind: email.kind, attempt: email.attempts }, 'email sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const delay = RETRY_DELAYS_MS[email.attempts - 1];
+        // A permanent refusal (SMTP 5xx, e.g. no such mailbox) will not change by waiting: it
+        // fails at once, for staff to look at and retry from the outbox screen.
+        const delay = isPermanentSmtpFailure(error) ? undefined : RETRY_DELAYS_MS[email.attempts - 1];
         await db
           .update(emailOutbox)
           .set(

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string | null | undefined;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletters (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,6 +36,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         text: message.text,
         html: message.html ?? undefined,
         attachments: message.attachments,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),

@@ -12,6 +12,8 @@ import { NOT_SIGNED_IN_MESSAGE, type RouteAccessEntry } from '../../plugins/acce
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/hello/',
   'POST /api/newsletter/subscribe/',
+  'POST /api/newsletter/unsubscribe/', // RFC 8058 one-click from mail clients: the token is the proof
+  'GET /api/newsletter/unsubscribe/',
   'POST /api/contact/',
   'POST /api/prayer-request/',
   'POST /api/devotional-lead/',

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SPAM_REJECTED_MESSAGE, looksAutomated } from '#shared/form-guard.ts';
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '#shared/newsletter.ts';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+} from '#shared/newsletter.ts';
 import { AppError } from '../../errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 
@@ -23,5 +28,60 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { outcome, message } = await app.services.newsletter.subscribe(request.body);
       return reply.status(outcome === 'already_subscribed' ? 200 : 201).send({ message });
     },
+  );
+
+  await app.register(oneClickUnsubscribeRoutes);
+};
+
+/** The token in a newsletter's List-Unsubscribe address. */
+const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: NEWSLETTER_MESSAGES.invalidUnsubscribeLink }).min(1).max(200),
+});
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded)
+ * to the List-Unsubscribe address, from its own servers, so there is no session and no Origin.
+ * The token is the proof. A GET (a person opening the address) goes to the /unsubscribe page, which
+ * asks first, because mail scanners follow links.
+ */
+const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Form bodies are accepted and ignored here only: the token in the address decides.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+  const config = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/newsletter/unsubscribe/',
+    {
+      config,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'One-click unsubscribe (RFC 8058) with the token from List-Unsubscribe',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: newsletterSubscribeResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await app.services.newsletter.unsubscribe(request.query.token);
+      if (!result) throw new AppError(404, NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
+
+  app.get(
+    '/api/newsletter/unsubscribe/',
+    {
+      config,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Opened in a browser: the /unsubscribe page, which asks before unsubscribing',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 };

@@ -1,0 +1,90 @@
+import { NEWSLETTER_DATA_ERROR, sourcesLabel } from '#shared/admin-newsletter-messages.ts';
+import type { NewsletterCampaign } from '#shared/admin-newsletter.ts';
+import type { AdminData } from '../use-admin-data.ts';
+import { formatDateTime, type PageAnswer } from './newsletter-api.ts';
+import { buttonClass } from './styles.ts';
+
+/** Newsletters sent, newest first: subject, date, sources, recipients and who sent it. */
+export function CampaignList({
+  data,
+  page,
+  onPage,
+}: {
+  data: AdminData<PageAnswer<NewsletterCampaign>> & { reload: () => void };
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const answer = data.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+  return (
+    <section aria-labelledby="sent-newsletters-title" className="space-y-3">
+      <h2 id="sent-newsletters-title" className="text-lg font-bold">
+        Sent newsletters
+      </h2>
+      {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
+      {data.status === 'error' ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {NEWSLETTER_DATA_ERROR}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {answer && answer.results.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
+          No newsletters have been sent yet.
+        </p>
+      ) : null}
+      {answer && answer.results.length > 0 ? (
+        <ul aria-label="Sent newsletters" className="space-y-3">
+          {answer.results.map((campaign) => (
+            <li key={campaign.id} className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+              <p className="break-words font-semibold text-slate-900">{campaign.subject}</p>
+              <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Sent: </dt>
+                  <dd className="inline text-slate-700">{formatDateTime(campaign.created_at)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">To: </dt>
+                  <dd className="inline text-slate-700">
+                    {campaign.recipient_count} {campaign.recipient_count === 1 ? 'subscriber' : 'subscribers'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Sources: </dt>
+                  <dd className="inline text-slate-700">{sourcesLabel(campaign.sources)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">By: </dt>
+                  <dd className="inline text-slate-700">{campaign.sent_by}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {answer && pages > 1 ? (
+        <nav aria-label="Sent newsletter pages" className="flex items-center justify-between gap-3">
+          <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

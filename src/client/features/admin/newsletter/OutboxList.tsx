@@ -1,0 +1,256 @@
+import { useId, useState } from 'react';
+import {
+  ADMIN_NEWSLETTER_MESSAGES,
+  NEWSLETTER_DATA_ERROR,
+  OUTBOX_STATUS_LABELS,
+  OUTBOX_STATUSES,
+  type OutboxStatusName,
+  RETRYABLE_STATUSES,
+} from '#shared/admin-newsletter-messages.ts';
+import type { OutboxEmail } from '#shared/admin-newsletter.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
+import { formatDateTime, type PageAnswer, retryEmail } from './newsletter-api.ts';
+import { buttonClass } from './styles.ts';
+
+export interface OutboxFilters {
+  status: string;
+  search: string;
+  page: number;
+}
+
+export function outboxQuery(filters: OutboxFilters): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.search) query.set('search', filters.search);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query.size > 0 ? `?${query}` : '';
+}
+
+const STATUS_BADGE: Record<OutboxStatusName, string> = {
+  queued: 'bg-sky-100 text-sky-900',
+  sending: 'bg-indigo-100 text-indigo-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+  held: 'bg-amber-100 text-amber-900',
+};
+
+const fieldClass =
+  'mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600';
+
+/**
+ * Every email the site has queued, newest first, as cards (they read at 360px without sideways
+ * scrolling). Subjects only: bodies may hold a private prayer request and are never fetched.
+ */
+export function OutboxList({
+  filters,
+  onFiltersChange,
+}: {
+  filters: OutboxFilters;
+  onFiltersChange: (next: Partial<OutboxFilters>) => void;
+}) {
+  const id = useId();
+  const data = useAdminData<PageAnswer<OutboxEmail>>(`/api/admin/outbox/${outboxQuery(filters)}`);
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  async function retry(email: OutboxEmail) {
+    setRetrying(email.id);
+    setNotice(null);
+    try {
+      await retryEmail(email.id);
+      setNotice({
+        kind: 'ok',
+        text: `The email to ${email.to_address} is queued again and will be sent shortly.`,
+      });
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      const text =
+        error instanceof ApiError && error.fromServer && error.status < 500
+          ? error.message
+          : ADMIN_NEWSLETTER_MESSAGES.retryFailed;
+      setNotice({ kind: 'error', text });
+    } finally {
+      setRetrying(null);
+      data.reload();
+    }
+  }
+
+  const answer = data.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          aria-label="Search the outbox"
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('search');
+            onFiltersChange({ search: String(value ?? '').trim(), page: 1 });
+          }}
+        >
+          <div>
+            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id={`${id}-search`}
+              key={filters.search}
+              name="search"
+              type="search"
+              defaultValue={filters.search}
+              placeholder="Recipient or subject"
+              maxLength={200}
+              className={`${fieldClass} w-56`}
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            Search
+          </button>
+        </form>
+        <div>
+          <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(event) => onFiltersChange({ status: event.target.value, page: 1 })}
+            className={fieldClass}
+          >
+            <option value="">All statuses</option>
+            {OUTBOX_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {OUTBOX_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-live="polite" className="space-y-2">
+        {notice ? (
+          <p
+            className={`rounded-md border px-4 py-3 text-sm ${
+              notice.kind === 'ok'
+                ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+                : 'border-red-300 bg-red-50 text-red-800'
+            }`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-700">
+          {data.status === 'loading' && !answer
+            ? 'Loading...'
+            : answer
+              ? `${answer.count} ${answer.count === 1 ? 'email' : 'emails'}${filters.search ? ` matching “${filters.search}”` : ''}`
+              : ''}
+        </p>
+      </div>
+      {data.status === 'error' ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {NEWSLETTER_DATA_ERROR}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {answer && answer.results.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
+          {filters.status || filters.search
+            ? 'No emails match these filters.'
+            : 'No emails have been queued yet.'}
+        </p>
+      ) : null}
+      {answer && answer.results.length > 0 ? (
+        <ul aria-label="Emails" aria-busy={data.status === 'loading'} className="space-y-3">
+          {answer.results.map((email) => (
+            <li key={email.id} className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="break-words font-semibold text-slate-900">{email.subject}</p>
+                  <p className="break-all text-sm text-slate-700">To {email.to_address}</p>
+                </div>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[email.status]}`}
+                >
+                  {OUTBOX_STATUS_LABELS[email.status]}
+                </span>
+              </div>
+              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Kind: </dt>
+                  <dd className="inline break-all text-slate-700">{email.kind}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Attempts: </dt>
+                  <dd className="inline text-slate-700">{email.attempts}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Created: </dt>
+                  <dd className="inline text-slate-700">{formatDateTime(email.created_at)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-800">Sent: </dt>
+                  <dd className="inline text-slate-700">
+                    {email.sent_at ? formatDateTime(email.sent_at) : 'Not yet'}
+                  </dd>
+                </div>
+                {email.last_error ? (
+                  <div className="sm:col-span-2 lg:col-span-4">
+                    <dt className="inline font-semibold text-slate-800">Last error: </dt>
+                    <dd className="inline break-words text-red-800">{email.last_error}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {RETRYABLE_STATUSES.includes(email.status) ? (
+                <button
+                  type="button"
+                  className={`${buttonClass} mt-3`}
+                  disabled={retrying !== null}
+                  onClick={() => void retry(email)}
+                  aria-label={`Retry the email “${email.subject}” to ${email.to_address}`}
+                >
+                  {retrying === email.id ? 'Retrying...' : 'Retry'}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {answer && pages > 1 ? (
+        <nav aria-label="Outbox pages" className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={filters.page <= 1}
+            onClick={() => onFiltersChange({ page: filters.page - 1 })}
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {Math.min(filters.page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={filters.page >= pages}
+            onClick={() => onFiltersChange({ page: filters.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

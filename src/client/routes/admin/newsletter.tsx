@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import type { NewsletterCampaign } from '#shared/admin-newsletter.ts';
+import { CampaignList } from '#client/features/admin/newsletter/CampaignList.tsx';
+import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
+import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';
+import type { PageAnswer } from '#client/features/admin/newsletter/newsletter-api.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import type { Route } from './+types/newsletter';
+
+/**
+ * /admin/newsletter (issue 9, point 5): compose a newsletter to the active subscribers of chosen
+ * sources, confirm, send through the outbox; below, the newsletters sent. The email outbox is the
+ * sibling screen /admin/newsletter/outbox. Data comes from the staff-only API in the browser.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'Newsletter · Admin', path: '/admin/newsletter', noIndex: true, matches });
+}
+
+export default function AdminNewsletter() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const campaigns = useAdminData<PageAnswer<NewsletterCampaign>>(
+    `/api/admin/newsletters/${page > 1 ? `?page=${page}` : ''}`,
+  );
+
+  return (
+    <section aria-labelledby="newsletter-title" className="space-y-6">
+      <div>
+        <h1 id="newsletter-title" className="text-2xl font-bold">
+          Newsletter
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Write to your subscribers, and see every email the site sends.
+        </p>
+      </div>
+      <NewsletterNav />
+      <ComposeForm onSent={campaigns.reload} />
+      <CampaignList
+        data={campaigns}
+        page={page}
+        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
+      />
+    </section>
+  );
+}

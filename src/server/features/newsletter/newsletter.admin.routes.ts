@@ -1,0 +1,116 @@
+/**
+ * Staff-only email outbox and newsletter compose (issue 9, point 5):
+ * GET  /api/admin/outbox/?status=&search=&page=&page_size=   every email, newest first (no bodies)
+ * POST /api/admin/outbox/:id/retry/                          failed or held → queued, due now
+ * GET  /api/admin/newsletters/                               newsletters sent, newest first
+ * GET  /api/admin/newsletters/audience/                      active subscribers per source
+ * POST /api/admin/newsletters/                               send one (idempotent by the form's key)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  newsletterAudienceSchema,
+  newsletterCampaignPageSchema,
+  newsletterComposeSchema,
+  newsletterSendResponseSchema,
+  outboxEmailPageSchema,
+  outboxEmailParamsSchema,
+  outboxEmailSchema,
+  outboxListQuerySchema,
+} from '#shared/admin-newsletter.ts';
+import { adminListQuerySchema } from '#shared/admin-subscribers.ts';
+import { createNewsletterAdminService } from './newsletter.admin.service.ts';
+import { createOutboxAdminService } from './outbox.admin.service.ts';
+
+export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    onEmailQueued: () => app.services.outbox.kick(),
+  };
+  const outbox = createOutboxAdminService(deps);
+  const newsletters = createNewsletterAdminService({ ...deps, publicUrl: app.deps.config.publicUrl });
+  const staff = { access: 'staff' as const };
+  const security = [{ staffSession: [] }];
+  const tags = ['admin'];
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/outbox/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Every email in the outbox, newest first; filter by status, search recipient or subject',
+        security,
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxEmailPageSchema },
+      },
+    },
+    async (request) => outbox.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/retry/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Put a failed or held email back in the queue, due now (409 when already sent)',
+        security,
+        params: outboxEmailParamsSchema,
+        response: { 200: outboxEmailSchema },
+      },
+    },
+    async (request) => outbox.retry(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/newsletters/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Newsletters sent, newest first',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: newsletterCampaignPageSchema },
+      },
+    },
+    async (request) => newsletters.listCampaigns(request.query),
+  );
+
+  app.get(
+    '/api/admin/newsletters/audience/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Active (subscribed) people per subscriber source',
+        security,
+        response: { 200: newsletterAudienceSchema },
+      },
+    },
+    async () => newsletters.audience(),
+  );
+
+  app.post(
+    '/api/admin/newsletters/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Send a newsletter to the active subscribers of the chosen sources, through the outbox',
+        security,
+        body: newsletterComposeSchema,
+        response: { 200: newsletterSendResponseSchema, 201: newsletterSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await newsletters.send(request.body, request.staff!.username);
+      return reply.status(result.duplicate ? 200 : 201).send(result);
+    },
+  );
+};

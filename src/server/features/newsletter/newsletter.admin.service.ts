@@ -1,0 +1,136 @@
+/**
+ * Newsletters staff compose: who would receive one (active subscribers per source), the ones sent,
+ * and the send itself. A send is one transaction: the campaign row, one outbox email per active
+ * subscriber of the chosen sources, and their sent counts; so it happens wholly or not at all.
+ * The form's idempotency key is the campaign's id, so a double click or a resubmit sends once.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ADMIN_NEWSLETTER_MESSAGES,
+  type NewsletterAudience,
+  type NewsletterCampaign,
+  type NewsletterComposeInput,
+  type NewsletterSendResponse,
+} from '#shared/admin-newsletter.ts';
+import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin-subscribers.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { AppError } from '../../errors.ts';
+import type { Page } from '../admin/admin-subscribers.service.ts';
+import { newsletterCampaignEmail } from './newsletter.admin.emails.ts';
+
+export interface NewsletterAdminDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  onEmailQueued: () => void;
+}
+
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+const toCampaign = (row: CampaignRow): NewsletterCampaign => ({
+  id: row.id,
+  subject: row.subject,
+  sources: row.sources,
+  recipient_count: row.recipientCount,
+  sent_by: row.sentBy,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueued }: NewsletterAdminDeps) {
+  const token = (value: string) => encodeURIComponent(value);
+
+  return {
+    async audience(): Promise<NewsletterAudience> {
+      const rows = await db
+        .select({ source: emailSubscribers.source, active: count() })
+        .from(emailSubscribers)
+        .where(eq(emailSubscribers.subscribed, true))
+        .groupBy(emailSubscribers.source);
+      const bySource = new Map(rows.map((row) => [row.source, row.active]));
+      return {
+        by_source: SUBSCRIBER_SOURCES.map((source) => ({ source, active: bySource.get(source) ?? 0 })),
+      };
+    },
+
+    async listCampaigns(query: AdminListQuery): Promise<Page<NewsletterCampaign>> {
+      const [total] = await db.select({ n: count() }).from(newsletterCampaigns);
+      const rows = await db
+        .select()
+        .from(newsletterCampaigns)
+        .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toCampaign) };
+    },
+
+    async send(input: NewsletterComposeInput, sentBy: string): Promise<NewsletterSendResponse> {
+      const result = await db.transaction(async (tx) => {
+        const recipients = await tx
+          .select({
+            id: emailSubscribers.id,
+            email: emailSubscribers.email,
+            unsubscribeToken: emailSubscribers.unsubscribeToken,
+          })
+          .from(emailSubscribers)
+          .where(and(eq(emailSubscribers.subscribed, true), inArray(emailSubscribers.source, input.sources)))
+          .orderBy(emailSubscribers.subscribedAt);
+        // A concurrent submit of the same form waits here for the first to commit, then finds it.
+        const [campaign] = await tx
+          .insert(newsletterCampaigns)
+          .values({
+            id: input.idempotency_key,
+            subject: input.subject,
+            body: input.body,
+            sources: input.sources,
+            recipientCount: recipients.length,
+            sentBy,
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing({ target: newsletterCampaigns.id })
+          .returning();
+        if (!campaign) {
+          const [existing] = await tx
+            .select()
+            .from(newsletterCampaigns)
+            .where(eq(newsletterCampaigns.id, input.idempotency_key));
+          return { campaign: toCampaign(existing!), duplicate: true };
+        }
+        if (recipients.length === 0) {
+          throw new AppError(400, ADMIN_NEWSLETTER_MESSAGES.noRecipients, {
+            sources: [ADMIN_NEWSLETTER_MESSAGES.noRecipients],
+          });
+        }
+        for (const recipient of recipients) {
+          await enqueueEmail(
+            tx,
+            newsletterCampaignEmail({
+              to: recipient.email,
+              subject: input.subject,
+              body: input.body,
+              unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token(recipient.unsubscribeToken)}`,
+              oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe/?token=${token(recipient.unsubscribeToken)}`,
+              siteUrl: publicUrl,
+            }),
+          );
+        }
+        await tx
+          .update(emailSubscribers)
+          .set({ totalEmailsSent: sql`${emailSubscribers.totalEmailsSent} + 1` })
+          .where(
+            inArray(
+              emailSubscribers.id,
+              recipients.map((recipient) => recipient.id),
+            ),
+          );
+        return { campaign: toCampaign(campaign), duplicate: false };
+      });
+      if (!result.duplicate) onEmailQueued();
+      return result;
+    },
+  };
+}
+
+export type NewsletterAdminService = ReturnType<typeof createNewsletterAdminService>;

@@ -1,0 +1,120 @@
+/**
+ * The email outbox as staff see it: every email newest first, filtered by status, searched by
+ * recipient or subject; and the retry that puts a failed or held email back in the queue. Bodies
+ * are never read here: a staff copy of a private prayer request carries its text.
+ */
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import {
+  ADMIN_NEWSLETTER_MESSAGES,
+  type OutboxEmail,
+  type OutboxListQuery,
+  RETRYABLE_STATUSES,
+} from '#shared/admin-newsletter.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { containsPattern, type Page } from '../admin/admin-subscribers.service.ts';
+
+const listColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+};
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+type ListRow = Pick<
+  OutboxRow,
+  | 'id'
+  | 'kind'
+  | 'toAddress'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
+>;
+
+function toOutboxEmail(row: ListRow): OutboxEmail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to_address: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  };
+}
+
+export interface OutboxAdminDeps {
+  db: Database;
+  clock: Clock;
+  /** Wakes the outbox worker after a retry commits. */
+  onEmailQueued: () => void;
+}
+
+export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdminDeps) {
+  return {
+    async list(query: OutboxListQuery): Promise<Page<OutboxEmail>> {
+      const t = emailOutbox;
+      const pattern = query.search ? containsPattern(query.search) : null;
+      const where = and(
+        query.status ? eq(t.status, query.status) : undefined,
+        pattern ? or(ilike(t.toAddress, pattern), ilike(t.subject, pattern)) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(t).where(where);
+      const rows = await db
+        .select(listColumns)
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return {
+        count: total!.n,
+        page: query.page,
+        page_size: query.page_size,
+        results: rows.map(toOutboxEmail),
+      };
+    },
+
+    /** Failed or held → queued and due now. One statement, so two clicks cannot both queue it. */
+    async retry(id: string): Promise<OutboxEmail> {
+      const [row] = await db
+        .update(emailOutbox)
+        .set({ status: 'queued', nextAttemptAt: clock.now() })
+        .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, [...RETRYABLE_STATUSES])))
+        .returning(listColumns);
+      if (row) {
+        onEmailQueued();
+        return toOutboxEmail(row);
+      }
+      const [current] = await db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      if (!current) throw new AppError(404, ADMIN_NEWSLETTER_MESSAGES.emailNotFound);
+      throw new AppError(
+        409,
+        current.status === 'sent'
+          ? ADMIN_NEWSLETTER_MESSAGES.retrySent
+          : ADMIN_NEWSLETTER_MESSAGES.retryNotRetryable,
+      );
+    },
+  };
+}
+
+export type OutboxAdminService = ReturnType<typeof createOutboxAdminService>;
