@@ -3,26 +3,23 @@
  * the query every list accepts, the rows it returns, and the statistics. snake_case as in section 7.
  */
 import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  SUBSCRIBER_SOURCES,
+} from './admin-subscribers-format.ts';
 
-export const SUBSCRIBER_SOURCES = ['devotional', 'event', 'contact', 'newsletter', 'manual'] as const;
-export type SubscriberSourceName = (typeof SUBSCRIBER_SOURCES)[number];
-
-export const SUBSCRIBER_SOURCE_LABELS: Record<SubscriberSourceName, string> = {
-  devotional: 'Devotional',
-  event: 'Event',
-  contact: 'Contact',
-  newsletter: 'Newsletter',
-  manual: 'Manual',
-};
-
-export const DEVOTIONAL_SOURCE_LABELS: Record<string, string> = {
-  whom_will_god_glorify_devotional: 'Whom Will God Glorify (30-day)',
-  avoiding_untimely_death_devotional: 'Avoiding Untimely Death (7-day)',
-  general_devotional: 'General devotional',
-};
-
-export const ADMIN_PAGE_SIZE_DEFAULT = 25;
-export const ADMIN_PAGE_SIZE_MAX = 200;
+export {
+  ADMIN_DATA_ERROR,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  DEVOTIONAL_SOURCE_LABELS,
+  openRatePercent,
+  SIGNUP_MONTHS,
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+  type SubscriberSourceName,
+} from './admin-subscribers-format.ts';
 
 /** ?page=&page_size=&search= on every list; bad values are refused, not guessed at. */
 export const adminListQuerySchema = z.strictObject({
@@ -101,8 +98,6 @@ export const eventLeadSchema = z.object({
 export type EventLead = z.infer<typeof eventLeadSchema>;
 export const eventLeadPageSchema = page(eventLeadSchema);
 
-export const SIGNUP_MONTHS = 12;
-
 export const subscriberStatsSchema = z.object({
   total_subscribers: z.number().int(),
   active_subscribers: z.number().int(),
@@ -114,11 +109,3 @@ export const subscriberStatsSchema = z.object({
   signups_by_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
 });
 export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
-
-/** Spec 3: opened divided by sent, as a rounded percent; no emails sent yet reads 0%. */
-export function openRatePercent(opened: number, sent: number): number {
-  return sent > 0 ? Math.round((opened / sent) * 100) : 0;
-}
-
-/** Spec 8: an admin list could not be loaded. */
-export const ADMIN_DATA_ERROR = 'Failed to fetch data';

@@ -1,6 +1,6 @@
 import type { Dashboard } from '#shared/admin-dashboard-format.ts';
 import { addDays, shortDay } from '#shared/admin-dashboard-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { dashboardCards } from './dashboard-cards.ts';
 import { MetricCard } from './MetricCard.tsx';

@@ -1,5 +1,5 @@
 import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { categoryLabel } from '#shared/donations-messages.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { formatAdminDate } from '../subscribers/format.ts';

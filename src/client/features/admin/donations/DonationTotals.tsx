@@ -1,5 +1,5 @@
 import { type DonationTotals as Totals, formatCents, monthName } from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { categoryLabel } from '#shared/donations-messages.ts';
 import { useAdminData } from '../use-admin-data.ts';
 

@@ -6,7 +6,7 @@ import {
   DONATION_PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { AdminTable } from '../subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';

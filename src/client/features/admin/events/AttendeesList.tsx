@@ -1,4 +1,4 @@
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { formatAdminDate } from '../subscribers/format.ts';
 import { AdminTable } from '../subscribers/AdminTable.tsx';

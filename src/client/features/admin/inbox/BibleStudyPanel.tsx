@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { BibleStudySignup } from '#shared/admin-inbox.ts';
 import { csvFileName, toCsv } from '#shared/admin-csv.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatInboxTime } from './inbox-kinds.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '#client/lib/api.ts';
 import { INBOX_MESSAGES } from '#shared/admin-inbox-labels.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { setHandled } from './inbox-api.ts';

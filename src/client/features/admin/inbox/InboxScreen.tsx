@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxStatusFromParam } from '#shared/admin-inbox-labels.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
 import { InboxReader } from './InboxReader.tsx';

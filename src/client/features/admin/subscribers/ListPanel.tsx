@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { csvFileName, toCsv } from '#shared/admin-csv.ts';
-import { ADMIN_DATA_ERROR, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/admin-subscribers.ts';
+import {
+  ADMIN_DATA_ERROR,
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+} from '#shared/admin-subscribers-format.ts';
 import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { AdminTable } from './AdminTable.tsx';

@@ -4,8 +4,8 @@ import {
   ADMIN_DATA_ERROR,
   openRatePercent,
   SUBSCRIBER_SOURCE_LABELS,
-  type SubscriberStats,
-} from '#shared/admin-subscribers.ts';
+} from '#shared/admin-subscribers-format.ts';
+import type { SubscriberStats } from '#shared/admin-subscribers.ts';
 import { downloadText } from '../csv-download.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { SignupsChart } from './SignupsChart.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuery } from './ListPanel.tsx';
 import { statsRows } from './StatsPanel.tsx';
 import { tabFromParam } from './tabs.ts';
-import { openRatePercent } from '#shared/admin-subscribers.ts';
+import { openRatePercent } from '#shared/admin-subscribers-format.ts';
 
 describe('subscribers screen', () => {
   it('asks the API with the chosen filters, the source only where it applies', () => {

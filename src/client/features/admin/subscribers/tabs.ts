@@ -4,13 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '#shared/admin-csv.ts';
-import {
-  DEVOTIONAL_SOURCE_LABELS,
-  type DevotionalLead,
-  type EmailSubscriber,
-  type EventLead,
-  SUBSCRIBER_SOURCE_LABELS,
-} from '#shared/admin-subscribers.ts';
+import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin-subscribers-format.ts';
+import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/admin-subscribers.ts';
 import { formatAdminDate, humanize, yesNo } from './format.ts';
 
 export const SUBSCRIBER_TABS = [
