@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
+import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
   await app.register(adminSubscribersRoutes);
+  await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
 
