@@ -36,6 +36,7 @@ export default [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

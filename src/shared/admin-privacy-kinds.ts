@@ -42,6 +42,8 @@ export const PRIVACY_MESSAGES = {
   nothingHeld: 'Nothing is held about this address.',
   nothingToErase: 'Nothing is held about this address, so there was nothing to erase.',
   erased: 'Everything held about this address has been erased.',
+  failed: 'The request failed. Please check your connection and try again.',
+  logFailed: 'Failed to fetch data',
 } as const;
 
 export interface PrivacyLogEntry {
