@@ -1,8 +1,18 @@
 /**
  * Privacy requests for one email address (issue 9, point 7): what is held, an export of all of it,
- * and an erasure in one transaction. Donations stay for the accounts with the donor's name, email
- * and message removed. Every export and erasure is written to privacy_log under a keyed hash of the
- * address (never the address), and one app log line without it.
+ * and an erasure in one transaction. Every export and erasure is written to privacy_log under a
+ * keyed hash of the address (never the address), and one app log line without it.
+ *
+ * Decisions:
+ * - Donations stay for the accounts: name becomes 'Erased' (the column is NOT NULL), email becomes
+ *   '' (so no later lookup matches it), message is removed, erased_at is set; amount, category,
+ *   status and dates are kept.
+ * - The outbox: every email to the address, and every email quoting it (staff notifications), is
+ *   deleted whatever its status; keeping a sent row with a blank body would still keep the address.
+ * - The export leaves out internal keys: unsubscribe tokens, Stripe ids, mail headers (they carry
+ *   unsubscribe tokens), attachment bytes (our own PDFs; their names are listed), retry bookkeeping.
+ * - An erasure that finds nothing is answered as such and not logged (nothing was erased).
+ * - Applications naming the person as a reference belong to the applicant and are left alone.
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';

@@ -2,6 +2,7 @@
  * Privacy lookup, export and erasure over the real API and a real database, with the app's own log
  * captured: one person seeded across every table and a second who must be left untouched.
  */
+import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -162,6 +163,8 @@ describe('staff privacy: look up, export and erase one address', () => {
       counts: FULL_COUNTS,
     });
     expect(entry!.emailHash).toMatch(/^[0-9a-f]{64}$/);
+    // Keyed: a plain hash of a guessed address does not find it.
+    expect(entry!.emailHash).not.toBe(crypto.createHash('sha256').update(ruth).digest('hex'));
     expect(JSON.stringify(entry)).not.toContain('ruth');
   });
 
