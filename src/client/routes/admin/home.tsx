@@ -7,6 +7,7 @@ import type { Route } from './+types/home';
 const READY: Record<string, string> = {
   '/admin/events': 'Create and edit events, see who is coming.',
   '/admin/subscribers': 'Email subscribers, devotional and event leads, statistics and CSV exports.',
+  '/admin/privacy': 'Export or erase what is held about one email address; the privacy log.',
 };
 
 export function meta({ matches }: Route.MetaArgs) {
