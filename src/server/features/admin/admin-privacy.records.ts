@@ -23,9 +23,15 @@ import {
 /** lower(column) = key, where key is already lower-cased. */
 export const emailIs = (column: AnyPgColumn, key: string): SQL => sql`lower(${column}) = ${key}`;
 
-/** Position search, not LIKE: an address with % or _ in it matches only itself. */
+/** The address as a regular expression matching only itself (its dots are literal). */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The address as a whole word in a text: a@b.co is not found inside aa@b.co or a@b.com, so an
+ * erasure never removes mail about someone else.
+ */
 const mentions = (column: AnyPgColumn, key: string): SQL =>
-  sql`strpos(lower(coalesce(${column}, '')), ${key}) > 0`;
+  sql`lower(coalesce(${column}, '')) ~ ${`(?<![a-z0-9._%+-])${escapeRegex(key)}(?![a-z0-9-]|\\.[a-z0-9])`}`;
 
 /**
  * Emails to the person, and emails about them (staff notifications quote the sender's address):

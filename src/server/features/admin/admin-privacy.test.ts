@@ -13,7 +13,7 @@ import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin-privacy.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { donations, houseChurches, privacyLog } from '../../db/schema/index.ts';
+import { donations, emailOutbox, houseChurches, privacyLog } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../logger.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 import { PRIVATE_PRAYER, seedPerson, seedSharedPlaces } from './admin-privacy.fixtures.ts';
@@ -35,7 +35,8 @@ async function rowsFor(t: TestApp, key: string) {
   }
   const [outbox] = await queryRows<{ n: number }>(
     t.db,
-    sql`select count(*)::int as n from email_outbox where lower(to_address) = ${key} or strpos(lower(text_body), ${key}) > 0`,
+    sql`select count(*)::int as n from email_outbox
+        where lower(to_address) = ${key} or strpos(lower(text_body), ${`<${key}>`}) > 0`,
   );
   counts.email_outbox = Number(outbox!.n);
   return counts;
@@ -60,6 +61,7 @@ describe('staff privacy: look up, export and erase one address', () => {
   let cookie: string;
   let places: Awaited<ReturnType<typeof seedSharedPlaces>>;
   let ruthGift: string;
+  let decoyMail: string;
   const logLines: string[] = [];
 
   beforeAll(async () => {
@@ -96,6 +98,18 @@ describe('staff privacy: look up, export and erase one address', () => {
       guests: 3,
     }));
     await seedPerson(t.db, places, { email: NAOMI, name: 'Naomi Bethlehem', guests: 2 });
+    // Mail about other people whose addresses contain Ruth's: never hers to count or erase.
+    const [decoy] = await t.db
+      .insert(emailOutbox)
+      .values({
+        kind: 'outreach.contact.staff',
+        toAddress: 'staff@example.org',
+        subject: 'New contact message',
+        textBody: `From noruth.moab@example.org and ${ruth}n.com`,
+        status: 'sent',
+      })
+      .returning({ id: emailOutbox.id });
+    decoyMail = decoy!.id;
     // Both approved registrations hold a place: 3 seeded members + Ruth + Naomi.
     await t.db.update(houseChurches).set({ currentMembers: 5 }).where(eq(houseChurches.id, places.churchId));
   });
@@ -195,6 +209,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     });
     expect(Object.values(await rowsFor(t, ruth)).every((n) => n === 0)).toBe(true);
     expect(await rowsFor(t, NAOMI)).toEqual(naomiBefore);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, decoyMail))).toHaveLength(1);
 
     const [gift] = await t.db.select().from(donations).where(eq(donations.id, ruthGift));
     expect(gift).toMatchObject({
