@@ -5,10 +5,9 @@ import {
   type PrivacyLookupAnswer,
 } from '#shared/admin-privacy-kinds.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { downloadText } from '../csv-download.ts';
 import { useSignedOutRedirect } from '../use-admin-data.ts';
 import { EraseDialog } from './EraseDialog.tsx';
-import { exportAddress, exportFileName, lookupAddress } from './privacy-api.ts';
+import { downloadJson, exportAddress, exportFileName, lookupAddress } from './privacy-api.ts';
 import {
   buttonClass,
   CountsList,
@@ -61,7 +60,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
     setError(null);
     try {
       const data = await exportAddress(found.email);
-      downloadText(exportFileName(new Date()), JSON.stringify(data, null, 2), 'application/json');
+      downloadJson(exportFileName(new Date()), data);
       onLogged();
       await lookup(found.email);
     } catch (failure) {

@@ -38,3 +38,20 @@ const when = new Intl.DateTimeFormat('en-US', {
 
 /** e.g. "Jun 15, 2026, 7:00 AM" in the ministry's time zone. */
 export const formatWhen = (iso: string) => when.format(new Date(iso));
+
+/**
+ * Hands the export to the browser as a file. Not csv-download.ts: that module pulls in the zod
+ * schemas of the subscriber lists, which browser code must not ship.
+ */
+export function downloadJson(fileName: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
