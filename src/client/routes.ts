@@ -43,6 +43,7 @@ export default [
     route('donations', 'routes/admin/donations.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('newsletter/outbox', 'routes/admin/newsletter-outbox.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

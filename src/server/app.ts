@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
+import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
 import { donationsAdminRoutes } from './features/donations/donations.admin.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminDashboardRoutes);
   await app.register(donationsAdminRoutes);
   await app.register(newsletterAdminRoutes);
+  await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
 

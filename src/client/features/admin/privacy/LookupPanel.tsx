@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import {
+  PRIVACY_MESSAGES,
+  type PrivacyEraseAnswer,
+  type PrivacyLookupAnswer,
+} from '#shared/admin-privacy-kinds.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useSignedOutRedirect } from '../use-admin-data.ts';
+import { EraseDialog } from './EraseDialog.tsx';
+import { downloadJson, exportAddress, exportFileName, lookupAddress } from './privacy-api.ts';
+import {
+  buttonClass,
+  CountsList,
+  dangerButtonClass,
+  inputClass,
+  LogEntryLine,
+  primaryButtonClass,
+} from './privacy-parts.tsx';
+
+interface Found {
+  email: string;
+  answer: PrivacyLookupAnswer;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.fromServer
+    ? (error.fields.email?.[0] ?? error.message)
+    : PRIVACY_MESSAGES.failed;
+
+/**
+ * Look an address up, then export or erase what is held about it. After an erasure the same
+ * address is looked up again, so staff see the zeros and the log entry that proves it.
+ */
+export function LookupPanel({ onLogged }: { onLogged: () => void }) {
+  const id = useId();
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<Found | null>(null);
+  const [busy, setBusy] = useState<'lookup' | 'export' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [erased, setErased] = useState<PrivacyEraseAnswer | null>(null);
+
+  async function lookup(address: string) {
+    setBusy('lookup');
+    setError(null);
+    try {
+      setFound({ email: address, answer: await lookupAddress(address) });
+    } catch (failure) {
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
+      setFound(null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportJson() {
+    if (!found) return;
+    setBusy('export');
+    setError(null);
+    try {
+      const data = await exportAddress(found.email);
+      downloadJson(exportFileName(new Date()), data);
+      onLogged();
+      await lookup(found.email);
+    } catch (failure) {
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
+      setBusy(null);
+    }
+  }
+
+  async function afterErase(answer: PrivacyEraseAnswer) {
+    setErasing(false);
+    setErased(answer);
+    onLogged();
+    if (found) await lookup(found.email);
+  }
+
+  const answer = found?.answer;
+  const erasureDone = answer?.history.find((entry) => entry.action === 'erase');
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-lg border border-slate-300 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Look up an address
+      </h2>
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErased(null);
+          const address = email.trim();
+          if (!address) {
+            setError(PRIVACY_MESSAGES.emailRequired);
+            return;
+          }
+          void lookup(address);
+        }}
+      >
+        <div className="sm:w-96">
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={320}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error && !found ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            className={inputClass}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+            Upper or lower case does not matter.
+          </p>
+        </div>
+        <button type="submit" className={`${primaryButtonClass} sm:mb-5`} disabled={busy !== null}>
+          {busy === 'lookup' ? 'Looking up...' : 'Look up'}
+        </button>
+      </form>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {erased ? (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          {erased.message}
+          {erased.total > 0
+            ? ` ${erased.total} ${erased.total === 1 ? 'record' : 'records'} removed; ${erased.house_church_places_freed} house-church ${erased.house_church_places_freed === 1 ? 'place' : 'places'} and ${erased.event_seats_freed} event ${erased.event_seats_freed === 1 ? 'seat' : 'seats'} given back.`
+            : ''}
+        </p>
+      ) : null}
+
+      {found && answer ? (
+        <div aria-live="polite" className="space-y-4">
+          <p className="text-sm text-slate-800">
+            <span className="font-semibold break-all">{found.email}</span>:{' '}
+            {answer.total > 0
+              ? `${answer.total} ${answer.total === 1 ? 'record' : 'records'} held.`
+              : PRIVACY_MESSAGES.nothingHeld}
+          </p>
+          <CountsList counts={answer.counts} label={`Records held about ${found.email}`} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={exportJson}
+              disabled={busy !== null || answer.total === 0}
+            >
+              {busy === 'export' ? 'Exporting...' : 'Export JSON'}
+            </button>
+            <button
+              type="button"
+              className={dangerButtonClass}
+              onClick={() => setErasing(true)}
+              disabled={busy !== null || answer.total === 0}
+            >
+              Erase...
+            </button>
+          </div>
+          <div>
+            <h3 className="text-sm font-bold text-slate-900">Privacy log for this address</h3>
+            {answer.history.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-700">Never exported or erased.</p>
+            ) : (
+              <>
+                {erasureDone && answer.total === 0 ? (
+                  <p className="mt-1 text-sm font-semibold text-slate-900">
+                    This address was erased; the entries below prove it without keeping the address.
+                  </p>
+                ) : null}
+                <ul className="mt-2 space-y-2">
+                  {answer.history.map((entry) => (
+                    <li key={entry.id} className="rounded-md border border-slate-200 px-3 py-2">
+                      <LogEntryLine entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+
+      {erasing && found && answer ? (
+        <EraseDialog
+          email={found.email}
+          total={answer.total}
+          onClose={() => setErasing(false)}
+          onErased={(result) => void afterErase(result)}
+        />
+      ) : null}
+    </section>
+  );
+}

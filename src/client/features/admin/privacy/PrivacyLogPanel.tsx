@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin-privacy-kinds.ts';
+import { useAdminData } from '../use-admin-data.ts';
+import { buttonClass, LogEntryLine } from './privacy-parts.tsx';
+
+/**
+ * The recent privacy log: every export and erasure, newest first, with who did it and how many rows
+ * it covered. It holds no addresses (only their keyed hashes, which are not shown).
+ */
+export function PrivacyLogPanel({ version }: { version: number }) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const data = useAdminData<PrivacyLogPage>(`/api/admin/privacy/log/?page=${page}`);
+  const { reload } = data;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    reload();
+  }, [version, reload]);
+
+  const answer = data.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Recent privacy log
+      </h2>
+      {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
+      {data.status === 'error' ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {PRIVACY_MESSAGES.logFailed}{' '}
+          <button type="button" onClick={reload} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {answer ? (
+        answer.results.length === 0 ? (
+          <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-sm text-slate-700">
+            No exports or erasures yet.
+          </p>
+        ) : (
+          <ul aria-label="Privacy log entries" aria-busy={data.status === 'loading'} className="space-y-2">
+            {answer.results.map((entry) => (
+              <li key={entry.id} className="rounded-md border border-slate-300 bg-white px-4 py-3 shadow-sm">
+                <LogEntryLine entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      {answer && pages > 1 ? (
+        <nav aria-label="Privacy log pages" className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Newer
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Older
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

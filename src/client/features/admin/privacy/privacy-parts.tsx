@@ -1,0 +1,76 @@
+import {
+  PRIVACY_KIND_LABELS,
+  PRIVACY_KINDS,
+  type PrivacyKind,
+  type PrivacyLogEntry,
+} from '#shared/admin-privacy-kinds.ts';
+import { formatWhen } from './privacy-api.ts';
+
+export const buttonClass =
+  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+export const primaryButtonClass =
+  'rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+export const dangerButtonClass =
+  'rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+export const inputClass =
+  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 ' +
+  'focus:outline-none focus:ring-2 focus:ring-indigo-600';
+
+/** Every kind with its count, zeros included: staff see at a glance where the person appears. */
+export function CountsList({ counts, label }: { counts: Record<PrivacyKind, number>; label: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {PRIVACY_KINDS.map((kind) => (
+        <div
+          key={kind}
+          className={`flex items-baseline justify-between gap-3 rounded-md border px-3 py-2 ${
+            counts[kind] > 0 ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'
+          }`}
+        >
+          <dt className="text-sm text-slate-800">{PRIVACY_KIND_LABELS[kind]}</dt>
+          <dd className="text-lg font-bold tabular-nums text-slate-900">{counts[kind]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const ACTION_WORDS = { export: 'Exported', erase: 'Erased' } as const;
+
+/** "Contact messages 2, Donations 1": the kinds a log entry touched, or "nothing". */
+export function countsSummary(counts: PrivacyLogEntry['counts']): string {
+  const parts = PRIVACY_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map(
+    (kind) => `${PRIVACY_KIND_LABELS[kind]} ${counts[kind]}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+
+/** One privacy log entry: when, what, who, and the rows it covered. */
+export function LogEntryLine({ entry }: { entry: PrivacyLogEntry }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-sm text-slate-900">
+        <span
+          className={`mr-2 inline-block rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${
+            entry.action === 'erase' ? 'bg-red-100 text-red-900' : 'bg-sky-100 text-sky-900'
+          }`}
+        >
+          {entry.action === 'erase' ? 'Erase' : 'Export'}
+        </span>
+        {ACTION_WORDS[entry.action]} on{' '}
+        <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time> by{' '}
+        <span className="font-semibold">{entry.staff_username}</span>
+      </p>
+      <p className="text-sm text-slate-700">{countsSummary(entry.counts)}</p>
+    </div>
+  );
+}

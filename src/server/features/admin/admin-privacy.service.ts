@@ -1,0 +1,263 @@
+/**
+ * Privacy requests for one email address (issue 9, point 7): what is held, an export of all of it,
+ * and an erasure in one transaction. Every export and erasure is written to privacy_log under a
+ * keyed hash of the address (never the address), and one app log line without it.
+ *
+ * Decisions:
+ * - Donations stay for the accounts: name becomes 'Erased' (the column is NOT NULL), email becomes
+ *   '' (so no later lookup matches it), message is removed, erased_at is set; amount, category,
+ *   status and dates are kept.
+ * - The outbox: every email to the address, and every email quoting it (staff notifications), is
+ *   deleted whatever its status; keeping a sent row with a blank body would still keep the address.
+ * - The export leaves out internal keys: unsubscribe tokens, Stripe ids, mail headers (they carry
+ *   unsubscribe tokens), attachment bytes (our own PDFs; their names are listed), retry bookkeeping.
+ * - An erasure that finds nothing is answered as such and not logged (nothing was erased).
+ * - Applications naming the person as a reference belong to the applicant and are left alone.
+ */
+import crypto from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ERASED_DONOR_NAME,
+  PRIVACY_KINDS,
+  PRIVACY_LOG_PAGE_SIZE,
+  PRIVACY_MESSAGES,
+  type PrivacyCounts,
+  type PrivacyEraseAnswer,
+  type PrivacyLogEntry,
+  type PrivacyLogPage,
+  type PrivacyLookupAnswer,
+  totalOf,
+} from '#shared/admin-privacy.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  donations,
+  emailOutbox,
+  eventRsvps,
+  events,
+  houseChurches,
+  houseChurchRegistrations,
+  privacyLog,
+} from '../../db/schema/index.ts';
+import { EXPORT_OMITS, emailIs, exportRow, outboxMatches, PERSON_TABLES } from './admin-privacy.records.ts';
+
+export interface PrivacyServiceDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The server secret the address hash is keyed with (SESSION_SECRET). */
+  secret: string | undefined;
+}
+
+const PERSON_KINDS = Object.keys(PERSON_TABLES) as (keyof typeof PERSON_TABLES)[];
+
+const zeroCounts = (): PrivacyCounts =>
+  Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])) as PrivacyCounts;
+
+/** Only the kinds that had rows: what privacy_log keeps. */
+const nonZero = (counts: PrivacyCounts) =>
+  Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)) as Partial<PrivacyCounts>;
+
+function toLogEntry(row: typeof privacyLog.$inferSelect): PrivacyLogEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    staff_username: row.staffUsername,
+    counts: row.counts,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceDeps) {
+  /**
+   * HMAC-SHA256 of the lower-cased address under a key derived from the server secret (a separate
+   * purpose from cookie signing). Without the secret the hash cannot be recomputed from a guess.
+   */
+  function emailHash(key: string): string {
+    if (!secret) throw new Error('SESSION_SECRET is required to key the privacy log');
+    const purposeKey = crypto.createHmac('sha256', secret).update('privacy-log-email-hash').digest();
+    return crypto.createHmac('sha256', purposeKey).update(key).digest('hex');
+  }
+
+  async function countsFor(executor: Executor, key: string): Promise<PrivacyCounts> {
+    const counts = zeroCounts();
+    for (const kind of PERSON_KINDS) {
+      const { table, email } = PERSON_TABLES[kind];
+      const [row] = await executor.select({ n: count() }).from(table).where(emailIs(email, key));
+      counts[kind] = row?.n ?? 0;
+    }
+    const [outbox] = await executor.select({ n: count() }).from(emailOutbox).where(outboxMatches(key));
+    counts.email_outbox = outbox?.n ?? 0;
+    return counts;
+  }
+
+  async function record(
+    executor: Executor,
+    entry: { action: 'export' | 'erase'; key: string; staff: string; counts: PrivacyCounts },
+  ) {
+    const [row] = await executor
+      .insert(privacyLog)
+      .values({
+        action: entry.action,
+        emailHash: emailHash(entry.key),
+        staffUsername: entry.staff,
+        counts: nonZero(entry.counts),
+        createdAt: clock.now(),
+      })
+      .returning({ id: privacyLog.id });
+    return row!.id;
+  }
+
+  return {
+    emailHash,
+
+    async lookup(email: string): Promise<PrivacyLookupAnswer> {
+      const key = email.toLowerCase();
+      const counts = await countsFor(db, key);
+      const history = await db
+        .select()
+        .from(privacyLog)
+        .where(eq(privacyLog.emailHash, emailHash(key)))
+        .orderBy(desc(privacyLog.createdAt))
+        .limit(50);
+      return { counts, total: totalOf(counts), history: history.map(toLogEntry) };
+    },
+
+    /** Everything held about the address, private prayer requests included: it is their own data. */
+    async export(email: string, staff: string) {
+      const key = email.toLowerCase();
+      const records: Record<string, Record<string, unknown>[]> = {};
+      const counts = zeroCounts();
+      for (const kind of PERSON_KINDS) {
+        const { table, email: column } = PERSON_TABLES[kind];
+        const rows = (await db.select().from(table).where(emailIs(column, key))) as Record<string, unknown>[];
+        records[kind] = rows.map((row) => exportRow(table, row, EXPORT_OMITS[kind]));
+        counts[kind] = rows.length;
+      }
+      // Name what the ids point at, so the export reads without our database beside it.
+      const eventTitles = new Map(
+        (
+          await db
+            .select({ id: eventRsvps.id, title: events.title })
+            .from(eventRsvps)
+            .innerJoin(events, eq(events.id, eventRsvps.eventId))
+            .where(emailIs(eventRsvps.email, key))
+        ).map((row) => [row.id, row.title]),
+      );
+      for (const rsvp of records.event_rsvps!) rsvp.event_title = eventTitles.get(String(rsvp.id)) ?? null;
+      const churchNames = new Map(
+        (
+          await db
+            .select({ id: houseChurchRegistrations.id, name: houseChurches.name })
+            .from(houseChurchRegistrations)
+            .innerJoin(houseChurches, eq(houseChurches.id, houseChurchRegistrations.houseChurchId))
+            .where(emailIs(houseChurchRegistrations.email, key))
+        ).map((row) => [row.id, row.name]),
+      );
+      for (const request of records.house_church_registrations!) {
+        request.house_church_name = churchNames.get(String(request.id)) ?? null;
+      }
+      const outbox = await db.select().from(emailOutbox).where(outboxMatches(key));
+      records.email_outbox = outbox.map((row) => ({
+        ...exportRow(emailOutbox, row, EXPORT_OMITS.email_outbox),
+        attachment_names: row.attachments.map((attachment) => attachment.filename),
+      }));
+      counts.email_outbox = outbox.length;
+
+      const logId = await record(db, { action: 'export', key, staff, counts });
+      log.info({ privacyLogId: logId, staff, counts: nonZero(counts) }, 'privacy export');
+      return { exported_at: clock.now().toISOString(), email: key, counts, records };
+    },
+
+    /**
+     * Erases the person everywhere in one transaction. Places are given back: an approved join
+     * request held a house-church place (pending ones hold none); attending RSVPs' guests were the
+     * event's seats taken, which are counted from the rows, so deleting them frees the seats.
+     */
+    async erase(email: string, staff: string): Promise<PrivacyEraseAnswer> {
+      const key = email.toLowerCase();
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const counts = zeroCounts();
+
+        const approved = await tx
+          .select({ churchId: houseChurchRegistrations.houseChurchId, n: count() })
+          .from(houseChurchRegistrations)
+          .where(
+            and(
+              emailIs(houseChurchRegistrations.email, key),
+              eq(houseChurchRegistrations.status, 'approved'),
+            ),
+          )
+          .groupBy(houseChurchRegistrations.houseChurchId);
+        for (const { churchId, n } of approved) {
+          await tx
+            .update(houseChurches)
+            .set({
+              currentMembers: sql`greatest(${houseChurches.currentMembers} - ${n}::int, 0)`,
+              updatedAt: now,
+            })
+            .where(eq(houseChurches.id, churchId));
+        }
+        const [seats] = await tx
+          .select({ n: sql<number>`coalesce(sum(${eventRsvps.guests}), 0)`.mapWith(Number) })
+          .from(eventRsvps)
+          .where(and(emailIs(eventRsvps.email, key), eq(eventRsvps.attending, true)));
+
+        const erasedDonations = await tx
+          .update(donations)
+          .set({ name: ERASED_DONOR_NAME, email: '', message: null, erasedAt: now, updatedAt: now })
+          .where(emailIs(donations.email, key))
+          .returning({ id: donations.id });
+        counts.donations = erasedDonations.length;
+
+        for (const kind of PERSON_KINDS) {
+          if (kind === 'donations') continue;
+          const { table, email: column } = PERSON_TABLES[kind];
+          const deleted = await tx.delete(table).where(emailIs(column, key)).returning({ id: table.id });
+          counts[kind] = deleted.length;
+        }
+        const outboxIds = (
+          await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(outboxMatches(key))
+        ).map((row) => row.id);
+        if (outboxIds.length > 0) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, outboxIds));
+        counts.email_outbox = outboxIds.length;
+
+        const total = totalOf(counts);
+        // An address with nothing held is answered, not logged: there was no erasure.
+        const logId = total > 0 ? await record(tx, { action: 'erase', key, staff, counts }) : null;
+        return {
+          counts,
+          total,
+          logId,
+          placesFreed: approved.reduce((sum, row) => sum + row.n, 0),
+          seatsFreed: seats?.n ?? 0,
+        };
+      });
+      if (result.logId) {
+        log.info({ privacyLogId: result.logId, staff, counts: nonZero(result.counts) }, 'privacy erasure');
+      }
+      return {
+        message: result.total > 0 ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.nothingToErase,
+        counts: result.counts,
+        total: result.total,
+        house_church_places_freed: result.placesFreed,
+        event_seats_freed: result.seatsFreed,
+      };
+    },
+
+    async listLog(page: number): Promise<PrivacyLogPage> {
+      const [total] = await db.select({ n: count() }).from(privacyLog);
+      const rows = await db
+        .select()
+        .from(privacyLog)
+        .orderBy(desc(privacyLog.createdAt), desc(privacyLog.id))
+        .limit(PRIVACY_LOG_PAGE_SIZE)
+        .offset((page - 1) * PRIVACY_LOG_PAGE_SIZE);
+      return { count: total!.n, page, page_size: PRIVACY_LOG_PAGE_SIZE, results: rows.map(toLogEntry) };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
