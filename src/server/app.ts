@@ -17,6 +17,7 @@ import { adminSubscribersRoutes } from './features/admin/admin-subscribers.route
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
+import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
+  await app.register(houseChurchAdminRoutes);
   await app.register(adminSubscribersRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
