@@ -36,6 +36,11 @@ export default [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('house-churches', 'routes/admin/house-churches.tsx'),
+    route('house-churches/requests', 'routes/admin/house-churches.requests.tsx'),
+    route('house-churches/applications', 'routes/admin/house-churches.applications.tsx'),
+    route('house-churches/applications/:id', 'routes/admin/house-churches.application.tsx'),
+    route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin
