@@ -25,15 +25,16 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
 });
 afterAll(() => smtp.close());
-beforeEach(async () => {
+
+/** A fresh app on the demo data, signed in. */
+async function start() {
   smtp.messages.length = 0;
   t = await createTestApp({
     mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
   });
   await seedDemoContent(t.db, createTestClock());
   cookie = await signInAsStaff(t);
-});
-afterEach(() => t.close());
+}
 
 const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.request({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -75,7 +76,40 @@ const validChurch = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe('house church validation', () => {
+  beforeAll(start);
+  afterAll(() => t.close());
+
+  it.each([
+    [{ name: ' ' }, 'name', M.nameRequired],
+    [{ city: '' }, 'city', M.cityRequired],
+    [{ state: 'Texas' }, 'state', M.stateInvalid],
+    [{ meeting_day: 'Someday' }, 'meeting_day', M.dayRequired],
+    [{ meeting_time: '7pm' }, 'meeting_time', M.timeInvalid],
+    [{ meeting_duration_hours: '0' }, 'meeting_duration_hours', M.durationInvalid],
+    [{ leader_name: '' }, 'leader_name', M.leaderRequired],
+    [{ leader_email: 'nope' }, 'leader_email', 'Please enter a valid email address.'],
+    [{ leader_phone: 'call me' }, 'leader_phone', 'Please enter a valid phone number.'],
+    [{ postal_code: '7870' }, 'postal_code', M.postalCodeInvalid],
+    [{ latitude: '91' }, 'latitude', M.latitudeInvalid],
+    [{ latitude: '' }, 'longitude', M.positionPair],
+    [{ max_capacity: '' }, 'max_capacity', M.capacityInvalid],
+    [{ current_members: 3 }, 'max_capacity', M.capacityBelowMembers],
+    [{ current_members: -1 }, 'current_members', M.membersInvalid],
+    [{ secret: 1 }, 'secret', 'This field is not allowed.'],
+  ])('refuses %j with the message on its field, storing nothing', async (change, field, message) => {
+    const before = (await t.db.select({ n: count() }).from(houseChurches))[0]!.n;
+    const response = await staff('POST', HC_ADMIN_API.churches, validChurch(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toEqual([message]);
+    expect((await t.db.select({ n: count() }).from(houseChurches))[0]!.n).toBe(before);
+  });
+});
+
 describe('house church records', () => {
+  beforeEach(start);
+  afterEach(() => t.close());
+
   it('creates a church with every field, private ones kept out of the public API', async () => {
     const created = await staff('POST', HC_ADMIN_API.churches, validChurch());
     expect(created.statusCode).toBe(201);
@@ -106,31 +140,6 @@ describe('house church records', () => {
         expect(body).not.toContain(secret);
       }
     }
-  });
-
-  it.each([
-    [{ name: ' ' }, 'name', M.nameRequired],
-    [{ city: '' }, 'city', M.cityRequired],
-    [{ state: 'Texas' }, 'state', M.stateInvalid],
-    [{ meeting_day: 'Someday' }, 'meeting_day', M.dayRequired],
-    [{ meeting_time: '7pm' }, 'meeting_time', M.timeInvalid],
-    [{ meeting_duration_hours: '0' }, 'meeting_duration_hours', M.durationInvalid],
-    [{ leader_name: '' }, 'leader_name', M.leaderRequired],
-    [{ leader_email: 'nope' }, 'leader_email', 'Please enter a valid email address.'],
-    [{ leader_phone: 'call me' }, 'leader_phone', 'Please enter a valid phone number.'],
-    [{ postal_code: '7870' }, 'postal_code', M.postalCodeInvalid],
-    [{ latitude: '91' }, 'latitude', M.latitudeInvalid],
-    [{ latitude: '' }, 'longitude', M.positionPair],
-    [{ max_capacity: '' }, 'max_capacity', M.capacityInvalid],
-    [{ current_members: 3 }, 'max_capacity', M.capacityBelowMembers],
-    [{ current_members: -1 }, 'current_members', M.membersInvalid],
-    [{ secret: 1 }, 'secret', 'This field is not allowed.'],
-  ])('refuses %j with the message on its field, storing nothing', async (change, field, message) => {
-    const before = (await t.db.select({ n: count() }).from(houseChurches))[0]!.n;
-    const response = await staff('POST', HC_ADMIN_API.churches, validChurch(change));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields[field]).toEqual([message]);
-    expect((await t.db.select({ n: count() }).from(houseChurches))[0]!.n).toBe(before);
   });
 
   it('edits a church, refusing a capacity below its members; 404 for unknown ids', async () => {
@@ -197,6 +206,9 @@ describe('house church records', () => {
 });
 
 describe('join requests', () => {
+  beforeEach(start);
+  afterEach(() => t.close());
+
   it('lists pending requests for all churches or one, with the church name', async () => {
     await pendingRequest(3, 'a@example.net', 'Anna');
     await pendingRequest(5, 'b@example.net', 'Boaz');

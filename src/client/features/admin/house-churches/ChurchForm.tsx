@@ -277,7 +277,7 @@ export function ChurchForm({
         <button
           type="button"
           onClick={onCancel}
-          className={`${'rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100'}`}
+          className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
         >
           Cancel
         </button>
