@@ -44,6 +44,11 @@ export default [
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('newsletter/outbox', 'routes/admin/newsletter-outbox.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
+    route('house-churches', 'routes/admin/house-churches.tsx'),
+    route('house-churches/requests', 'routes/admin/house-churches.requests.tsx'),
+    route('house-churches/applications', 'routes/admin/house-churches.applications.tsx'),
+    route('house-churches/applications/:id', 'routes/admin/house-churches.application.tsx'),
+    route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

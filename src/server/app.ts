@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
+import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(donationRoutes);
   await app.register(houseChurchRoutes);
+  await app.register(houseChurchAdminRoutes);
   await app.register(adminSubscribersRoutes);
   await app.register(inboxAdminRoutes);
   await app.register(adminDashboardRoutes);

@@ -110,14 +110,16 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
 }
 
 function Found({ church: loaded }: { church: PublicHouseChurch }) {
-  // The summary follows the server's answers: the visitor's seat, or the church filling up meanwhile.
+  // The summary follows the server's answers: a church that filled up meanwhile shows as full. A
+  // request itself takes no seat (only staff approval does), so a success changes no count.
   const [church, setChurch] = useState(loaded);
-  const onSeatChange = (change: SeatChange) =>
-    setChurch((current) => {
-      const members = change === 'full' ? current.max_capacity : current.current_members + 1;
-      const spots = Math.max(current.max_capacity - members, 0);
-      return { ...current, current_members: members, spots_available: spots, is_full: spots === 0 };
-    });
+  const onSeatChange = (_change: SeatChange) =>
+    setChurch((current) => ({
+      ...current,
+      current_members: current.max_capacity,
+      spots_available: 0,
+      is_full: true,
+    }));
   return (
     <Shell>
       <p>

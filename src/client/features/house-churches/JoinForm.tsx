@@ -40,8 +40,11 @@ const TEXT_FIELDS = [
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 const id = (field: string) => `join-${field}`;
 
-/** How the church looks after an answer from the server: one seat fewer, or full. */
-export type SeatChange = 'seat_taken' | 'full';
+/**
+ * How the church looks after an answer from the server: full (a 409). A request that is accepted
+ * takes no seat (issue 9: only staff approval does), so success changes nothing shown.
+ */
+export type SeatChange = 'full';
 
 export function JoinForm({
   church,
@@ -113,8 +116,6 @@ export function JoinForm({
       });
       setMessage(answer.message);
       setStatus('submitted');
-      // A repeated request (same email) holds no new seat.
-      if (answer.message === HOUSE_CHURCH_MESSAGES.joined) onSeatChange?.('seat_taken');
       trackLead({ form: 'house_church_join' });
     } catch (error) {
       setStatus('idle');

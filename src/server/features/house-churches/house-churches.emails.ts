@@ -75,9 +75,9 @@ export function joinNotificationEmail(options: {
     `Receive emails: ${yesNo(r.receive_emails)}`,
     `Receive text messages: ${yesNo(r.receive_sms)}`,
     '',
-    `Members now: ${church.current_members + 1}/${church.max_capacity} (this request holds a seat).`,
+    `Members now: ${church.current_members}/${church.max_capacity}. The request takes a seat only once it is approved.`,
     '',
-    'Please review the request and reply within 24-48 hours. Share the address only once you have approved it.',
+    'Please review the request within 24-48 hours. When it is approved, the registrant receives the address and meeting details by email.',
   ].join('\n');
   return {
     kind: audience === 'leader' ? 'house-church.join.leader' : 'house-church.join.staff',

@@ -1,13 +1,12 @@
 /**
  * House churches: the public directory, join requests and leader applications (spec sections 2-5, 7).
  *
- * A join request holds a seat: it counts in current_members from the moment it is made, so the
- * directory shows the church filling up and a full church refuses further requests. The check and
- * the count happen under a row lock on the church, so two last-seat requests cannot both succeed
- * (the capacity check constraint is the backstop). When staff decline a request (admin issue), the
- * seat must be given back (current_members - 1).
+ * A join request holds no seat: it waits, pending, until staff approve it, and only approval
+ * takes a seat (current_members + 1, under a row lock: see house-churches.admin.service.ts). A
+ * full church (current_members >= max_capacity) refuses new requests here; a request accepted while
+ * there was room may still be refused a seat at approval if the church has filled meanwhile.
  */
-import { and, asc, desc, eq, gt, ilike, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, sql } from 'drizzle-orm';
 import type {
   HouseChurchFilters,
   HouseChurchJoinInput,
@@ -122,12 +121,12 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
       }
       const email = input.email.trim();
       const outcome = await db.transaction(async (tx) => {
-        // The lock serialises requests for this church: the seat count below cannot go stale.
+        // A plain read: a request takes no seat, so nothing here can overbook. Duplicates are kept
+        // out by the unique (church, lower(email)) index below.
         const [church] = await tx
           .select({ ...publicColumns, leaderEmail: houseChurches.leaderEmail })
           .from(houseChurches)
-          .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)))
-          .for('update');
+          .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)));
         if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
         const [existing] = await tx
           .select({ id: houseChurchRegistrations.id })
@@ -159,10 +158,6 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           .onConflictDoNothing()
           .returning({ id: houseChurchRegistrations.id });
         if (inserted.length === 0) return 'already_joined' as const;
-        await tx
-          .update(houseChurches)
-          .set({ currentMembers: sql`${houseChurches.currentMembers} + 1`, updatedAt: clock.now() })
-          .where(and(eq(houseChurches.id, id), gt(houseChurches.maxCapacity, houseChurches.currentMembers)));
 
         const summary = toPublicHouseChurch(church);
         const registrant = { ...input, email };

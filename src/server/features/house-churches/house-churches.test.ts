@@ -175,7 +175,9 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   const members = async (id: number) =>
     (await t.db.select().from(houseChurches).where(eq(houseChurches.id, id)))[0]!.currentMembers;
 
-  it('stores the request with the defaults, holds a seat, and emails registrant, leader and staff', async () => {
+  // Issue 9 changed the seat rule: a pending request holds no seat; only staff approval takes one
+  // (house-churches.admin.test.ts). Before, a request counted in current_members at once.
+  it('stores the request with the defaults, holds no seat, and emails registrant, leader and staff', async () => {
     const response = await join(3, { ...person(), testimony: 'Saved at 19.', house_church_id: 3 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
@@ -190,10 +192,10 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
       receiveSms: false,
       status: 'pending',
     });
-    expect(await members(3)).toBe(7);
+    expect(await members(3)).toBe(6);
     expect((await list(t, '?city=pflugerville'))[0]).toMatchObject({
-      current_members: 7,
-      spots_available: 5,
+      current_members: 6,
+      spots_available: 6,
     });
 
     const confirmation = await smtp.waitForEmailTo('ruth@example.net');
@@ -204,6 +206,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     const leader = await smtp.waitForEmailTo('pflugerville.house@example.org');
     expect(leader.text).toContain('Email: ruth@example.net');
     expect(leader.text).toContain('Phone: (512) 555-0199');
+    expect(leader.text).toContain('Members now: 6/12. The request takes a seat only once it is approved.');
     const staff = await smtp.waitForEmailTo(STAFF);
     expect(staff.subject).toBe('New request to join Pflugerville Supper Church: Ruth Moab');
     await t.app.services.outbox.idle();
@@ -227,7 +230,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.alreadyJoined });
     expect(await registrations(1)).toBe(1);
-    expect(await members(1)).toBe(10);
+    expect(await members(1)).toBe(9);
     await t.app.services.outbox.idle();
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(3);
     // The same person may still ask to join another church.
@@ -243,16 +246,19 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
   });
 
-  it('gives the last seats to exactly as many concurrent requests as there are seats', async () => {
-    // Travis Heights: 10 of 12, so two seats for eight people asking at once.
+  it('stores every concurrent request for a church with room, none of them taking a seat', async () => {
+    // Travis Heights: 10 of 12. Before issue 9 only two of these could be stored (each took a seat);
+    // now all wait as pending, and approval decides who gets the two seats.
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) => join(7, person(`racer${index}@example.net`))),
     );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
-    expect(await registrations(7)).toBe(2);
-    expect(await members(7)).toBe(12);
-    expect((await list(t, '?city=austin')).find((c) => c.id === 7)).toMatchObject({ is_full: true });
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(await registrations(7)).toBe(8);
+    expect(await members(7)).toBe(10);
+    expect((await list(t, '?city=austin')).find((c) => c.id === 7)).toMatchObject({
+      is_full: false,
+      spots_available: 2,
+    });
   });
 
   it('keeps one request when the same email arrives concurrently', async () => {
@@ -260,7 +266,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
     expect(await registrations(5)).toBe(1);
-    expect(await members(5)).toBe(5);
+    expect(await members(5)).toBe(4);
   });
 
   it('answers 404 for an unknown or archived church', async () => {

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { ApiError } from '#client/lib/api.ts';
+import {
+  HC_ADMIN_API,
+  HC_ADMIN_MESSAGES,
+  JOIN_REQUEST_STATUS_LABELS,
+  JOIN_REQUEST_STATUSES,
+  type JoinRequest,
+  type JoinRequestStatus,
+  type Paged,
+} from '#shared/house-churches-admin-messages.ts';
+import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
+import { decideRequest } from './hc-admin-api.ts';
+import { buttonClass, Notice } from './HouseChurchesNav.tsx';
+
+type Filter = JoinRequestStatus | 'all';
+const FILTERS: Filter[] = [...JOIN_REQUEST_STATUSES, 'all'];
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Chicago',
+  });
+
+/**
+ * Join requests as cards (they read well on a phone): approve (takes a seat, emails the meeting
+ * details), decline (asks to confirm; emails a kind note), and for approved members, remove (gives
+ * the seat back). The server decides; its answer (e.g. "full") is shown as it is.
+ */
+export function JoinRequestList({
+  churchId,
+  onChanged,
+}: {
+  /** One church's requests, or every church's. */
+  churchId?: number;
+  onChanged?: () => void;
+}) {
+  const [filter, setFilter] = useState<Filter>('pending');
+  const query = new URLSearchParams({ status: filter, page_size: '100' });
+  if (churchId) query.set('house_church_id', String(churchId));
+  const data = useAdminData<Paged<JoinRequest>>(`${HC_ADMIN_API.joinRequests}?${query}`);
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; action: 'decline' | 'remove' } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  async function act(request: JoinRequest, action: 'approve' | 'decline' | 'remove') {
+    setBusy(request.id);
+    setNotice(null);
+    try {
+      const result = await decideRequest(request.id, action);
+      setNotice({ kind: 'ok', text: result.message });
+      setConfirming(null);
+      data.reload();
+      onChanged?.();
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      const text =
+        error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_MESSAGES.saveFailed;
+      setNotice({ kind: 'error', text });
+      data.reload();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const rows = data.data?.results ?? null;
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
+        {FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={filter === option}
+            onClick={() => setFilter(option)}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
+              filter === option
+                ? 'border-indigo-700 bg-indigo-700 text-white'
+                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {option === 'all' ? 'All' : JOIN_REQUEST_STATUS_LABELS[option]}
+          </button>
+        ))}
+      </div>
+      <Notice notice={notice} />
+      {data.status === 'error' && !rows ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {HC_ADMIN_MESSAGES.loadFailed}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </p>
+      ) : !rows ? (
+        <p className="text-sm text-slate-700">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-slate-700">
+          {filter === 'pending' ? 'No requests waiting for a decision.' : 'No requests here.'}
+        </p>
+      ) : (
+        <ul aria-label="Join requests" aria-busy={data.status === 'loading'} className="space-y-3">
+          {rows.map((request) => {
+            const name = `${request.first_name} ${request.last_name}`;
+            const asking = confirming?.id === request.id ? confirming.action : null;
+            return (
+              <li
+                key={request.id}
+                aria-label={name}
+                className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-bold text-slate-900">{name}</h3>
+                    {churchId ? null : <p className="text-sm text-slate-700">{request.house_church_name}</p>}
+                  </div>
+                  <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    {JOIN_REQUEST_STATUS_LABELS[request.status]}
+                  </span>
+                </div>
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr]">
+                  <dt className="font-semibold">Email</dt>
+                  <dd className="break-all">{request.email}</dd>
+                  <dt className="font-semibold">Phone</dt>
+                  <dd>{request.phone}</dd>
+                  <dt className="font-semibold">Asked</dt>
+                  <dd>{dateTime(request.created_at)}</dd>
+                  {request.testimony ? (
+                    <>
+                      <dt className="font-semibold">Testimony</dt>
+                      <dd className="whitespace-pre-line">{request.testimony}</dd>
+                    </>
+                  ) : null}
+                  {request.spiritual_gifts ? (
+                    <>
+                      <dt className="font-semibold">Gifts</dt>
+                      <dd>{request.spiritual_gifts}</dd>
+                    </>
+                  ) : null}
+                  {request.ministry_interests ? (
+                    <>
+                      <dt className="font-semibold">Interests</dt>
+                      <dd>{request.ministry_interests}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {asking ? (
+                    <>
+                      <span className="text-sm font-medium text-red-800">
+                        {asking === 'decline'
+                          ? `Decline ${name}? They receive a kind note.`
+                          : `Remove ${name}? Their seat becomes free.`}
+                      </span>
+                      <button
+                        type="button"
+                        disabled={busy === request.id}
+                        onClick={() => void act(request, asking)}
+                        className={buttonClass.danger}
+                      >
+                        {asking === 'decline' ? 'Confirm decline' : 'Confirm remove'}
+                      </button>
+                      <button
+                        type="button"
+                        autoFocus
+                        onClick={() => setConfirming(null)}
+                        className={buttonClass.secondary}
+                      >
+                        Cancel
+                      </button>
+                    </>
+                  ) : request.status === 'pending' ? (
+                    <>
+                      <button
+                        type="button"
+                        disabled={busy === request.id}
+                        onClick={() => void act(request, 'approve')}
+                        className={buttonClass.approve}
+                      >
+                        {busy === request.id ? 'Approving...' : 'Approve'}
+                        <span className="sr-only"> {name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setConfirming({ id: request.id, action: 'decline' })}
+                        className={buttonClass.danger}
+                      >
+                        Decline<span className="sr-only"> {name}</span>
+                      </button>
+                    </>
+                  ) : request.status === 'approved' ? (
+                    <button
+                      type="button"
+                      onClick={() => setConfirming({ id: request.id, action: 'remove' })}
+                      className={buttonClass.secondary}
+                    >
+                      Remove member<span className="sr-only"> {name}</span>
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data.data && data.data.count > data.data.results.length ? (
+        <p className="text-sm text-slate-700">
+          Showing the first {data.data.results.length} of {data.data.count}.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pageMeta } from '#shared/seo.ts';
+import { formatLocation, formatMeetingTime } from '#shared/house-churches-messages.ts';
+import {
+  type AdminHouseChurch,
+  HC_ADMIN_API,
+  HC_ADMIN_MESSAGES,
+} from '#shared/house-churches-admin-messages.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { ChurchForm } from '#client/features/admin/house-churches/ChurchForm.tsx';
+import { setChurchActive } from '#client/features/admin/house-churches/hc-admin-api.ts';
+import {
+  buttonClass,
+  HouseChurchesNav,
+  Notice,
+} from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import type { Route } from './+types/house-churches';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: 'House Churches · Admin', path: '/admin/house-churches', noIndex: true, matches });
+}
+
+type Modal =
+  | { kind: 'create' }
+  | { kind: 'edit'; church: AdminHouseChurch }
+  | { kind: 'archive'; church: AdminHouseChurch }
+  | null;
+type Show = 'active' | 'archived' | 'all';
+const SHOW: { id: Show; label: string }[] = [
+  { id: 'active', label: 'Active' },
+  { id: 'archived', label: 'Archived' },
+  { id: 'all', label: 'All' },
+];
+
+/**
+ * /admin/house-churches: every house church as a card with its members, pending requests and
+ * actions: edit (all fields, private ones included), archive (leaves the public directory, asks to
+ * confirm) and restore. Join requests and leader applications are the neighbouring screens.
+ */
+export default function AdminHouseChurches() {
+  const [show, setShow] = useState<Show>('active');
+  const data = useAdminData<AdminHouseChurch[]>(`${HC_ADMIN_API.churches}?status=${show}`);
+  const redirectIfSignedOut = useSignedOutRedirect();
+  const [modal, setModal] = useState<Modal>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function setActive(church: AdminHouseChurch, active: boolean) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await setChurchActive(church.id, active);
+      setNotice({
+        kind: 'ok',
+        text: active
+          ? `Restored “${church.name}” to the directory.`
+          : `Archived “${church.name}”: it has left the public directory.`,
+      });
+      setModal(null);
+      data.reload();
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      setNotice({
+        kind: 'error',
+        text: error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_MESSAGES.saveFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const churches = data.data;
+  return (
+    <section aria-labelledby="hc-title" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="hc-title" className="text-2xl font-bold">
+            House Churches
+          </h1>
+          <p className="mt-1 text-sm text-slate-700">
+            The directory, its private details, and who asked to join.
+          </p>
+        </div>
+        <button type="button" onClick={() => setModal({ kind: 'create' })} className={buttonClass.primary}>
+          New house church
+        </button>
+      </div>
+      <HouseChurchesNav />
+      <div role="group" aria-label="Show churches" className="flex flex-wrap gap-2">
+        {SHOW.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={show === option.id}
+            onClick={() => setShow(option.id)}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
+              show === option.id
+                ? 'border-indigo-700 bg-indigo-700 text-white'
+                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <Notice notice={notice} />
+      {data.status === 'error' && !churches ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {HC_ADMIN_MESSAGES.loadFailed}{' '}
+          <button type="button" onClick={data.reload} className="font-semibold underline">
+            Try again
+          </button>
+        </p>
+      ) : !churches ? (
+        <p className="text-sm text-slate-700">Loading...</p>
+      ) : churches.length === 0 ? (
+        <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-slate-700">
+          {show === 'archived'
+            ? 'No archived house churches.'
+            : 'No house churches yet. Create the first one.'}
+        </p>
+      ) : (
+        <ul
+          aria-label="House churches"
+          aria-busy={data.status === 'loading'}
+          className="grid gap-4 lg:grid-cols-2"
+        >
+          {churches.map((church) => (
+            <li
+              key={church.id}
+              aria-label={church.name}
+              className="flex flex-col rounded-lg border border-slate-300 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="text-lg font-bold text-slate-900">{church.name}</h2>
+                <div className="flex gap-1">
+                  {church.is_flagship ? (
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Flagship
+                    </span>
+                  ) : null}
+                  {church.is_active ? null : (
+                    <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                      Archived
+                    </span>
+                  )}
+                </div>
+              </div>
+              <p className="text-sm text-slate-700">{formatLocation(church)}</p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-800">
+                <dt className="font-semibold">Meets</dt>
+                <dd>
+                  {church.meeting_day}s at {formatMeetingTime(church.meeting_time)}
+                </dd>
+                <dt className="font-semibold">Leader</dt>
+                <dd>{church.leader_name}</dd>
+                <dt className="font-semibold">Members</dt>
+                <dd>
+                  {church.current_members}/{church.max_capacity}
+                  {church.is_full ? <span className="ml-2 font-semibold text-red-800">Full</span> : null}
+                </dd>
+                <dt className="font-semibold">Address</dt>
+                <dd>{church.street_address ?? <span className="text-slate-600">not set</span>}</dd>
+              </dl>
+              <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                <Link to={`/admin/house-churches/${church.id}`} className={buttonClass.secondary}>
+                  Join requests ({church.pending_requests} pending)
+                  <span className="sr-only"> for {church.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setModal({ kind: 'edit', church })}
+                  className={buttonClass.secondary}
+                >
+                  Edit<span className="sr-only"> {church.name}</span>
+                </button>
+                {church.is_active ? (
+                  <button
+                    type="button"
+                    onClick={() => setModal({ kind: 'archive', church })}
+                    className={buttonClass.danger}
+                  >
+                    Archive<span className="sr-only"> {church.name}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void setActive(church, true)}
+                    className={buttonClass.secondary}
+                  >
+                    Restore<span className="sr-only"> {church.name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {modal?.kind === 'create' || modal?.kind === 'edit' ? (
+        <AdminDialog
+          wide
+          title={modal.kind === 'create' ? 'New house church' : `Edit “${modal.church.name}”`}
+          onClose={() => setModal(null)}
+        >
+          <ChurchForm
+            church={modal.kind === 'edit' ? modal.church : null}
+            onCancel={() => setModal(null)}
+            onSaved={(saved) => {
+              setNotice({
+                kind: 'ok',
+                text: modal.kind === 'create' ? `Created “${saved.name}”.` : `Saved “${saved.name}”.`,
+              });
+              setModal(null);
+              data.reload();
+            }}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'archive' ? (
+        <AdminDialog title={`Archive “${modal.church.name}”?`} onClose={() => setModal(null)}>
+          <p className="text-sm text-slate-800">
+            It leaves the public directory and accepts no new requests. Its members and requests are kept, and
+            you can restore it at any time.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <button type="button" autoFocus onClick={() => setModal(null)} className={buttonClass.secondary}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void setActive(modal.church, false)}
+              className={buttonClass.danger}
+            >
+              {busy ? 'Archiving...' : 'Archive house church'}
+            </button>
+          </div>
+        </AdminDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * Staff work on house churches (issue 9, point 4): create, edit, archive and restore churches with
+ * their private fields, and decide join requests.
+ *
+ * Seats: a pending request holds no seat. Approval takes one: it locks the request, then the
+ * church row (SELECT ... FOR UPDATE, always in that order), checks for room, increments
+ * current_members and emails the registrant the meeting details, all in one transaction, so
+ * concurrent approvals for the last seat are decided one after another and exactly one wins (the
+ * capacity check constraint is the backstop). Decline changes no count; removing an approved
+ * member gives the seat back. Decisions are only taken from pending, so a second approval is a 409,
+ * never a second email.
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminHouseChurch,
+  HC_ADMIN_MESSAGES as M,
+  type HouseChurchInput,
+  type JoinRequest,
+  type JoinRequestListQuery,
+  type Paged,
+} from '#shared/house-churches-admin.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { joinApprovedEmail, joinDeclinedEmail } from './house-churches.admin.emails.ts';
+import { toPublicHouseChurch } from './house-churches.service.ts';
+
+export interface HouseChurchAdminDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  onEmailQueued: () => void;
+}
+
+type ChurchRow = typeof houseChurches.$inferSelect;
+type RequestRow = typeof houseChurchRegistrations.$inferSelect;
+
+/** '/12/' → 12; anything else is no church. */
+export function parseChurchId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (raw: string) => UUID.test(raw);
+
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, which
+// would make "id" inside the subquery the registration's own id.
+const pendingCount = sql<number>`(select count(*)::int from house_church_registrations r
+  where r.house_church_id = house_churches.id and r.status = 'pending')`.mapWith(Number);
+
+export function toAdminHouseChurch(row: ChurchRow, pending: number): AdminHouseChurch {
+  return {
+    ...toPublicHouseChurch(row),
+    street_address: row.streetAddress,
+    postal_code: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    arrival_notes: row.arrivalNotes,
+    leader_email: row.leaderEmail,
+    leader_phone: row.leaderPhone,
+    is_active: row.isActive,
+    pending_requests: pending,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toJoinRequest(row: RequestRow, churchName: string): JoinRequest {
+  return {
+    id: row.id,
+    house_church_id: row.houseChurchId,
+    house_church_name: churchName,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    testimony: row.testimony,
+    spiritual_gifts: row.spiritualGifts,
+    ministry_interests: row.ministryInterests,
+    receive_emails: row.receiveEmails,
+    receive_sms: row.receiveSms,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+function toColumns(input: HouseChurchInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    neighborhood: input.neighborhood,
+    city: input.city,
+    state: input.state,
+    streetAddress: input.street_address,
+    postalCode: input.postal_code,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    arrivalNotes: input.arrival_notes,
+    meetingDay: input.meeting_day,
+    meetingTime: input.meeting_time,
+    meetingDurationHours: input.meeting_duration_hours!,
+    leaderName: input.leader_name,
+    leaderEmail: input.leader_email,
+    leaderPhone: input.leader_phone,
+    currentMembers: input.current_members ?? 0,
+    maxCapacity: input.max_capacity!,
+    acceptsChildren: input.accepts_children,
+    requiresVaccination: input.requires_vaccination,
+    isFlagship: input.is_flagship,
+  };
+}
+
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQueued }: HouseChurchAdminDeps) {
+  const churchNotFound = () => notFound(M.churchNotFound);
+
+  async function readChurch(executor: Executor, id: number): Promise<AdminHouseChurch> {
+    const [row] = await executor
+      .select({ church: houseChurches, pending: pendingCount })
+      .from(houseChurches)
+      .where(eq(houseChurches.id, id));
+    if (!row) throw churchNotFound();
+    return toAdminHouseChurch(row.church, row.pending);
+  }
+
+  /** Locks the request row, then its church row: the one order every decision uses. */
+  async function lockPending(tx: Executor, requestId: string) {
+    if (!isUuid(requestId)) throw notFound(M.requestNotFound);
+    const [request] = await tx
+      .select()
+      .from(houseChurchRegistrations)
+      .where(eq(houseChurchRegistrations.id, requestId))
+      .for('update');
+    if (!request) throw notFound(M.requestNotFound);
+    const [church] = await tx
+      .select()
+      .from(houseChurches)
+      .where(eq(houseChurches.id, request.houseChurchId))
+      .for('update');
+    return { request, church: church! };
+  }
+
+  async function decide(
+    requestId: string,
+    decision: 'approve' | 'decline' | 'remove',
+  ): Promise<{ message: string; request: JoinRequest; church: AdminHouseChurch }> {
+    const result = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const { request, church } = await lockPending(tx, requestId);
+      const wanted = decision === 'remove' ? 'approved' : 'pending';
+      if (request.status !== wanted) {
+        throw conflict(decision === 'remove' ? M.notApproved : M.alreadyDecided);
+      }
+      let seats = 0;
+      if (decision === 'approve') {
+        if (!church.isActive) throw conflict(M.archived);
+        if (church.currentMembers >= church.maxCapacity) throw conflict(M.full);
+        seats = 1;
+      } else if (decision === 'remove') {
+        seats = church.currentMembers > 0 ? -1 : 0;
+      }
+      if (seats !== 0) {
+        await tx
+          .update(houseChurches)
+          .set({ currentMembers: sql`${houseChurches.currentMembers} + ${seats}`, updatedAt: now })
+          .where(eq(houseChurches.id, church.id));
+      }
+      const [updated] = await tx
+        .update(houseChurchRegistrations)
+        .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: now })
+        .where(eq(houseChurchRegistrations.id, request.id))
+        .returning();
+      const person = { first_name: request.firstName, email: request.email };
+      if (decision === 'approve') await enqueueEmail(tx, joinApprovedEmail({ church, person, publicUrl }));
+      if (decision === 'decline') await enqueueEmail(tx, joinDeclinedEmail({ church, person, publicUrl }));
+      return { request: toJoinRequest(updated!, church.name), church: await readChurch(tx, church.id) };
+    });
+    if (decision !== 'remove') onEmailQueued();
+    const name = `${result.request.first_name} ${result.request.last_name}`;
+    const message =
+      decision === 'approve'
+        ? `Approved ${name}: the meeting details are on their way by email.`
+        : decision === 'decline'
+          ? `Declined ${name}: a kind note is on its way by email.`
+          : `Removed ${name} from ${result.church.name}: the seat is free again.`;
+    return { message, ...result };
+  }
+
+  return {
+    async list(status: 'active' | 'archived' | 'all'): Promise<AdminHouseChurch[]> {
+      const rows = await db
+        .select({ church: houseChurches, pending: pendingCount })
+        .from(houseChurches)
+        .where(status === 'all' ? undefined : eq(houseChurches.isActive, status === 'active'))
+        .orderBy(desc(houseChurches.isActive), desc(houseChurches.isFlagship), asc(houseChurches.name));
+      return rows.map((row) => toAdminHouseChurch(row.church, row.pending));
+    },
+
+    get(id: number): Promise<AdminHouseChurch> {
+      return readChurch(db, id);
+    },
+
+    async create(input: HouseChurchInput): Promise<AdminHouseChurch> {
+      const now = clock.now();
+      const [row] = await db
+        .insert(houseChurches)
+        .values({ ...toColumns(input), createdAt: now, updatedAt: now })
+        .returning();
+      return toAdminHouseChurch(row!, 0);
+    },
+
+    async update(id: number, input: HouseChurchInput): Promise<AdminHouseChurch> {
+      return db.transaction(async (tx) => {
+        // Locked, so an approval cannot add a member between this check and the write.
+        const [current] = await tx.select().from(houseChurches).where(eq(houseChurches.id, id)).for('update');
+        if (!current) throw churchNotFound();
+        const columns = toColumns(input);
+        if (columns.currentMembers > columns.maxCapacity) {
+          throw new AppError(400, M.fixFields, { max_capacity: [M.capacityBelowMembers] });
+        }
+        await tx
+          .update(houseChurches)
+          .set({ ...columns, updatedAt: clock.now() })
+          .where(eq(houseChurches.id, id));
+        return readChurch(tx, id);
+      });
+    },
+
+    /** Archived churches leave the directory and refuse joins; their requests are kept. */
+    async setActive(id: number, isActive: boolean): Promise<AdminHouseChurch> {
+      const updated = await db
+        .update(houseChurches)
+        .set({ isActive, updatedAt: clock.now() })
+        .where(eq(houseChurches.id, id))
+        .returning({ id: houseChurches.id });
+      if (updated.length === 0) throw churchNotFound();
+      return readChurch(db, id);
+    },
+
+    async listRequests(query: JoinRequestListQuery): Promise<Paged<JoinRequest>> {
+      const r = houseChurchRegistrations;
+      const conditions: (SQL | undefined)[] = [
+        query.status === 'all' ? undefined : eq(r.status, query.status),
+        query.house_church_id ? eq(r.houseChurchId, query.house_church_id) : undefined,
+      ];
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          or(
+            ilike(r.firstName, pattern),
+            ilike(r.lastName, pattern),
+            ilike(r.email, pattern),
+            ilike(r.phone, pattern),
+            sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${pattern}`,
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(r).where(where);
+      const rows = await db
+        .select({ request: r, churchName: houseChurches.name })
+        .from(r)
+        .innerJoin(houseChurches, eq(houseChurches.id, r.houseChurchId))
+        // Pending requests oldest first: whoever asked first is answered first.
+        .orderBy(query.status === 'pending' ? asc(r.createdAt) : desc(r.createdAt), asc(r.id))
+        .where(where)
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return {
+        count: total!.n,
+        page: query.page,
+        page_size: query.page_size,
+        results: rows.map((row) => toJoinRequest(row.request, row.churchName)),
+      };
+    },
+
+    approve: (requestId: string) => decide(requestId, 'approve'),
+    decline: (requestId: string) => decide(requestId, 'decline'),
+    /** An approved member leaves: the request reads declined and the seat is free again. No email. */
+    remove: (requestId: string) => decide(requestId, 'remove'),
+  };
+}
+
+export type HouseChurchAdminService = ReturnType<typeof createHouseChurchAdminService>;
