@@ -15,6 +15,7 @@ import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSubscribersRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
+  await app.register(contentRecordsRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {
