@@ -1,5 +1,5 @@
 /**
- * Fills the testimonies and resources tables from content/ (seed-data/content-records.ts): on a new
+ * Fills the testimonies and resources tables from content/ (#shared/content-records-seed.ts): on a new
  * database, on the start that first creates these tables, and with the demo seed. Idempotent: rows
  * are keyed by seed_key and inserted "on conflict do nothing", so nothing staff edited is overwritten.
  */
@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Database, queryRows } from './client.ts';
 import { resources, testimonies } from './schema/index.ts';
-import { contentResources, contentTestimonies } from './seed-data/content-records.ts';
+import { contentResources, contentTestimonies } from '#shared/content-records-seed.ts';
+import { resourceColumns } from '../features/content-records/content-records.service.ts';
 
 export interface ContentRecordSeedCounts {
   testimonies: number;
@@ -19,12 +20,31 @@ export async function seedContentRecords(db: Database, clock: Clock): Promise<Co
   return db.transaction(async (tx) => {
     const addedTestimonies = await tx
       .insert(testimonies)
-      .values(contentTestimonies().map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .values(
+        contentTestimonies().map((row) => ({
+          seedKey: row.seed_key,
+          quote: row.quote,
+          name: row.name,
+          page: row.page,
+          sortOrder: row.sort_order,
+          visible: row.visible,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoNothing({ target: testimonies.seedKey })
       .returning({ id: testimonies.id });
     const addedResources = await tx
       .insert(resources)
-      .values(contentResources().map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .values(
+        contentResources().map((row) => ({
+          ...resourceColumns(row),
+          seedKey: row.seed_key,
+          sortOrder: row.sort_order,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoNothing({ target: resources.seedKey })
       .returning({ id: resources.id });
     return { testimonies: addedTestimonies.length, resources: addedResources.length };

@@ -13,36 +13,16 @@ import Press, { meta as pressMeta } from '../../routes/press.tsx';
 import Resources, { meta as resourcesMeta } from '../../routes/resources.tsx';
 import Why, { meta as whyMeta } from '../../routes/why-house-churches.tsx';
 import type { Resource } from '#shared/content-records-rules.ts';
-import { contentResources } from '../../../server/db/seed-data/content-records.ts';
+import { contentResources } from '#shared/content-records-seed.ts';
 import { about, books, founders, press, whyHouseChurches } from './content.ts';
 
 /** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
 function seededRecords(page: 'resources' | 'press') {
   const rows: Resource[] = contentResources()
-    .filter((row) => (page === 'resources' ? row.onResourcesPage : row.onPressPage))
-    .map((row, index) => ({
+    .filter((row) => (page === 'resources' ? row.on_resources_page : row.on_press_page))
+    .map(({ seed_key: _key, ...row }, index) => ({
+      ...row,
       id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-      kind: row.kind as Resource['kind'],
-      title: row.title,
-      subtitle: row.subtitle ?? null,
-      author: row.author ?? null,
-      published_label: row.publishedLabel ?? null,
-      summary: row.summary ?? '',
-      link_url: row.linkUrl,
-      link_label: row.linkLabel,
-      cover_src: row.coverSrc ?? null,
-      cover_alt: row.coverAlt ?? null,
-      cover_width: row.coverWidth ?? null,
-      cover_height: row.coverHeight ?? null,
-      share_image_src: row.shareImageSrc ?? null,
-      is_new_release: row.isNewRelease ?? false,
-      devotional_href: row.devotionalHref ?? null,
-      devotional_label: row.devotionalLabel ?? null,
-      press_kit_href: row.pressKitHref ?? null,
-      on_resources_page: row.onResourcesPage ?? true,
-      on_press_page: row.onPressPage ?? false,
-      sort_order: row.sortOrder ?? 0,
-      visible: true,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     }));
