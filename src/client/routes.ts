@@ -36,6 +36,8 @@ export default [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('testimonies', 'routes/admin/testimonies.tsx'),
+    route('resources', 'routes/admin/resources.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin
