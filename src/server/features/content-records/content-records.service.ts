@@ -102,9 +102,7 @@ export function resourceColumns(write: ResourceWrite) {
 /** A PATCH is the record as it is, with the sent fields changed, checked by the full rules. */
 function parseMerged<T>(
   schema: {
-    safeParse: (
-      v: unknown,
-    ) =>
+    safeParse: (v: unknown) =>
       | { success: true; data: T }
       | {
           success: false;
