@@ -76,6 +76,21 @@ const ORDER = [
   'visible',
 ] as const;
 
+/** A download has no author, dates or book links: fields left from a book are not sent (or checked). */
+function forKind(values: ResourceValues): ResourceValues {
+  if (values.kind === 'book') return values;
+  return {
+    ...values,
+    author: '',
+    published_label: '',
+    share_image_src: '',
+    devotional_href: '',
+    devotional_label: '',
+    press_kit_href: '',
+    is_new_release: false,
+  };
+}
+
 const LINK_HINT = 'A web address (https://…) or a path on this site, e.g. /press/file.zip.';
 
 /** Add or edit a book or a download, with every field the public cards show. */
@@ -93,8 +108,8 @@ export function ResourceForm({
   const form = useRecordForm({
     initial,
     order: ORDER,
-    validate: resourceFieldErrors,
-    save: (values) => saveRecord(RESOURCES_PATH, resourceId, { ...values }),
+    validate: (values) => resourceFieldErrors(forKind(values)),
+    save: (values) => saveRecord(RESOURCES_PATH, resourceId, { ...forKind(values) }),
     onSaved,
   });
   const { values, field } = form;
