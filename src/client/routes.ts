@@ -49,6 +49,8 @@ export default [
     route('house-churches/applications', 'routes/admin/house-churches.applications.tsx'),
     route('house-churches/applications/:id', 'routes/admin/house-churches.application.tsx'),
     route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
+    route('testimonies', 'routes/admin/testimonies.tsx'),
+    route('resources', 'routes/admin/resources.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -18,6 +18,7 @@ import { adminSubscribersRoutes } from './features/admin/admin-subscribers.route
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
 import { donationsAdminRoutes } from './features/donations/donations.admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
 import { donationRoutes } from './features/donations/donations.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
+  await app.register(contentRecordsRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createDonationsService } from './features/donations/donations.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({
       db,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import copy from '../../../content/devotional-whom.json' with { type: 'json' };
 import devotionals from '../../../content/devotionals.json' with { type: 'json' };
+import { TestimonyQuotes } from '../features/content/TestimonyQuotes.tsx';
 import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
 import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
 import { buttonClass } from '../features/outreach/form-kit.tsx';
@@ -16,8 +17,12 @@ import type { Route } from './+types/devotional-whom';
 const PATH = '/devotional-whom';
 const devotional = devotionals.whom;
 
-export function loader() {
-  return { nextGathering: nextGatheringStart(new Date()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    nextGathering: nextGatheringStart(new Date()),
+    // Records staff manage at /admin/testimonies: visible ones, in their order, read fresh.
+    testimonies: await context.services.contentRecords.publicTestimonies(PATH),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -41,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return tags;
 };
 
-export default function DevotionalWhom() {
+export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
@@ -92,12 +97,7 @@ export default function DevotionalWhom() {
               className={`${buttonClass.primary} mt-8`}
             />
           </div>
-          <figure className="rounded-2xl bg-sand p-8">
-            <blockquote className="font-serif text-xl text-navy-900 italic">
-              “{copy.testimonial.quote}”
-            </blockquote>
-            <figcaption className="mt-4 font-semibold text-navy-700">{copy.testimonial.name}</figcaption>
-          </figure>
+          <TestimonyQuotes testimonies={loaderData.testimonies} />
         </section>
 
         <section

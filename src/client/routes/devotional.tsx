@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import copy from '../../../content/devotional.json' with { type: 'json' };
 import devotionals from '../../../content/devotionals.json' with { type: 'json' };
+import { TestimonyQuotes } from '../features/content/TestimonyQuotes.tsx';
 import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
 import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
 import { buttonClass } from '../features/outreach/form-kit.tsx';
@@ -11,6 +12,11 @@ import type { Route } from './+types/devotional';
 
 const PATH = '/devotional';
 const devotional = devotionals.fulfill;
+
+/** Testimonies staff add for this page at /admin/testimonies (none at first): visible ones, in order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonies: await context.services.contentRecords.publicTestimonies(PATH) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = publicUrlFromMatches(matches);
@@ -30,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function Devotional() {
+export default function Devotional({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
@@ -81,6 +87,17 @@ export default function Devotional() {
             </a>
           </div>
         </section>
+
+        {loaderData.testimonies.length > 0 ? (
+          <section aria-labelledby="fulfill-testimonies">
+            <h2 id="fulfill-testimonies" className="font-serif text-3xl font-bold text-navy-950">
+              {copy.testimoniesHeading}
+            </h2>
+            <div className="mt-6">
+              <TestimonyQuotes testimonies={loaderData.testimonies} />
+            </div>
+          </section>
+        ) : null}
 
         <section aria-labelledby="fulfill-event" className="on-dark rounded-2xl bg-navy-900 p-8 text-cream">
           <h2 id="fulfill-event" className="font-serif text-3xl font-bold text-white">

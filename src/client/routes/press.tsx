@@ -2,30 +2,30 @@ import { Link } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
 import { site } from '#shared/site.ts';
 import { BookCard } from '../features/content/BookCard.tsx';
-import {
-  books,
-  firstBook,
-  mediaMailto,
-  PRESS_KIT_PATH,
-  press,
-  resources,
-} from '../features/content/content.ts';
+import { mediaMailto, press, resources } from '../features/content/content.ts';
 import { DownloadList } from '../features/content/DownloadList.tsx';
-import { bookJsonLd } from '../features/content/structured-data.ts';
+import { bookFactsFromRecord, bookJsonLd } from '../features/content/structured-data.ts';
 import { container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/press';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The books and downloads are records staff manage: visible ones, in staff order, read fresh. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.contentRecords.publicResources('press');
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     title: press.title,
     description: press.description,
     keywords: press.keywords,
     path: '/press',
     matches,
-    structuredData: (publicUrl) => books.map((book) => bookJsonLd(book, publicUrl)),
+    structuredData: (publicUrl) =>
+      (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
   });
 
-export default function Press() {
+export default function Press({ loaderData }: Route.ComponentProps) {
+  const { books, downloads } = loaderData;
   return (
     <>
       <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} intro={press.hero.intro} />
@@ -67,7 +67,15 @@ export default function Press() {
         <div className={`${container} py-16 sm:py-20`}>
           <SectionHeading id="press-downloads-title">{press.downloadsHeading}</SectionHeading>
           <p className="mt-4 mb-10 text-lg text-navy-800">{press.downloadsIntro}</p>
-          <DownloadList downloads={press.downloads} />
+          <DownloadList
+            downloads={downloads.map((item) => ({
+              id: item.id,
+              title: item.title,
+              text: item.summary,
+              href: item.link_url,
+              button: item.link_label,
+            }))}
+          />
         </div>
       </section>
 
@@ -77,15 +85,10 @@ export default function Press() {
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {books.map((book) => (
               <BookCard
-                key={book.slug}
+                key={book.id}
                 book={book}
-                buyLabel={resources.buyButton}
                 newReleaseLabel={resources.newReleaseLabel}
-                pressKitLink={
-                  book.slug === firstBook.slug
-                    ? { to: PRESS_KIT_PATH, label: press.bookPressKitLink }
-                    : undefined
-                }
+                pressKitLabel={press.bookPressKitLink}
               />
             ))}
           </div>

@@ -2,23 +2,31 @@ import { Link } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
 import { contactMailto } from '#shared/site.ts';
 import { BookCard } from '../features/content/BookCard.tsx';
-import { books, resources } from '../features/content/content.ts';
-import { bookJsonLd } from '../features/content/structured-data.ts';
+import { resources } from '../features/content/content.ts';
+import { bookFactsFromRecord, bookJsonLd } from '../features/content/structured-data.ts';
+import { isSitePagePath } from '#shared/content-records-rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/resources';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The books and free downloads are records staff manage: visible ones, in staff order, read fresh. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.contentRecords.publicResources('resources');
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     title: resources.title,
     description: resources.description,
     keywords: resources.keywords,
     path: '/resources',
     matches,
-    structuredData: (publicUrl) => books.map((book) => bookJsonLd(book, publicUrl)),
+    structuredData: (publicUrl) =>
+      (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
   });
 
-export default function Resources() {
+export default function Resources({ loaderData }: Route.ComponentProps) {
   const copy = resources;
+  const { books, downloads } = loaderData;
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} intro={copy.hero.intro} />
@@ -29,12 +37,7 @@ export default function Resources() {
           <p className="mt-4 text-lg text-navy-800">{copy.booksIntro}</p>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {books.map((book) => (
-              <BookCard
-                key={book.slug}
-                book={book}
-                buyLabel={copy.buyButton}
-                newReleaseLabel={copy.newReleaseLabel}
-              />
+              <BookCard key={book.id} book={book} newReleaseLabel={copy.newReleaseLabel} />
             ))}
           </div>
         </div>
@@ -45,20 +48,28 @@ export default function Resources() {
           <SectionHeading id="devotionals-title">{copy.devotionalsHeading}</SectionHeading>
           <p className="mt-4 text-lg text-navy-800">{copy.devotionalsIntro}</p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {copy.devotionals.map((devotional) => (
+            {downloads.map((devotional) => (
               <li
-                key={devotional.href}
+                key={devotional.id}
                 className="flex flex-col rounded-3xl bg-navy-900 p-8 text-navy-100 shadow-sm"
               >
-                <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-                  {devotional.length}
-                </p>
+                {devotional.subtitle ? (
+                  <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                    {devotional.subtitle}
+                  </p>
+                ) : null}
                 <h3 className="mt-2 font-serif text-2xl font-bold text-cream">{devotional.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed">{devotional.text}</p>
+                <p className="mt-3 flex-1 leading-relaxed">{devotional.summary}</p>
                 <p className="on-dark mt-6">
-                  <Link to={devotional.href} className={button.gold}>
-                    {devotional.button}
-                  </Link>
+                  {isSitePagePath(devotional.link_url) ? (
+                    <Link to={devotional.link_url} className={button.gold}>
+                      {devotional.link_label}
+                    </Link>
+                  ) : (
+                    <a href={devotional.link_url} className={button.gold}>
+                      {devotional.link_label}
+                    </a>
+                  )}
                 </p>
               </li>
             ))}

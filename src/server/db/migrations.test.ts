@@ -28,14 +28,24 @@ describe('migrations', () => {
     ) as {
       entries: Array<{ tag: string }>;
     };
-    expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_events', '0002_admin_two']);
+    expect(journal.entries.map((entry) => entry.tag)).toEqual([
+      '0000_init',
+      '0001_events',
+      '0002_admin_two',
+      '0003_content_records',
+    ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
-    expect(sqlFiles).toEqual(['0000_init.sql', '0001_events.sql', '0002_admin_two.sql']);
+    expect(sqlFiles).toEqual([
+      '0000_init.sql',
+      '0001_events.sql',
+      '0002_admin_two.sql',
+      '0003_content_records.sql',
+    ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(3);
+    expect(await database.migrate()).toBe(4);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -76,6 +86,8 @@ describe('migrations', () => {
       'newsletter_campaigns',
       'prayer_requests',
       'privacy_log',
+      'resources',
+      'testimonies',
       'videos',
     ]);
   });

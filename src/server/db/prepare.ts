@@ -10,6 +10,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { bootstrapAdmin } from '../features/auth/auth.bootstrap.ts';
 import type { DatabaseHandle } from './client.ts';
+import { contentRecordTablesExist, seedContentRecords } from './seed-content-records.ts';
 import { seedDemoContent } from './seed.ts';
 
 export async function prepareDatabase(options: {
@@ -18,12 +19,19 @@ export async function prepareDatabase(options: {
   log: Logger;
 }): Promise<void> {
   const { config, database, log } = options;
+  const contentTablesExisted = await contentRecordTablesExist(database.db);
   const applied = await database.migrate();
   log.info({ applied, kind: database.kind }, applied ? 'migrations applied' : 'database schema up to date');
   const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && database.createdNow);
   if (shouldSeed) {
     const seeded = await seedDemoContent(database.db, systemClock);
     log.info(seeded, 'demo content seeded');
+  }
+  // The testimonies, books and downloads were copy in content/ before they were records: fill them
+  // once when their tables are new (and with the demo), so the pages never start out empty.
+  if (shouldSeed || !contentTablesExisted) {
+    const seeded = await seedContentRecords(database.db, systemClock);
+    log.info(seeded, 'testimonies and resources seeded from content/');
   }
   await bootstrapAdmin({ db: database.db, config, log });
 }

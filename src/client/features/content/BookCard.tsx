@@ -1,32 +1,56 @@
 import { Link } from 'react-router';
-import type { Book } from './content.ts';
+import type { Resource } from '#shared/content-records-rules.ts';
 import { button, ContentImg, textLink } from './ui.tsx';
 
-/** A book with its cover, dates, summary, bookstore link and companion devotional. */
+/** A site page is followed inside the app; a bookstore or a file is an ordinary link. */
+function SmartLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return href.startsWith('/') && !href.startsWith('//') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A book (a record staff manage) with its cover, dates, summary, bookstore link and companion devotional. */
 export function BookCard({
   book,
-  buyLabel,
   newReleaseLabel,
-  pressKitLink,
+  pressKitLabel,
 }: {
-  book: Book;
-  buyLabel: string;
+  book: Resource;
   newReleaseLabel: string;
-  /** On /press: the book's own press kit page, when it has one. */
-  pressKitLink?: { to: string; label: string } | undefined;
+  /** On /press: the label of the link to the book's own press kit page, when it has one. */
+  pressKitLabel?: string | undefined;
 }) {
-  const headingId = `book-${book.slug}`;
+  const headingId = `book-${book.id}`;
+  const cover =
+    book.cover_src && book.cover_width && book.cover_height
+      ? { src: book.cover_src, alt: book.cover_alt ?? '', width: book.cover_width, height: book.cover_height }
+      : null;
   return (
     <article
       aria-labelledby={headingId}
       className="grid gap-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:grid-cols-[10rem_1fr] sm:p-8"
     >
-      <ContentImg
-        image={book.cover}
-        className="mx-auto h-auto w-40 rounded-md shadow-lg shadow-navy-900/25"
-      />
+      {cover ? (
+        <ContentImg image={cover} className="mx-auto h-auto w-40 rounded-md shadow-lg shadow-navy-900/25" />
+      ) : (
+        <div aria-hidden="true" />
+      )}
       <div>
-        {book.isNewRelease ? (
+        {book.is_new_release ? (
           <p className="mb-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
             {newReleaseLabel}
           </p>
@@ -34,30 +58,34 @@ export function BookCard({
         <h3 id={headingId} className="font-serif text-2xl font-bold text-navy-950">
           {book.title}
         </h3>
-        <p className="mt-1 font-serif text-navy-700 italic">{book.subtitle}</p>
-        <p className="mt-1 text-sm text-navy-700">
-          {book.author} · {book.published}
-        </p>
+        {book.subtitle ? <p className="mt-1 font-serif text-navy-700 italic">{book.subtitle}</p> : null}
+        {book.author || book.published_label ? (
+          <p className="mt-1 text-sm text-navy-700">
+            {[book.author, book.published_label].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <p className="mt-4 leading-relaxed text-navy-800">{book.summary}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <a
-            href={book.purchaseUrl}
-            aria-label={`${buyLabel}: ${book.title} (online bookstore)`}
+            href={book.link_url}
+            aria-label={`${book.link_label}: ${book.title} (online bookstore)`}
             className={button.navy}
           >
-            {buyLabel}
+            {book.link_label}
             <span aria-hidden="true">↗</span>
           </a>
-          <Link to={book.devotional.href} className={textLink}>
-            {book.devotional.label}
-          </Link>
-          {pressKitLink ? (
+          {book.devotional_href && book.devotional_label ? (
+            <SmartLink href={book.devotional_href} className={textLink}>
+              {book.devotional_label}
+            </SmartLink>
+          ) : null}
+          {pressKitLabel && book.press_kit_href ? (
             <Link
-              to={pressKitLink.to}
-              aria-label={`${pressKitLink.label}: ${book.title}`}
+              to={book.press_kit_href}
+              aria-label={`${pressKitLabel}: ${book.title}`}
               className={textLink}
             >
-              {pressKitLink.label}
+              {pressKitLabel}
             </Link>
           ) : null}
         </div>

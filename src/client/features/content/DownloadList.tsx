@@ -1,6 +1,8 @@
 import { DownloadIcon } from './ui.tsx';
 
 export interface Download {
+  /** A record's id; copy from content/ is keyed by its link. */
+  id?: string;
   title: string;
   text: string;
   href: string;
@@ -13,7 +15,7 @@ export function DownloadList({ downloads }: { downloads: Download[] }) {
     <ul className="grid gap-4 sm:grid-cols-2">
       {downloads.map((item) => (
         <li
-          key={item.href}
+          key={item.id ?? item.href}
           className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
         >
           <h3 className="font-serif text-xl font-bold text-navy-950">{item.title}</h3>

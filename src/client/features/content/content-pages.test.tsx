@@ -12,13 +12,34 @@ import PressKit, { meta as pressKitMeta } from '../../routes/press-kit-whom.tsx'
 import Press, { meta as pressMeta } from '../../routes/press.tsx';
 import Resources, { meta as resourcesMeta } from '../../routes/resources.tsx';
 import Why, { meta as whyMeta } from '../../routes/why-house-churches.tsx';
+import type { Resource } from '#shared/content-records-rules.ts';
+import { contentResources } from '#shared/content-records-seed.ts';
 import { about, books, founders, press, whyHouseChurches } from './content.ts';
+
+/** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
+function seededRecords(page: 'resources' | 'press') {
+  const rows: Resource[] = contentResources()
+    .filter((row) => (page === 'resources' ? row.on_resources_page : row.on_press_page))
+    .map(({ seed_key: _key, ...row }, index) => ({
+      ...row,
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }));
+  return {
+    books: rows.filter((row) => row.kind === 'book'),
+    downloads: rows.filter((row) => row.kind === 'download'),
+  };
+}
 
 const PUBLIC_URL = 'https://undivided.example';
 type MetaFn = (args: never) => MetaDescriptor[];
 
-function metaFor(fn: unknown): MetaDescriptor[] {
-  return (fn as MetaFn)({ matches: [{ id: 'root', loaderData: { publicUrl: PUBLIC_URL } }] } as never);
+function metaFor(fn: unknown, loaderData?: unknown): MetaDescriptor[] {
+  return (fn as MetaFn)({
+    matches: [{ id: 'root', loaderData: { publicUrl: PUBLIC_URL } }],
+    loaderData,
+  } as never);
 }
 const tag = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
@@ -28,10 +49,11 @@ const jsonLdTypes = (meta: MetaDescriptor[]) =>
     .filter((entry) => 'script:ld+json' in entry)
     .map((entry) => (entry as { 'script:ld+json': { '@type': string } })['script:ld+json']['@type']);
 
-function html(Page: React.ComponentType, path: string): string {
+function html(Page: unknown, path: string, loaderData?: unknown): string {
+  const Component = Page as React.ComponentType<{ loaderData?: unknown }>;
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <Page />
+      <Component loaderData={loaderData} />
     </MemoryRouter>,
   );
 }
@@ -83,6 +105,7 @@ const pages = [
     path: '/resources',
     Page: Resources,
     meta: resourcesMeta,
+    loaderData: seededRecords('resources'),
     title: `Resources | ${site.name}`,
     h1: 'Food for the journey',
     texts: [...books.map((book) => book.title), '30-day devotional', '7-day devotional'],
@@ -100,6 +123,7 @@ const pages = [
     path: '/press',
     Page: Press,
     meta: pressMeta,
+    loaderData: seededRecords('press'),
     title: `Press Kit | ${site.name}`,
     h1: press.hero.heading,
     texts: ['Downloads', 'Media contact', ...books.map((book) => book.title)],
@@ -143,7 +167,7 @@ const pages = [
 
 describe.each(pages)('the page $path', (page) => {
   it('renders on the server with one h1, its sections and its links', () => {
-    const markup = html(page.Page, page.path);
+    const markup = html(page.Page, page.path, 'loaderData' in page ? page.loaderData : undefined);
     expect(markup.match(/<h1/g)).toHaveLength(1);
     expect(decode(h1Of(markup) ?? '')).toBe(page.h1);
     const text = decode(markup);
@@ -158,7 +182,7 @@ describe.each(pages)('the page $path', (page) => {
   });
 
   it('sets title, description, keywords, canonical, social tags and structured data', () => {
-    const meta = metaFor(page.meta);
+    const meta = metaFor(page.meta, 'loaderData' in page ? page.loaderData : undefined);
     const url = `${PUBLIC_URL}${page.path === '/' ? '/' : page.path}`;
     expect(meta.find((entry) => 'title' in entry)).toEqual({ title: page.title });
     const description = tag(meta, 'name', 'description')?.content ?? '';

@@ -1,5 +1,6 @@
 /** schema.org data for the content pages (emitted as JSON-LD through pageMeta's structuredData). */
 import { absoluteUrl, site } from '#shared/site.ts';
+import type { Resource } from '#shared/content-records-rules.ts';
 import { type Book, founders, whyHouseChurches } from './content.ts';
 
 const organizationRef = (publicUrl: string) => ({
@@ -18,20 +19,48 @@ export function personJsonLd(founder: (typeof founders)[number], publicUrl: stri
   };
 }
 
-export function bookJsonLd(book: Book, publicUrl: string) {
+/** What the book's structured data needs, from content/books.json or from a book record. */
+export interface BookFacts {
+  title: string;
+  subtitle: string | null;
+  summary: string;
+  author: string | null;
+  published: string | null;
+  purchaseUrl: string;
+  /** A raster cover (PNG or JPEG), or null. */
+  coverPng: string | null;
+}
+
+export function bookFactsFromRecord(book: Resource): BookFacts {
+  return {
+    title: book.title,
+    subtitle: book.subtitle,
+    summary: book.summary,
+    author: book.author,
+    published: book.published_label,
+    purchaseUrl: book.link_url,
+    coverPng: book.share_image_src ?? book.cover_src,
+  };
+}
+
+export function bookJsonLd(book: Book | BookFacts, publicUrl: string) {
   const author = founders.find((founder) => founder.name === book.author);
   return {
     '@context': 'https://schema.org',
     '@type': 'Book',
     name: book.title,
-    alternativeHeadline: book.subtitle,
+    alternativeHeadline: book.subtitle ?? undefined,
     description: book.summary,
     // A raster cover: search engines and link previews do not read SVG.
-    image: absoluteUrl(publicUrl, book.coverPng),
-    datePublished: isoMonth(book.published),
+    image: book.coverPng ? absoluteUrl(publicUrl, book.coverPng) : undefined,
+    datePublished: book.published ? isoMonth(book.published) : undefined,
     inLanguage: 'en',
     bookFormat: ['https://schema.org/Paperback', 'https://schema.org/EBook'],
-    author: author ? personJsonLd(author, publicUrl) : { '@type': 'Person', name: book.author },
+    author: author
+      ? personJsonLd(author, publicUrl)
+      : book.author
+        ? { '@type': 'Person', name: book.author }
+        : undefined,
     publisher: organizationRef(publicUrl),
     offers: { '@type': 'Offer', url: book.purchaseUrl, availability: 'https://schema.org/InStock' },
   };

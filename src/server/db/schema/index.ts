@@ -1,6 +1,7 @@
 // One file per area; drizzle-kit reads this index to generate migrations.
 export * from './admin.ts';
 export * from './bible-study.ts';
+export * from './content-records.ts';
 export * from './donations.ts';
 export * from './events.ts';
 export * from './house-churches.ts';

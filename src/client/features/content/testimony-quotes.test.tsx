@@ -1,0 +1,43 @@
+/**
+ * The devotional pages show the testimonies their loader read (visible ones, staff order): the 30-day
+ * page beside its value list, the 7-day page under its own heading only when there are any.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import Devotional from '../../routes/devotional.tsx';
+import DevotionalWhom from '../../routes/devotional-whom.tsx';
+
+const QUOTES = [
+  { id: 'a', quote: 'Day three found me.', name: 'Ruth M., Austin' },
+  { id: 'b', quote: 'I read it with my husband.', name: 'Lydia P., Pflugerville' },
+];
+
+function render(Page: unknown, path: string, loaderData: unknown): string {
+  const Component = Page as React.ComponentType<{ loaderData: unknown }>;
+  // React marks text boundaries with <!-- -->; a reader never sees them.
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Component loaderData={loaderData} />
+    </MemoryRouter>,
+  ).replace(/<!-- -->/g, '');
+}
+
+describe('testimonies on the devotional pages', () => {
+  it('/devotional-whom quotes each, in the order given, with who said it', () => {
+    const html = render(DevotionalWhom, '/devotional-whom', {
+      nextGathering: new Date('2026-06-13T00:00:00Z'),
+      testimonies: QUOTES,
+    });
+    const quotes = [...html.matchAll(/<blockquote[^>]*>(.*?)<\/blockquote>/g)].map((m) => m[1]);
+    expect(quotes).toEqual(['“Day three found me.”', '“I read it with my husband.”']);
+    expect(html).toContain('Lydia P., Pflugerville');
+  });
+
+  it('/devotional shows a testimonies section only when there are some', () => {
+    expect(render(Devotional, '/devotional', { testimonies: [] })).not.toContain('What readers say');
+    const html = render(Devotional, '/devotional', { testimonies: QUOTES.slice(0, 1) });
+    expect(html).toContain('What readers say');
+    expect(html).toContain('“Day three found me.”');
+  });
+});

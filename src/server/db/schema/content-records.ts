@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Testimonies quoted on the devotional landing pages. Staff add, edit, reorder and hide them; the
+ * seed fills the first from content/ (seed_key keeps that idempotent: a second run adds nothing).
+ */
+export const testimonies = pgTable(
+  'testimonies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Set only on rows the seed wrote from content/, so a re-run never duplicates them. */
+    seedKey: text('seed_key').unique(),
+    quote: text('quote').notNull(),
+    /** Who said it, as printed under the quote, e.g. "Denise R., Austin". */
+    name: text('name').notNull(),
+    /** The devotional page it shows on: /devotional-whom or /devotional. */
+    page: text('page').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('testimonies_page_order_idx').on(t.page, t.sortOrder),
+    check('testimonies_page_check', sql`${t.page} in ('/devotional-whom', '/devotional')`),
+  ],
+);
+
+/**
+ * The books and downloads listed on /resources and /press, in staff order. A book has a cover, an
+ * author and a bookstore link; a download is a file or page with a button. One table: both are
+ * "a titled card with a link", and staff manage them on one screen.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key').unique(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** A book's subtitle; a download's small label above its title (e.g. "30-day devotional"). */
+    subtitle: text('subtitle'),
+    author: text('author'),
+    /** As printed, e.g. "January 2025". */
+    publishedLabel: text('published_label'),
+    summary: text('summary').notNull().default(''),
+    /** The bookstore page of a book; the file or page of a download. */
+    linkUrl: text('link_url').notNull(),
+    linkLabel: text('link_label').notNull(),
+    coverSrc: text('cover_src'),
+    coverAlt: text('cover_alt'),
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
+    /** A raster cover for search engines and link previews (they do not read SVG). */
+    shareImageSrc: text('share_image_src'),
+    isNewRelease: boolean('is_new_release').notNull().default(false),
+    devotionalHref: text('devotional_href'),
+    devotionalLabel: text('devotional_label'),
+    /** A book's own press kit page, linked from /press. */
+    pressKitHref: text('press_kit_href'),
+    onResourcesPage: boolean('on_resources_page').notNull().default(true),
+    onPressPage: boolean('on_press_page').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resources_kind_order_idx').on(t.kind, t.sortOrder),
+    check('resources_kind_check', sql`${t.kind} in ('book', 'download')`),
+    check(
+      'resources_cover_size_check',
+      sql`(${t.coverWidth} is null or ${t.coverWidth} > 0) and (${t.coverHeight} is null or ${t.coverHeight} > 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,328 @@
+/**
+ * Testimonies and resources: staff add, edit, reorder, hide and delete them; the public pages read
+ * the visible ones, in staff order, straight from the database on every request (nothing cached, so
+ * a hidden item is gone from the page at once).
+ */
+import { and, asc, eq, max } from 'drizzle-orm';
+import { VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues } from '#shared/api-error.ts';
+import {
+  CONTENT_RECORD_MESSAGES as M,
+  type MoveDirection,
+  type Resource,
+  type ResourcePatch,
+  type ResourceWrite,
+  resourceInputSchema,
+  type Testimony,
+  type TestimonyPage,
+  type TestimonyPatch,
+  type TestimonyWrite,
+  testimonyInputSchema,
+} from '#shared/content-records.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { resources, testimonies } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+type TestimonyRow = typeof testimonies.$inferSelect;
+type ResourceRow = typeof resources.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const checkedId = (id: string) => {
+  if (!UUID.test(id)) throw notFound(M.notFound);
+  return id;
+};
+
+export function toTestimony(row: TestimonyRow): Testimony {
+  return {
+    id: row.id,
+    quote: row.quote,
+    name: row.name,
+    page: row.page as TestimonyPage,
+    sort_order: row.sortOrder,
+    visible: row.visible,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toResource(row: ResourceRow): Resource {
+  return {
+    id: row.id,
+    kind: row.kind as Resource['kind'],
+    title: row.title,
+    subtitle: row.subtitle,
+    author: row.author,
+    published_label: row.publishedLabel,
+    summary: row.summary,
+    link_url: row.linkUrl,
+    link_label: row.linkLabel,
+    cover_src: row.coverSrc,
+    cover_alt: row.coverAlt,
+    cover_width: row.coverWidth,
+    cover_height: row.coverHeight,
+    share_image_src: row.shareImageSrc,
+    is_new_release: row.isNewRelease,
+    devotional_href: row.devotionalHref,
+    devotional_label: row.devotionalLabel,
+    press_kit_href: row.pressKitHref,
+    on_resources_page: row.onResourcesPage,
+    on_press_page: row.onPressPage,
+    sort_order: row.sortOrder,
+    visible: row.visible,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function resourceColumns(write: ResourceWrite) {
+  return {
+    kind: write.kind,
+    title: write.title,
+    subtitle: write.subtitle,
+    author: write.author,
+    publishedLabel: write.published_label,
+    summary: write.summary,
+    linkUrl: write.link_url,
+    linkLabel: write.link_label,
+    coverSrc: write.cover_src,
+    coverAlt: write.cover_alt,
+    coverWidth: write.cover_width,
+    coverHeight: write.cover_height,
+    shareImageSrc: write.share_image_src,
+    isNewRelease: write.is_new_release,
+    devotionalHref: write.devotional_href,
+    devotionalLabel: write.devotional_label,
+    pressKitHref: write.press_kit_href,
+    onResourcesPage: write.on_resources_page,
+    onPressPage: write.on_press_page,
+    visible: write.visible,
+  };
+}
+
+/** A PATCH is the record as it is, with the sent fields changed, checked by the full rules. */
+function parseMerged<T>(
+  schema: {
+    safeParse: (v: unknown) =>
+      | { success: true; data: T }
+      | {
+          success: false;
+          error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+        };
+  },
+  merged: unknown,
+): T {
+  const result = schema.safeParse(merged);
+  if (!result.success)
+    throw new AppError(400, VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues(result.error.issues));
+  return result.data;
+}
+
+/** Swaps an item with its neighbour in `ordered` and numbers the group 1..n, so gaps never build up. */
+async function moveWithin(
+  tx: Executor,
+  table: typeof testimonies | typeof resources,
+  ordered: Array<{ id: string }>,
+  id: string,
+  direction: MoveDirection,
+): Promise<void> {
+  const index = ordered.findIndex((row) => row.id === id);
+  const target = direction === 'up' ? index - 1 : index + 1;
+  const ids = ordered.map((row) => row.id);
+  if (index >= 0 && target >= 0 && target < ids.length)
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+  for (const [position, rowId] of ids.entries())
+    await tx
+      .update(table)
+      .set({ sortOrder: position + 1 })
+      .where(eq(table.id, rowId));
+}
+
+export function createContentRecordsService({ db, clock }: { db: Database; clock: Clock }) {
+  const testimonyOrder = [asc(testimonies.sortOrder), asc(testimonies.createdAt), asc(testimonies.id)];
+  const resourceOrder = [asc(resources.sortOrder), asc(resources.createdAt), asc(resources.id)];
+
+  async function testimonyRow(id: string, tx: Executor = db): Promise<TestimonyRow> {
+    const [row] = await tx
+      .select()
+      .from(testimonies)
+      .where(eq(testimonies.id, checkedId(id)));
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+  async function resourceRow(id: string, tx: Executor = db): Promise<ResourceRow> {
+    const [row] = await tx
+      .select()
+      .from(resources)
+      .where(eq(resources.id, checkedId(id)));
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+  async function nextTestimonyOrder(tx: Executor, page: string) {
+    const [top] = await tx
+      .select({ n: max(testimonies.sortOrder) })
+      .from(testimonies)
+      .where(eq(testimonies.page, page));
+    return (top?.n ?? 0) + 1;
+  }
+  async function nextResourceOrder(tx: Executor, kind: string) {
+    const [top] = await tx
+      .select({ n: max(resources.sortOrder) })
+      .from(resources)
+      .where(eq(resources.kind, kind));
+    return (top?.n ?? 0) + 1;
+  }
+
+  return {
+    // --- Public pages: visible only, staff order.
+    async publicTestimonies(page: TestimonyPage) {
+      const rows = await db
+        .select({ id: testimonies.id, quote: testimonies.quote, name: testimonies.name })
+        .from(testimonies)
+        .where(and(eq(testimonies.page, page), eq(testimonies.visible, true)))
+        .orderBy(...testimonyOrder);
+      return rows;
+    },
+
+    async publicResources(page: 'resources' | 'press') {
+      const placed = page === 'resources' ? resources.onResourcesPage : resources.onPressPage;
+      const rows = await db
+        .select()
+        .from(resources)
+        .where(and(eq(resources.visible, true), eq(placed, true)))
+        .orderBy(...resourceOrder);
+      const all = rows.map(toResource);
+      return {
+        books: all.filter((r) => r.kind === 'book'),
+        downloads: all.filter((r) => r.kind === 'download'),
+      };
+    },
+
+    // --- Testimonies (staff)
+    async listTestimonies(): Promise<Testimony[]> {
+      const rows = await db
+        .select()
+        .from(testimonies)
+        .orderBy(asc(testimonies.page), ...testimonyOrder);
+      return rows.map(toTestimony);
+    },
+
+    async createTestimony(write: TestimonyWrite): Promise<Testimony> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(testimonies)
+          .values({
+            ...write,
+            sortOrder: await nextTestimonyOrder(tx, write.page),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return toTestimony(row!);
+      });
+    },
+
+    async updateTestimony(id: string, patch: TestimonyPatch): Promise<Testimony> {
+      return db.transaction(async (tx) => {
+        const current = await testimonyRow(id, tx);
+        const write = parseMerged(testimonyInputSchema, { ...toTestimony(current), ...patch });
+        const sortOrder =
+          write.page === current.page ? current.sortOrder : await nextTestimonyOrder(tx, write.page);
+        const [row] = await tx
+          .update(testimonies)
+          .set({ ...write, sortOrder, updatedAt: clock.now() })
+          .where(eq(testimonies.id, current.id))
+          .returning();
+        return toTestimony(row!);
+      });
+    },
+
+    async deleteTestimony(id: string): Promise<void> {
+      const gone = await db
+        .delete(testimonies)
+        .where(eq(testimonies.id, checkedId(id)))
+        .returning({ id: testimonies.id });
+      if (gone.length === 0) throw notFound(M.notFound);
+    },
+
+    /** Moves a testimony one place up or down among those of its page. */
+    async moveTestimony(id: string, direction: MoveDirection): Promise<Testimony[]> {
+      await db.transaction(async (tx) => {
+        const current = await testimonyRow(id, tx);
+        const group = await tx
+          .select({ id: testimonies.id })
+          .from(testimonies)
+          .where(eq(testimonies.page, current.page))
+          .orderBy(...testimonyOrder)
+          .for('update');
+        await moveWithin(tx, testimonies, group, current.id, direction);
+      });
+      return this.listTestimonies();
+    },
+
+    // --- Resources (staff)
+    async listResources(): Promise<Resource[]> {
+      const rows = await db
+        .select()
+        .from(resources)
+        .orderBy(asc(resources.kind), ...resourceOrder);
+      return rows.map(toResource);
+    },
+
+    async createResource(write: ResourceWrite): Promise<Resource> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(resources)
+          .values({
+            ...resourceColumns(write),
+            sortOrder: await nextResourceOrder(tx, write.kind),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return toResource(row!);
+      });
+    },
+
+    async updateResource(id: string, patch: ResourcePatch): Promise<Resource> {
+      return db.transaction(async (tx) => {
+        const current = await resourceRow(id, tx);
+        const write = parseMerged(resourceInputSchema, { ...toResource(current), ...patch });
+        const sortOrder =
+          write.kind === current.kind ? current.sortOrder : await nextResourceOrder(tx, write.kind);
+        const [row] = await tx
+          .update(resources)
+          .set({ ...resourceColumns(write), sortOrder, updatedAt: clock.now() })
+          .where(eq(resources.id, current.id))
+          .returning();
+        return toResource(row!);
+      });
+    },
+
+    async deleteResource(id: string): Promise<void> {
+      const gone = await db
+        .delete(resources)
+        .where(eq(resources.id, checkedId(id)))
+        .returning({ id: resources.id });
+      if (gone.length === 0) throw notFound(M.notFound);
+    },
+
+    /** Moves a book among the books, or a download among the downloads. */
+    async moveResource(id: string, direction: MoveDirection): Promise<Resource[]> {
+      await db.transaction(async (tx) => {
+        const current = await resourceRow(id, tx);
+        const group = await tx
+          .select({ id: resources.id })
+          .from(resources)
+          .where(eq(resources.kind, current.kind))
+          .orderBy(...resourceOrder)
+          .for('update');
+        await moveWithin(tx, resources, group, current.id, direction);
+      });
+      return this.listResources();
+    },
+  };
+}
+
+export type ContentRecordsService = ReturnType<typeof createContentRecordsService>;
