@@ -7,16 +7,8 @@ import type { Page } from '@playwright/test';
 import type { Dashboard } from '#shared/admin-dashboard-format.ts';
 import { formatCents } from '#shared/admin-donations-format.ts';
 import { give, subscribe } from './admin-data.ts';
-import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
+import { signIn } from './staff.ts';
 
 /** The dashboard's own answer, read as the page loads it. */
 function dashboardAnswer(page: Page): Promise<Dashboard> {

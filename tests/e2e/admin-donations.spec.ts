@@ -7,16 +7,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type DonationTotals, formatCents } from '#shared/admin-donations-format.ts';
 import { give } from './admin-data.ts';
-import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
+import { signIn } from './staff.ts';
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -4,22 +4,14 @@
  * totals, a two-step delete that warns about RSVPs, and sign-out.
  */
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login?next=%2Fadmin%2Fevents');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/events$/);
-}
+import { signIn } from './staff.ts';
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events' });
 const rowOf = (page: Page, title: string) => eventsTable(page).getByRole('row').filter({ hasText: title });
 
 test('the events table filters All, Upcoming, Past and Featured', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/admin/events');
   const table = eventsTable(page);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Title',
@@ -66,7 +58,7 @@ test('staff create, edit and delete an event with validation, and see its attend
 }, testInfo) => {
   test.setTimeout(90_000); // a long journey on a machine shared by many
   const title = `Healing Night ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await signIn(page);
+  await signIn(page, '/admin/events');
 
   // Create: every required field says what is missing, under the field.
   await page.getByRole('button', { name: 'New event' }).click();

@@ -5,35 +5,10 @@
  * decline one (a kind note arrives), archive the church (it leaves the public directory), and move
  * a leader application to reviewing, then approved, with a note.
  */
-import type { Page } from '@playwright/test';
 import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches.ts';
 import { HC_ADMIN_MESSAGES } from '#shared/house-churches-admin-messages.ts';
-import { E2E_ADMIN } from './env.ts';
-import { mailTo, type ParsedMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\$&')}$`));
-}
-
-/** The message to `address` with `subject` (the registrant also got a confirmation earlier). */
-async function waitForMail(address: string, subject: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(address)).find((mail) => mail.subject === subject);
-        return found?.subject;
-      },
-      { timeout: 15_000, message: `an email to ${address}: ${subject}` },
-    )
-    .toBe(subject);
-  return found!;
-}
+import { signIn, waitForMail } from './staff.ts';
 
 const person = (first: string, email: string) => ({
   first_name: first,

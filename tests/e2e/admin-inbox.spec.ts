@@ -4,18 +4,10 @@
  * prayer request, and export the Bible study sign-ups as a CSV that opens safely in a spreadsheet.
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_STAFF_EMAIL } from './env.ts';
 import { mailTo } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
-}
+import { signIn } from './staff.ts';
 
 /** A run-unique tag: both projects share one server and one database. */
 const tagFor = (project: string) => `${project}${Date.now().toString(36)}`;

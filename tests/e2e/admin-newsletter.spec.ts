@@ -7,30 +7,12 @@ import type { Page } from '@playwright/test';
 import { REJECT_ONCE_MARK } from '../fakes/smtp-server.ts';
 import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { mailTo, type ParsedMail, waitForEmailTo } from './mail.ts';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
+import { mailTo, waitForEmailTo } from './mail.ts';
+import { signIn, waitForMail } from './staff.ts';
 
 async function subscribe(page: Page, email: string) {
   const response = await page.request.post('/api/newsletter/subscribe/', { data: { email } });
   expect(response.status()).toBe(201);
-}
-
-/** Waits for the message with this subject to this address (a welcome email may come first). */
-async function waitForMail(address: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailTo(address)).find((mail) => mail.subject === subject);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No “${subject}” to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function composeAndSend(page: Page, subject: string, body: string) {

@@ -5,18 +5,10 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn } from './staff.ts';
 
 const PRAYER = 'Please pray for my father, who is in hospital this week.';
-
-async function signIn(page: Page, next = '/admin/privacy') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 async function posted(request: APIRequestContext, url: string, data: object) {
   const response = await request.post(url, { data });
@@ -90,7 +82,7 @@ test('staff look up a person, download their data, erase it and see the log entr
   const email = `lydia.${tag}@example.org`;
   const { eventId, seatsBefore } = await writeInEverywhere(page.request, email);
 
-  await signIn(page);
+  await signIn(page, '/admin/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
   await page.getByLabel('Email address').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Look up' }).click();

@@ -7,14 +7,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-async function signIn(page: Page, next = '/admin/subscribers') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
+import { signIn } from './staff.ts';
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -39,7 +32,7 @@ test('staff filter, search and export subscribers; the CSV opens safely in a spr
     expect(response.status()).toBe(201);
   }
 
-  await signIn(page);
+  await signIn(page, '/admin/subscribers');
   await expect(page.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Email Subscribers' })).toHaveAttribute('aria-selected', 'true');
 
@@ -101,7 +94,7 @@ test('staff filter, search and export subscribers; the CSV opens safely in a spr
 test('a session that ends mid-visit sends the screen back to sign in, and back again after', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, '/admin/subscribers');
   await page.getByRole('tab', { name: 'Event Leads' }).click();
   await expect(page).toHaveURL(/tab=event/);
   await expect(page.getByRole('table', { name: 'Event Leads' })).toBeVisible();

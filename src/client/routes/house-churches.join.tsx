@@ -103,7 +103,7 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
         <ChurchTags church={church} />
       </div>
       <p className="mt-5 text-sm text-navy-100">
-        The exact location is shared by the leader once your request is approved.
+        The exact address and arrival notes come to you by email once the leader approves your request.
       </p>
     </aside>
   );
