@@ -136,18 +136,16 @@ describe('staff dashboard', () => {
         handledAt: at('2026-04-21T12:00:00Z'),
       },
     ]);
-    await t.db
-      .insert(houseChurches)
-      .values([
-        {
-          id: 1,
-          name: 'Eastside',
-          city: 'Austin',
-          meetingDay: 'Sunday',
-          meetingTime: '18:00:00',
-          leaderName: 'Aquila',
-        },
-      ]);
+    await t.db.insert(houseChurches).values([
+      {
+        id: 1,
+        name: 'Eastside',
+        city: 'Austin',
+        meetingDay: 'Sunday',
+        meetingTime: '18:00:00',
+        leaderName: 'Aquila',
+      },
+    ]);
     const registrant = { houseChurchId: 1, firstName: 'Ruth', lastName: 'M', phone: '1' };
     await t.db.insert(houseChurchRegistrations).values([
       { ...registrant, email: 'ruth@example.org', createdAt: at('2026-06-01T12:00:00Z') },
