@@ -16,6 +16,7 @@ import { deleteEvent, EVENTS_PATH } from '#client/features/admin/events/events-a
 import { type AdminEvent, EVENT_MESSAGES } from '#client/features/admin/events/events-contract.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/events';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** Spec 8. */
 export const DELETE_FAILED = 'Failed to delete event. Please try again later.';
@@ -115,15 +116,7 @@ export default function AdminEvents() {
       ) : null}
 
       {data.status === 'error' && !all ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {EVENT_MESSAGES.listFailed}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
+        <LoadError message={EVENT_MESSAGES.listFailed} onRetry={data.reload} />
       ) : !all ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : shown.length === 0 ? (

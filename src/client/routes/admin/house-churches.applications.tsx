@@ -12,6 +12,7 @@ import {
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/house-churches.applications';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -67,12 +68,7 @@ export default function AdminLeaderApplications() {
         ))}
       </div>
       {data.status === 'error' && !rows ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {HC_ADMIN_MESSAGES.loadFailed}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </p>
+        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
       ) : !rows ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : rows.length === 0 ? (

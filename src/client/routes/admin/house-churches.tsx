@@ -18,6 +18,7 @@ import {
 } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/house-churches';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'House Churches · Admin', path: '/admin/house-churches', noIndex: true, matches });
@@ -108,12 +109,7 @@ export default function AdminHouseChurches() {
       </div>
       <Notice notice={notice} />
       {data.status === 'error' && !churches ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {HC_ADMIN_MESSAGES.loadFailed}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </p>
+        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
       ) : !churches ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : churches.length === 0 ? (

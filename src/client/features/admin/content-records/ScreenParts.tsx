@@ -1,4 +1,5 @@
 import { CONTENT_RECORD_MESSAGES as M } from '#shared/content-records-rules.ts';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** The live region of a records screen: moves, hides, saves and deletes are announced here. */
 export function Notices({ notice, error }: { notice: string | null; error: string | null }) {
@@ -31,15 +32,7 @@ export function LoadState({
   reload: () => void;
   children: React.ReactNode;
 }) {
-  if (status === 'error' && !hasData)
-    return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {M.listFailed}{' '}
-        <button type="button" onClick={reload} className="font-semibold underline">
-          Try again
-        </button>
-      </div>
-    );
+  if (status === 'error' && !hasData) return <LoadError message={M.listFailed} onRetry={reload} />;
   if (!hasData) return <p className="text-sm text-slate-700">Loading...</p>;
   return <>{children}</>;
 }

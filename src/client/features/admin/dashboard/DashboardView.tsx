@@ -1,10 +1,10 @@
 import type { Dashboard } from '#shared/admin-dashboard-format.ts';
 import { addDays, shortDay } from '#shared/admin-dashboard-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { dashboardCards } from './dashboard-cards.ts';
 import { MetricCard } from './MetricCard.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** The dashboard's content: loaded by the browser from the staff-only API (401 → sign in). */
 export function DashboardView() {
@@ -13,12 +13,7 @@ export function DashboardView() {
 
   if (!dashboard) {
     return data.status === 'error' ? (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {ADMIN_DATA_ERROR}{' '}
-        <button type="button" onClick={data.reload} className="font-semibold underline">
-          Try again
-        </button>
-      </div>
+      <LoadError onRetry={data.reload} />
     ) : (
       <p aria-live="polite" className="text-sm text-slate-700">
         Loading...

@@ -1,7 +1,7 @@
 import { type DonationTotals as Totals, formatCents, monthName } from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { categoryLabel } from '#shared/donations-messages.ts';
 import { useAdminData } from '../use-admin-data.ts';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'gift' : 'gifts'}`;
 
@@ -11,12 +11,7 @@ export function DonationTotals() {
   const totals = data.data;
   if (!totals) {
     return data.status === 'error' ? (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {ADMIN_DATA_ERROR}{' '}
-        <button type="button" onClick={data.reload} className="font-semibold underline">
-          Try again
-        </button>
-      </div>
+      <LoadError onRetry={data.reload} />
     ) : (
       <p className="text-sm text-slate-700">Loading totals...</p>
     );

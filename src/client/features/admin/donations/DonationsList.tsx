@@ -12,6 +12,7 @@ import { AdminTable } from '../subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { DonationCards, donationColumns } from './donation-columns.tsx';
 import { DonationDetail } from './DonationDetail.tsx';
+import { adminButtonClass, LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 export interface DonationFilters {
   status: string;
@@ -27,10 +28,7 @@ interface PageAnswer {
 }
 
 const PATH = '/api/admin/donations/';
-const buttonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+const buttonClass = adminButtonClass;
 const fieldClass =
   'mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600';
 
@@ -155,17 +153,7 @@ export function DonationsList({
             ? `${answer.count} ${answer.count === 1 ? 'donation' : 'donations'}${statusLabel ? ` (${statusLabel.toLowerCase()})` : ''}${filters.search ? ` matching “${filters.search}”` : ''}`
             : ''}
       </p>
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {ADMIN_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError onRetry={data.reload} /> : null}
 
       {answer ? (
         <>
@@ -184,28 +172,13 @@ export function DonationsList({
         </>
       ) : null}
 
-      {answer && pages > 1 ? (
-        <nav aria-label="Donation pages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page <= 1}
-            onClick={() => onFiltersChange({ page: filters.page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(filters.page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page >= pages}
-            onClick={() => onFiltersChange({ page: filters.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+      {answer ? (
+        <Pager
+          label="Donation pages"
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => onFiltersChange({ page })}
+        />
       ) : null}
       {selected ? <DonationDetail donation={selected} onClose={() => setSelected(null)} /> : null}
     </section>

@@ -12,6 +12,7 @@ import {
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { decideRequest } from './hc-admin-api.ts';
 import { buttonClass, Notice } from './HouseChurchesNav.tsx';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 type Filter = JoinRequestStatus | 'all';
 const FILTERS: Filter[] = [...JOIN_REQUEST_STATUSES, 'all'];
@@ -86,12 +87,7 @@ export function JoinRequestList({
       </div>
       <Notice notice={notice} />
       {data.status === 'error' && !rows ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {HC_ADMIN_MESSAGES.loadFailed}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </p>
+        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
       ) : !rows ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : rows.length === 0 ? (

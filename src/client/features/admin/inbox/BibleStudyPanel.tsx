@@ -7,6 +7,7 @@ import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatInboxTime } from './inbox-kinds.ts';
 import { BIBLE_STUDY_CSV, devotionalLabel } from './bible-study-columns.ts';
 import { buttonClass, fieldClass, labelClass } from './styles.tsx';
+import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 const PATH = '/api/admin/bible-study/';
 
@@ -110,17 +111,7 @@ export function BibleStudyPanel({
             ? `${answer.count} ${answer.count === 1 ? 'sign-up' : 'sign-ups'}${search ? ` matching “${search}”` : ''}`
             : ''}
       </p>
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {ADMIN_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError onRetry={data.reload} /> : null}
 
       {answer ? (
         answer.results.length === 0 ? (
@@ -156,28 +147,13 @@ export function BibleStudyPanel({
         )
       ) : null}
 
-      {answer && pages > 1 ? (
-        <nav aria-label="Bible study pages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page <= 1}
-            onClick={() => onChange({ page: page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= pages}
-            onClick={() => onChange({ page: page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+      {answer ? (
+        <Pager
+          label="Bible study pages"
+          page={page}
+          pages={pages}
+          onPage={(page) => onChange({ page: page })}
+        />
       ) : null}
     </div>
   );

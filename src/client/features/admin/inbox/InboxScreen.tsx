@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxStatusFromParam } from '#shared/admin-inbox-labels.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
 import { InboxReader } from './InboxReader.tsx';
 import { Badge, buttonClass, fieldClass, labelClass } from './styles.tsx';
+import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 interface PageAnswer<T> {
   count: number;
@@ -126,17 +126,7 @@ export function InboxScreen<T extends InboxItem>({
             ? `${answer.count} ${statusWord}${answer.count === 1 ? kind.single : kind.noun}${search ? ` matching “${search}”` : ''}`
             : ''}
       </p>
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {ADMIN_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError onRetry={data.reload} /> : null}
 
       {answer ? (
         answer.results.length === 0 ? (
@@ -152,28 +142,13 @@ export function InboxScreen<T extends InboxItem>({
         )
       ) : null}
 
-      {answer && pages > 1 ? (
-        <nav aria-label={`${heading} pages`} className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page <= 1}
-            onClick={() => update({ page: page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= pages}
-            onClick={() => update({ page: page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+      {answer ? (
+        <Pager
+          label={`${heading} pages`}
+          page={page}
+          pages={pages}
+          onPage={(next) => update({ page: next })}
+        />
       ) : null}
 
       {openId ? (

@@ -2,7 +2,7 @@ import { NEWSLETTER_DATA_ERROR, sourcesLabel } from '#shared/admin-newsletter-me
 import type { NewsletterCampaign } from '#shared/admin-newsletter.ts';
 import type { AdminData } from '../use-admin-data.ts';
 import { formatDateTime, type PageAnswer } from './newsletter-api.ts';
-import { buttonClass } from './styles.ts';
+import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 /** Newsletters sent, newest first: subject, date, sources, recipients and who sent it. */
 export function CampaignList({
@@ -22,17 +22,7 @@ export function CampaignList({
         Sent newsletters
       </h2>
       {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {NEWSLETTER_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError message={NEWSLETTER_DATA_ERROR} onRetry={data.reload} /> : null}
       {answer && answer.results.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
           No newsletters have been sent yet.
@@ -67,24 +57,7 @@ export function CampaignList({
           ))}
         </ul>
       ) : null}
-      {answer && pages > 1 ? (
-        <nav aria-label="Sent newsletter pages" className="flex items-center justify-between gap-3">
-          <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {answer ? <Pager label="Sent newsletter pages" page={page} pages={pages} onPage={onPage} /> : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatDateTime, type PageAnswer, retryEmail } from './newsletter-api.ts';
 import { buttonClass } from './styles.ts';
+import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 export interface OutboxFilters {
   status: string;
@@ -152,17 +153,7 @@ export function OutboxList({
               : ''}
         </p>
       </div>
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {NEWSLETTER_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError message={NEWSLETTER_DATA_ERROR} onRetry={data.reload} /> : null}
 
       {answer && answer.results.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
@@ -228,28 +219,13 @@ export function OutboxList({
         </ul>
       ) : null}
 
-      {answer && pages > 1 ? (
-        <nav aria-label="Outbox pages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page <= 1}
-            onClick={() => onFiltersChange({ page: filters.page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(filters.page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page >= pages}
-            onClick={() => onFiltersChange({ page: filters.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+      {answer ? (
+        <Pager
+          label="Outbox pages"
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => onFiltersChange({ page })}
+        />
       ) : null}
     </div>
   );

@@ -1,8 +1,7 @@
 /** Shared classes of the newsletter screens (matching the subscribers screens). */
-export const buttonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+import { adminButtonClass } from '#client/features/admin/admin-ui.tsx';
+
+export const buttonClass = adminButtonClass;
 
 export const primaryButtonClass =
   'rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 ' +

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin-privacy-kinds.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { buttonClass, LogEntryLine } from './privacy-parts.tsx';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /**
  * The recent privacy log: every export and erasure, newest first, with who did it and how many rows
@@ -30,17 +31,7 @@ export function PrivacyLogPanel({ version }: { version: number }) {
         Recent privacy log
       </h2>
       {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {PRIVACY_MESSAGES.logFailed}{' '}
-          <button type="button" onClick={reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError message={PRIVACY_MESSAGES.logFailed} onRetry={reload} /> : null}
       {answer ? (
         answer.results.length === 0 ? (
           <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-sm text-slate-700">

@@ -9,6 +9,7 @@ import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { AdminTable } from './AdminTable.tsx';
 import type { ListTab } from './tabs.ts';
+import { adminButtonClass, LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 export interface ListFilters {
   search: string;
@@ -23,10 +24,7 @@ interface PageAnswer<T> {
   results: T[];
 }
 
-const buttonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+const buttonClass = adminButtonClass;
 
 /** The query of one list: the filters staff chose, in the API's own parameter names. */
 export function listQuery(filters: ListFilters, withSource: boolean, page?: number): string {
@@ -147,17 +145,7 @@ export function ListPanel<T extends { id: string }>({
             ? `${answer.count} ${answer.count === 1 ? 'record' : 'records'}${filters.search ? ` matching “${filters.search}”` : ''}`
             : ''}
       </p>
-      {data.status === 'error' ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {ADMIN_DATA_ERROR}{' '}
-          <button type="button" onClick={data.reload} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {data.status === 'error' ? <LoadError onRetry={data.reload} /> : null}
 
       {answer ? (
         <AdminTable
@@ -169,28 +157,13 @@ export function ListPanel<T extends { id: string }>({
         />
       ) : null}
 
-      {answer && pages > 1 ? (
-        <nav aria-label={`${tab.label} pages`} className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page <= 1}
-            onClick={() => onFiltersChange({ page: filters.page - 1 })}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {Math.min(filters.page, pages)} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={filters.page >= pages}
-            onClick={() => onFiltersChange({ page: filters.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+      {answer ? (
+        <Pager
+          label={`${tab.label} pages`}
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => onFiltersChange({ page })}
+        />
       ) : null}
     </div>
   );

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { csvFileName, toCsv } from '#shared/admin-csv.ts';
-import {
-  ADMIN_DATA_ERROR,
-  openRatePercent,
-  SUBSCRIBER_SOURCE_LABELS,
-} from '#shared/admin-subscribers-format.ts';
+import { openRatePercent, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin-subscribers-format.ts';
 import type { SubscriberStats } from '#shared/admin-subscribers.ts';
 import { downloadText } from '../csv-download.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { SignupsChart } from './SignupsChart.tsx';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 type StatRow = { id: string; metric: string; value: string | number };
 
@@ -47,12 +44,7 @@ export function StatsPanel() {
 
   if (!stats) {
     return data.status === 'error' ? (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {ADMIN_DATA_ERROR}{' '}
-        <button type="button" onClick={data.reload} className="font-semibold underline">
-          Try again
-        </button>
-      </div>
+      <LoadError onRetry={data.reload} />
     ) : (
       <p aria-live="polite" className="text-sm text-slate-700">
         Loading...

@@ -1,0 +1,66 @@
+/**
+ * The small pieces every admin list shares, so each screen looks and behaves the same: the button
+ * and field styles, the "could not load" alert with its retry, and the Previous/Next pager.
+ */
+import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
+
+export const adminButtonClass =
+  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A list or panel could not be loaded: say so, and offer to try again. */
+export function LoadError({
+  message = ADMIN_DATA_ERROR,
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}{' '}
+      <button type="button" onClick={onRetry} className="font-semibold underline">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Previous / Page n of m / Next, shown only when there is more than one page. */
+export function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={adminButtonClass}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      <button
+        type="button"
+        className={adminButtonClass}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
