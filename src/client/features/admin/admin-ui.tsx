@@ -2,6 +2,7 @@
  * The small pieces every admin list shares, so each screen looks and behaves the same: the button
  * and field styles, the "could not load" alert with its retry, and the Previous/Next pager.
  */
+import { useId } from 'react';
 import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 
 export const adminButtonClass =
@@ -62,5 +63,53 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+/**
+ * The search box of an admin list: submitting (Enter or the button) hands the trimmed text back.
+ * `key` resets the field when the search changes elsewhere (back button, a cleared filter).
+ */
+export function SearchForm({
+  label,
+  search,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  search: string;
+  placeholder: string;
+  onSearch: (search: string) => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          Search
+        </label>
+        <input
+          id={id}
+          key={search}
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder={placeholder}
+          maxLength={200}
+          className="mt-1 w-64 max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
+        />
+      </div>
+      <button type="submit" className={adminButtonClass}>
+        Search
+      </button>
+    </form>
   );
 }

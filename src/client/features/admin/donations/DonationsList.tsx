@@ -12,7 +12,7 @@ import { AdminTable } from '../subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { DonationCards, donationColumns } from './donation-columns.tsx';
 import { DonationDetail } from './DonationDetail.tsx';
-import { adminButtonClass, LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
+import { adminButtonClass, LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 export interface DonationFilters {
   status: string;
@@ -98,35 +98,12 @@ export function DonationsList({
             ))}
           </select>
         </div>
-        <form
-          role="search"
-          aria-label="Search donations"
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('search');
-            onFiltersChange({ search: String(value ?? '').trim(), page: 1 });
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id={`${id}-search`}
-              key={filters.search}
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              placeholder="Name, email or donation ID"
-              maxLength={200}
-              className={`${fieldClass} w-64 max-w-full`}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search donations"
+          search={filters.search}
+          placeholder="Name, email or donation ID"
+          onSearch={(search) => onFiltersChange({ search, page: 1 })}
+        />
         <button
           type="button"
           onClick={exportCsv}

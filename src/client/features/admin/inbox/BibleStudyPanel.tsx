@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BibleStudySignup } from '#shared/admin-inbox.ts';
 import { csvFileName, toCsv } from '#shared/admin-csv.ts';
 import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
@@ -6,8 +6,8 @@ import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatInboxTime } from './inbox-kinds.ts';
 import { BIBLE_STUDY_CSV, devotionalLabel } from './bible-study-columns.ts';
-import { buttonClass, fieldClass, labelClass } from './styles.tsx';
-import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
+import { buttonClass } from './styles.tsx';
+import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 const PATH = '/api/admin/bible-study/';
 
@@ -31,7 +31,6 @@ export function BibleStudyPanel({
   page: number;
   onChange: (next: { search?: string; page?: number }) => void;
 }) {
-  const id = useId();
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   const filter = query.size ? `?${query}` : '';
@@ -60,35 +59,12 @@ export function BibleStudyPanel({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          aria-label="Search Bible study sign-ups"
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('search');
-            onChange({ search: String(value ?? '').trim(), page: 1 });
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-search`} className={labelClass}>
-              Search
-            </label>
-            <input
-              id={`${id}-search`}
-              key={search}
-              name="search"
-              type="search"
-              defaultValue={search}
-              placeholder="Name, email, phone or interests"
-              maxLength={200}
-              className={`${fieldClass} w-72 max-w-full`}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search Bible study sign-ups"
+          search={search}
+          placeholder="Name, email, phone or interests"
+          onSearch={(search) => onChange({ search, page: 1 })}
+        />
         <button
           type="button"
           onClick={exportCsv}

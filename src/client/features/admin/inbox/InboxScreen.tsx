@@ -5,7 +5,7 @@ import { useAdminData } from '../use-admin-data.ts';
 import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
 import { InboxReader } from './InboxReader.tsx';
 import { Badge, buttonClass, fieldClass, labelClass } from './styles.tsx';
-import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
+import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 interface PageAnswer<T> {
   count: number;
@@ -71,35 +71,12 @@ export function InboxScreen<T extends InboxItem>({
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          aria-label={`Search ${kind.noun}`}
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('search');
-            update({ search: String(value ?? '').trim(), page: 1 });
-          }}
-        >
-          <div>
-            <label htmlFor={`${formId}-search`} className={labelClass}>
-              Search
-            </label>
-            <input
-              id={`${formId}-search`}
-              key={search}
-              name="search"
-              type="search"
-              defaultValue={search}
-              placeholder={kind.searchHint}
-              maxLength={200}
-              className={`${fieldClass} w-72 max-w-full`}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label={`Search ${kind.noun}`}
+          search={search}
+          placeholder={kind.searchHint}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
         <div>
           <label htmlFor={`${formId}-status`} className={labelClass}>
             Show

@@ -12,7 +12,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatDateTime, type PageAnswer, retryEmail } from './newsletter-api.ts';
 import { buttonClass } from './styles.ts';
-import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
+import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 export interface OutboxFilters {
   status: string;
@@ -84,35 +84,12 @@ export function OutboxList({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          aria-label="Search the outbox"
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('search');
-            onFiltersChange({ search: String(value ?? '').trim(), page: 1 });
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id={`${id}-search`}
-              key={filters.search}
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              placeholder="Recipient or subject"
-              maxLength={200}
-              className={`${fieldClass} w-56`}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Search the outbox"
+          search={filters.search}
+          placeholder="Recipient or subject"
+          onSearch={(search) => onFiltersChange({ search, page: 1 })}
+        />
         <div>
           <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-slate-800">
             Status

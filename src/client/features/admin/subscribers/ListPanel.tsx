@@ -9,7 +9,7 @@ import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { AdminTable } from './AdminTable.tsx';
 import type { ListTab } from './tabs.ts';
-import { adminButtonClass, LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
+import { adminButtonClass, LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 export interface ListFilters {
   search: string;
@@ -74,35 +74,12 @@ export function ListPanel<T extends { id: string }>({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          aria-label={`Search ${tab.label}`}
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('search');
-            onFiltersChange({ search: String(value ?? '').trim(), page: 1 });
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id={`${id}-search`}
-              key={filters.search}
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              placeholder="Name, email or phone"
-              maxLength={200}
-              className="mt-1 w-56 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label={`Search ${tab.label}`}
+          search={filters.search}
+          placeholder="Name, email or phone"
+          onSearch={(search) => onFiltersChange({ search, page: 1 })}
+        />
         {withSource ? (
           <div>
             <label htmlFor={`${id}-source`} className="block text-sm font-semibold text-slate-800">
