@@ -21,20 +21,31 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
+function outboxRow(email: OutgoingEmail) {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    attachments: email.attachments ?? [],
+    headers: email.headers ?? {},
+  };
+}
+
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<string> {
-  const [row] = await executor
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachments: email.attachments ?? [],
-      headers: email.headers ?? {},
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await executor.insert(emailOutbox).values(outboxRow(email)).returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (8 columns a row). */
+const ENQUEUE_CHUNK = 500;
+
+/** Many emails in the caller's transaction (a newsletter): a few multi-row inserts, not one per email. */
+export async function enqueueEmails(executor: Executor, emails: readonly OutgoingEmail[]): Promise<void> {
+  for (let start = 0; start < emails.length; start += ENQUEUE_CHUNK) {
+    await executor.insert(emailOutbox).values(emails.slice(start, start + ENQUEUE_CHUNK).map(outboxRow));
+  }
 }
 
 /** True for an SMTP reply code 5xx: the server refused for good. */

@@ -16,7 +16,7 @@ import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin-subscribe
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
+import { enqueueEmails } from '../../email/outbox.ts';
 import { AppError } from '../../errors.ts';
 import type { Page } from '../admin/admin-subscribers.service.ts';
 import { newsletterCampaignEmail } from './newsletter.admin.emails.ts';
@@ -68,44 +68,41 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
 
     async send(input: NewsletterComposeInput, sentBy: string): Promise<NewsletterSendResponse> {
       const result = await db.transaction(async (tx) => {
-        const recipients = await tx
-          .select({
-            id: emailSubscribers.id,
-            email: emailSubscribers.email,
-            unsubscribeToken: emailSubscribers.unsubscribeToken,
-          })
-          .from(emailSubscribers)
-          .where(and(eq(emailSubscribers.subscribed, true), inArray(emailSubscribers.source, input.sources)))
-          .orderBy(emailSubscribers.subscribedAt);
         // A concurrent submit of the same form waits here for the first to commit, then finds it.
-        const [campaign] = await tx
+        const [inserted] = await tx
           .insert(newsletterCampaigns)
           .values({
             id: input.idempotency_key,
             subject: input.subject,
             body: input.body,
             sources: input.sources,
-            recipientCount: recipients.length,
+            recipientCount: 0,
             sentBy,
             createdAt: clock.now(),
           })
           .onConflictDoNothing({ target: newsletterCampaigns.id })
-          .returning();
-        if (!campaign) {
+          .returning({ id: newsletterCampaigns.id });
+        if (!inserted) {
           const [existing] = await tx
             .select()
             .from(newsletterCampaigns)
             .where(eq(newsletterCampaigns.id, input.idempotency_key));
           return { campaign: toCampaign(existing!), duplicate: true };
         }
+        // Counting the send and choosing the recipients is one statement, so the two always agree.
+        const recipients = await tx
+          .update(emailSubscribers)
+          .set({ totalEmailsSent: sql`${emailSubscribers.totalEmailsSent} + 1` })
+          .where(and(eq(emailSubscribers.subscribed, true), inArray(emailSubscribers.source, input.sources)))
+          .returning({ email: emailSubscribers.email, unsubscribeToken: emailSubscribers.unsubscribeToken });
         if (recipients.length === 0) {
           throw new AppError(400, ADMIN_NEWSLETTER_MESSAGES.noRecipients, {
             sources: [ADMIN_NEWSLETTER_MESSAGES.noRecipients],
           });
         }
-        for (const recipient of recipients) {
-          await enqueueEmail(
-            tx,
+        await enqueueEmails(
+          tx,
+          recipients.map((recipient) =>
             newsletterCampaignEmail({
               to: recipient.email,
               subject: input.subject,
@@ -114,18 +111,14 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
               oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe/?token=${token(recipient.unsubscribeToken)}`,
               siteUrl: publicUrl,
             }),
-          );
-        }
-        await tx
-          .update(emailSubscribers)
-          .set({ totalEmailsSent: sql`${emailSubscribers.totalEmailsSent} + 1` })
-          .where(
-            inArray(
-              emailSubscribers.id,
-              recipients.map((recipient) => recipient.id),
-            ),
-          );
-        return { campaign: toCampaign(campaign), duplicate: false };
+          ),
+        );
+        const [campaign] = await tx
+          .update(newsletterCampaigns)
+          .set({ recipientCount: recipients.length })
+          .where(eq(newsletterCampaigns.id, input.idempotency_key))
+          .returning();
+        return { campaign: toCampaign(campaign!), duplicate: false };
       });
       if (!result.duplicate) onEmailQueued();
       return result;

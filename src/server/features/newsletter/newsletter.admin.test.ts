@@ -228,6 +228,38 @@ describe('staff newsletter compose and send', () => {
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
   });
 
+  it('queues one email per subscriber of a list larger than one insert, and counts each once', async () => {
+    // No mailer here: the 1,205 emails are only queued ('held'), so the shared SMTP fake stays quiet.
+    const big = await createTestApp({});
+    try {
+      const bigCookie = await signInAsStaff(big);
+      await big.db.insert(emailSubscribers).values(
+        Array.from({ length: 1205 }, (_, i) => ({
+          email: `reader${i}.${run}@example.org`,
+          source: 'newsletter' as const,
+          unsubscribeToken: token(),
+        })),
+      );
+      const response = await big.request({
+        method: 'POST',
+        url: '/api/admin/newsletters/',
+        payload: compose({ sources: ['newsletter'] }),
+        headers: { cookie: bigCookie },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().campaign.recipient_count).toBe(1205);
+      const queued = await big.db
+        .select({ to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, NEWSLETTER_CAMPAIGN_KIND));
+      expect(new Set(queued.map((row) => row.to)).size).toBe(1205);
+      const counted = await big.db.select({ sent: emailSubscribers.totalEmailsSent }).from(emailSubscribers);
+      expect(counted.every((row) => row.sent === 1)).toBe(true);
+    } finally {
+      await big.close();
+    }
+  });
+
   it('refuses a send to sources without active subscribers, storing no campaign', async () => {
     const response = await send(compose({ sources: ['contact'] }));
     expect(response.statusCode).toBe(400);
