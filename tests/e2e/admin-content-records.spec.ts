@@ -5,78 +5,19 @@
  * new order on /press. These journeys change the seeded records themselves, so they run against a
  * server of their own (fresh database, seeded from content/), never the one other journeys read.
  */
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import devotionalWhom from '../../content/devotional-whom.json' with { type: 'json' };
 import press from '../../content/press.json' with { type: 'json' };
-import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-
-const STAFF = { username: 'records-admin', password: 'records-admin-password-7c1e5b9a20' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-test.describe.configure({ mode: 'serial' });
-
-let origin = '';
-let server: ReturnType<typeof spawnServer> | undefined;
-let ready = false;
-
-test.beforeAll(async ({}, testInfo) => {
-  // A server of its own starts here: on a busy machine that needs more than the default 30 s.
-  testInfo.setTimeout(180_000);
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-records-'));
-  server = spawnServer({
-    logFile: path.join(dir, 'server.log'),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: path.join(dir, 'data'),
-      RATE_LIMITS: 'off',
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
-    },
-  });
-  await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
-  ready = true;
-});
-
-test.afterAll(async () => {
-  const code = await server?.stop();
-  if (ready) expect(code).toBe(0);
-});
-
-async function signIn(page: Page, screen: 'testimonies' | 'resources') {
-  await page.goto(`${origin}/admin/login?next=%2Fadmin%2F${screen}`);
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/${screen}$`));
-}
+import { expect, expectAccessible } from './fixtures.ts';
+import { testOnOwnServer as test } from './own-server.ts';
+import { signIn } from './staff.ts';
 
 test('staff edit a testimony and the devotional page shows the new words', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto(`${origin}/devotional-whom`);
+  await page.goto('/devotional-whom');
   await expect(page.locator('main blockquote')).toHaveText(`“${devotionalWhom.testimonial.quote}”`);
 
-  await signIn(page, 'testimonies');
+  await signIn(page, '/admin/testimonies');
   const list = page.getByRole('list', { name: 'Testimonies on /devotional-whom' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: `Edit ${devotionalWhom.testimonial.name}` }).click();
@@ -100,7 +41,7 @@ test('staff edit a testimony and the devotional page shows the new words', async
   );
   await expect(list.getByText(newWords)).toBeVisible();
 
-  await page.goto(`${origin}/devotional-whom`);
+  await page.goto('/devotional-whom');
   await expect(page.locator('main blockquote')).toHaveText(`“${newWords}”`);
   await expect(page.locator('main figcaption')).toHaveText(devotionalWhom.testimonial.name);
 });
@@ -109,32 +50,32 @@ test('staff hide a book and /resources no longer lists it; showing it brings it 
   test.setTimeout(90_000);
   const title = 'Avoiding an Untimely Death';
   const book = (p: Page) => p.locator('main').getByRole('article', { name: title });
-  await page.goto(`${origin}/resources`);
+  await page.goto('/resources');
   await expect(book(page)).toBeVisible();
 
-  await signIn(page, 'resources');
+  await signIn(page, '/admin/resources');
   const books = page.getByRole('list', { name: 'Books' });
   await books.getByRole('button', { name: `Hide ${title}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Hidden “${title}”: it no longer shows on the site.`);
   await expect(books.getByRole('listitem').filter({ hasText: title }).getByText('Hidden')).toBeVisible();
   await expectAccessible(page, 'a hidden book');
 
-  await page.goto(`${origin}/resources`);
+  await page.goto('/resources');
   await expect(page.locator('main').getByRole('heading', { name: 'Books' })).toBeVisible();
   await expect(book(page)).toHaveCount(0);
   await expect(page.locator('main').getByRole('article', { name: 'Whom Will God Glorify?' })).toBeVisible();
 
-  await page.goto(`${origin}/admin/resources`);
+  await page.goto('/admin/resources');
   await books.getByRole('button', { name: `Show ${title}` }).click();
   await expect(page.getByRole('status')).toHaveText(`“${title}” shows on the site again.`);
-  await page.goto(`${origin}/resources`);
+  await page.goto('/resources');
   await expect(book(page)).toBeVisible();
 });
 
 test('staff reorder downloads from the keyboard and /press shows the new order', async ({ page }) => {
   test.setTimeout(90_000);
   const pressHrefs = async () => {
-    await page.goto(`${origin}/press`);
+    await page.goto('/press');
     return page
       .locator('main a[download]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -142,7 +83,7 @@ test('staff reorder downloads from the keyboard and /press shows the new order',
   const seeded = press.downloads.map((download) => download.href);
   expect(await pressHrefs()).toEqual(seeded);
 
-  await signIn(page, 'resources');
+  await signIn(page, '/admin/resources');
   const downloads = page.getByRole('list', { name: 'Downloads' });
   const kit = press.downloads[3]!.title; // "Complete press kit", fourth of six downloads
   const moveUp = downloads.getByRole('button', { name: `Move up ${kit}` });
@@ -173,7 +114,7 @@ test('staff add a download, are told what a bad link needs, and delete it after 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'resources');
+  await signIn(page, '/admin/resources');
   await page.getByRole('button', { name: 'New download' }).click();
   const dialog = page.getByRole('dialog', { name: 'New download' });
   await dialog.getByLabel(/^Title/).fill('Sermon notes');

@@ -3,12 +3,14 @@
  * Overnight a visitor wrote in, two people asked to join a church with one seat left, a leader
  * applied and a gift was paid. Staff close the message, approve one request (the meeting details
  * arrive, the member count rises, the full church refuses the next), start reviewing the
- * application, check the donations and send a newsletter whose unsubscribe link works.
+ * application, check the donations and send a newsletter whose unsubscribe link works. It runs on a
+ * server of its own: the new church and the newsletter to every subscriber must not reach other journeys.
  */
 import type { Page } from '@playwright/test';
 import { HC_ADMIN_MESSAGES } from '#shared/house-churches-admin-messages.ts';
 import { give, subscribe } from './admin-data.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { testOnOwnServer as test } from './own-server.ts';
 import { signIn, waitForMail } from './staff.ts';
 
 /** Moves through the admin by its navigation, as a person would. */
@@ -22,9 +24,10 @@ async function openScreen(page: Page, label: string) {
 
 test("staff handle a day's work: messages, a join request, an application, donations, a newsletter", async ({
   page,
+  baseURL,
 }, testInfo) => {
   test.slow(); // the whole day in one journey, axe after every screen, on a 2-core machine
-  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const churchName = `Zilker Porch ${tag}`;
   const reader = `reader.${tag}@example.org`;

@@ -26,7 +26,7 @@ export async function e2ePort(): Promise<number> {
   return port;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -48,4 +48,27 @@ export function e2eMailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys through `npx playwright test`.');
   return dir;
+}
+
+/** How every e2e server is started: the built site as in production, mail to the SMTP fake. */
+export function e2eServerEnv(options: {
+  port: number;
+  dataDir: string;
+  smtpUrl: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: e2eBaseUrl(options.port),
+    DATA_DIR: options.dataDir,
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: 'Undivided Hearts Ministries <hello@e2e.test>',
+    STAFF_EMAIL: E2E_STAFF_EMAIL,
+    RATE_LIMITS: 'off',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+  };
 }

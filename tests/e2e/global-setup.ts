@@ -15,7 +15,7 @@ import {
   tail,
   waitUntilReady,
 } from '../server/spawn-server.ts';
-import { E2E_ADMIN, E2E_STAFF_EMAIL, e2eBaseUrl, e2ePort } from './env.ts';
+import { E2E_ADMIN, e2eBaseUrl, e2ePort, e2eServerEnv } from './env.ts';
 
 export default async function globalSetup() {
   if (!fs.existsSync(SERVER_BUILD_ENTRY)) {
@@ -28,21 +28,7 @@ export default async function globalSetup() {
   const baseUrl = e2eBaseUrl(port);
   const server = spawnServer({
     logFile: path.join(workDir, 'server.log'),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(workDir, 'data'),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Undivided Hearts Ministries <hello@e2e.test>',
-      STAFF_EMAIL: E2E_STAFF_EMAIL,
-      RATE_LIMITS: 'off',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
-    },
+    env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl: smtp.url }),
   });
   try {
     await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`);
@@ -55,6 +41,7 @@ export default async function globalSetup() {
   // Workers are started after this and inherit these.
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_ADMIN_USERNAME = E2E_ADMIN.username;
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   console.log(`e2e: server pid ${server.pid} at ${baseUrl}, log ${server.logFile}, mail in ${mailDir}`);

@@ -1,0 +1,43 @@
+/**
+ * For journeys that change what other journeys count (a new active house church shows in the public
+ * directory; a newsletter goes to every subscriber): a server of their own, one per worker, started
+ * like the shared one (same build, staff account and SMTP fake, fresh demo database). Relative URLs
+ * and `page.request` go to it; mail still lands where tests/e2e/mail.ts reads it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
+import { e2eBaseUrl, e2eServerEnv, freePort } from './env.ts';
+import { test } from './fixtures.ts';
+
+export const testOnOwnServer = test.extend<object, { ownServerUrl: string }>({
+  ownServerUrl: [
+    async ({}, provide) => {
+      const smtpUrl = process.env.E2E_SMTP_URL;
+      if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
+      const port = await freePort();
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
+      const server = spawnServer({
+        logFile: path.join(workDir, 'server.log'),
+        env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl }),
+      });
+      let ready = false;
+      try {
+        await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
+        ready = true;
+        await provide(e2eBaseUrl(port));
+      } finally {
+        const code = await server.stop();
+        // Like the shared server: a journey's server must also shut down cleanly.
+        if (ready && code !== 0)
+          throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
+      }
+    },
+    // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServerUrl }, provide) => {
+    await provide(ownServerUrl);
+  },
+});
