@@ -50,6 +50,7 @@ test('staff read a new contact message, mark it handled, and reopen it', async (
   await expect(reader.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await reader.getByRole('button', { name: 'Close' }).click();
   await expect(reader).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]id=/);
 
   // Gone from Open, listed under Handled; the state is the server's, so it survives a reload.
   await expect(page.getByText(`No open messages match “${tag}”.`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminShell } from '#client/features/admin/admin-shell.tsx';
 import { loginPathFor } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/layout';
@@ -18,9 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { username: staff.username };
 }
 
-/** Check the session again on every admin navigation, not only on the first page load. */
-export function shouldRevalidate() {
-  return true;
+/**
+ * Check the session again on every move to another admin screen, not only on the first page load.
+ * A filter, a page or an opened record changes only the query string: no round trip for that (the
+ * staff API still answers 401 to an ended session, and the screen then goes to the sign-in page).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function headers() {
