@@ -125,6 +125,7 @@ test('staff retry a bounced email from the outbox and it arrives', async ({ page
 
   // Now it is sent, with no Retry button.
   await page.getByLabel('Status').selectOption('sent');
+  await expect(page).toHaveURL(/status=sent/);
   const sentCard = page
     .getByRole('list', { name: 'Emails' })
     .getByRole('listitem')

@@ -6,8 +6,12 @@
 export const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700';
 
+/**
+ * No colour transition: the submit buttons are disabled until hydration, and fading from the
+ * disabled colours passes through text/background pairs below 4.5:1 (axe caught one mid-fade).
+ */
 export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700 disabled:cursor-not-allowed disabled:bg-navy-300 disabled:text-navy-900';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream shadow-sm hover:bg-navy-700 disabled:cursor-not-allowed disabled:bg-navy-300 disabled:text-navy-900';
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-navy-300 bg-white px-6 py-2.5 font-semibold text-navy-900 transition-colors hover:border-navy-900';
 
