@@ -113,6 +113,7 @@ test("staff handle a day's work: messages, a join request, an application, donat
   await openScreen(page, 'Messages');
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`1 open message matching “${tag}”`)).toBeVisible();
   await page
     .getByRole('article', { name: `Baptism ${tag}` })
     .getByRole('button', { name: 'Read' })
