@@ -1,0 +1,110 @@
+/**
+ * The benchmark's verdict: every budget of the speed issue checked against the measurements, a
+ * Markdown table (printed, written beside the JSON, and optionally put into the README).
+ */
+import os from 'node:os';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult, RsvpLoadResult } from './load.ts';
+import type { RouteWeight } from './weight.ts';
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  load: LoadResult[];
+  ceiling: LoadResult;
+  rsvp: RsvpLoadResult;
+  memory: { rssMb: number; peakRssMb: number };
+  youtube: { pageViews: number; requestsDuringPageViews: number; requestsTotal: number };
+  weights: RouteWeight[];
+  lighthouse: LighthouseResult[];
+}
+
+export interface Budget {
+  name: string;
+  pass: boolean;
+  actual: string;
+}
+
+export const HOME_JS_BUDGET_BYTES = 110 * 1000;
+
+export function describeMachine(): string {
+  const cpus = os.cpus();
+  const memoryGb = Math.round(os.totalmem() / 1024 ** 3);
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${memoryGb} GB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+export function checkBudgets(r: BenchResults): Budget[] {
+  const budgets: Budget[] = [];
+  const add = (name: string, pass: boolean, actual: string) => budgets.push({ name, pass, actual });
+  const home = r.load.find((l) => l.path === '/')!;
+  add('home page ≥ 5,000 requests/s', home.requestsPerSecond >= 5000, `${home.requestsPerSecond}/s`);
+  add('home page p99 < 25 ms', home.p99Ms < 25, `${home.p99Ms} ms`);
+  for (const l of [...r.load, r.rsvp])
+    add(`${l.name}: every answer succeeds`, l.failures === 0, `${l.failures} failed`);
+  add(
+    'RSVPs under load: seats taken = guests of accepted RSVPs',
+    r.rsvp.consistent,
+    `${r.rsvp.seatsTaken} seats, ${r.rsvp.sumOfAcceptedGuests} guests`,
+  );
+  add('resident memory after the load < 400 MB', r.memory.rssMb < 400, `${r.memory.rssMb} MB`);
+  add(
+    '≥ 10,000 page views cause no YouTube request',
+    r.youtube.pageViews >= 10_000 && r.youtube.requestsDuringPageViews === 0,
+    `${r.youtube.requestsDuringPageViews} requests in ${r.youtube.pageViews} views`,
+  );
+  const homeWeight = r.weights.find((w) => w.path === '/')!;
+  add(
+    'home page JavaScript ≤ 110 KB compressed',
+    homeWeight.jsBytes <= HOME_JS_BUDGET_BYTES,
+    kb(homeWeight.jsBytes),
+  );
+  for (const l of r.lighthouse) {
+    const minimum = l.path === '/' ? 100 : 98;
+    add(`${l.path}: performance ≥ ${minimum}`, l.performance >= minimum, String(l.performance));
+    add(`${l.path}: LCP ≤ 1.3 s`, l.lcpMs <= 1300, `${l.lcpMs} ms`);
+    const others = [l.accessibility, l.bestPractices, l.seo];
+    add(
+      `${l.path}: accessibility, best practices, SEO = 100`,
+      others.every((s) => s === 100),
+      others.join('/'),
+    );
+  }
+  return budgets;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function markdownReport(r: BenchResults, budgets: Budget[]): string {
+  const lines = [
+    `Measured ${r.date} on ${r.machine}. Loopback, autocannon, 32 connections, 10 s per row,`,
+    `brotli accepted; server on the embedded database (PGlite) with demo content.`,
+    '',
+    '| route | requests/s | p50 | p99 | failed |',
+    '|---|---:|---:|---:|---:|',
+    ...[...r.load, r.rsvp, r.ceiling].map(
+      (l) =>
+        `| ${l.name} \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.failures} |`,
+    ),
+    '',
+    `RSVP check: event ${r.rsvp.eventId} reports ${r.rsvp.seatsTaken} seats taken; its ${r.rsvp.attendingRsvps} attending RSVPs hold ${r.rsvp.sumOfAcceptedGuests} guests.`,
+    `Server memory after the load: ${r.memory.rssMb} MB resident (peak ${r.memory.peakRssMb} MB).`,
+    `YouTube API requests during ${r.youtube.pageViews} page and API views: ${r.youtube.requestsDuringPageViews} (${r.youtube.requestsTotal} in the whole run, all from the start-up sync).`,
+    '',
+    '| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS | CSS | HTML |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...r.lighthouse.map((l) => {
+      const w = r.weights.find((x) => x.path === l.path);
+      return (
+        `| \`${l.path}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ` +
+        `${(l.lcpMs / 1000).toFixed(2)} s | ${l.tbtMs} ms | ${l.cls} | ` +
+        `${w ? kb(w.jsBytes) : '–'} | ${w ? kb(w.cssBytes) : '–'} | ${w ? kb(w.htmlBytes) : '–'} |`
+      );
+    }),
+    '',
+    'Lighthouse: mobile, simulated throttling, median of the runs. JS, CSS and HTML: compressed bytes a first visit downloads.',
+    '',
+    `Budgets: ${budgets.filter((b) => b.pass).length} of ${budgets.length} hold.`,
+    ...budgets.filter((b) => !b.pass).map((b) => `- FAILED: ${b.name} (${b.actual})`),
+  ];
+  return lines.join('\n');
+}

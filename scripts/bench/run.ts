@@ -1,0 +1,147 @@
+/**
+ * `npm run bench`: builds (through the npm script), starts the site on the embedded database with
+ * demo content and a fake YouTube API, and measures in one run: load per route, RSVPs under load,
+ * a bare-Node ceiling, memory, YouTube requests caused by visitors, bytes per route and Lighthouse
+ * for every public route. Prints a table, writes bench/latest.json and bench/latest.md, and exits
+ * 1 when a budget fails. `-- --readme` also puts the table into README.md.
+ *
+ * BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per route; the median one is kept.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeThumbnailHost } from '../../tests/fakes/ytimg-server.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { loadCeiling, type LoadResult, loadRoute, loadRsvp } from './load.ts';
+import { type BenchResults, checkBudgets, describeMachine, markdownReport } from './report.ts';
+import { getJson, startSite } from './site.ts';
+import { measureWeight } from './weight.ts';
+
+const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'bench');
+const README = path.resolve(import.meta.dirname, '..', '..', 'README.md');
+
+async function publicRoutes(url: string): Promise<{ loadPaths: Array<[string, string]>; pages: string[] }> {
+  const events = await getJson<Array<{ id: number; is_past: boolean }>>(`${url}/api/events/`);
+  const event = events.find((e) => !e.is_past) ?? events[0];
+  const churches = await getJson<{ results?: Array<{ id: number }> } | Array<{ id: number }>>(
+    `${url}/api/house-church/house-churches/`,
+  );
+  const church = (Array.isArray(churches) ? churches : (churches.results ?? []))[0];
+  if (!event || !church) throw new Error('The demo content has no event or no house church.');
+  const donation = await fetch(`${url}/api/donations/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ amount: 25, name: 'Bench Donor', email: 'bench-donor@example.org' }),
+  });
+  const { id: donationId } = (await donation.json()) as { id: string };
+  return {
+    loadPaths: [
+      ['home', '/'],
+      ['events', '/events'],
+      ['messages', '/messages'],
+      ['event detail', `/events/${event.id}`],
+      ['house churches', '/house-churches'],
+      ['events API', '/api/events/'],
+      ['videos API', '/api/youtube-messages/all/'],
+      ['house churches API', '/api/house-church/house-churches/'],
+    ],
+    // Every public screen of the spec (section 2); the staff screens are not for visitors.
+    pages: [
+      '/',
+      '/about',
+      '/messages',
+      '/messages/fakeVid0001',
+      '/events',
+      `/events/${event.id}`,
+      '/resources',
+      '/contact',
+      '/prayer-request',
+      '/giving',
+      `/donation-success?donation_id=${donationId}`,
+      '/press',
+      '/press/whom-will-god-glorify',
+      '/devotional-whom',
+      '/devotional',
+      '/bible-study-signup',
+      '/house-churches',
+      '/house-churches/why',
+      `/house-churches/${church.id}/join`,
+      '/house-churches/start',
+    ],
+  };
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-bench-'));
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  console.log(`Starting the site (work directory ${workDir})…`);
+  const site = await startSite(workDir);
+  const thumbnails = await startFakeThumbnailHost(workDir);
+  try {
+    const routes = await publicRoutes(site.url);
+    const youtubeBefore = site.youtube.totalRequests();
+    const load: LoadResult[] = [];
+    for (const [name, route] of routes.loadPaths) {
+      load.push(await loadRoute(name, `${site.url}${route}`));
+      const l = load.at(-1)!;
+      console.log(
+        `  ${name} ${route}: ${l.requestsPerSecond}/s p50 ${l.p50Ms} ms p99 ${l.p99Ms} ms failed ${l.failures}`,
+      );
+    }
+    const youtube = {
+      pageViews: load.reduce((sum, l) => sum + l.requests, 0),
+      requestsDuringPageViews: site.youtube.totalRequests() - youtubeBefore,
+      requestsTotal: 0,
+    };
+    const rsvp = await loadRsvp(site.url);
+    console.log(`  RSVP: ${rsvp.requestsPerSecond}/s p99 ${rsvp.p99Ms} ms; consistent: ${rsvp.consistent}`);
+    const memory = site.memory();
+    const ceiling = await loadCeiling(site.url, workDir);
+    console.log(`  ceiling: ${ceiling.requestsPerSecond}/s p99 ${ceiling.p99Ms} ms`);
+    const weights = [];
+    for (const page of routes.pages) weights.push(await measureWeight(site.url, page));
+    const lighthouse = await runLighthouse(site.url, routes.pages, {
+      runs: lighthouseRuns,
+      extraChromeFlags: thumbnails.chromeFlags,
+    });
+    youtube.requestsTotal = site.youtube.totalRequests();
+    const results: BenchResults = {
+      date: new Date().toISOString().slice(0, 10),
+      machine: describeMachine(),
+      load,
+      ceiling,
+      rsvp,
+      memory,
+      youtube,
+      weights,
+      lighthouse,
+    };
+    const budgets = checkBudgets(results);
+    const markdown = markdownReport(results, budgets);
+    fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+    fs.writeFileSync(
+      path.join(OUTPUT_DIR, 'latest.json'),
+      `${JSON.stringify({ ...results, budgets }, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(OUTPUT_DIR, 'latest.md'), `${markdown}\n`);
+    if (process.argv.includes('--readme')) updateReadme(markdown);
+    console.log(`\n${markdown}\n\nWritten to bench/latest.json and bench/latest.md.`);
+    process.exitCode = budgets.every((b) => b.pass) ? 0 : 1;
+  } finally {
+    await thumbnails.stop();
+    await site.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function updateReadme(markdown: string) {
+  const readme = fs.readFileSync(README, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section.`);
+  fs.writeFileSync(README, `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`);
+}
+
+await main();
