@@ -37,7 +37,8 @@ import { healthPlugin } from './plugins/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pagesPlugin } from './plugins/react-router.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { PageCache } from './plugins/page-cache.ts';
+import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     services: Services;
   }
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** JSON bodies are small forms; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -127,14 +130,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new AppError(404, 'Not found.');
   });
 
+  // Public pages are kept in memory in production; every successful write and every video sync
+  // clears them, so a change is visible on the next request.
+  const pageCache = deps.pages?.mode === 'production' ? new PageCache() : null;
+  if (pageCache) {
+    app.addHook('onSend', async (request, reply) => {
+      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.invalidate();
+    });
+    services.videoSync.onSynced(() => pageCache.invalidate());
+  }
+
   if (deps.pages) {
     await app.register(pagesPlugin, {
       mode: deps.pages.mode,
       bodyLimit: BODY_LIMIT_BYTES,
       buildDirectory: deps.pages.buildDirectory ?? path.resolve('build'),
+      pageCache: pageCache
+        ? {
+            cache: pageCache,
+            sessionCookieNames: [SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME],
+            contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, config, false),
+          }
+        : undefined,
       getLoadContext: (request): AppLoadContext => ({
         services,
-        nonce: request.cspNonce,
+        nonce: request?.cspNonce ?? '',
         publicUrl: config.publicUrl,
         analytics: config.analytics,
       }),

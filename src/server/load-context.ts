@@ -12,6 +12,13 @@ declare module 'react-router' {
     nonce: string;
     publicUrl: string;
     analytics: Config['analytics'];
+    /** Render the whole document before sending (a page for the page cache), never a streamed shell. */
+    wholeDocument?: boolean;
+    /**
+     * A loader that fell back (the database was unreachable, so a list is empty) calls this: the
+     * page is right for this moment but must not be stored for the next visitors.
+     */
+    doNotCache?: () => void;
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Issue 6, point 7 and the press downloads, against the built server: the press files and the ZIP
  * made at build time download, the sitemap lists every public page and event, robots.txt keeps
- * /admin out, and the analytics tags load only when configured, each with the page's CSP nonce.
+ * /admin out, and the analytics tags load only when configured, each allowed by the page's CSP.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,7 +119,7 @@ test.describe('with GA_MEASUREMENT_ID and META_PIXEL_ID configured', () => {
     if (ready) expect(code).toBe(0);
   });
 
-  test('GA4 and the Meta pixel load, each script carrying the CSP nonce', async ({ page }) => {
+  test('GA4 and the Meta pixel load, each inline script allowed by the CSP by its hash', async ({ page }) => {
     // The tag providers are not reached from tests: their scripts are answered with an empty body.
     const loaded: string[] = [];
     await page.route(/googletagmanager\.com|connect\.facebook\.net|facebook\.com/, async (route) => {
@@ -132,19 +133,24 @@ test.describe('with GA_MEASUREMENT_ID and META_PIXEL_ID configured', () => {
     });
     const response = await page.goto(`${origin}/about`);
     const csp = response?.headers()['content-security-policy'] ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
     expect(csp).toContain('https://www.googletagmanager.com');
     expect(csp).toContain('https://connect.facebook.net');
 
-    // Every script the server wrote into the page carries this response's nonce.
+    // /about is shared from the page cache: each inline script the server wrote (the tag snippets
+    // among them) is allowed by its SHA-256 in the policy, the tag libraries by their hosts.
     const html = (await response?.text()) ?? '';
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((match) => match[0])
-      .filter((tag) => !tag.includes('application/ld+json'));
-    expect(scripts.some((tag) => tag.includes('googletagmanager.com/gtag/js?id=G-TEST12345'))).toBe(true);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !match[1]!.includes('application/ld+json'),
+    );
+    expect(scripts.some((match) => match[1]!.includes('googletagmanager.com/gtag/js?id=G-TEST12345'))).toBe(
+      true,
+    );
     expect(html).toContain(`fbq('init',"1234567890123")`);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const [, attributes, body] of scripts) {
+      if (attributes!.includes('src=')) continue;
+      const hash = crypto.createHash('sha256').update(body!).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
 
     await expect.poll(() => loaded.some((url) => url.includes('gtag/js?id=G-TEST12345'))).toBe(true);
     await expect.poll(() => loaded.some((url) => url.includes('fbevents.js'))).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The nonce-based Content-Security-Policy lets the site's own scripts run, so pages hydrate and
- * navigate on the client, and nothing on a page breaks the policy or logs an error.
+ * The Content-Security-Policy (a nonce per request, or script hashes for a page shared from the page
+ * cache) lets the site's own scripts run, so pages hydrate and navigate on the client, and nothing on
+ * a page breaks the policy or logs an error.
  */
 import type { Page } from '@playwright/test';
 import { revealMainNav } from './site.ts';
@@ -56,9 +57,13 @@ async function waitForHydration(page: Page) {
   });
 }
 
-test('the home page hydrates under the nonce-based CSP with no errors or violations', async ({ page }) => {
+test('a page rendered for one request hydrates under its nonce-based CSP with no errors or violations', async ({
+  page,
+}) => {
   const problems = await watchForProblems(page);
-  const response = await page.goto('/');
+  // A personal page (an unsubscribe link) is never stored by the page cache: it is rendered for
+  // this request, with its own nonce.
+  const response = await page.goto('/unsubscribe');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(policy).not.toContain('unsafe-inline');
@@ -70,6 +75,37 @@ test('the home page hydrates under the nonce-based CSP with no errors or violati
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const nonce of inlineScripts) expect(nonce).not.toBe('');
+
+  expect(await problems()).toEqual([]);
+});
+
+test('the home page, shared from the page cache, hydrates under a policy listing its scripts by hash', async ({
+  page,
+}) => {
+  const problems = await watchForProblems(page);
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy).not.toContain('nonce-');
+  expect(policy).not.toContain('unsafe-inline');
+  await waitForHydration(page);
+
+  // Every inline script is one the policy names: changing a byte of it would stop it running.
+  const hashes = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll(async (scripts) =>
+      Promise.all(
+        scripts.map(async (script) => {
+          const digest = await crypto.subtle.digest(
+            'SHA-256',
+            new TextEncoder().encode(script.textContent ?? ''),
+          );
+          return btoa(String.fromCharCode(...new Uint8Array(digest)));
+        }),
+      ),
+    );
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(policy).toContain(`'sha256-${hash}'`);
 
   expect(await problems()).toEqual([]);
 });

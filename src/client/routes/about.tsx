@@ -16,6 +16,9 @@ import {
 import { aboutPageJsonLd } from '../features/content/structured-data.ts';
 import type { Route } from './+types/about';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: about.title,

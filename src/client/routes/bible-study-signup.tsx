@@ -5,6 +5,9 @@ import { BibleStudyForm } from '../features/outreach/BibleStudyForm.tsx';
 import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
 import type { Route } from './+types/bible-study-signup';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/bible-study-signup', matches }),
   { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },

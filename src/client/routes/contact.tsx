@@ -7,6 +7,9 @@ import { ContactForm } from '../features/outreach/ContactForm.tsx';
 import { Card, MapOnRequest, PageHero } from '../features/outreach/page-parts.tsx';
 import type { Route } from './+types/contact';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/contact', matches }),
   {

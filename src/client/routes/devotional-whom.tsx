@@ -14,6 +14,9 @@ import {
 } from '../features/outreach/structured-data.ts';
 import type { Route } from './+types/devotional-whom';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 const PATH = '/devotional-whom';
 const devotional = devotionals.whom;
 

@@ -10,6 +10,9 @@ import { PageHero } from '../features/outreach/page-parts.tsx';
 import { devotionalProductJsonLd } from '../features/outreach/structured-data.ts';
 import type { Route } from './+types/devotional';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 const PATH = '/devotional';
 const devotional = devotionals.fulfill;
 

@@ -11,6 +11,9 @@ import { eventJsonLd } from '../features/events/event-json-ld.ts';
 import { EventDetail } from '../features/events/EventDetail.tsx';
 import type { Route } from './+types/events-detail';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const event = id ? await context.services.events.get(id) : null;

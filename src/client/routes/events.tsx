@@ -15,6 +15,9 @@ import {
 } from '../features/events/EventsListing.tsx';
 import type { Route } from './+types/events';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseEventFilter(new URL(request.url).searchParams.get('filter'));
   const events = await context.services.events.list(filter);

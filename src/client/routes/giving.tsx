@@ -13,6 +13,9 @@ import giving from '../../../content/giving.json' with { type: 'json' };
 import { DonationForm, type FieldErrors } from '../features/giving/DonationForm.tsx';
 import type { Route } from './+types/giving';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Give', description: giving.description, path: '/giving', matches });
 

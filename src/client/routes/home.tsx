@@ -13,12 +13,16 @@ import { LatestMessage } from '../features/videos/LatestMessage.tsx';
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/home';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 /** Both read the database only (never YouTube), side by side. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [upcomingEvents, latestMessage] = await Promise.all([
-    loadHomeEvents(context.services),
+    loadHomeEvents(context.services, context.doNotCache),
     loadLatestMessage(context.services.videos),
   ]);
+  if (latestMessage.status === 'error') context.doNotCache?.();
   return { upcomingEvents, latestMessage };
 }
 

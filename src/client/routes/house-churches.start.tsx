@@ -4,6 +4,9 @@ import { pageMeta } from '#shared/seo.ts';
 import { LeaderApplication } from '../features/house-churches/LeaderApplication.tsx';
 import type { Route } from './+types/house-churches.start';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Start a House Church',

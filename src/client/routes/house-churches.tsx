@@ -19,6 +19,9 @@ import { HouseChurchCard } from '../features/house-churches/HouseChurchCard.tsx'
 import { apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/house-churches';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'House Churches',
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     result = { churches: await context.services.houseChurches.list(filters), failed: false };
   } catch (error) {
+    context.doNotCache?.();
     console.error('House church directory failed to load:', error instanceof Error ? error.name : 'unknown');
     result = { churches: [], failed: true };
   }

@@ -13,6 +13,9 @@ import { VideoPlayer } from '../features/videos/VideoPlayer.tsx';
 import { videoPageMeta } from '../features/videos/video-meta.ts';
 import type { Route } from './+types/messages.detail';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const video = await context.services.videos.byId(params.videoId);
   if (!video) return data({ video: null, related: [] }, { status: 404 });

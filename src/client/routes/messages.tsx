@@ -9,6 +9,9 @@ import { pageMeta } from '#shared/seo.ts';
 import { MessagesGrid } from '../features/videos/MessagesGrid.tsx';
 import type { Route } from './+types/messages';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     title: 'Messages',

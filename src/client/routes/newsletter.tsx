@@ -18,6 +18,9 @@ import { site } from '#shared/site.ts';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import type { Route } from './+types/newsletter';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Newsletter',

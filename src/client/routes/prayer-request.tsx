@@ -5,6 +5,9 @@ import { PrayerForm } from '../features/outreach/PrayerForm.tsx';
 import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
 import type { Route } from './+types/prayer-request';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/prayer-request', matches }),
   { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },

@@ -14,6 +14,9 @@ import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/Lead
 import { button, container, ContentImg, Eyebrow, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/press-kit-whom';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 const copy = pressKitWhom;
 const book = firstBook;
 const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;

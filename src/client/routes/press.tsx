@@ -8,6 +8,9 @@ import { bookFactsFromRecord, bookJsonLd } from '../features/content/structured-
 import { container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/press';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 /** The books and downloads are records staff manage: visible ones, in staff order, read fresh. */
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.contentRecords.publicResources('press');

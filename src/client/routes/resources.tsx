@@ -8,6 +8,9 @@ import { isSitePagePath } from '#shared/content-records-rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
 import type { Route } from './+types/resources';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 /** The books and free downloads are records staff manage: visible ones, in staff order, read fresh. */
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.contentRecords.publicResources('resources');

@@ -12,6 +12,9 @@ import {
 } from '../features/content/ui.tsx';
 import type { Route } from './+types/why-house-churches';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 const copy = whyHouseChurches;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from '../errors.ts';
+import { type CachedPagesOptions, createCachedPages, PRIVATE_PAGE_CACHE_CONTROL } from './cached-pages.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
 
 export interface PagesOptions {
@@ -22,7 +23,10 @@ export interface PagesOptions {
   bodyLimit: number;
   /** Where `react-router build` wrote its output (production). */
   buildDirectory: string;
-  getLoadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext;
+  /** Without a request: the context for a page the cache renders on no one visitor's behalf. */
+  getLoadContext(request: FastifyRequest | null): AppLoadContext;
+  /** Anonymous public pages served from memory (production); omitted: every page is rendered. */
+  pageCache?: CachedPagesOptions;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -71,6 +75,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
+  // Only a page that says it is public (and answered 200) may be kept by a browser or a CDN.
+  const cacheControl = response.headers.get('cache-control');
+  if (!cacheControl || response.status !== 200) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -99,6 +106,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
       root: clientDirectory,
       wildcard: false,
       index: false,
+      // scripts/precompress.ts wrote .br and .gz beside each file at build time.
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
@@ -115,14 +124,21 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   }
 
   const handle = createRequestHandler(build, options.mode);
+  const cachedPages = options.pageCache
+    ? createCachedPages(options.pageCache, (request, context) =>
+        // The cache renders outside any one visitor's request: services and settings only.
+        handle(request, { ...options.getLoadContext(null), ...context }),
+      )
+    : null;
   // A child context without body parsers: React Router reads the raw body itself (form actions).
   await app.register(async function pageRoutes(child) {
     child.removeAllContentTypeParsers();
     child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (cachedPages && (await cachedPages.serve(request, reply))) return reply;
       const response = await handle(
         toWebRequest(request, reply, options.bodyLimit),
-        options.getLoadContext(request, reply),
+        options.getLoadContext(request),
       );
       return sendWebResponse(reply, response);
     };

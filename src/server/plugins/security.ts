@@ -1,6 +1,8 @@
 /**
  * Security headers. The Content-Security-Policy carries a fresh nonce per request; server-rendered
- * pages put it on every script they emit, so no inline script runs without it.
+ * pages put it on every script they emit, so no inline script runs without it. A page served from
+ * the page cache is shared by every visitor, so it allows its inline scripts by hash instead (see
+ * page-cache.ts): just as strict, and the only way a stored page can be served unchanged.
  */
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
@@ -14,9 +16,14 @@ declare module 'fastify' {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, config: Config, dev: boolean): string {
+/** What allows a page's inline scripts and styles: the request's nonce, or the hashes of exactly those. */
+export type InlineSources = { nonce: string } | { scriptHashes: string[]; styleHashes: string[] };
+
+export function contentSecurityPolicy(inline: InlineSources, config: Config, dev: boolean): string {
   const { gaMeasurementId, metaPixelId } = config.analytics;
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`];
+  const scriptInline = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes;
+  const styleInline = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes;
+  const scriptSrc = ["'self'", ...scriptInline];
   const connectSrc = ["'self'"];
   const imgSrc = ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com'];
   if (gaMeasurementId) {
@@ -34,7 +41,7 @@ export function contentSecurityPolicy(nonce: string, config: Config, dev: boolea
     'default-src': ["'self'"],
     'script-src': scriptSrc,
     // Vite's dev server injects <style> tags; the production build only links stylesheets.
-    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleInline],
     'img-src': imgSrc,
     'font-src': ["'self'"],
     'connect-src': connectSrc,
@@ -67,7 +74,7 @@ export const securityPlugin = fp(async function security(
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config, dev));
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce: request.cspNonce }, config, dev));
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
 });

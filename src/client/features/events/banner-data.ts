@@ -14,6 +14,8 @@ export interface EventsBannerData {
 
 export async function loadEventsBanner(
   services: AppLoadContext['services'],
+  /** Told when the database could not be read (the page cache must not keep this answer). */
+  onFailure?: () => void,
 ): Promise<EventsBannerData | null> {
   try {
     const [next] = await services.events.featuredUpcoming(1);
@@ -23,6 +25,7 @@ export async function loadEventsBanner(
       : `${formatWeekdayDate(next.date)}, ${formatTime(next.date)} ${zoneAbbreviation(next.date)}`;
     return { id: next.id, title: next.title, when };
   } catch (error) {
+    onFailure?.();
     console.error(
       'Events banner: could not load the next event:',
       error instanceof Error ? error.name : 'unknown',

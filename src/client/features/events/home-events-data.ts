@@ -15,6 +15,8 @@ export interface HomeEventLink {
 /** title -> its next upcoming event; empty when the database could not be read (cards still show). */
 export async function loadHomeEvents(
   services: AppLoadContext['services'],
+  /** Told when the database could not be read (the page cache must not keep this answer). */
+  onFailure?: () => void,
 ): Promise<Record<string, HomeEventLink>> {
   const titles = content.home.cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : []));
   try {
@@ -31,6 +33,7 @@ export async function loadHomeEvents(
       ]),
     );
   } catch (error) {
+    onFailure?.();
     console.error('Home: could not load upcoming events:', error instanceof Error ? error.name : 'unknown');
     return {};
   }

@@ -40,6 +40,7 @@ export class VideoSync {
   private running: Promise<SyncOutcome> | null = null;
   private abort: AbortController | null = null;
   private stopped = false;
+  private readonly syncedListeners: Array<() => void> = [];
   /** For the log and tests: when the last refresh succeeded, and the last failure since then. */
   lastSuccessAt: Date | null = null;
   lastError: string | null = null;
@@ -48,6 +49,11 @@ export class VideoSync {
 
   get configured(): boolean {
     return this.options.client !== null;
+  }
+
+  /** Called after every refresh that wrote the channel's videos (the page cache forgets its pages). */
+  onSynced(listener: () => void): void {
+    this.syncedListeners.push(listener);
   }
 
   /** Syncs now (in the background) and then every intervalMs. Does nothing without a key. */
@@ -112,6 +118,7 @@ export class VideoSync {
       this.lastSuccessAt = clock.now();
       this.lastError = null;
       log.info({ ...outcome.result, ms: Date.now() - started }, 'video sync done');
+      for (const listener of this.syncedListeners) listener();
       return { status: 'synced', ...outcome.result };
     } catch (error) {
       if (this.stopped && abort.signal.aborted) return { status: 'skipped', reason: 'stopped' };

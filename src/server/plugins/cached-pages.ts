@@ -1,0 +1,130 @@
+/**
+ * Serving pages through the page cache (page-cache.ts): which requests may use it, rendering a
+ * page for it, and answering from it (304 for a matching ETag, brotli or gzip bytes as asked).
+ */
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import type { InlineSources } from './security.ts';
+import {
+  type CachedPage,
+  chooseEncoding,
+  compressPage,
+  matchesEtag,
+  type PageCache,
+  withoutNonce,
+} from './page-cache.ts';
+
+export interface CachedPagesOptions {
+  cache: PageCache;
+  /** Session cookie names: a signed-in request never reads or fills the cache. */
+  sessionCookieNames: string[];
+  contentSecurityPolicy(inline: InlineSources): string;
+}
+
+/** Cache-Control for pages that did not declare themselves public: nothing may keep them. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+
+const UNCACHEABLE_MEMORY_MS = 60_000;
+
+export function createCachedPages(
+  options: CachedPagesOptions,
+  render: (request: Request, context: Partial<AppLoadContext>) => Promise<Response>,
+) {
+  const { cache } = options;
+  /** Keys whose last render could not be cached (a 404, a private page): rendered directly for a while. */
+  const uncacheable = new Map<string, number>();
+
+  function mayUseCache(request: FastifyRequest): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin.')) {
+      return false;
+    }
+    const cookies = request.headers.cookie;
+    if (cookies && options.sessionCookieNames.some((name) => cookies.includes(`${name}=`))) return false;
+    const until = uncacheable.get(request.url);
+    if (until !== undefined) {
+      if (until > Date.now()) return false;
+      uncacheable.delete(request.url);
+    }
+    return true;
+  }
+
+  async function renderForCache(request: FastifyRequest): Promise<Omit<CachedPage, 'storedAt'> | null> {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    // Nothing from the visitor's request reaches the render (no cookies, no language): the page is
+    // the same for everyone who will be sent it.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    let degraded = false;
+    const response = await render(new Request(url, { headers: { accept: 'text/html' } }), {
+      nonce,
+      wholeDocument: true,
+      doNotCache: () => {
+        degraded = true;
+      },
+    });
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const cacheable =
+      response.status === 200 && /\bpublic\b/.test(cacheControl) && !response.headers.has('set-cookie');
+    if (!cacheable || degraded) {
+      await response.body?.cancel();
+      if (!cacheable) {
+        if (uncacheable.size > 1000) uncacheable.clear();
+        uncacheable.set(request.url, Date.now() + UNCACHEABLE_MEMORY_MS);
+      }
+      return null;
+    }
+    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    const headers: Record<string, string> = {};
+    for (const [key, value] of response.headers) {
+      if (!['content-length', 'content-encoding', 'date', 'content-security-policy'].includes(key)) {
+        headers[key] = value;
+      }
+    }
+    const { body, scriptHashes, styleHashes } = withoutNonce(await response.text(), nonce);
+    if (contentType.startsWith('text/html')) {
+      headers['content-security-policy'] = options.contentSecurityPolicy({ scriptHashes, styleHashes });
+    }
+    headers.vary = 'Accept-Encoding';
+    const identity = Buffer.from(body);
+    const { br, gzip, etag } = compressPage(identity);
+    headers.etag = etag;
+    return { status: 200, headers, etag, identity, br, gzip };
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    reply.headers(page.headers);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.status(304).send();
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? page.identity : page[encoding];
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return reply.status(page.status).send(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Answers from the cache, or returns false when the page must be rendered for this request. */
+  async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!mayUseCache(request)) return false;
+    const found = cache.lookup(request.url);
+    if (found) {
+      if (found.state === 'stale') {
+        // The visitor gets the stored page now; one render replaces it in the background.
+        cache
+          .fill(request.url, () => renderForCache(request))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'page cache: background render failed');
+          });
+      }
+      await send(request, reply, found.page);
+      return true;
+    }
+    const page = await cache.fill(request.url, () => renderForCache(request));
+    if (!page) return false;
+    await send(request, reply, page);
+    return true;
+  }
+
+  return { serve };
+}

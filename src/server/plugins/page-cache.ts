@@ -1,0 +1,170 @@
+/**
+ * The anonymous page cache. A public page (its route says so with `Cache-Control: public`) is
+ * rendered once, stored with its brotli and gzip bytes and an ETag, and served from memory to every
+ * visitor until the site's data changes: any successful write clears the whole cache at once, so
+ * an edited event is visible on the next request. Entries are fresh for a minute (pages that depend
+ * on the time of day, such as which events are upcoming, follow within that), then served stale
+ * while one background render replaces them.
+ *
+ * A cached page cannot carry a per-request CSP nonce (every visitor would share it), so its inline
+ * scripts are allowed by their SHA-256 hashes instead: the nonce is taken out of the stored HTML and
+ * the stored Content-Security-Policy lists the hash of each inline script the page contains.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+export interface CachedPage {
+  status: number;
+  /** Response headers to send (content-type, cache-control, CSP for HTML, etag, vary). */
+  headers: Record<string, string>;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** How long an entry is served without a new render. */
+  freshMs?: number;
+  /** How long past fresh an entry may still be served while it is rendered again. */
+  staleMs?: number;
+  now?: () => number;
+}
+
+export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+  readonly maxEntries: number;
+  readonly freshMs: number;
+  readonly staleMs: number;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.freshMs = options.freshMs ?? 60_000;
+    this.staleMs = options.staleMs ?? 10 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  lookup(key: string): Lookup {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    const age = this.now() - page.storedAt;
+    if (age > this.freshMs + this.staleMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Map keeps insertion order: moving the key to the end makes eviction least-recently-used.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return { page, state: age <= this.freshMs ? 'fresh' : 'stale' };
+  }
+
+  /**
+   * Renders `key` once however many requests ask at the same moment. `render` resolves null for a
+   * response that must not be cached. A render that started before an invalidation is not stored:
+   * it may have read the data the write just changed.
+   */
+  fill(key: string, render: () => Promise<Omit<CachedPage, 'storedAt'> | null>): Promise<CachedPage | null> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const promise = render()
+      .then((rendered) => {
+        if (!rendered) return null;
+        const page = { ...rendered, storedAt: this.now() };
+        if (generation === this.generation) this.store(key, page);
+        return page;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, promise);
+    return promise;
+  }
+
+  /** The site's data changed: forget every page. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  private store(key: string, page: CachedPage) {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    while (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+  }
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+function sha256Source(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Takes the request's nonce out of a rendered page and returns the hashes of its inline scripts
+ * and styles, for a Content-Security-Policy that allows exactly those.
+ */
+export function withoutNonce(
+  body: string,
+  nonce: string,
+): { body: string; scriptHashes: string[]; styleHashes: string[] } {
+  // The attribute first, then any other mention (the root loader's data carries it for hydration).
+  const cleaned = nonce ? body.replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '') : body;
+  const hashesOf = (pattern: RegExp) => [
+    ...new Set([...cleaned.matchAll(pattern)].map((match) => sha256Source(match[1] ?? ''))),
+  ];
+  return { body: cleaned, scriptHashes: hashesOf(INLINE_SCRIPT), styleHashes: hashesOf(INLINE_STYLE) };
+}
+
+/** The stored bytes: compressed once at the highest settings, since every visitor reuses them. */
+export function compressPage(identity: Buffer): { br: Buffer; gzip: Buffer; etag: string } {
+  const br = zlib.brotliCompressSync(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const gzip = zlib.gzipSync(identity, { level: 9 });
+  // Weak: the same page is sent in three encodings under one tag.
+  const etag = `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { br, gzip, etag };
+}
+
+/** The encoding to send for an Accept-Encoding header (brotli first, as browsers prefer). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Does an If-None-Match header name this (weak) ETag? */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
