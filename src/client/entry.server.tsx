@@ -1,13 +1,14 @@
 /**
- * Server rendering. Bots get the whole page at once (onAllReady); people get it streamed (onShellReady).
+ * Server rendering. Bots and the page cache get the whole page at once (onAllReady); people get it
+ * streamed (onShellReady).
  * Every script React Router emits carries the request's CSP nonce.
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferScriptsUntilLoad } from './lib/defer-scripts.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -23,14 +24,16 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument
+        ? 'onAllReady'
+        : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = deferScriptsUntilLoad();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

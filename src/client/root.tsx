@@ -16,6 +16,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './components/SiteHeader.tsx';
 import { loadEventsBanner } from './features/events/banner-data.ts';
 import { validAnalyticsIds } from './lib/analytics.ts';
+import { START_SCRIPTS_AFTER_LOAD } from './lib/start-scripts.ts';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     renderedAt: now.getTime(),
     year: now.getFullYear(),
     /** The events banner's next featured event (null when none, or when the database is down). */
-    eventsBanner: await loadEventsBanner(context.services),
+    eventsBanner: await loadEventsBanner(context.services, context.doNotCache),
   };
 }
 
@@ -93,6 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts above once the page has loaded (see lib/start-scripts.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_LOAD }}
+        />
       </body>
     </html>
   );

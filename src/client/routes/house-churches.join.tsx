@@ -18,18 +18,26 @@ import { JoinForm, type SeatChange } from '../features/house-churches/JoinForm.t
 import { ApiError, apiRequest } from '../lib/api.ts';
 import type { Route } from './+types/house-churches.join';
 
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
 type ChurchResult =
   { status: 'found'; church: PublicHouseChurch } | { status: 'not_found' } | { status: 'failed' };
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({
-    title: 'Join a House Church',
-    description:
-      'Ask to join a house church: the leader reviews your request and shares the location after approval.',
+/** Each church's own page, named after it, so search can lead people to it; an unknown id is not indexed. */
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
+  const result = loaderData?.result;
+  const church = result && !(result instanceof Promise) && result.status === 'found' ? result.church : null;
+  return pageMeta({
+    title: church ? `Join ${church.name}` : 'Join a House Church',
+    description: church
+      ? `Ask to join ${church.name} in ${church.city}: the leader reviews your request and shares the location after approval.`
+      : 'Ask to join a house church: the leader reviews your request and shares the location after approval.',
     path: `/house-churches/${params.id}/join`,
-    noIndex: true,
+    noIndex: !church,
     matches,
   });
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
