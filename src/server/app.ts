@@ -37,6 +37,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pagesPlugin } from './plugins/react-router.ts';
+import { apiCachePlugin } from './plugins/api-cache.ts';
 import { PageCache } from './plugins/page-cache.ts';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
 import { createServices, type Services } from './services.ts';
@@ -108,6 +109,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCookieName: config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
   });
 
+  // Public pages and API reads are kept in memory in production; every successful write and every
+  // video sync clears them, so a change is visible on the next request.
+  const pageCache = deps.pages?.mode === 'production' ? new PageCache() : null;
+  if (pageCache) {
+    app.addHook('onSend', async (request, reply) => {
+      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.invalidate();
+    });
+    services.videoSync.onSynced(() => pageCache.invalidate());
+    await app.register(apiCachePlugin, { cache: pageCache });
+  }
+
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
   await app.register(outreachRoutes);
@@ -129,16 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.all('/api/*', { config: { access: 'public' } }, async () => {
     throw new AppError(404, 'Not found.');
   });
-
-  // Public pages are kept in memory in production; every successful write and every video sync
-  // clears them, so a change is visible on the next request.
-  const pageCache = deps.pages?.mode === 'production' ? new PageCache() : null;
-  if (pageCache) {
-    app.addHook('onSend', async (request, reply) => {
-      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.invalidate();
-    });
-    services.videoSync.onSynced(() => pageCache.invalidate());
-  }
 
   if (deps.pages) {
     await app.register(pagesPlugin, {

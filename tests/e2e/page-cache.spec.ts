@@ -31,6 +31,19 @@ test('a public page is served from one stored render with an ETag, and revalidat
   expect(revalidated.status()).toBe(304);
 });
 
+test('public API reads are answered from memory until a write, with an ETag', async ({ page }) => {
+  const first = await page.request.get('/api/events/', { headers: BROTLI });
+  const second = await page.request.get('/api/events/', { headers: BROTLI });
+  expect(second.headers()['x-cache']).toBe('hit');
+  expect(second.headers()['content-encoding']).toBe('br');
+  expect(second.headers().etag).toBe(first.headers().etag);
+  expect(await second.json()).toEqual(await first.json());
+  const revalidated = await page.request.get('/api/events/', {
+    headers: { 'if-none-match': second.headers().etag! },
+  });
+  expect(revalidated.status()).toBe(304);
+});
+
 test('a page served from the cache hydrates and runs under its hash-based policy', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

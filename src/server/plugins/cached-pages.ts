@@ -92,18 +92,6 @@ export function createCachedPages(
     return { status: 200, headers, etag, identity, br, gzip };
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    reply.headers(page.headers);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-      return reply.status(304).send();
-    }
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const body = encoding === 'identity' ? page.identity : page[encoding];
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.header('content-length', body.length);
-    return reply.status(page.status).send(request.method === 'HEAD' ? undefined : body);
-  }
-
   /** Answers from the cache, or returns false when the page must be rendered for this request. */
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!mayUseCache(request)) return false;
@@ -117,14 +105,27 @@ export function createCachedPages(
             request.log.error({ err: error }, 'page cache: background render failed');
           });
       }
-      await send(request, reply, found.page);
+      await sendCachedPage(request, reply, found.page);
       return true;
     }
     const page = await cache.fill(request.url, () => renderForCache(request));
     if (!page) return false;
-    await send(request, reply, page);
+    await sendCachedPage(request, reply, page);
     return true;
   }
 
   return { serve };
+}
+
+/** A stored answer: 304 for a matching ETag, else its brotli, gzip or plain bytes as the client accepts. */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.headers(page.headers);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? page.identity : page[encoding];
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.status(page.status).send(request.method === 'HEAD' ? undefined : body);
 }

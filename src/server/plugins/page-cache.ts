@@ -39,7 +39,7 @@ export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
-  private generation = 0;
+  private currentGeneration = 0;
   readonly maxEntries: number;
   readonly freshMs: number;
   readonly staleMs: number;
@@ -78,22 +78,29 @@ export class PageCache {
   fill(key: string, render: () => Promise<Omit<CachedPage, 'storedAt'> | null>): Promise<CachedPage | null> {
     const running = this.rendering.get(key);
     if (running) return running;
-    const generation = this.generation;
+    const generation = this.currentGeneration;
     const promise = render()
-      .then((rendered) => {
-        if (!rendered) return null;
-        const page = { ...rendered, storedAt: this.now() };
-        if (generation === this.generation) this.store(key, page);
-        return page;
-      })
+      .then((rendered) => (rendered ? this.storeIfCurrent(key, rendered, generation) : null))
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, promise);
     return promise;
   }
 
+  /** Changes at every invalidation: read it before reading the data a stored answer is made from. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /** Stores an answer made from data read at `generation`, unless a write has come since. */
+  storeIfCurrent(key: string, rendered: Omit<CachedPage, 'storedAt'>, generation: number): CachedPage {
+    const page = { ...rendered, storedAt: this.now() };
+    if (generation === this.currentGeneration) this.store(key, page);
+    return page;
+  }
+
   /** The site's data changed: forget every page. */
   invalidate(): void {
-    this.generation += 1;
+    this.currentGeneration += 1;
     this.entries.clear();
   }
 

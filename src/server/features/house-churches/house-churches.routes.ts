@@ -24,7 +24,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/house-church/house-churches/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['house-churches'],
         summary: 'The house-church directory, filtered',
@@ -38,7 +38,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/house-church/house-churches/:id/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['house-churches'],
         summary: 'One house church',

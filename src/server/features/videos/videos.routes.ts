@@ -20,7 +20,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube-messages/recent/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['videos'],
         summary: 'The most recent video message',
@@ -37,7 +37,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube-messages/all/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['videos'],
         summary: 'All video messages, newest first, 12 per page',
@@ -55,7 +55,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube-messages/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['videos'],
         summary: 'Look up one video message by id (results is empty for an unknown id)',
