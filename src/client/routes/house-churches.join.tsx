@@ -3,8 +3,9 @@
  * on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load failure,
  * and the form with the church's summary (JoinForm: submitting, submitted).
  */
-import { Suspense, useState } from 'react';
-import { Await, data, Link } from 'react-router';
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { MaybeAwait } from '../components/MaybeAwait.tsx';
 import {
   formatLocation,
   HOUSE_CHURCH_API,
@@ -151,21 +152,19 @@ function Found({ church: loaded }: { church: PublicHouseChurch }) {
 
 export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps) {
   return (
-    <Suspense fallback={<Loading />}>
-      <Await resolve={loaderData.result}>
-        {(result: ChurchResult) =>
-          result.status === 'found' ? (
-            <Found church={result.church} />
-          ) : result.status === 'not_found' ? (
-            <Problem
-              title={HOUSE_CHURCH_MESSAGES.notFoundTitle}
-              text={`${HOUSE_CHURCH_MESSAGES.notFound}. It may have closed, or the link may be mistyped.`}
-            />
-          ) : (
-            <Problem title="Something went wrong" text={HOUSE_CHURCH_MESSAGES.loadFailed} />
-          )
-        }
-      </Await>
-    </Suspense>
+    <MaybeAwait resolve={loaderData.result} fallback={<Loading />}>
+      {(result: ChurchResult) =>
+        result.status === 'found' ? (
+          <Found church={result.church} />
+        ) : result.status === 'not_found' ? (
+          <Problem
+            title={HOUSE_CHURCH_MESSAGES.notFoundTitle}
+            text={`${HOUSE_CHURCH_MESSAGES.notFound}. It may have closed, or the link may be mistyped.`}
+          />
+        ) : (
+          <Problem title="Something went wrong" text={HOUSE_CHURCH_MESSAGES.loadFailed} />
+        )
+      }
+    </MaybeAwait>
   );
 }

@@ -4,8 +4,9 @@
  * on first load; later filter changes fetch GET /api/house-church/house-churches/ from the browser,
  * showing a loading state while the list comes.
  */
-import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MaybeAwait } from '../components/MaybeAwait.tsx';
 import {
   filtersFromSearchParams,
   HOUSE_CHURCH_API,
@@ -165,11 +166,9 @@ export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) 
               {announcement}
             </p>
             {/* A new boundary per search, so a changed filter shows the loading state, not stale cards. */}
-            <Suspense key={search} fallback={<Loading />}>
-              <Await resolve={result}>
-                {(resolved: ListResult) => <Results result={resolved} onShown={setAnnouncement} />}
-              </Await>
-            </Suspense>
+            <MaybeAwait key={search} resolve={result} fallback={<Loading />}>
+              {(resolved: ListResult) => <Results result={resolved} onShown={setAnnouncement} />}
+            </MaybeAwait>
           </section>
         </div>
       </div>
