@@ -1,4 +1,5 @@
 /** GET /api/admin/dashboard/: the schema of the staff dashboard (types and words: admin-dashboard-format.ts). */
+import './zod-config.ts';
 import { z } from 'zod';
 
 export * from './admin-dashboard-format.ts';

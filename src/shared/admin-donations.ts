@@ -1,4 +1,5 @@
 /** Staff donations API (GET /api/admin/donations/...): zod schemas. Types and words: admin-donations-format.ts. */
+import './zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-subscribers.ts';
 import { DONATION_PAYMENT_STATUSES } from './admin-donations-format.ts';

@@ -3,6 +3,7 @@
  * The queries each list accepts, the rows it returns and the body that marks a record handled.
  * snake_case like the rest of the API; the pagination envelope is admin-subscribers' one.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-subscribers.ts';
 import { INBOX_STATUSES } from './admin-inbox-labels.ts';

@@ -2,6 +2,7 @@
  * Staff email outbox and newsletter compose (issue 9, point 5): the queries, rows and bodies of
  * /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-subscribers.ts';
 import {

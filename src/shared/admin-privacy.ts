@@ -3,6 +3,7 @@
  * email address. The address travels in the POST body, never in a URL, so it never reaches an
  * access log. Messages and labels (zod-free, for the browser) are in admin-privacy-kinds.ts.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { PRIVACY_KINDS, PRIVACY_MESSAGES } from './admin-privacy-kinds.ts';
 

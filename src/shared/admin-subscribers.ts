@@ -2,6 +2,7 @@
  * Staff views of email subscribers, devotional leads and event leads (spec sections 2, 3 and 7):
  * the query every list accepts, the rows it returns, and the statistics. snake_case as in section 7.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,

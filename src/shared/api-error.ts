@@ -3,6 +3,7 @@
  *   { "error": "<message a person can read>", "fields": { "<field>": ["<message>"] } }
  * `fields` only for validation errors (status 400).
  */
+import './zod-config.ts';
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

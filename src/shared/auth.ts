@@ -2,6 +2,7 @@
  * Staff sign-in: the payloads of /api/admin/login/, /logout/ and /check-auth/ and the messages people
  * see (spec sections 6 and 8, word for word where the spec quotes them).
  */
+import './zod-config.ts';
 import { z } from 'zod';
 
 export const AUTH_MESSAGES = {

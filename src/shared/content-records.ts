@@ -3,6 +3,7 @@
  * schemas of what it accepts and returns. The rules themselves live zod-free in
  * content-records-rules.ts, shared with the admin forms in the browser.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import {
   RESOURCE_KINDS,

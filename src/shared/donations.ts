@@ -2,6 +2,7 @@
  * Giving's payloads (spec sections 3, 5 and 7), shared by the form and the API.
  * Amounts arrive in dollars (a number, or a decimal string) and leave the schema as integer cents.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
 import {

@@ -3,6 +3,7 @@
  * write payload with the admin form's rules, the public RSVP payload and the attendee record.
  * snake_case fields; `is_past`, `rsvp_count` and `spots_remaining` are computed on the server.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { parseEventDateTime } from './events-format.ts';
 import {

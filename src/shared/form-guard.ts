@@ -3,6 +3,7 @@
  * see (so never fill) and the time the form was shown. Both are optional so that plain API callers
  * following the spec's payloads still work; the per-IP rate limit covers those.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './form-guard-fields.ts';
 

@@ -3,6 +3,7 @@
  * the join-request and leader-application lists, and the application review. Server-side only in
  * practice: the admin screens use the zod-free house-churches-admin-messages.ts.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-subscribers.ts';
 import { FIELD_MESSAGES, MEETING_DAYS } from './house-churches-messages.ts';

@@ -2,6 +2,7 @@
  * The house-church contract (spec sections 3, 5 and 7): one definition of every payload and its
  * messages, used by the API routes and by the join form and leader application in the browser.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
 import {

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter-messages.ts';

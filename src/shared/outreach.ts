@@ -3,6 +3,7 @@
  * event lead and Bible study signup. Strict (unknown fields refused), trimmed, length-limited.
  * Each also accepts the anti-spam fields of form-guard.ts.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
 import {

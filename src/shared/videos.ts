@@ -2,6 +2,7 @@
  * Video messages (spec sections 3, 7 and 9): the wire shapes of /api/youtube-messages/*, shared by the
  * server (response schemas) and typed API calls; the formatting lives in videos-format.ts.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 
 export * from './videos-format.ts';

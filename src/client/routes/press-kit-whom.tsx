@@ -138,21 +138,22 @@ function Invitations() {
         <div className="on-dark rounded-3xl bg-navy-900 p-8 text-navy-100">
           <h2 className="font-serif text-2xl font-bold text-gold-300">{copy.devotional.heading}</h2>
           <p className="mt-3 leading-relaxed">{copy.devotional.text}</p>
-          <p className="mt-6">
+          {/* A <div>, not a <p>: the button's <dialog> may not sit inside a paragraph. */}
+          <div className="mt-6">
             <DevotionalLeadButton
               devotional={devotionals.whom}
               withSource
               label={copy.devotional.button}
               className={button.gold}
             />
-          </p>
+          </div>
         </div>
         <div className="rounded-3xl border border-gold-200 bg-white p-8">
           <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.event.heading}</h2>
           <p className="mt-3 leading-relaxed text-navy-800">{copy.event.text}</p>
-          <p className="mt-6">
+          <div className="mt-6">
             <EventLeadButton label={copy.event.button} className={button.navy} />
-          </p>
+          </div>
         </div>
       </div>
     </section>
