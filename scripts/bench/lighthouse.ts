@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../tests/e2e/chromium.ts';
 
 export interface LighthouseResult {
   path: string;
@@ -22,16 +23,6 @@ export interface LighthouseResult {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function runLighthouse(
   siteUrl: string,
@@ -39,8 +30,8 @@ export async function runLighthouse(
   options: { runs: number; extraChromeFlags: string[] },
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, ...options.extraChromeFlags],
+    chromePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM,
+    chromeFlags: [...CHROMIUM_ARGS, ...options.extraChromeFlags],
   });
   try {
     const results: LighthouseResult[] = [];

@@ -37,9 +37,16 @@ export async function measureWeight(siteUrl: string, path: string): Promise<Rout
   const page = await getRaw(`${siteUrl}${path}`);
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}.`);
   const html = await (await fetch(`${siteUrl}${path}`)).text();
-  // Asset URLs the HTML references: <script src>, <link rel=modulepreload|stylesheet href> and the
-  // entry the inline module script imports.
-  const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  // What the browser fetches: <script src>, <link rel=modulepreload|stylesheet href> (preloads are
+  // written inert until load, see start-scripts.ts) and what the inline module script imports.
+  // Not every /assets/ URL in the page: the inline route manifest names files it never loads.
+  const loaded = [
+    ...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload"[^>]* href="(\/assets\/[^"]+)"/g),
+    ...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g),
+    ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g),
+    ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+)"/g),
+  ];
+  const assets = new Set(loaded.map((match) => match[1]!));
   let jsBytes = 0;
   let cssBytes = 0;
   let jsFiles = 0;
