@@ -37,8 +37,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pagesPlugin } from './plugins/react-router.ts';
-import { apiCachePlugin } from './plugins/api-cache.ts';
-import { PageCache } from './plugins/page-cache.ts';
+import { setUpResponseCache } from './plugins/response-cache.ts';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -48,6 +47,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to SMTP from config (null when SMTP_URL is unset: emails are held in the outbox). */
   mailer?: Mailer | null;
+  /** Keep public pages and API reads in memory (default: with production pages). */
+  responseCache?: boolean;
   /** Server-rendered pages; omitted in API tests. */
   pages?: { mode: 'production' | 'development'; buildDirectory?: string };
   logger?: FastifyServerOptions['loggerInstance'];
@@ -59,8 +60,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** JSON bodies are small forms; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -109,16 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCookieName: config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
   });
 
-  // Public pages and API reads are kept in memory in production; every successful write and every
-  // video sync clears them, so a change is visible on the next request.
-  const pageCache = deps.pages?.mode === 'production' ? new PageCache() : null;
-  if (pageCache) {
-    app.addHook('onSend', async (request, reply) => {
-      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) pageCache.invalidate();
-    });
-    services.videoSync.onSynced(() => pageCache.invalidate());
-    await app.register(apiCachePlugin, { cache: pageCache });
-  }
+  // Public pages and API reads are kept in memory (in production); every write clears them, so a
+  // change is visible on the next request.
+  const pageCache =
+    (deps.responseCache ?? deps.pages?.mode === 'production')
+      ? await setUpResponseCache(app, { database, videoSync: services.videoSync })
+      : null;
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);

@@ -33,7 +33,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Env; mailer?: Mailer | null; clock?: Clock; database?: DatabaseHandle } = {},
+  options: {
+    env?: Env;
+    mailer?: Mailer | null;
+    clock?: Clock;
+    database?: DatabaseHandle;
+    /** Keep public API reads in memory, as production does (off by default in API tests). */
+    responseCache?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
@@ -41,6 +48,7 @@ export async function createTestApp(
     database,
     mailer: options.mailer ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.responseCache ? { responseCache: true } : {}),
   });
   await app.ready();
   return {

@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './data-dir-lock.ts';
+import { type Notifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,6 +39,8 @@ export interface DatabaseHandle {
   createdNow: boolean;
   /** The PGlite instance, when embedded (for backups and test snapshots). */
   pglite?: PGlite;
+  /** Messages between the app processes sharing a PostgreSQL database (absent when embedded). */
+  notifications?: Notifications;
 }
 
 function committedMigrationCount(): number {
@@ -115,6 +118,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     'postgres',
     () => migratePg(db as never, { migrationsFolder }),
     () => pool.end(),
+    { notifications: postgresNotifications(pool) },
   );
 }
 
