@@ -2,8 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pressKitPlugin } from './scripts/press-kit.ts';
+import { everyPageChunk } from './scripts/every-page-chunk.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pressKitPlugin()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: everyPageChunk() } } }),
+  },
+}));

@@ -1,10 +1,8 @@
 /** The ministry's settings from content/ (editable without touching code), typed, for browser and server alike. */
-import coreValues from '../../content/core-values.json' with { type: 'json' };
 import site from '../../content/site.json' with { type: 'json' };
 
 export type Site = typeof site;
-export type CoreValue = (typeof coreValues)[number];
-export { coreValues, site };
+export { site };
 
 /** '<page> | <ministry name>' everywhere; the home page's "page" is the tagline. */
 export function pageTitle(page?: string): string {

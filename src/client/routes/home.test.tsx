@@ -2,6 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '#shared/site.ts';
+import home from '../../../content/home.json' with { type: 'json' };
+import { featuredBooks } from '../features/home/featured-book.server.ts';
+import type { Route } from './+types/home';
 import Home from './home.tsx';
 
 afterEach(() => {
@@ -16,7 +19,7 @@ async function renderHome(fetchImpl: () => Promise<Response>) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <Home />
+        <Home {...({ loaderData: { copy: home, featuredBooks: featuredBooks() } } as Route.ComponentProps)} />
       </MemoryRouter>,
     );
   });

@@ -4,6 +4,7 @@ import home from '../../../content/home.json' with { type: 'json' };
 import { CoreValues } from '../features/content/CoreValues.tsx';
 import { loadHomeEvents } from '../features/events/home-events-data.ts';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
+import { featuredBooks } from '../features/home/featured-book.server.ts';
 import { FeaturedBook } from '../features/home/FeaturedBook.tsx';
 import { HomeHero } from '../features/home/HomeHero.tsx';
 import { HouseChurchesIntro } from '../features/home/HouseChurchesIntro.tsx';
@@ -16,18 +17,26 @@ import type { Route } from './+types/home';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '../lib/page-headers.ts';
 
-/** Both read the database only (never YouTube), side by side. */
+/**
+ * Events and the latest message read the database only (never YouTube), side by side. The page's
+ * words come along as data (see features/home/home-copy.ts), so `home.json` stays out of the script.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const [upcomingEvents, latestMessage] = await Promise.all([
     loadHomeEvents(context.services, context.doNotCache),
     loadLatestMessage(context.services.videos),
   ]);
   if (latestMessage.status === 'error') context.doNotCache?.();
-  return { upcomingEvents, latestMessage };
+  return { copy: home, upcomingEvents, latestMessage, featuredBooks: featuredBooks() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ description: home.description, keywords: home.keywords, path: '/', matches });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    description: loaderData?.copy.description,
+    keywords: loaderData?.copy.keywords,
+    path: '/',
+    matches,
+  });
 
 /** The spec's hello call: fetched, never shown; a failure is only logged. */
 function useHelloPing() {
@@ -44,17 +53,18 @@ function useHelloPing() {
  * The home page, in the spec's order. Each section is a component of its own area; the Latest
  * Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
  */
-export default function Home({ loaderData }: Partial<Route.ComponentProps>) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   useHelloPing();
+  const { copy } = loaderData;
   return (
     <>
-      <HomeHero />
-      <OurMinistry />
-      <LatestMessage initial={loaderData?.latestMessage} />
-      <HouseChurchesIntro />
-      <UpcomingEventsSection linked={loaderData?.upcomingEvents} />
-      <FeaturedBook />
-      <CoreValues heading={home.coreValuesHeading} intro={home.coreValuesIntro} />
+      <HomeHero copy={copy.hero} />
+      <OurMinistry copy={copy.ministry} />
+      <LatestMessage initial={loaderData.latestMessage} />
+      <HouseChurchesIntro copy={copy.houseChurches} />
+      <UpcomingEventsSection linked={loaderData.upcomingEvents} />
+      <FeaturedBook {...loaderData.featuredBooks} copy={copy.featuredBook} />
+      <CoreValues heading={copy.coreValuesHeading} intro={copy.coreValuesIntro} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { coreValues } from '#shared/site.ts';
+// Imported here, not with the site settings: only the pages that show the values load them.
+import coreValues from '../../../../content/core-values.json' with { type: 'json' };
 import { SectionHeading } from './ui.tsx';
 
 /** The five core values, numbered; used on the home page and on /about. */

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site.ts';
 import About, { meta as aboutMeta } from '../../routes/about.tsx';
 import Home, { meta as homeMeta } from '../../routes/home.tsx';
+import home from '../../../../content/home.json' with { type: 'json' };
+import { featuredBooks } from '../home/featured-book.server.ts';
 import PressKit, { meta as pressKitMeta } from '../../routes/press-kit-whom.tsx';
 import Press, { meta as pressMeta } from '../../routes/press.tsx';
 import Resources, { meta as resourcesMeta } from '../../routes/resources.tsx';
@@ -80,6 +82,7 @@ const pages = [
       books[0]!.purchaseUrl,
     ],
     types: ['ReligiousOrganization'],
+    loaderData: { copy: home, featuredBooks: featuredBooks() },
   },
   {
     path: '/about',

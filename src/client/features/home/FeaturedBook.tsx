@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
-import home from '../../../../content/home.json' with { type: 'json' };
-import { bookBySlug, books } from '../content/content.ts';
 import { button, ContentImg, Eyebrow, textLink } from '../content/ui.tsx';
+import type { FeaturedBooks } from './featured-book.server.ts';
+import type { HomeCopy } from './home-copy.ts';
 
 /** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
-export function FeaturedBook() {
-  const copy = home.featuredBook;
-  const book = bookBySlug(copy.slug);
-  const newRelease = books.find((candidate) => candidate.isNewRelease && candidate.slug !== book.slug);
+export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy: HomeCopy['featuredBook'] }) {
   return (
     <section aria-labelledby="featured-book-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-3 lg:px-8">

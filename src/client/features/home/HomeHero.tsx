@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
-import home from '../../../../content/home.json' with { type: 'json' };
+import type { HomeCopy } from './home-copy.ts';
 import { button } from '../content/ui.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
-export function HomeHero() {
+export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,20 +25,18 @@ export function HomeHero() {
       </svg>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-            {home.hero.eyebrow}
-          </p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{copy.eyebrow}</p>
           <h1 id="hero-title" className="mt-4 font-serif text-4xl leading-tight font-bold sm:text-6xl">
             {site.tagline}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{home.hero.intro}</p>
+          <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{copy.intro}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <a href={site.ticketingUrl} className={button.gold}>
-              {home.hero.ticketButton}
+              {copy.ticketButton}
               <span aria-hidden="true">→</span>
             </a>
             <Link to="/events" className={button.outlineLight}>
-              {home.hero.secondaryButton}
+              {copy.secondaryButton}
             </Link>
           </div>
         </div>

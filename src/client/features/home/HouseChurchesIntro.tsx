@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import home from '../../../../content/home.json' with { type: 'json' };
+import type { HomeCopy } from './home-copy.ts';
 import { button, SectionHeading } from '../content/ui.tsx';
 
 /** The house-church movement in four points, with the directory, the why and the start links. */
-export function HouseChurchesIntro() {
-  const { heading, intro, points, buttons } = home.houseChurches;
+export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }) {
+  const { heading, intro, points, buttons } = copy;
   return (
     <section aria-labelledby="house-churches-title" className="bg-sand">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">

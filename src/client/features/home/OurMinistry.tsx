@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
-import home from '../../../../content/home.json' with { type: 'json' };
+import type { HomeCopy } from './home-copy.ts';
 import { ContentImg, SectionHeading, textLink } from '../content/ui.tsx';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
-export function OurMinistry() {
-  const { heading, paragraphs, linkText, image } = home.ministry;
+export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
+  const { heading, paragraphs, linkText, image } = copy;
   return (
     <section aria-labelledby="ministry-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
