@@ -84,6 +84,7 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
       </p>
       <EventImage
         src={event.image_url}
+        priority
         className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm sm:aspect-[21/9]"
       />
       <div className="mt-8 flex flex-wrap gap-2">

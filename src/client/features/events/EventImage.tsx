@@ -5,13 +5,23 @@ import { FALLBACK_EVENT_IMAGE } from './event-actions.ts';
  * An event's picture, or the fallback image when it has none or its address fails to load.
  * Decorative: the title next to it says what it is.
  */
-export function EventImage({ src, className }: { src: string | null; className?: string }) {
+export function EventImage({
+  src,
+  className,
+  priority = false,
+}: {
+  src: string | null;
+  className?: string;
+  /** The picture at the top of an event's page: fetched at once, not when scrolled near. */
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={!src || failed ? FALLBACK_EVENT_IMAGE : src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={1200}
       height={675}
