@@ -20,6 +20,8 @@ export interface LighthouseResult {
   lcpElement: string;
   /** Audits that did not pass, for reading when a score drops (not part of the budgets). */
   failing: string[];
+  /** The SEO category's audits that did not pass, by id. */
+  failingSeoAudits: string[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -84,6 +86,9 @@ async function auditOnce(url: string, path: string, port: number): Promise<Light
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${a!.id} (${a!.displayValue ?? a!.score})`),
   );
+  const failingSeoAudits = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
   return {
@@ -98,5 +103,6 @@ async function auditOnce(url: string, path: string, port: number): Promise<Light
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(value('total-blocking-time')),
     failing,
+    failingSeoAudits,
   };
 }

@@ -40,9 +40,10 @@ export async function measureWeight(siteUrl: string, path: string): Promise<Rout
   // What the browser fetches: <script src>, <link rel=modulepreload|stylesheet href> (preloads are
   // written inert until load, see start-scripts.ts) and what the inline module script imports.
   // Not every /assets/ URL in the page: the inline route manifest names files it never loads.
+  // Attributes in any order: a page rendered per request carries a nonce before `rel`.
   const loaded = [
-    ...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload"[^>]* href="(\/assets\/[^"]+)"/g),
-    ...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g),
+    ...html.matchAll(/<link[^>]* rel="(?:x-deferred-)?modulepreload"[^>]* href="(\/assets\/[^"]+)"/g),
+    ...html.matchAll(/<link[^>]* rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g),
     ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g),
     ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+)"/g),
   ];
