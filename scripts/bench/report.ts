@@ -68,7 +68,11 @@ export function checkBudgets(r: BenchResults): Budget[] {
       // purpose (noindex, robots.txt), which Lighthouse's SEO score counts against it. The budget
       // asks for that block and for every other SEO audit to pass (docs/decisions/0006).
       const others = [l.accessibility, l.bestPractices];
-      add(`${l.path}: accessibility, best practices = 100`, others.every((s) => s === 100), others.join('/'));
+      add(
+        `${l.path}: accessibility, best practices = 100`,
+        others.every((s) => s === 100),
+        others.join('/'),
+      );
       add(
         `${l.path}: kept out of search engines, every other SEO audit passes`,
         l.failingSeoAudits.join() === 'is-crawlable',
