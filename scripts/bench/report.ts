@@ -106,7 +106,7 @@ export function markdownReport(r: BenchResults, budgets: Budget[]): string {
     '',
     `RSVP check: event ${r.rsvp.eventId} reports ${r.rsvp.seatsTaken} seats taken; its ${r.rsvp.attendingRsvps} attending RSVPs hold ${r.rsvp.sumOfAcceptedGuests} guests.`,
     `Server memory after the load: ${r.memory.rssMb} MB resident (peak ${r.memory.peakRssMb} MB).`,
-    `YouTube API requests during ${r.youtube.pageViews} page and API views: ${r.youtube.requestsDuringPageViews} (${r.youtube.requestsTotal} in the whole run, all from the start-up sync).`,
+    `YouTube requests (Data API and thumbnails) during ${r.youtube.pageViews} page and API views: ${r.youtube.requestsDuringPageViews} (${r.youtube.requestsTotal} in the whole run, all from the start-up sync).`,
     '',
     '| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS | CSS | HTML |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -38,6 +38,7 @@ export async function startSite(workDir: string): Promise<SiteUnderTest> {
       YOUTUBE_API_KEY: youtube.apiKey,
       YOUTUBE_CHANNEL_ID: youtube.channelId,
       YOUTUBE_API_URL: youtube.url,
+      YOUTUBE_THUMBNAIL_URL: youtube.imageHost,
       // One sync at start; the periodic one (15 min) must not land inside the run and be mistaken
       // for a request caused by page views.
       YOUTUBE_SYNC_INTERVAL_SECONDS: '86400',
@@ -77,10 +78,15 @@ async function waitForVideos(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${url}/api/youtube-messages/all/`);
-    if (response.ok && (await response.text()).includes('fakeVid0001')) return;
+    // …and their thumbnails copied (a picture not copied yet answers with a redirect to YouTube).
+    if (response.ok && (await response.text()).includes('fakeVid0001')) {
+      const oldest = await fetch(`${url}/media/videos/fakeVid0040/hq.jpg`, { redirect: 'manual' });
+      await oldest.body?.cancel();
+      if (oldest.status === 200) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('The videos from the fake YouTube API never appeared at /api/youtube-messages/all/.');
+  throw new Error('The videos from the fake YouTube API and their thumbnails never appeared.');
 }
 
 /** Signs in as the bench's staff account; returns the Cookie header for staff API calls. */

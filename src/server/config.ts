@@ -48,6 +48,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   YOUTUBE_API_URL: optionalString.pipe(z.url().optional()),
+  YOUTUBE_THUMBNAIL_URL: optionalString.pipe(z.url().optional()),
   YOUTUBE_SYNC_INTERVAL_SECONDS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
   ),
@@ -107,6 +108,8 @@ export function loadConfig(env: Env = process.env) {
       apiKey: e.YOUTUBE_API_KEY,
       channelId: e.YOUTUBE_CHANNEL_ID,
       apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3',
+      /** YouTube's image host, where the sync copies thumbnails from (tests point it at a fake). */
+      thumbnailUrl: (e.YOUTUBE_THUMBNAIL_URL ?? 'https://i.ytimg.com').replace(/\/+$/, ''),
       /** How often the background sync refreshes the videos (default 15 minutes). */
       syncIntervalMs: (e.YOUTUBE_SYNC_INTERVAL_SECONDS ?? 900) * 1000,
     },

@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       log: log.child({ component: 'video-sync' }),
       intervalMs: config.youtube.syncIntervalMs,
+      imageHost: config.youtube.thumbnailUrl,
       client:
         config.youtube.apiKey && config.youtube.channelId
           ? createYouTubeClient({

@@ -56,6 +56,7 @@ test.beforeAll(async () => {
       YOUTUBE_API_KEY: youtube.apiKey,
       YOUTUBE_CHANNEL_ID: youtube.channelId,
       YOUTUBE_API_URL: youtube.url,
+      YOUTUBE_THUMBNAIL_URL: youtube.imageHost,
       YOUTUBE_SYNC_INTERVAL_SECONDS: String(SYNC_SECONDS),
     },
   });
@@ -85,6 +86,25 @@ test.beforeEach(async ({ page }) => {
       body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#334"/></svg>',
     }),
   );
+});
+
+test('the pictures come from this site: the sync copied them from YouTube, a page view asks YouTube for none', async ({
+  page,
+}) => {
+  const fromYouTube: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|ytimg|googleapis/.test(new URL(request.url()).hostname)) fromYouTube.push(request.url());
+  });
+  await page.goto(`${base}/messages`);
+  const picture = page.getByRole('main').getByRole('article').first().locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  const loaded = await picture.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+  }));
+  expect(loaded.src).toMatch(new RegExp(`^${base}/media/videos/fakeVid0001/(mq|hq)\\.(webp|jpg)$`));
+  expect(loaded.width).toBeGreaterThanOrEqual(320);
+  expect(fromYouTube).toEqual([]);
 });
 
 test('the list pages through the 30 synced videos 12 at a time, newest first, page in the URL', async ({

@@ -4,8 +4,14 @@
  * an unknown endpoint. It counts requests (so tests can prove visitors never cause one), can be told
  * to fail, and can be stopped and started again on the same port.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** Real JPEG and WebP thumbnails in YouTube's sizes (320×180 mqdefault, 480×360 hqdefault). */
+const THUMBNAILS = path.resolve(import.meta.dirname, '..', 'fixtures', 'thumbnails');
+const THUMBNAIL_PATH = /^\/(vi|vi_webp)\/([\w-]{6,20})\/(mqdefault|hqdefault)\.(jpg|webp)$/;
 
 export interface FakeVideo {
   id: string;
@@ -20,6 +26,12 @@ export interface FakeVideo {
 export interface FakeYouTube {
   /** Base URL to use as YOUTUBE_API_URL. */
   url: string;
+  /** Base URL to use as YOUTUBE_THUMBNAIL_URL: answers /vi/{id}/… and /vi_webp/{id}/… like i.ytimg.com. */
+  imageHost: string;
+  /** Thumbnail requests (the image host's, not the API's). */
+  imageRequests(): number;
+  /** Answer every thumbnail request with 503 (true) or normally (false). */
+  failImages(fail: boolean): void;
   apiKey: string;
   channelId: string;
   channelTitle: string;
@@ -86,7 +98,38 @@ export async function startFakeYouTube(
     else answer(req, res);
   });
 
+  let imageRequests = 0;
+  let imagesFail = false;
+  const images = new Map(
+    fs.readdirSync(THUMBNAILS).map((file) => [file, fs.readFileSync(path.join(THUMBNAILS, file))]),
+  );
+  /** i.ytimg.com's part: a known video's thumbnail, else 404 (as YouTube answers). */
+  function answerImage(res: http.ServerResponse, match: RegExpExecArray) {
+    imageRequests += 1;
+    const [, folder, id, size, ext] = match;
+    if (imagesFail) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      return res.end('Service Unavailable');
+    }
+    if (
+      failure !== null ||
+      !videos.some((video) => video.id === id) ||
+      (folder === 'vi_webp') !== (ext === 'webp')
+    ) {
+      res.writeHead(failure ?? 404, { 'content-type': 'text/html' });
+      return res.end('<html><body>Not Found</body></html>');
+    }
+    const body = images.get(`${size}.${ext}`)!;
+    res.writeHead(200, {
+      'content-type': ext === 'webp' ? 'image/webp' : 'image/jpeg',
+      'content-length': body.length,
+    });
+    res.end(body);
+  }
+
   function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const image = THUMBNAIL_PATH.exec(req.url ?? '');
+    if (image) return answerImage(res, image);
     const url = new URL(req.url ?? '/', 'http://fake');
     const endpoint = url.pathname.replace(/^\/(youtube\/v3\/)?/, '');
     counts[endpoint] = (counts[endpoint] ?? 0) + 1;
@@ -196,6 +239,11 @@ export async function startFakeYouTube(
 
   return {
     url: `http://127.0.0.1:${port}/youtube/v3`,
+    imageHost: `http://127.0.0.1:${port}`,
+    imageRequests: () => imageRequests,
+    failImages(fail) {
+      imagesFail = fail;
+    },
     apiKey,
     channelId,
     channelTitle,

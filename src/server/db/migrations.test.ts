@@ -33,6 +33,7 @@ describe('migrations', () => {
       '0001_events',
       '0002_admin_two',
       '0003_content_records',
+      '0004_video_thumbnails',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -40,12 +41,13 @@ describe('migrations', () => {
       '0001_events.sql',
       '0002_admin_two.sql',
       '0003_content_records.sql',
+      '0004_video_thumbnails.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(4);
+    expect(await database.migrate()).toBe(5);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -88,6 +90,7 @@ describe('migrations', () => {
       'privacy_log',
       'resources',
       'testimonies',
+      'video_thumbnails',
       'videos',
     ]);
   });

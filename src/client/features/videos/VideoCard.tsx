@@ -10,18 +10,17 @@ import {
   formatVideoDate,
 } from '#shared/videos-format.ts';
 import { PlayIcon } from './PlayIcon.tsx';
+import { YouTubeImage } from './YouTubeImage.tsx';
 
 export function VideoThumbnail({ video, eager = false }: { video: VideoMessage; eager?: boolean }) {
   return (
     <span className="relative block aspect-video overflow-hidden rounded-xl bg-navy-900">
       {video.thumbnail_high_url ? (
-        <img
+        <YouTubeImage
           src={video.thumbnail_high_url}
-          alt=""
-          width={480}
-          height={270}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // One column on phones, two on tablets, three from 1024 px (the grid of /messages).
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={eager}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       ) : null}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { isDemoVideoId } from '#shared/videos-format.ts';
 import { PlayIcon } from './PlayIcon.tsx';
+import { YouTubeImage } from './YouTubeImage.tsx';
 
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`;
@@ -36,12 +37,10 @@ export function VideoPlayer({
           aria-label={`Play video: ${title}`}
         >
           {poster ? (
-            <img
+            <YouTubeImage
               src={poster}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
+              sizes="(min-width: 896px) 832px, 100vw"
+              priority
               className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />
           ) : null}

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 /**
  * The ministry's YouTube videos, synced in the background and served from here, so a visitor never
@@ -30,5 +44,30 @@ export const videos = pgTable(
       'videos_counts_check',
       sql`${t.viewCount} >= 0 and (${t.likeCount} is null or ${t.likeCount} >= 0)`,
     ),
+  ],
+);
+
+/**
+ * Each video's thumbnail in two sizes and two formats, copied from YouTube by the sync, so that a
+ * visitor's page loads its pictures from this site: no request to YouTube on a page view, and no
+ * connection to a second origin before the largest picture can paint.
+ */
+export const videoThumbnails = pgTable(
+  'video_thumbnails',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.videoId, { onDelete: 'cascade' }),
+    /** 'mq.jpg' (320×180), 'hq.jpg' (480×360), 'mq.webp', 'hq.webp'. */
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteLength: integer('byte_length').notNull(),
+    etag: text('etag').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.variant] }),
+    check('video_thumbnails_variant_check', sql`${t.variant} in ('mq.jpg', 'hq.jpg', 'mq.webp', 'hq.webp')`),
   ],
 );

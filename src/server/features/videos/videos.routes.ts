@@ -11,10 +11,16 @@ import {
   videoSearchQuerySchema,
   videoSearchResponseSchema,
 } from '#shared/videos.ts';
+import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
+import { isThumbnailVariant, youtubeThumbnailUrl } from './thumbnails.ts';
 
 /** Browsers and CDNs may keep an answer briefly; the data changes at most every sync. */
 const CACHE_CONTROL = 'public, max-age=60';
+/** A thumbnail rarely changes (the sync copies it again weekly). */
+const THUMBNAIL_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const thumbnailParamsSchema = z.object({ videoId: z.string().max(64), variant: z.string().max(16) });
 
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,6 +72,26 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const video = await app.services.videos.byId(request.query.video_id);
       return reply.header('cache-control', CACHE_CONTROL).send({ results: video ? [video] : [] });
+    },
+  );
+
+  app.get(
+    '/media/videos/:videoId/:variant',
+    { config: { access: 'public' }, schema: { hide: true, params: thumbnailParamsSchema } },
+    async (request, reply) => {
+      const { videoId, variant } = request.params;
+      if (!isThumbnailVariant(variant)) throw notFound('No such picture.');
+      const stored = await app.services.videos.thumbnail(videoId, variant);
+      if (!stored.found) {
+        if (!stored.videoExists) throw notFound('No such picture.');
+        // Not copied yet (the sync is running, or YouTube has no such size): YouTube's own.
+        return reply
+          .header('cache-control', 'public, max-age=300')
+          .redirect(youtubeThumbnailUrl(videoId, variant), 302);
+      }
+      reply.header('cache-control', THUMBNAIL_CACHE_CONTROL).header('etag', stored.etag);
+      if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
+      return reply.type(stored.contentType).send(Buffer.from(stored.bytes));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
 import { createPageTokens } from './page-token.ts';
+import { readThumbnail, type ThumbnailVariant } from './thumbnails.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -37,6 +38,9 @@ export function createVideosService(deps: { db: Database; tokenSecret: string })
   const tokens = createPageTokens(deps.tokenSecret);
 
   return {
+    /** A video's stored thumbnail (see thumbnails.ts). */
+    thumbnail: (videoId: string, variant: ThumbnailVariant) => readThumbnail(db, videoId, variant),
+
     /** The most recent video, or null when there are none yet. */
     async latest(): Promise<VideoMessage | null> {
       const [row] = await db

@@ -2,10 +2,11 @@
  * Issue 4, items 1 and 2: the YouTube client and the background sync against the local fake
  * (real HTTP, YouTube's JSON), on a real database.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
@@ -13,7 +14,7 @@ import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { type FakeYouTube, makeFakeVideos, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
+import { videos, videoThumbnails } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
 import { createYouTubeClient } from '../../integrations/youtube/youtube-client.ts';
 import { VideoSync } from './videos.sync.ts';
@@ -137,6 +138,7 @@ describe('video sync', () => {
       clock,
       log: options.log ?? pino({ level: 'silent' }),
       intervalMs: options.intervalMs,
+      imageHost: youtube.imageHost,
       client: createYouTubeClient({
         apiUrl: youtube.url,
         apiKey: options.apiKey ?? youtube.apiKey,
@@ -151,17 +153,87 @@ describe('video sync', () => {
   it('replaces the demo videos with the channel, updates changed videos and drops deleted ones', async () => {
     await seedDemoContent(database.db, clock);
     sync = makeSync();
-    expect(await sync.syncNow()).toEqual({ status: 'synced', videos: 30, removed: 15 });
+    expect(await sync.syncNow()).toEqual({
+      status: 'synced',
+      videos: 30,
+      removed: 15,
+      thumbnails: { copied: 120, failed: 0 },
+    });
     expect(await database.db.$count(videos, like(videos.videoId, 'demo-%'))).toBe(0);
 
     youtube.videos[0]!.title = 'Renamed on YouTube';
     youtube.videos.splice(5, 1);
-    expect(await sync.syncNow()).toEqual({ status: 'synced', videos: 29, removed: 1 });
+    // The thumbnails are kept: nothing to copy again for a week.
+    expect(await sync.syncNow()).toEqual({
+      status: 'synced',
+      videos: 29,
+      removed: 1,
+      thumbnails: { copied: 0, failed: 0 },
+    });
     const ids = await storedIds();
     expect(ids).toHaveLength(29);
     expect(ids).not.toContain('fakeVid0006');
     const [renamed] = await database.db.select().from(videos).orderBy(asc(videos.videoId)).limit(1);
     expect(renamed!.title).toBe('Renamed on YouTube');
+  });
+
+  it("copies each video's thumbnails (two sizes, JPEG and WebP), skips what YouTube lacks, and refreshes them weekly", async () => {
+    sync = makeSync();
+    await sync.syncNow();
+    const stored = await database.db
+      .select()
+      .from(videoThumbnails)
+      .where(eq(videoThumbnails.videoId, 'fakeVid0001'))
+      .orderBy(asc(videoThumbnails.variant));
+    expect(stored.map((t) => [t.variant, t.contentType])).toEqual([
+      ['hq.jpg', 'image/jpeg'],
+      ['hq.webp', 'image/webp'],
+      ['mq.jpg', 'image/jpeg'],
+      ['mq.webp', 'image/webp'],
+    ]);
+    // The bytes are YouTube's: JPEG and WebP signatures, byte for byte what the image host sent.
+    const jpeg = stored.find((t) => t.variant === 'hq.jpg')!;
+    expect(Buffer.from(jpeg.bytes).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(
+      Buffer.from(stored.find((t) => t.variant === 'mq.webp')!.bytes)
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    const sent = new URL('../../../../tests/fixtures/thumbnails/hqdefault.jpg', import.meta.url);
+    expect(Buffer.from(jpeg.bytes).equals(fs.readFileSync(sent))).toBe(true);
+    expect(jpeg.byteLength).toBe(jpeg.bytes.length);
+
+    // A new upload: only its pictures are fetched. YouTube failing on images: nothing stored, tried again.
+    const before = youtube.imageRequests();
+    youtube.videos.unshift({ ...youtube.videos[0]!, id: 'fakeVidNew01' });
+    const second = await sync.syncNow();
+    expect(second).toMatchObject({ thumbnails: { copied: 4, failed: 0 } });
+    expect(youtube.imageRequests() - before).toBe(4);
+
+    clock.advance(8 * 24 * 3600_000);
+    const third = await sync.syncNow();
+    expect(third).toMatchObject({ status: 'synced', thumbnails: { copied: 124, failed: 0 } });
+    const [refreshed] = await database.db
+      .select({ fetchedAt: videoThumbnails.fetchedAt })
+      .from(videoThumbnails)
+      .where(eq(videoThumbnails.videoId, 'fakeVid0001'))
+      .limit(1);
+    expect(refreshed!.fetchedAt).toEqual(clock.now());
+  });
+
+  it('counts a picture the image host refuses as failed and stores nothing for it', async () => {
+    sync = makeSync();
+    youtube.videos.splice(1);
+    // The fake answers like YouTube's image host: 404 for a video it does not know.
+    const missing = await fetch(`${youtube.imageHost}/vi/unknownVid1/hqdefault.jpg`);
+    expect(missing.status).toBe(404);
+    expect(await sync.syncNow()).toMatchObject({ thumbnails: { copied: 4, failed: 0 } });
+    await database.db.delete(videoThumbnails);
+    youtube.failImages(true);
+    expect(await sync.syncNow()).toMatchObject({ status: 'synced', thumbnails: { copied: 0, failed: 4 } });
+    expect(await database.db.$count(videoThumbnails)).toBe(0);
+    youtube.failImages(false);
+    expect(await sync.syncNow()).toMatchObject({ thumbnails: { copied: 4, failed: 0 } });
   });
 
   it('keeps the last good videos when a refresh fails, logs it without the key, and recovers', async () => {

@@ -17,12 +17,13 @@ import {
   type YouTubeVideo,
 } from '../../integrations/youtube/youtube-client.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
+import { copyThumbnails, type ThumbnailCopyResult, YOUTUBE_IMAGE_HOST } from './thumbnails.ts';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 15 * 60_000;
 const LOCK_NAME = 'ministry:videos-sync';
 
 export type SyncOutcome =
-  | { status: 'synced'; videos: number; removed: number }
+  | { status: 'synced'; videos: number; removed: number; thumbnails: ThumbnailCopyResult }
   | { status: 'skipped'; reason: 'not-configured' | 'stopped' | 'another-process' }
   | { status: 'failed'; error: string };
 
@@ -33,6 +34,9 @@ export interface VideoSyncOptions {
   /** Null when YOUTUBE_API_KEY or YOUTUBE_CHANNEL_ID is unset. */
   client: YouTubeClient | null;
   intervalMs?: number;
+  /** Where thumbnails are copied from (YOUTUBE_THUMBNAIL_URL; YouTube's image host by default). */
+  imageHost?: string;
+  fetch?: typeof fetch;
 }
 
 export class VideoSync {
@@ -109,7 +113,14 @@ export class VideoSync {
           throw new YouTubeError('YouTube returned no videos for the channel', 'playlistItems');
         }
         const removed = await this.store(uploads.videos, uploads.complete, clock.now());
-        return { videos: uploads.videos.length, removed };
+        const thumbnails = await copyThumbnails({
+          db,
+          now: clock.now(),
+          imageHost: this.options.imageHost ?? YOUTUBE_IMAGE_HOST,
+          signal: abort.signal,
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+        });
+        return { videos: uploads.videos.length, removed, thumbnails };
       });
       if (!outcome.acquired) {
         log.debug('video sync skipped: another process holds the sync lock');

@@ -2,13 +2,17 @@
  * Issue 4, items 2 and 3: the video API against a local fake of YouTube holding 30 videos. Visitors
  * read the database only; the fake counts requests to prove it.
  */
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE_SIZE, type VideoListResponse, type VideoMessage } from '#shared/videos.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { type FakeYouTube, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
 import { seedDemoContent } from '../../db/seed.ts';
-import { videos } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { videos, videoThumbnails } from '../../db/schema/index.ts';
+
+const THUMBNAIL_FIXTURES = new URL('../../../../tests/fixtures/thumbnails', import.meta.url).pathname;
 
 const get = async <T>(t: TestApp, url: string) => {
   const response = await t.request({ method: 'GET', url });
@@ -26,6 +30,7 @@ describe('video messages API with a YouTube key (fake YouTube, 30 videos)', () =
         YOUTUBE_API_KEY: youtube.apiKey,
         YOUTUBE_CHANNEL_ID: youtube.channelId,
         YOUTUBE_API_URL: youtube.url,
+        YOUTUBE_THUMBNAIL_URL: youtube.imageHost,
       },
     });
     await t.app.services.videoSync.idle();
@@ -141,6 +146,43 @@ describe('video messages API with a YouTube key (fake YouTube, 30 videos)', () =
     expect(ok).toBe(10_000);
     expect(youtube.totalRequests()).toBe(before);
   }, 300_000);
+
+  it('serves the copied thumbnails from this site with their type, a day of caching and an ETag', async () => {
+    const imagesBefore = youtube.imageRequests();
+    const webp = await t.request({ method: 'GET', url: '/media/videos/fakeVid0002/hq.webp' });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // Byte for byte what the image host sent (the fake sends these fixtures).
+    expect(webp.rawPayload.equals(fs.readFileSync(`${THUMBNAIL_FIXTURES}/hqdefault.webp`))).toBe(true);
+
+    const again = await t.request({
+      method: 'GET',
+      url: '/media/videos/fakeVid0002/hq.webp',
+      headers: { 'if-none-match': String(webp.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const jpeg = await t.request({ method: 'GET', url: '/media/videos/fakeVid0002/mq.jpg' });
+    expect([jpeg.statusCode, jpeg.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // Serving them asked YouTube for nothing.
+    expect(youtube.imageRequests()).toBe(imagesBefore);
+  });
+
+  it('sends a picture not copied yet to YouTube, and answers 404 for an unknown video or size', async () => {
+    await t.db.delete(videoThumbnails).where(eq(videoThumbnails.videoId, 'fakeVid0003'));
+    const missing = await t.request({ method: 'GET', url: '/media/videos/fakeVid0003/mq.webp' });
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('https://i.ytimg.com/vi_webp/fakeVid0003/mqdefault.webp');
+    for (const url of [
+      '/media/videos/noSuchVideo/hq.jpg',
+      '/media/videos/fakeVid0002/maxres.jpg',
+      '/media/videos/fakeVid0002/..%2F..%2Fetc',
+    ]) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
 
   it('with YouTube down, a refresh fails, is logged, and the last synced videos are still served', async () => {
     youtube.failWith(503);
