@@ -4,7 +4,7 @@
  * a page breaks the policy or logs an error.
  */
 import type { Page } from '@playwright/test';
-import { revealMainNav } from './site.ts';
+import { revealMainNav, waitForHydration } from './site.ts';
 import { expect, test } from './fixtures.ts';
 
 type Violation = { directive: string; blocked: string; source: string };
@@ -46,15 +46,6 @@ async function watchForProblems(page: Page): Promise<() => Promise<string[]>> {
       ),
     ];
   };
-}
-
-/** React Router's client router exists and has finished its first render: the page hydrated. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state.initialized === true;
-  });
 }
 
 test('a page rendered for one request hydrates under its nonce-based CSP with no errors or violations', async ({

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '#shared/events-messages.ts';
 import { waitForEmailTo } from './mail.ts';
-import { waitOutMinimumFillTime } from './site.ts';
+import { waitForHydration, waitOutMinimumFillTime } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const LIMITED = { id: 11, title: 'Hearing God: Prophetic Prayer Training' };
@@ -147,6 +147,25 @@ test('a past event offers no RSVP, register or calendar; an unknown event is a 4
   await expect(page.getByRole('heading', { name: EVENT_MESSAGES.notFound })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
+});
+
+test('the embedded map loads when scrolled near, not with the page', async ({ page }) => {
+  const mapRequests: string[] = [];
+  await page.route('https://www.google.com/maps**', (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>Map</p>' });
+  });
+  await page.goto(`/events/${LIMITED.id}`);
+  await waitForHydration(page);
+  const map = page.getByTitle(/^Map of /);
+  await expect(map).toHaveCount(1);
+  expect(await map.getAttribute('src')).toBeNull();
+  expect(mapRequests).toEqual([]);
+
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
+  await expect.poll(() => mapRequests.length).toBe(1);
+  await expectAccessible(page);
 });
 
 test('event pages carry Event JSON-LD and sharing tags; home and banner show upcoming events', async ({

@@ -86,3 +86,12 @@ export async function waitOutMinimumFillTime(page: Page, formShownAt: number): P
   const wait = formShownAt + MIN_FILL_MS + 300 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
 }
+
+/** React Router's client router exists and has finished its first render: the page hydrated. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}

@@ -11,6 +11,7 @@ import type { Event } from '#shared/events.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { canJoinOnline, canRegister, canRsvp, isFull } from './event-actions.ts';
 import { EventImage } from './EventImage.tsx';
+import { EventMap } from './EventMap.tsx';
 import { RsvpForm } from './RsvpForm.tsx';
 
 const button =
@@ -209,13 +210,7 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
           <h2 id="map-title" className="font-serif text-2xl font-bold text-navy-950">
             Map
           </h2>
-          <iframe
-            title={`Map of ${event.location}`}
-            src={map}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="mt-4 aspect-[4/3] w-full rounded-2xl border border-navy-100 sm:aspect-[16/7]"
-          />
+          <EventMap src={map} location={event.location} />
         </section>
       ) : null}
     </article>
