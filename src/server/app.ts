@@ -82,10 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
-        method: request.method,
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
+        req: { method: request.method, url: redactUrl(request.url) },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime),
       },
       'request completed',
     );
