@@ -12,9 +12,10 @@ export const SERVER_BUILD_ENTRY = path.join(PROJECT_ROOT, 'build', 'server', 'in
 
 /**
  * The Node flags of `npm run serve` (package.json), so tests and the benchmark run the server as
- * production does. They keep it small: a 4 MB young generation (the default 16 MB grows to tens of
- * MB under a burst and stays resident) and WebAssembly compiled per function on first call (most
- * of the embedded PostgreSQL is never run). Measured after the benchmark's load: 452 → 305 MB.
+ * production does. They keep it small: a 192 MB ceiling on the JavaScript heap (the live data is
+ * 60–90 MB; without a ceiling V8 let promoted garbage grow past 200 MB under a burst before
+ * collecting it) and WebAssembly compiled per function on first call (most of the embedded
+ * PostgreSQL is never run). Measured after the benchmark's load: 425–452 MB → 340–350 MB resident.
  */
 export const SERVE_NODE_FLAGS: string[] = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
