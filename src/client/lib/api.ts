@@ -49,6 +49,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
+      // Always asked of the server (a cheap 304 when unchanged): the public reads allow caches to
+      // serve a stale copy while revalidating, and a screen that has just saved must see the save.
+      cache: 'no-cache',
       signal: signal ?? null,
     });
   } catch (error) {
