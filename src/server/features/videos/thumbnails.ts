@@ -52,10 +52,8 @@ export async function copyThumbnails(deps: {
   now: Date;
   imageHost: string;
   signal: AbortSignal;
-  fetch?: typeof fetch;
 }): Promise<ThumbnailCopyResult> {
   const { db, now } = deps;
-  const doFetch = deps.fetch ?? fetch;
   const staleBefore = new Date(now.getTime() - REFRESH_AFTER_MS);
   const due = await db
     .select({ videoId: videos.videoId })
@@ -81,7 +79,6 @@ export async function copyThumbnails(deps: {
     while (next < jobs.length && !deps.signal.aborted) {
       const job = jobs[next++]!;
       const bytes = await download(
-        doFetch,
         youtubeThumbnailUrl(job.videoId, job.variant, deps.imageHost),
         deps.signal,
       );
@@ -111,9 +108,9 @@ export async function copyThumbnails(deps: {
   return result;
 }
 
-async function download(doFetch: typeof fetch, url: string, signal: AbortSignal) {
+async function download(url: string, signal: AbortSignal) {
   try {
-    const response = await doFetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]) });
+    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]) });
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !type.startsWith('image/')) {
       await response.body?.cancel();

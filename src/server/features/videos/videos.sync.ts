@@ -36,7 +36,6 @@ export interface VideoSyncOptions {
   intervalMs?: number;
   /** Where thumbnails are copied from (YOUTUBE_THUMBNAIL_URL; YouTube's image host by default). */
   imageHost?: string;
-  fetch?: typeof fetch;
 }
 
 export class VideoSync {
@@ -118,7 +117,6 @@ export class VideoSync {
           now: clock.now(),
           imageHost: this.options.imageHost ?? YOUTUBE_IMAGE_HOST,
           signal: abort.signal,
-          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
         });
         return { videos: uploads.videos.length, removed, thumbnails };
       });
