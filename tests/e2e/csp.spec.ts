@@ -121,3 +121,29 @@ test('a link in the navigation changes page on the client, without a full reload
   expect(documentLoads).toEqual([]);
   expect(await problems()).toEqual([]);
 });
+
+test('scripts are fetched only after the page has loaded and painted, shared page or rendered per request', async ({
+  page,
+}) => {
+  // /giving comes from the page cache; a 404 is rendered for its one request (its tags carry a nonce).
+  for (const path of ['/giving', '/this-page-does-not-exist']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.*\.js$/));
+      return {
+        loaded: navigation.loadEventStart,
+        painted: paint?.startTime ?? Number.POSITIVE_INFINITY,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.painted);
+  }
+});

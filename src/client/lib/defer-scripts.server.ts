@@ -13,14 +13,14 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { DEFERRED_MODULE, DEFERRED_PRELOAD } from './start-scripts.ts';
 
-const REPLACEMENTS: Array<[string, string]> = [
-  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD}"`],
-  ['<script type="module"', `<script type="${DEFERRED_MODULE}"`],
-];
-const LONGEST = Math.max(...REPLACEMENTS.map(([from]) => from.length));
+// Whatever comes before the attribute: React writes the nonce first (`<script nonce="…" type="module"`).
+const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"/g;
+const MODULE_PRELOAD = /<link\b([^>]*?)\srel="modulepreload"/g;
 
 function replaceAll(text: string): string {
-  return REPLACEMENTS.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+  return text
+    .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE}"`)
+    .replace(MODULE_PRELOAD, `<link$1 rel="${DEFERRED_PRELOAD}"`);
 }
 
 export function deferScriptsUntilLoad(): Transform {
@@ -29,9 +29,9 @@ export function deferScriptsUntilLoad(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = replaceAll(carry + decoder.write(chunk));
-      // Hold back a tail that may be the start of a tag the next chunk completes.
+      // Hold back a tag the next chunk completes (an opening '<' with no '>' after it yet).
       const lastOpen = text.lastIndexOf('<');
-      const holdFrom = lastOpen >= 0 && text.length - lastOpen < LONGEST ? lastOpen : text.length;
+      const holdFrom = lastOpen >= 0 && !text.includes('>', lastOpen) ? lastOpen : text.length;
       carry = text.slice(holdFrom);
       done(null, text.slice(0, holdFrom));
     },
