@@ -98,9 +98,7 @@ export async function copyThumbnails(deps: {
       await db
         .insert(videoThumbnails)
         .values(row)
-        .onConflictDoUpdate({ target: [videoThumbnails.videoId, videoThumbnails.variant], set: row })
-        // The video was removed by a sync in another process meanwhile: nothing to keep.
-        .catch(() => undefined);
+        .onConflictDoUpdate({ target: [videoThumbnails.videoId, videoThumbnails.variant], set: row });
       result.copied += 1;
     }
   };
