@@ -89,3 +89,8 @@ export function looksLikePhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
 }
+
+/** What the outreach forms' fields are where they are not text (form-data.ts reads them so). */
+export const OUTREACH_FORM_SHAPES = {
+  contact: { booleans: ['subscribe_to_newsletter'] },
+} as const satisfies Record<string, import('./form-data.ts').FormShape>;

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
+import { CONTACT_MESSAGES, contactSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
 import { pageMeta } from '#shared/seo.ts';
 import { contactMailto, site } from '#shared/site.ts';
 import copy from '../../../content/contact.json' with { type: 'json' };
 import { SocialIcon } from '../components/SocialIcon.tsx';
 import { ContactForm } from '../features/outreach/ContactForm.tsx';
 import { Card, MapOnRequest, PageHero } from '../features/outreach/page-parts.tsx';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -18,7 +20,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
+/** The form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args, {
+    form: '/contact',
+    schema: contactSchema,
+    shape: OUTREACH_FORM_SHAPES.contact,
+    failureMessage: CONTACT_MESSAGES.failure,
+    run: (input) => args.context.services.outreach.contact(input),
+  });
+}
+
 export default function Contact() {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow="Contact" title={copy.heading}>
@@ -34,7 +48,8 @@ export default function Contact() {
             </span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
-          <ContactForm />
+          {/* A new answer remounts the form so it shows that answer. */}
+          <ContactForm key={JSON.stringify(answer ?? null)} initial={answer} />
         </Card>
         <div className="space-y-8">
           <section aria-labelledby="contact-details">

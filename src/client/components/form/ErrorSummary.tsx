@@ -1,0 +1,79 @@
+/**
+ * The outcome line of a form, and the list of what to fix. After a refused post the summary names
+ * each field with a link to it, which is how a person without JavaScript (whose page reloaded)
+ * finds the first problem; with JavaScript the first invalid field also gets focus.
+ */
+import { useContext } from 'react';
+import { FormContext } from './form-context.ts';
+
+/** Green on success, red on error; announced when it changes. */
+export function FormMessage({
+  id,
+  tone,
+  message,
+}: {
+  id?: string | undefined;
+  tone: 'success' | 'error' | null;
+  message: string;
+}) {
+  return (
+    <p
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`text-base font-semibold empty:hidden ${
+        tone === 'success'
+          ? 'text-green-800 in-[.on-dark]:text-green-300'
+          : 'text-red-700 in-[.on-dark]:text-red-300'
+      }`}
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The fields still in error, in the order given (the form's own order), as links. Shown only when
+ * more than one field is wrong, or when the page was reloaded by a post without JavaScript.
+ */
+export function ErrorSummary({
+  labels,
+  title = 'Please correct the following:',
+  always = false,
+}: {
+  /** Field name → the label the person saw. Fields without a label here are listed by name. */
+  labels: Record<string, string>;
+  title?: string;
+  always?: boolean;
+}) {
+  const form = useContext(FormContext);
+  const names = Object.keys(form?.errors ?? {}).filter((name) => form?.errors[name]);
+  if (!form || names.length === 0 || (!always && names.length < 2)) return null;
+  const ordered = [...names].sort(
+    (a, b) => indexOr(Object.keys(labels), a) - indexOr(Object.keys(labels), b),
+  );
+  return (
+    <div
+      className="rounded-md border border-red-700/40 bg-red-50 px-4 py-3 text-red-800"
+      aria-labelledby={`${form.idPrefix}-summary`}
+      role="group"
+    >
+      <p id={`${form.idPrefix}-summary`} className="font-semibold">
+        {title}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {ordered.map((name) => (
+          <li key={name}>
+            <a className="underline underline-offset-2" href={`#${form.idPrefix}-${name}`}>
+              {labels[name] ?? name}: {form.errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const indexOr = (list: string[], item: string) => {
+  const index = list.indexOf(item);
+  return index === -1 ? list.length : index;
+};

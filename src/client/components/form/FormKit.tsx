@@ -1,0 +1,65 @@
+/**
+ * A form of the kit: a real <form method="post"> that works before and without JavaScript (it posts
+ * to `action`, a page whose action calls the same service), the context its fields read their errors
+ * from, and, on a guarded public form, the honeypot and the time the page was made.
+ */
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
+import { FormContext } from './form-context.ts';
+import type { FormController } from './use-form.ts';
+
+/** When the server made this page (root loader); older than the moment the person saw the form. */
+function usePageMadeAt(): number | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const root = state?.loaderData?.root as { renderedAt?: number } | undefined;
+  return root?.renderedAt;
+}
+
+export function FormKit({
+  form,
+  action,
+  className,
+  children,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+}: {
+  form: Pick<FormController, 'formProps' | 'context' | 'guarded'>;
+  /** Where the form posts without JavaScript: a page with an action. */
+  action?: string;
+  className?: string;
+  children: React.ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
+  const madeAt = usePageMadeAt();
+  return (
+    <FormContext.Provider value={form.context}>
+      <form
+        {...form.formProps}
+        action={action}
+        className={className}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+      >
+        {children}
+        {form.guarded ? (
+          <>
+            <div className="honeypot" aria-hidden="true">
+              <label htmlFor={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
+              <input
+                id={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
+            <input type="hidden" name={STARTED_AT_FIELD} value={madeAt ?? ''} />
+          </>
+        ) : null}
+      </form>
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A sent form's thank-you and its "Send Another" action. The action is a link to the form's page,
+ * so it works without JavaScript too; with JavaScript it empties the form in place.
+ */
+import { buttonVariants } from './Button.tsx';
+import { FormMessage } from './ErrorSummary.tsx';
+
+export function SuccessPanel({
+  panelRef,
+  message,
+  againLabel,
+  againHref,
+  onAgain,
+  children,
+}: {
+  panelRef?: React.Ref<HTMLDivElement>;
+  message: string;
+  againLabel?: string;
+  /** The form's page, for "Send Another" without JavaScript. */
+  againHref?: string;
+  onAgain?: () => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className="space-y-5 rounded-xl border border-green-700/30 bg-green-50 p-6"
+    >
+      <FormMessage tone="success" message={message} />
+      {children}
+      {againLabel ? (
+        <a
+          href={againHref ?? '#'}
+          className={buttonVariants()}
+          onClick={(event) => {
+            if (!onAgain) return;
+            event.preventDefault();
+            onAgain();
+          }}
+        >
+          {againLabel}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The one page action behind every public form posted without JavaScript (before the page's
+ * scripts run, or with scripts blocked). It reads the form with the same reader the browser uses,
+ * checks it with the same shared schema the API enforces, screens it with the same robot guard, and
+ * calls the same service; the page then shows the same messages and field errors as with
+ * JavaScript. A refused post comes back with what the person typed, so nothing is lost.
+ */
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import {
+  type FormOutcome,
+  type FormShape,
+  firstIssuePerField,
+  firstMessages,
+  readForm,
+  valuesToRefill,
+} from '#shared/form-data.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+
+export const TOO_LARGE_MESSAGE = 'That request is too large.';
+
+interface FormPost<Schema extends z.ZodType, Result, Extra> {
+  /** The form's name where rejections are counted: its page's path. */
+  form: string;
+  schema: Schema;
+  shape?: FormShape;
+  /** Robot screening (honeypot, fill time); off only for forms that are not public. */
+  guarded?: boolean;
+  /** When something failed that the person cannot fix. */
+  failureMessage: string;
+  /** Above the fields when the schema refused the post. */
+  invalidMessage?: string;
+  /** Calls the service. A Response (a redirect to a checkout) is passed through as it is. */
+  run(input: z.output<Schema>): Promise<Result | Response>;
+  /** What to say after `run` succeeded; default: its `message`. */
+  success?(result: Result): { message: string; extra?: Extra };
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+export async function handleFormPost<Schema extends z.ZodType, Result, Extra = undefined>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  post: FormPost<Schema, Result, Extra>,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    const tooLarge = statusOf(error) === 413;
+    const message = tooLarge ? TOO_LARGE_MESSAGE : post.failureMessage;
+    return data<FormOutcome<Extra>>({ ok: false, message }, tooLarge ? 413 : 400);
+  }
+  const refused = (status: number, message: string, fields?: Record<string, string>) =>
+    data<FormOutcome<Extra>>(
+      { ok: false, message, fields: fields ?? {}, values: valuesToRefill(form) },
+      status,
+    );
+
+  const parsed = post.schema.safeParse(readForm(form, post.shape));
+  if (!parsed.success) {
+    return refused(400, post.invalidMessage ?? '', firstIssuePerField(parsed.error.issues));
+  }
+  if (post.guarded !== false) {
+    const verdict = await context.services.formGuard.screenPagePost(
+      post.form,
+      parsed.data as { website?: string; form_started_at?: number },
+    );
+    if (verdict === 'rejected') return refused(400, SPAM_REJECTED_MESSAGE);
+  }
+  try {
+    const result = await post.run(parsed.data);
+    if (result instanceof Response) return result;
+    const said = post.success?.(result) ?? { message: (result as { message?: string }).message ?? '' };
+    return data<FormOutcome<Extra>>({
+      ok: true,
+      message: said.message,
+      ...('extra' in said ? { extra: said.extra } : {}),
+    });
+  } catch (error) {
+    const status = statusOf(error);
+    if (status && status < 500 && error instanceof Error) {
+      return refused(
+        status,
+        error.message,
+        firstMessages((error as { fields?: Record<string, string[]> }).fields),
+      );
+    }
+    // The error's name only: driver errors can quote what was typed, and logs carry nothing personal.
+    console.error(`Form post to ${post.form} failed:`, error instanceof Error ? error.name : 'unknown');
+    return refused(500, post.failureMessage);
+  }
+}
