@@ -8,7 +8,16 @@ import {
   searchParamsFromFilters,
   YEARS_SAVED_OPTIONS,
 } from './house-churches-messages.ts';
-import { leaderPersonalStepSchema, leaderReferencesStepSchema, leaderStepOfField } from './house-churches.ts';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './form-guard-fields.ts';
+import {
+  FIELD_MESSAGES,
+  firstIncompleteLeaderStep,
+  LEADER_STEP_FIELDS,
+  leaderApplicationSchema,
+  leaderPersonalStepSchema,
+  leaderReferencesStepSchema,
+  leaderStepOfField,
+} from './house-churches.ts';
 
 describe('house church formatting', () => {
   it.each([
@@ -89,6 +98,28 @@ describe('leader application step gating (spec section 5)', () => {
       [`reference${n}_relationship`]: '',
     });
     expect(leaderReferencesStepSchema.safeParse({ ...reference(1), ...reference(2) }).success).toBe(true);
+  });
+  it('puts every answer of the application in exactly one step, in order', () => {
+    const answers = Object.keys(leaderApplicationSchema.shape).filter(
+      (key) => key !== HONEYPOT_FIELD && key !== STARTED_AT_FIELD,
+    );
+    expect(LEADER_STEP_FIELDS.flat()).toEqual(answers);
+  });
+  it('names the first incomplete step of those so far, with its messages', () => {
+    const step1 = { ...personal, years_saved: 3 };
+    expect(firstIncompleteLeaderStep(step1, 0)).toBeNull();
+    expect(firstIncompleteLeaderStep({ ...step1, testimony: 'Yes.' }, 1)).toEqual({
+      step: 1,
+      fields: {
+        ministry_experience: FIELD_MESSAGES.ministryExperience,
+        spiritual_gifts: FIELD_MESSAGES.spiritualGifts,
+      },
+    });
+    // Answers carried from an earlier step are checked again (they came back in hidden fields).
+    expect(firstIncompleteLeaderStep({ ...step1, email: 'nope' }, 2)).toEqual({
+      step: 0,
+      fields: { email: FIELD_MESSAGES.invalidEmail },
+    });
   });
   it('knows the step of every field', () => {
     expect(leaderStepOfField('years_saved')).toBe(0);

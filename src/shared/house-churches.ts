@@ -5,10 +5,11 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
+import { firstIssuePerField } from './form-data.ts';
 import {
   FIELD_MESSAGES as M,
   HOUSE_CHURCH_MESSAGES,
-  LEADER_STEPS,
+  LEADER_STEP_FIELDS,
   MEETING_DAYS,
   YEARS_SAVED_MAX,
 } from './house-churches-messages.ts';
@@ -118,9 +119,10 @@ export type HouseChurchJoinPayload = z.input<typeof houseChurchJoinSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-// --- Leader application: one schema per step (spec section 5 gating), the whole is their sum.
+// --- Leader application: the whole, and each step picked from it (spec section 5 gating).
 
-export const leaderPersonalStepSchema = z.object({
+/** Every answer of the application; the API takes it strictly, with the anti-spam fields. */
+const leaderApplicationFields = z.object({
   first_name: requiredText(M.firstName, 100),
   last_name: requiredText(M.lastName, 100),
   email: email(),
@@ -130,17 +132,11 @@ export const leaderPersonalStepSchema = z.object({
     .int(M.yearsSaved)
     .min(1, M.yearsSaved)
     .max(YEARS_SAVED_MAX, M.yearsSaved),
-});
-
-export const leaderBackgroundStepSchema = z.object({
   testimony: requiredText(M.testimony, 5000),
   ministry_experience: requiredText(M.ministryExperience, 5000),
   spiritual_gifts: requiredText(M.spiritualGifts, 1000),
   current_church: optionalText(200),
-});
-
-/** Spec section 5: the relationship does not gate the step, so it is optional. */
-export const leaderReferencesStepSchema = z.object({
+  // Spec section 5: the relationship does not gate the step, so it is optional.
   reference1_name: requiredText(M.referenceName, 100),
   reference1_phone: phone(M.referencePhone),
   reference1_email: email(M.referenceEmail),
@@ -149,13 +145,32 @@ export const leaderReferencesStepSchema = z.object({
   reference2_phone: phone(M.referencePhone),
   reference2_email: email(M.referenceEmail),
   reference2_relationship: optionalText(100),
-});
-
-export const leaderAgreementsStepSchema = z.object({
   statement_of_faith_agreed: z.literal(true, { error: M.statementOfFaith }),
   code_of_conduct_agreed: z.literal(true, { error: M.codeOfConduct }),
   ministry_guidelines_agreed: z.literal(true, { error: M.ministryGuidelines }),
 });
+
+export const leaderApplicationSchema = z.strictObject({
+  ...leaderApplicationFields.shape,
+  ...formGuardShape,
+});
+export type LeaderApplicationInput = z.infer<typeof leaderApplicationSchema>;
+export type LeaderApplicationPayload = z.input<typeof leaderApplicationSchema>;
+
+type LeaderShape = typeof leaderApplicationFields.shape;
+
+/** One step's part of the application: the same rules and messages; other answers pass untouched. */
+function stepSchema<const Field extends keyof LeaderShape>(fields: readonly Field[]) {
+  // zod's pick mask, spelled as pick's parameter (the Exclude is empty: every field is a real one).
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Record<Field, true> &
+    Record<Exclude<Field, keyof LeaderShape>, never>;
+  return leaderApplicationFields.pick(mask);
+}
+
+export const leaderPersonalStepSchema = stepSchema(LEADER_STEP_FIELDS[0]);
+export const leaderBackgroundStepSchema = stepSchema(LEADER_STEP_FIELDS[1]);
+export const leaderReferencesStepSchema = stepSchema(LEADER_STEP_FIELDS[2]);
+export const leaderAgreementsStepSchema = stepSchema(LEADER_STEP_FIELDS[3]);
 
 export const LEADER_STEP_SCHEMAS = [
   leaderPersonalStepSchema,
@@ -164,18 +179,19 @@ export const LEADER_STEP_SCHEMAS = [
   leaderAgreementsStepSchema,
 ] as const;
 
-export const leaderApplicationSchema = z.strictObject({
-  ...leaderPersonalStepSchema.shape,
-  ...leaderBackgroundStepSchema.shape,
-  ...leaderReferencesStepSchema.shape,
-  ...leaderAgreementsStepSchema.shape,
-  ...formGuardShape,
-});
-export type LeaderApplicationInput = z.infer<typeof leaderApplicationSchema>;
-export type LeaderApplicationPayload = z.input<typeof leaderApplicationSchema>;
-
-/** The step (0-3) a field belongs to, to send the visitor back to the first step with an error. */
-export function leaderStepOfField(field: string): number {
-  const index = LEADER_STEP_SCHEMAS.findIndex((schema) => field in schema.shape);
-  return index === -1 ? LEADER_STEPS.length - 1 : index;
+/**
+ * The first of steps 1 to `through + 1` whose answers are incomplete, with each field's first
+ * message; null when they are all complete. The browser checks the step it is on; the page action
+ * (no JavaScript) checks every step so far, since the earlier answers came back in hidden fields.
+ */
+export function firstIncompleteLeaderStep(
+  answers: unknown,
+  through: number,
+): { step: number; fields: Record<string, string> } | null {
+  for (const [step, schema] of LEADER_STEP_SCHEMAS.entries()) {
+    if (step > through) break;
+    const checked = schema.safeParse(answers);
+    if (!checked.success) return { step, fields: firstIssuePerField(checked.error.issues) };
+  }
+  return null;
 }
