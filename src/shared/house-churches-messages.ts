@@ -2,6 +2,7 @@
  * The house-church area's words, constants and formatting (spec sections 2, 5, 8 and 9), without zod,
  * so the directory page can use them without shipping the schema library.
  */
+import type { FormShape } from './form-data.ts';
 
 export const MEETING_DAYS = [
   'Sunday',
@@ -117,7 +118,7 @@ export function leaderStepOfField(field: string): number {
 export const HOUSE_CHURCH_FORM_SHAPES = {
   join: { booleans: ['receive_emails', 'receive_sms'], numbers: ['house_church_id'] },
   leader: { numbers: ['years_saved'], booleans: LEADER_STEP_FIELDS[3] },
-} as const satisfies Record<string, import('./form-data.ts').FormShape>;
+} as const satisfies Record<string, FormShape>;
 
 /** Spec section 9: what happens after an application. */
 export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text: string }> = [

@@ -1,22 +1,26 @@
 /**
  * /house-churches/{id}/join (spec section 2). States: loading (while the browser fetches the church
  * on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load failure,
- * and the form with the church's summary (JoinForm: submitting, submitted).
+ * and the form with the church's summary (JoinForm: submitting, submitted). Its action takes the
+ * form posted without JavaScript.
  */
 import { useState } from 'react';
-import { data, Link } from 'react-router';
-import { MaybeAwait } from '../components/MaybeAwait.tsx';
+import { data, Link, useActionData } from 'react-router';
+import type { FormOutcome } from '#shared/form-data.ts';
 import {
   formatLocation,
   HOUSE_CHURCH_API,
+  HOUSE_CHURCH_FORM_SHAPES,
   HOUSE_CHURCH_MESSAGES,
-  type PublicHouseChurch,
-} from '#shared/house-churches.ts';
+} from '#shared/house-churches-messages.ts';
+import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches.ts';
 import { pageMeta } from '#shared/seo.ts';
+import { buttonVariants } from '../components/form/Button.tsx';
+import { MaybeAwait } from '../components/MaybeAwait.tsx';
 import { ChurchFacts, ChurchTags, FlagshipBadge } from '../features/house-churches/HouseChurchCard.tsx';
-import { primaryButton } from '../features/house-churches/fields.tsx';
 import { JoinForm, type SeatChange } from '../features/house-churches/JoinForm.tsx';
 import { ApiError, apiRequest } from '../lib/api.ts';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/house-churches.join';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -40,11 +44,24 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
   });
 };
 
+/** '12' → 12; anything that is not a plain positive number finds no church. */
+const churchIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : Number.NaN);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const church = await context.services.houseChurches.get(id);
+  const church = await context.services.houseChurches.get(churchIdOf(params.id));
   const result: ChurchResult = church ? { status: 'found', church } : { status: 'not_found' };
   return data({ result: result as ChurchResult | Promise<ChurchResult> }, { status: church ? 200 : 404 });
+}
+
+/** The form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args, {
+    form: '/house-churches/:id/join',
+    schema: houseChurchJoinSchema,
+    shape: HOUSE_CHURCH_FORM_SHAPES.join,
+    failureMessage: HOUSE_CHURCH_MESSAGES.submitFailed,
+    run: (input) => args.context.services.houseChurches.join(churchIdOf(args.params.id), input),
+  });
 }
 
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
@@ -83,7 +100,7 @@ function Problem({ title, text }: { title: string; text: string }) {
         <h1 className="font-serif text-4xl font-bold text-navy-950">{title}</h1>
         <p className="mt-4 text-lg text-navy-800">{text}</p>
         <p className="mt-8">
-          <Link to="/house-churches" className={primaryButton}>
+          <Link to="/house-churches" className={buttonVariants()}>
             Back to House Churches
           </Link>
         </p>
@@ -118,7 +135,7 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
   );
 }
 
-function Found({ church: loaded }: { church: PublicHouseChurch }) {
+function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: FormOutcome | undefined }) {
   // The summary follows the server's answers: a church that filled up meanwhile shows as full. A
   // request itself takes no seat (only staff approval does), so a success changes no count.
   const [church, setChurch] = useState(loaded);
@@ -144,18 +161,25 @@ function Found({ church: loaded }: { church: PublicHouseChurch }) {
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ChurchSummary church={church} />
-        <JoinForm church={loaded} onSeatChange={onSeatChange} />
+        {/* A new answer remounts the form so it shows that answer. */}
+        <JoinForm
+          key={JSON.stringify(answer ?? null)}
+          church={loaded}
+          onSeatChange={onSeatChange}
+          initial={answer}
+        />
       </div>
     </Shell>
   );
 }
 
 export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
   return (
     <MaybeAwait resolve={loaderData.result} fallback={<Loading />}>
       {(result: ChurchResult) =>
         result.status === 'found' ? (
-          <Found church={result.church} />
+          <Found church={result.church} answer={answer} />
         ) : result.status === 'not_found' ? (
           <Problem
             title={HOUSE_CHURCH_MESSAGES.notFoundTitle}

@@ -1,6 +1,10 @@
-/** /house-churches/start: apply to lead a house church (spec section 2, the four-step application). */
-import { Link } from 'react-router';
+/**
+ * /house-churches/start: apply to lead a house church (spec section 2, the four-step application).
+ * Its action takes each step posted without JavaScript, and then the whole application.
+ */
+import { Link, useActionData } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
+import { leaderApplicationAction } from '../features/house-churches/leader-application-action.server.ts';
 import { LeaderApplication } from '../features/house-churches/LeaderApplication.tsx';
 import type { Route } from './+types/house-churches.start';
 
@@ -16,7 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
+export function action(args: Route.ActionArgs) {
+  return leaderApplicationAction(args);
+}
+
 export default function StartHouseChurchPage() {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <section aria-labelledby="start-title" className="on-dark bg-navy-900 text-cream">
@@ -43,7 +52,8 @@ export default function StartHouseChurchPage() {
       </section>
       <div className="bg-cream">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-          <LeaderApplication />
+          {/* A new answer remounts the form so it shows that answer. */}
+          <LeaderApplication key={JSON.stringify(answer ?? null)} initial={answer} />
         </div>
       </div>
     </>

@@ -1,32 +1,68 @@
 /**
  * The leader application wizard (spec sections 2, 4, 5, 8 and 9): four steps, forward only when the
- * current step is complete (the step's own zod schema, the same the server checks), back always,
+ * current step is complete (its part of the shared schema, the same the server checks), back always,
  * answers kept across steps. A progress bar and a polite live region tell screen-reader users where
  * they are. The server checks the whole application again; its field errors send the visitor back
  * to the first step with an error.
+ *
+ * Without JavaScript every step is a page (leader-step-posts.ts); with it the steps change in place,
+ * carrying the other steps' answers the same way, and the last step goes to the API.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
+import { type FormOutcome, type FormValues, readForm } from '#shared/form-data.ts';
 import {
   HOUSE_CHURCH_API,
+  HOUSE_CHURCH_FORM_SHAPES,
   LEADER_MESSAGES,
-  LEADER_STEP_SCHEMAS,
   LEADER_STEPS,
   LEADER_TIMELINE,
   leaderStepOfField,
-} from '#shared/house-churches.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
+} from '#shared/house-churches-messages.ts';
+import { Button, buttonVariants } from '../../components/form/Button.tsx';
+import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
+import { FormKit } from '../../components/form/FormKit.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { fieldErrors, focusFirstError, primaryButton, secondaryButton } from './fields.tsx';
-import { EMPTY_ANSWERS, fieldId, type LeaderAnswers, STEP_COMPONENTS } from './leader-steps.tsx';
-import { HoneypotField } from '#client/components/HoneypotField.tsx';
+import { carriedAnswers, LAST_STEP, refillOf, stepOfAnswer, stepPostPath } from './leader-step-posts.ts';
+import { STEP_COMPONENTS } from './leader-steps.tsx';
+import { withNetworkMessage } from './network-failure.ts';
 
 const STEP_COUNT = LEADER_STEPS.length;
 /** Tailwind widths for the bar (no inline styles under our CSP). */
 const BAR_WIDTHS = ['w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
 const stepLabel = (step: number) => `Step ${step + 1} of ${STEP_COUNT}: ${LEADER_STEPS[step]}`;
+const SHAPE = HOUSE_CHURCH_FORM_SHAPES.leader;
+const loadSchemas = () => import('#shared/house-churches.ts');
+
+/** What the error summary calls each field (a page posted without JavaScript lists them). */
+const LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  years_saved: 'Years since you were saved',
+  testimony: 'Your testimony',
+  ministry_experience: 'Ministry experience',
+  spiritual_gifts: 'Spiritual gifts',
+  current_church: 'Current church',
+  ...Object.fromEntries(
+    [1, 2].flatMap((n) => [
+      [`reference${n}_name`, `Reference ${n}: full name`],
+      [`reference${n}_relationship`, `Reference ${n}: relationship to you`],
+      [`reference${n}_email`, `Reference ${n}: email`],
+      [`reference${n}_phone`, `Reference ${n}: phone`],
+    ]),
+  ),
+  statement_of_faith_agreed: 'Statement of faith',
+  code_of_conduct_agreed: 'Code of conduct',
+  ministry_guidelines_agreed: 'Ministry guidelines',
+};
+
+function errorsOfStep(errors: Record<string, string | undefined>, step: number) {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => leaderStepOfField(name) === step));
+}
 
 function ProgressBar({ step }: { step: number }) {
   return (
@@ -64,14 +100,14 @@ function ProgressBar({ step }: { step: number }) {
   );
 }
 
-function Submitted({ message }: { message: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+function Submitted({ message, panelRef }: { message: string; panelRef: React.Ref<HTMLDivElement> }) {
   return (
-    <div className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-10">
-      <h2 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold text-green-900">
-        Application Submitted!
-      </h2>
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-10"
+    >
+      <h2 className="font-serif text-3xl font-bold text-green-900">Application Submitted!</h2>
       <p className="mt-3 text-lg text-navy-800">{message}</p>
       <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">What happens next</h3>
       <ol className="mt-4 space-y-4 border-l-2 border-gold-400 pl-6">
@@ -85,10 +121,10 @@ function Submitted({ message }: { message: string }) {
         ))}
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/house-churches" className={primaryButton}>
+        <Link to="/house-churches" className={buttonVariants()}>
           Back to House Churches
         </Link>
-        <Link to="/" className={secondaryButton}>
+        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
           Return Home
         </Link>
       </div>
@@ -96,105 +132,101 @@ function Submitted({ message }: { message: string }) {
   );
 }
 
-export function LeaderApplication() {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<LeaderAnswers>(EMPTY_ANSWERS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'submitted'>('editing');
-  const [message, setMessage] = useState('');
+export function LeaderApplication({ initial }: { initial?: FormOutcome | undefined }) {
+  const [step, setStep] = useState(() => stepOfAnswer(initial));
+  // Every answer given so far; the steps not on screen post theirs from hidden fields.
+  const [answers, setAnswers] = useState<FormValues>(initial?.values ?? {});
   const [announcement, setAnnouncement] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const startedAt = useRef(0);
-  const moved = useRef(false);
-  // Without JavaScript the steps cannot work; the button waits for it so nothing is sent as a URL.
-  const hydrated = useHydrated();
+  // Why the step changed (nothing on the first render): the new step's heading gets focus, or, when
+  // the server sent the visitor back to fix a field, the form kit focuses that field.
+  const moved = useRef<'heading' | 'field' | null>(null);
+  const checking = useRef(false);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
-  // After a step change (not on first render), announce it and put focus on the new step's heading.
-  useEffect(() => {
-    if (!moved.current) return;
-    setAnnouncement(stepLabel(step));
-    headingRef.current?.focus();
-  }, [step]);
-
-  const change = <K extends keyof LeaderAnswers>(field: K, value: LeaderAnswers[K]) => {
-    setAnswers((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  function goTo(next: number) {
-    moved.current = true;
+  function goTo(next: number, focus: 'heading' | 'field') {
+    moved.current = focus;
     setStep(next);
   }
 
-  function showErrors(found: Record<string, string>) {
-    setErrors(found);
-    requestAnimationFrame(() => focusFirstError(formRef.current, Object.keys(found).map(fieldId)));
-  }
+  const form = useForm({
+    schema: () => loadSchemas().then((module) => module.leaderApplicationSchema),
+    shape: SHAPE,
+    guarded: true,
+    failureMessage: LEADER_MESSAGES.failed,
+    // Spec section 8: the server's error values joined into one message.
+    refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
+    send: async (values) => {
+      setAnswers(values);
+      try {
+        return await withNetworkMessage(
+          LEADER_MESSAGES.networkFailed,
+          apiRequest<{ message: string }>(HOUSE_CHURCH_API.apply, { body: values }),
+        );
+      } catch (error) {
+        const wrong = error instanceof ApiError ? Object.keys(error.fields) : [];
+        if (wrong.length > 0) goTo(Math.min(...wrong.map(leaderStepOfField)), 'field');
+        throw error;
+      }
+    },
+    onSuccess: () => trackLead({ form: 'house_church_leader_application' }),
+    initial,
+  });
 
-  /** The current step's own check: forward only when it passes. */
-  function stepIsComplete(): boolean {
-    const parsed = LEADER_STEP_SCHEMAS[step]!.safeParse(answers);
-    if (parsed.success) return true;
-    showErrors(fieldErrors(parsed.error.issues));
-    return false;
-  }
+  useEffect(() => {
+    const focus = moved.current;
+    if (!focus) return;
+    moved.current = null;
+    setAnnouncement(stepLabel(step));
+    if (focus === 'heading') headingRef.current?.focus();
+  }, [step]);
 
-  async function submit() {
-    setStatus('submitting');
-    setMessage('');
+  // The fields refill from the answers so far; errors show on the step that has them (the others'
+  // are found again by their own step's check when the visitor gets there).
+  const refill = useMemo(() => refillOf(answers), [answers]);
+  const context = useMemo(
+    () => ({ ...form.context, values: refill, errors: errorsOfStep(form.context.errors, step) }),
+    [form.context, refill, step],
+  );
+
+  /** Forward when every step so far is complete; the last step is the kit's own submit. */
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (step === LAST_STEP) return form.formProps.onSubmit(event);
+    event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     try {
-      const answer = await apiRequest<{ message: string }>(HOUSE_CHURCH_API.apply, {
-        method: 'POST',
-        body: {
-          ...answers,
-          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-          [STARTED_AT_FIELD]: startedAt.current,
-        },
-      });
-      setMessage(answer.message);
-      setStatus('submitted');
-      trackLead({ form: 'house_church_leader_application' });
-    } catch (error) {
-      setStatus('editing');
-      if (!(error instanceof ApiError)) {
-        setMessage(LEADER_MESSAGES.networkFailed);
+      const values = readForm(new FormData(event.currentTarget), SHAPE);
+      const incomplete = (await loadSchemas()).firstIncompleteLeaderStep(values, step);
+      setAnswers(values);
+      if (incomplete) {
+        if (incomplete.step !== step) goTo(incomplete.step, 'field');
+        form.showErrors(incomplete.fields);
         return;
       }
-      const fields = Object.entries(error.fields);
-      // Spec section 8: the server's error values joined into one message.
-      const joined = fields.flatMap(([, messages]) => messages).join(' ');
-      setMessage(joined || (error.fromServer ? error.message : LEADER_MESSAGES.failed));
-      if (fields.length > 0) {
-        const first = Math.min(...fields.map(([field]) => leaderStepOfField(field)));
-        if (first !== step) goTo(first);
-        showErrors(Object.fromEntries(fields.map(([field, messages]) => [field, messages[0] ?? ''])));
-      }
+      form.showErrors({});
+      goTo(step + 1, 'heading');
+    } finally {
+      checking.current = false;
     }
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  /** Back is always allowed and keeps what this step has so far. */
+  function onPrevious(event: React.MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    if (status === 'submitting' || !stepIsComplete()) return;
-    setMessage('');
-    if (step < STEP_COUNT - 1) goTo(step + 1);
-    else void submit();
+    const element = event.currentTarget.form;
+    if (element) setAnswers(readForm(new FormData(element), SHAPE));
+    form.showErrors({});
+    goTo(step - 1, 'heading');
   }
 
-  if (status === 'submitted') return <Submitted message={message} />;
+  if (form.succeeded) return <Submitted message={form.message} panelRef={form.successRef} />;
 
   const Step = STEP_COMPONENTS[step]!;
-  const last = step === STEP_COUNT - 1;
+  const last = step === LAST_STEP;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+    <FormKit
+      form={{ ...form, context, formProps: { ...form.formProps, onSubmit } }}
+      action={stepPostPath(step)}
       aria-labelledby="leader-step-title"
       className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -217,31 +249,32 @@ export function LeaderApplication() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with a star</span> are required.
       </p>
-      <Step answers={answers} errors={errors} change={change} />
-      <HoneypotField inputRef={honeypotRef} />
-      <p role="alert" className="mt-6 font-semibold text-red-700 empty:hidden">
-        {message}
-      </p>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mb-6 empty:hidden">
+        <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      </div>
+      <Step />
+      {carriedAnswers(answers, step).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="mt-6">
+        <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
+      </div>
+      {/* Next comes first, so Enter in a field moves forward; on a wide screen it sits on the right. */}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {last ? (form.submitting ? 'Submitting...' : 'Submit Application') : 'Next'}
+        </Button>
         {step > 0 ? (
-          <button
-            type="button"
-            onClick={() => {
-              setErrors({});
-              setMessage('');
-              goTo(step - 1);
-            }}
-            className={secondaryButton}
+          <Button
+            type="submit"
+            variant="secondary"
+            formAction={stepPostPath(step, true)}
+            onClick={onPrevious}
           >
             Previous
-          </button>
-        ) : (
-          <span />
-        )}
-        <button type="submit" disabled={!hydrated || status === 'submitting'} className={primaryButton}>
-          {last ? (status === 'submitting' ? 'Submitting...' : 'Submit Application') : 'Next'}
-        </button>
+          </Button>
+        ) : null}
       </div>
-    </form>
+    </FormKit>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * The leader application posted without JavaScript, one step per page. A step's post is checked
+ * with its part of the shared schema (and the earlier steps' parts: their answers came back in
+ * hidden fields) and answered with the step to show, every answer kept; it stores nothing. The last
+ * step's post is the whole application: the same schema, robot guard and service as the API.
+ */
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import { type FormOutcome, readForm, valuesToRefill } from '#shared/form-data.ts';
+import {
+  firstIncompleteLeaderStep,
+  HOUSE_CHURCH_FORM_SHAPES,
+  LEADER_MESSAGES,
+  leaderApplicationSchema,
+} from '#shared/house-churches.ts';
+import { handleFormPost, TOO_LARGE_MESSAGE } from '../../lib/form-action.server.ts';
+import { LAST_STEP, type LeaderStepAnswer, readStepPost, START_PAGE } from './leader-step-posts.ts';
+
+export async function leaderApplicationAction(args: { request: Request; context: AppLoadContext }) {
+  const { step, back } = readStepPost(new URL(args.request.url));
+  if (step === LAST_STEP && !back) {
+    return handleFormPost(args, {
+      form: START_PAGE,
+      schema: leaderApplicationSchema,
+      shape: HOUSE_CHURCH_FORM_SHAPES.leader,
+      failureMessage: LEADER_MESSAGES.failed,
+      run: (input) => args.context.services.houseChurches.applyToLead(input),
+    });
+  }
+
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch (error) {
+    const tooLarge = (error as { statusCode?: unknown }).statusCode === 413;
+    const message = tooLarge ? TOO_LARGE_MESSAGE : LEADER_MESSAGES.failed;
+    return data<FormOutcome<LeaderStepAnswer>>({ ok: false, message }, tooLarge ? 413 : 400);
+  }
+  // Not finished yet, so never `ok`: the answer shows a step, its errors, and every answer so far.
+  const answer = (next: number, fields: Record<string, string> = {}) => ({
+    ok: false,
+    message: '',
+    fields,
+    values: valuesToRefill(form),
+    extra: { step: next },
+  });
+  if (back) return data<FormOutcome<LeaderStepAnswer>>(answer(Math.max(step - 1, 0)));
+  const incomplete = firstIncompleteLeaderStep(readForm(form, HOUSE_CHURCH_FORM_SHAPES.leader), step);
+  if (incomplete) return data<FormOutcome<LeaderStepAnswer>>(answer(incomplete.step, incomplete.fields), 400);
+  return data<FormOutcome<LeaderStepAnswer>>(answer(step + 1));
+}
