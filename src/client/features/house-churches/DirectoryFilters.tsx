@@ -11,7 +11,9 @@ import {
   NO_FILTERS,
   searchParamsFromFilters,
 } from '#shared/house-churches-messages.ts';
-import { inputClass } from './fields.tsx';
+import { Button } from '../../components/form/Button.tsx';
+import { CheckboxField } from '../../components/form/choice-fields.tsx';
+import { controlClass, FieldLabel } from '../../components/form/field-parts.tsx';
 
 const CITY_TYPING_PAUSE_MS = 350;
 
@@ -62,9 +64,8 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
         <div>
-          <label htmlFor="filter-city" className="block text-sm font-semibold text-navy-950">
-            City
-          </label>
+          {/* The kit's label and control; the Search button sits beside the input. */}
+          <FieldLabel htmlFor="filter-city" label="City" />
           <div className="flex gap-2">
             <input
               ref={cityRef}
@@ -83,20 +84,16 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
                   CITY_TYPING_PAUSE_MS,
                 );
               }}
-              className={inputClass}
+              className={controlClass}
             />
-            <button
-              type="submit"
-              className="mt-1.5 min-h-11 shrink-0 rounded-md bg-navy-900 px-4 font-semibold text-cream hover:bg-navy-700"
-            >
+            <Button type="submit" className="mt-1.5 shrink-0">
               Search
-            </button>
+            </Button>
           </div>
         </div>
         <div>
-          <label htmlFor="filter-day" className="block text-sm font-semibold text-navy-950">
-            Meeting day
-          </label>
+          {/* Not the kit's SelectField: that one marks every field it does not require "(optional)". */}
+          <FieldLabel htmlFor="filter-day" label="Meeting day" />
           <select
             id="filter-day"
             name="meeting_day"
@@ -107,7 +104,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
                 meeting_day: event.target.value as HouseChurchFilters['meeting_day'],
               })
             }
-            className={inputClass}
+            className={controlClass}
           >
             <option value="">Any</option>
             {MEETING_DAYS.map((day) => (
@@ -125,17 +122,15 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
               ['accepts_children', 'Accepts Children'],
             ] as const
           ).map(([name, label]) => (
-            <label key={name} className="flex min-h-8 items-center gap-2.5 text-navy-900">
-              <input
-                type="checkbox"
-                name={name}
-                value="true"
-                checked={draft[name]}
-                onChange={(event) => apply({ ...draft, [name]: event.target.checked })}
-                className="size-5 accent-navy-900"
-              />
-              {label}
-            </label>
+            <CheckboxField
+              key={name}
+              id={`filter-${name}`}
+              name={name}
+              value="true"
+              label={label}
+              checked={draft[name]}
+              onChange={(event) => apply({ ...draft, [name]: event.target.checked })}
+            />
           ))}
         </fieldset>
       </div>

@@ -7,6 +7,7 @@ import {
   HOUSE_CHURCH_MESSAGES,
 } from '#shared/house-churches-messages.ts';
 import type { PublicHouseChurch } from '#shared/house-churches.ts';
+import { Button, buttonVariants } from '../../components/form/Button.tsx';
 
 type Church = PublicHouseChurch;
 
@@ -85,18 +86,11 @@ export function HouseChurchCard({ church }: { church: Church }) {
       </div>
       <div className="mt-auto pt-6">
         {church.is_full ? (
-          <button
-            type="button"
-            disabled
-            className="inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center rounded-full bg-navy-100 px-6 py-2.5 font-semibold text-navy-800"
-          >
+          <Button disabled className="w-full">
             {HOUSE_CHURCH_MESSAGES.atCapacity}
-          </button>
+          </Button>
         ) : (
-          <Link
-            to={`/house-churches/${church.id}/join`}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream transition-colors hover:bg-navy-700"
-          >
+          <Link to={`/house-churches/${church.id}/join`} className={buttonVariants({ className: 'w-full' })}>
             Join<span className="sr-only"> {church.name}</span>
           </Link>
         )}
