@@ -1,0 +1,194 @@
+/**
+ * The house-church forms with JavaScript turned off (scripts blocked, or a page not yet hydrated):
+ * each is a real form posting to its own page, whose action uses the same schema, robot guard and
+ * service as the API. The join form is refused once (its field error comes back, with what was
+ * typed) and then stored; the leader application goes one step per page, a refused step comes back
+ * with its error and answers, and the whole application is stored at the end. Everything is
+ * submitted at once, as autofill would: the server holds a quick post, it never refuses it.
+ *
+ * The accessibility check cannot run in a page with JavaScript disabled (axe is JavaScript), so the
+ * pages answered to refused posts are checked once more with the site's scripts blocked instead.
+ */
+import { type Page, test as plain } from '@playwright/test';
+import {
+  FIELD_MESSAGES,
+  HOUSE_CHURCH_MESSAGES,
+  LEADER_MESSAGES,
+  LEADER_STEPS,
+} from '#shared/house-churches.ts';
+import { E2E_STAFF_EMAIL } from './env.ts';
+import { applicationsFrom, joinRequestsFrom, signInAsStaff } from './house-church-records.ts';
+import { mailTo, waitForEmailTo } from './mail.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const application = (page: Page) => page.getByRole('main').getByRole('form');
+const field = (page: Page, name: string) => application(page).getByRole('textbox', { name, exact: true });
+const reference = (page: Page, n: number, name: string) =>
+  application(page)
+    .getByRole('group', { name: `Reference ${n}` })
+    .getByRole('textbox', { name, exact: true });
+const years = (page: Page) => application(page).getByRole('combobox', { name: 'Years since you were saved' });
+
+async function expectStep(page: Page, step: number) {
+  await expect(application(page).getByRole('heading', { level: 2 })).toHaveText(
+    `Step ${step} of 4: ${LEADER_STEPS[step - 1]}`,
+  );
+}
+
+plain.describe('with JavaScript disabled', () => {
+  plain.use({ javaScriptEnabled: false });
+
+  plain(
+    'joining without JavaScript: a refused post keeps what was typed, then the request is stored and emailed',
+    async ({ page, request, baseURL }, testInfo) => {
+      await page.goto('/house-churches/3/join');
+      const form = page.getByRole('form', { name: 'Your details' });
+      const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+      const emails = form.getByRole('checkbox', { name: 'Email me updates' });
+      const submit = form.getByRole('button', { name: 'Submit Registration' });
+
+      await field('First name').fill('Priscilla');
+      await field('Last name').fill('Corinth');
+      await field('Email').fill('priscilla@');
+      await field('Phone').fill('(512) 555-0199');
+      await emails.uncheck();
+      await submit.click();
+
+      await expect(page).toHaveURL(/\/house-churches\/3\/join$/);
+      await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field('Email')).toHaveAccessibleDescription(FIELD_MESSAGES.invalidEmail);
+      await expect(form.getByRole('link', { name: `Email: ${FIELD_MESSAGES.invalidEmail}` })).toBeVisible();
+      await expect(field('First name')).toHaveValue('Priscilla');
+      await expect(field('Email')).toHaveValue('priscilla@');
+      await expect(field('Phone')).toHaveValue('(512) 555-0199');
+      await expect(emails).not.toBeChecked();
+
+      const address = `no-js-joiner-${testInfo.project.name}-${Date.now()}@example.net`;
+      await field('Email').fill(address);
+      await submit.click();
+      await expect(page.getByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeVisible();
+      await expect(page.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeVisible();
+
+      await signInAsStaff(request, baseURL!);
+      const [stored, ...more] = await joinRequestsFrom(request, address);
+      expect(more).toHaveLength(0);
+      expect(stored).toMatchObject({
+        house_church_name: 'Pflugerville Supper Church',
+        first_name: 'Priscilla',
+        last_name: 'Corinth',
+        phone: '(512) 555-0199',
+        receive_emails: false,
+        receive_sms: false,
+        status: 'pending',
+      });
+      const confirmation = await waitForEmailTo(address);
+      expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
+    },
+  );
+
+  plain(
+    'the leader application without JavaScript: a page per step, a refused step keeps its answers, and the whole is stored',
+    async ({ page, request, baseURL }, testInfo) => {
+      plain.slow(); // seven page loads on a machine shared by many
+      const email = `no-js-leader-${testInfo.project.name}-${Date.now()}@example.net`;
+      const next = () => application(page).getByRole('button', { name: 'Next' }).click();
+      await page.goto('/house-churches/start');
+      await expectStep(page, 1);
+
+      // Step 1, refused for the years saved: the page comes back with that error and the answers.
+      await field(page, 'First name').fill('Priscilla');
+      await field(page, 'Last name').fill('Pontus');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Phone').fill('512-555-0161');
+      await next();
+      await expectStep(page, 1);
+      await expect(years(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(years(page)).toHaveAccessibleDescription(FIELD_MESSAGES.yearsSaved);
+      await expect(field(page, 'First name')).toHaveValue('Priscilla');
+      await expect(field(page, 'Email')).toHaveValue(email);
+      await years(page).selectOption({ label: '12 years' });
+      await next();
+
+      // Step 2; back keeps step 1's answers, and forward again keeps step 2's.
+      await expectStep(page, 2);
+      await field(page, 'Your testimony').fill('Taught Apollos the way of God more accurately.');
+      await field(page, 'Ministry experience').fill('A church met in our house in Ephesus.');
+      await field(page, 'Spiritual gifts').fill('Teaching');
+      await application(page).getByRole('button', { name: 'Previous' }).click();
+      await expectStep(page, 1);
+      await expect(field(page, 'Last name')).toHaveValue('Pontus');
+      await expect(years(page)).toHaveValue('12');
+      await next();
+      await expectStep(page, 2);
+      await expect(field(page, 'Spiritual gifts')).toHaveValue('Teaching');
+      await next();
+
+      // Step 3, then step 4 and the whole application.
+      await expectStep(page, 3);
+      for (const [n, name] of [
+        [1, 'Aquila Pontus'],
+        [2, 'Apollos Alexandria'],
+      ] as const) {
+        await reference(page, n, 'Full name').fill(name);
+        await reference(page, n, 'Email').fill(`no-js-ref${n}-${Date.now()}@example.net`);
+        await reference(page, n, 'Phone').fill(`512-555-018${n}`);
+      }
+      await next();
+      await expectStep(page, 4);
+      await page.getByRole('checkbox', { name: /statement of faith/ }).check();
+      await page.getByRole('checkbox', { name: /code of conduct/ }).check();
+      await page.getByRole('checkbox', { name: /ministry guidelines/ }).check();
+      await application(page).getByRole('button', { name: 'Submit Application' }).click();
+
+      await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+      await expect(page.getByText(LEADER_MESSAGES.received)).toBeVisible();
+
+      await signInAsStaff(request, baseURL!);
+      const [stored, ...more] = await applicationsFrom(request, email);
+      expect(more).toHaveLength(0);
+      expect(stored).toMatchObject({
+        first_name: 'Priscilla',
+        last_name: 'Pontus',
+        phone: '512-555-0161',
+        years_saved: 12,
+        testimony: 'Taught Apollos the way of God more accurately.',
+        ministry_experience: 'A church met in our house in Ephesus.',
+        spiritual_gifts: 'Teaching',
+        reference1_name: 'Aquila Pontus',
+        reference2_name: 'Apollos Alexandria',
+        statement_of_faith_agreed: true,
+        code_of_conduct_agreed: true,
+        ministry_guidelines_agreed: true,
+        status: 'received',
+      });
+      const applicant = await waitForEmailTo(email);
+      expect(applicant.subject).toBe('We received your application to lead a house church');
+      await expect
+        .poll(async () => (await mailTo(E2E_STAFF_EMAIL)).some((mail) => mail.text?.includes(email)), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    },
+  );
+});
+
+test('the pages answering refused posts, before the scripts load, are accessible', async ({ page }) => {
+  // The site's scripts never load (a slow phone, or blocked): the fixtures' axe check still runs,
+  // after every page the posts bring.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/house-churches/3/join');
+  const join = page.getByRole('form', { name: 'Your details' });
+  await join.getByRole('textbox', { name: 'First name' }).fill('Phoebe');
+  await join.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(join.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription(
+    FIELD_MESSAGES.phone,
+  );
+  await expectAccessible(page, 'with the refused join form');
+
+  await page.goto('/house-churches/start');
+  await field(page, 'First name').fill('Phoebe');
+  await application(page).getByRole('button', { name: 'Next' }).click();
+  await expect(years(page)).toHaveAccessibleDescription(FIELD_MESSAGES.yearsSaved);
+  await expectStep(page, 1);
+  await expectAccessible(page, 'with the refused first step');
+});
