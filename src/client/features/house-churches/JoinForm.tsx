@@ -6,7 +6,6 @@
  * posts to its own page, whose action calls the same service (routes/house-churches.join.tsx).
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { FormOutcome } from '#shared/form-data.ts';
 import {
   HOUSE_CHURCH_API,
@@ -15,15 +14,15 @@ import {
   JOIN_NEXT_STEPS,
 } from '#shared/house-churches-messages.ts';
 import type { PublicHouseChurch } from '#shared/house-churches.ts';
-import { Button, buttonVariants } from '../../components/form/Button.tsx';
+import { Button } from '../../components/form/Button.tsx';
 import { CheckboxField } from '../../components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
 import { EmailField, PhoneField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { FormKit } from '../../components/form/FormKit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { trackLead } from '../../lib/analytics.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { withNetworkMessage } from './network-failure.ts';
+import { sendForm } from './send-form.ts';
+import { SubmittedPanel } from './SubmittedPanel.tsx';
 
 export const joinPagePath = (churchId: number | string) => `/house-churches/${churchId}/join`;
 
@@ -43,33 +42,6 @@ const LABELS = {
  */
 export type SeatChange = 'full';
 
-function JoinSubmitted({ message, panelRef }: { message: string; panelRef: React.Ref<HTMLDivElement> }) {
-  return (
-    <div
-      ref={panelRef}
-      tabIndex={-1}
-      className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 className="font-serif text-3xl font-bold text-green-900">{HOUSE_CHURCH_MESSAGES.submittedTitle}</h2>
-      <p className="mt-3 text-navy-800">{message}</p>
-      <h3 className="mt-6 font-semibold text-navy-950">What happens next</h3>
-      <ol className="mt-3 list-decimal space-y-2 pl-6 text-navy-800">
-        {JOIN_NEXT_STEPS.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/house-churches" className={buttonVariants()}>
-          Back to House Churches
-        </Link>
-        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Return Home
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 export function JoinForm({
   church,
   onSeatChange,
@@ -87,25 +59,35 @@ export function JoinForm({
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
     guarded: true,
     failureMessage: HOUSE_CHURCH_MESSAGES.submitFailed,
-    send: async (values) => {
-      try {
-        return await withNetworkMessage(
-          HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
-          apiRequest<{ message: string }>(HOUSE_CHURCH_API.join(church.id), { body: values }),
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+    send: (values) =>
+      sendForm(HOUSE_CHURCH_API.join(church.id), values, {
+        networkFailed: HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
+        onRefusal: (error) => {
+          if (error.status !== 409) return;
           setFull(true);
           onSeatChange?.('full');
-        }
-        throw error;
-      }
-    },
+        },
+      }),
     onSuccess: () => trackLead({ form: 'house_church_join' }),
     initial,
   });
 
-  if (form.succeeded) return <JoinSubmitted message={form.message} panelRef={form.successRef} />;
+  if (form.succeeded) {
+    return (
+      <SubmittedPanel
+        panelRef={form.successRef}
+        title={HOUSE_CHURCH_MESSAGES.submittedTitle}
+        message={form.message}
+      >
+        <h3 className="mt-6 font-semibold text-navy-950">What happens next</h3>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-navy-800">
+          {JOIN_NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </SubmittedPanel>
+    );
+  }
 
   return (
     <FormKit

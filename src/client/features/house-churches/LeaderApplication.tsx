@@ -9,7 +9,6 @@
  * carrying the other steps' answers the same way, and the last step goes to the API.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { type FormOutcome, type FormValues, readForm } from '#shared/form-data.ts';
 import {
   HOUSE_CHURCH_API,
@@ -19,15 +18,15 @@ import {
   LEADER_TIMELINE,
   leaderStepOfField,
 } from '#shared/house-churches-messages.ts';
-import { Button, buttonVariants } from '../../components/form/Button.tsx';
+import { Button } from '../../components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
 import { FormKit } from '../../components/form/FormKit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { trackLead } from '../../lib/analytics.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
 import { carriedAnswers, LAST_STEP, refillOf, stepOfAnswer, stepPostPath } from './leader-step-posts.ts';
 import { STEP_COMPONENTS } from './leader-steps.tsx';
-import { withNetworkMessage } from './network-failure.ts';
+import { sendForm } from './send-form.ts';
+import { SubmittedPanel } from './SubmittedPanel.tsx';
 
 const STEP_COUNT = LEADER_STEPS.length;
 /** Tailwind widths for the bar (no inline styles under our CSP). */
@@ -100,38 +99,6 @@ function ProgressBar({ step }: { step: number }) {
   );
 }
 
-function Submitted({ message, panelRef }: { message: string; panelRef: React.Ref<HTMLDivElement> }) {
-  return (
-    <div
-      ref={panelRef}
-      tabIndex={-1}
-      className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-10"
-    >
-      <h2 className="font-serif text-3xl font-bold text-green-900">Application Submitted!</h2>
-      <p className="mt-3 text-lg text-navy-800">{message}</p>
-      <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">What happens next</h3>
-      <ol className="mt-4 space-y-4 border-l-2 border-gold-400 pl-6">
-        {LEADER_TIMELINE.map((item) => (
-          <li key={item.title}>
-            <p className="font-semibold text-navy-950">
-              {item.title} <span className="font-normal text-gold-800">({item.when})</span>
-            </p>
-            <p className="text-navy-800">{item.text}</p>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/house-churches" className={buttonVariants()}>
-          Back to House Churches
-        </Link>
-        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Return Home
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 export function LeaderApplication({ initial }: { initial?: FormOutcome | undefined }) {
   const [step, setStep] = useState(() => stepOfAnswer(initial));
   // Every answer given so far; the steps not on screen post theirs from hidden fields.
@@ -155,18 +122,15 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     failureMessage: LEADER_MESSAGES.failed,
     // Spec section 8: the server's error values joined into one message.
     refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
-    send: async (values) => {
+    send: (values) => {
       setAnswers(values);
-      try {
-        return await withNetworkMessage(
-          LEADER_MESSAGES.networkFailed,
-          apiRequest<{ message: string }>(HOUSE_CHURCH_API.apply, { body: values }),
-        );
-      } catch (error) {
-        const wrong = error instanceof ApiError ? Object.keys(error.fields) : [];
-        if (wrong.length > 0) goTo(Math.min(...wrong.map(leaderStepOfField)), 'field');
-        throw error;
-      }
+      return sendForm(HOUSE_CHURCH_API.apply, values, {
+        networkFailed: LEADER_MESSAGES.networkFailed,
+        onRefusal: (error) => {
+          const wrong = Object.keys(error.fields);
+          if (wrong.length > 0) goTo(Math.min(...wrong.map(leaderStepOfField)), 'field');
+        },
+      });
     },
     onSuccess: () => trackLead({ form: 'house_church_leader_application' }),
     initial,
@@ -219,7 +183,23 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     goTo(step - 1, 'heading');
   }
 
-  if (form.succeeded) return <Submitted message={form.message} panelRef={form.successRef} />;
+  if (form.succeeded) {
+    return (
+      <SubmittedPanel panelRef={form.successRef} title="Application Submitted!" message={form.message}>
+        <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">What happens next</h3>
+        <ol className="mt-4 space-y-4 border-l-2 border-gold-400 pl-6">
+          {LEADER_TIMELINE.map((item) => (
+            <li key={item.title}>
+              <p className="font-semibold text-navy-950">
+                {item.title} <span className="font-normal text-gold-800">({item.when})</span>
+              </p>
+              <p className="text-navy-800">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </SubmittedPanel>
+    );
+  }
 
   const Step = STEP_COMPONENTS[step]!;
   const last = step === LAST_STEP;

@@ -1,0 +1,39 @@
+/**
+ * What a house-church form shows once sent: its title, the server's message, what happens next,
+ * and the ways on. The kit focuses the panel after a send with JavaScript.
+ */
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/form/Button.tsx';
+
+export function SubmittedPanel({
+  panelRef,
+  title,
+  message,
+  children,
+}: {
+  panelRef: React.Ref<HTMLDivElement>;
+  title: string;
+  message: string;
+  /** What happens next. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-10"
+    >
+      <h2 className="font-serif text-3xl font-bold text-green-900">{title}</h2>
+      <p className="mt-3 text-lg text-navy-800">{message}</p>
+      {children}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/house-churches" className={buttonVariants()}>
+          Back to House Churches
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+          Return Home
+        </Link>
+      </div>
+    </div>
+  );
+}
