@@ -1,41 +1,69 @@
 /**
- * What the house-church journeys check was stored, as staff see it through the admin API: a join
- * request or a leader application found by the address it was made with. `request` is the test's
- * own API context (cookies apart from the page), signed in as the e2e staff account.
+ * What the house-church journeys check was stored, as staff see it through the admin API, and the
+ * emails a leader application sends. A journey uses a fresh address, so it finds exactly one record.
+ * `request` is the test's own API context (cookies apart from the page): it is signed in as the e2e
+ * staff account here.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches-admin-messages.ts';
-import { E2E_ADMIN } from './env.ts';
+import { E2E_ADMIN, E2E_STAFF_EMAIL } from './env.ts';
+import { mailTo, type ParsedMail, waitForEmailTo } from './mail.ts';
 
-export async function signInAsStaff(request: APIRequestContext, origin: string): Promise<void> {
+async function signInAsStaff(request: APIRequestContext, origin: string): Promise<void> {
   const response = await request.post('/api/admin/login/', { data: E2E_ADMIN, headers: { origin } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function results<T>(request: APIRequestContext, url: string): Promise<T[]> {
+async function read<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { results: T[] }).results;
+  return (await response.json()) as T;
 }
 
-/** Every join request made with `email`, whatever its status. */
-export function joinRequestsFrom(request: APIRequestContext, email: string): Promise<JoinRequest[]> {
-  const query = new URLSearchParams({ status: 'all', search: email });
-  return results<JoinRequest>(request, `/api/admin/house-churches/join-requests/?${query}`);
-}
-
-/** Every leader application made with `email`, in full (references and agreements too). */
-export async function applicationsFrom(
+/** The one record a list has for `email`, whatever its status. */
+async function theOne<T>(
   request: APIRequestContext,
+  origin: string,
+  list: string,
   email: string,
-): Promise<LeaderApplicationDetail[]> {
+): Promise<T> {
+  await signInAsStaff(request, origin);
   const query = new URLSearchParams({ status: 'all', search: email });
-  const found = await results<{ id: string }>(request, `/api/admin/leader-applications/?${query}`);
-  return Promise.all(
-    found.map(async ({ id }) => {
-      const response = await request.get(`/api/admin/leader-applications/${id}/`);
-      expect(response.status()).toBe(200);
-      return (await response.json()) as LeaderApplicationDetail;
-    }),
-  );
+  const { results } = await read<{ results: T[] }>(request, `${list}?${query}`);
+  expect(results, `one record for ${email} in ${list}`).toHaveLength(1);
+  return results[0]!;
+}
+
+/** The join request made with `email`. */
+export function storedJoinRequest(request: APIRequestContext, origin: string, email: string) {
+  return theOne<JoinRequest>(request, origin, '/api/admin/house-churches/join-requests/', email);
+}
+
+/** The leader application made with `email`, in full (references and agreements too). */
+export async function storedApplication(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<LeaderApplicationDetail> {
+  const { id } = await theOne<{ id: string }>(request, origin, '/api/admin/leader-applications/', email);
+  return read<LeaderApplicationDetail>(request, `/api/admin/leader-applications/${id}/`);
+}
+
+/** The applicant's confirmation and the staff notification of the application made with `email`. */
+export async function applicationEmails(
+  email: string,
+): Promise<{ applicant: ParsedMail; staff: ParsedMail }> {
+  const applicant = await waitForEmailTo(email);
+  expect(applicant.subject).toBe('We received your application to lead a house church');
+  let staff: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        staff = (await mailTo(E2E_STAFF_EMAIL)).find((mail) => mail.text?.includes(email));
+        return Boolean(staff);
+      },
+      { timeout: 15_000, message: `the staff email about ${email}` },
+    )
+    .toBe(true);
+  return { applicant, staff: staff! };
 }

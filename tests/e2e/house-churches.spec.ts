@@ -5,8 +5,9 @@
  * Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
-import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches.ts';
-import { joinRequestsFrom, signInAsStaff } from './house-church-records.ts';
+import { HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches.ts';
+import { expectError, CONTACT_REQUIRED, joinForm, textbox } from './house-church-forms.ts';
+import { storedJoinRequest } from './house-church-records.ts';
 import { mailTo, waitForEmailTo } from './mail.ts';
 import { E2E_STAFF_EMAIL } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -127,22 +128,14 @@ test('joining from the directory: required fields, then submitted at once, store
   await expect(
     page.getByRole('heading', { level: 1, name: 'Join Pflugerville Supper Church' }),
   ).toBeVisible();
-  const form = page.getByRole('form', { name: 'Your details' });
-  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const form = joinForm(page);
+  const field = (name: string) => textbox(form, name);
   await expect(form.getByRole('checkbox', { name: 'Email me updates' })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: 'Text me updates' })).not.toBeChecked();
 
   const submit = form.getByRole('button', { name: 'Submit Registration' });
   await submit.click();
-  for (const [name, message] of [
-    ['First name', FIELD_MESSAGES.firstName],
-    ['Last name', FIELD_MESSAGES.lastName],
-    ['Email', FIELD_MESSAGES.email],
-    ['Phone', FIELD_MESSAGES.phone],
-  ] as const) {
-    await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(name)).toHaveAccessibleDescription(message);
-  }
+  for (const [name, message] of CONTACT_REQUIRED) await expectError(field(name), message);
   await expect(field('First name')).toBeFocused();
   await expectAccessible(page, 'with the join form’s errors');
 
@@ -167,10 +160,7 @@ test('joining from the directory: required fields, then submitted at once, store
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
   await expectAccessible(page, 'after joining');
 
-  await signInAsStaff(request, baseURL!);
-  const [stored, ...more] = await joinRequestsFrom(request, address);
-  expect(more).toHaveLength(0);
-  expect(stored).toMatchObject({
+  expect(await storedJoinRequest(request, baseURL!, address)).toMatchObject({
     house_church_name: 'Pflugerville Supper Church',
     first_name: 'Lydia',
     last_name: 'Thyatira',
