@@ -29,7 +29,7 @@ test('staff create a church, approve and decline join requests, and archive it',
   await expect(page.getByRole('heading', { name: 'House Churches', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Mueller Flagship House Church' })).toBeVisible();
 
-  // Create: the server's messages appear under their fields.
+  // Create: the API schema's messages appear under their fields (checked in the browser first).
   await page.getByRole('button', { name: 'New house church' }).click();
   const dialog = page.getByRole('dialog', { name: 'New house church' });
   const input = (field: string) => dialog.locator(`[name="${field}"]`);
