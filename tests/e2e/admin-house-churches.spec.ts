@@ -38,7 +38,10 @@ test('staff create a church, approve and decline join requests, and archive it',
   await expect(dialog.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.fixFields);
   await expect(input('name')).toHaveAttribute('aria-invalid', 'true');
   await expect(input('name')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.nameRequired);
-  await expect(input('meeting_day')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.dayRequired);
+  // The field's hint, then its message.
+  await expect(input('meeting_day')).toHaveAccessibleDescription(
+    `It meets every week on this day. ${HC_ADMIN_MESSAGES.dayRequired}`,
+  );
   await expect(input('city')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.cityRequired);
   await expect(input('name')).toBeFocused();
   await expectAccessible(page, 'church form with its messages');

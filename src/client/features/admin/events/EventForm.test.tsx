@@ -88,7 +88,7 @@ describe('EventForm failures', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent)
         .join(' ');
-    expect(describedBy(ends)).toBe(EVENT_MESSAGES.endDateBeforeStart);
+    expect(describedBy(ends)).toBe(`Austin time (Central). ${EVENT_MESSAGES.endDateBeforeStart}`);
     const image = screen.getByLabelText(/^Image/);
     expect(image.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(image)).toContain(EVENT_MESSAGES.imageUrlInvalid);

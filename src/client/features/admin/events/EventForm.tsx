@@ -16,6 +16,8 @@ export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const wide = 'sm:col-span-2';
+/** The API reads both times on the ministry's clock. */
+const AUSTIN_TIME = 'Austin time (Central).';
 
 /**
  * Create and edit in one form (spec sections 2 and 4), on the form kit: checked in the browser with
@@ -73,13 +75,14 @@ export function EventForm({
           label={LABELS.date}
           type="datetime-local"
           required
-          hint="Austin time (Central)."
+          hint={AUSTIN_TIME}
           defaultValue={initial.date}
         />
         <TextField
           name="end_date"
           label={LABELS.end_date}
           type="datetime-local"
+          hint={AUSTIN_TIME}
           defaultValue={initial.end_date}
         />
         <CheckboxField

@@ -100,6 +100,7 @@ export function ChurchForm({
           required
           options={DAY_OPTIONS}
           placeholder="Choose a day"
+          hint="It meets every week on this day."
           defaultValue={initial('meeting_day')}
         />
         <TextField
@@ -133,6 +134,7 @@ export function ChurchForm({
           name="max_capacity"
           label={LABELS.max_capacity}
           required
+          hint="No fewer than the current members."
           defaultValue={initial('max_capacity', '12')}
         />
         <TextField name="neighborhood" label={LABELS.neighborhood} defaultValue={initial('neighborhood')} />
