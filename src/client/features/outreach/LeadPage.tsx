@@ -25,8 +25,9 @@ export function LeadPage({
       <PageHero eyebrow={LANDINGS[landing].title} title={lead.title}>
         <p>{lead.pageIntro}</p>
       </PageHero>
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:py-16">
-        <Card>
+      {/* Aligned with the hero's text, at a width the form reads well in. */}
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
+        <Card className="max-w-2xl">
           <RequiredNote className="mb-6" />
           <LeadForm key={JSON.stringify(answer ?? null)} lead={lead} action={page} initial={answer} />
         </Card>
