@@ -180,15 +180,13 @@ test('an event lead the server refuses as automated is never thanked: the refusa
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Robot Journey');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('512-555-0100');
-  // The server's answer to a post it takes for a robot's (the public-form guard's envelope).
-  await page.route('**/api/event-lead/', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: SPAM_REJECTED_MESSAGE }),
-    }),
-  );
+  // What only a robot fills: the field people never see. The server turns the post away.
+  await dialog
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  const answered = page.waitForResponse('**/api/event-lead/');
   await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
+  expect((await answered).status()).toBe(400);
   const refusal = dialog.getByText(SPAM_REJECTED_MESSAGE);
   await expect(refusal).toBeVisible();
   expect(looksRed(await textColor(refusal))).toBe(true);
