@@ -74,7 +74,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   const [status, setStatus] = useState<FormStatus>(initial ? (initial.ok ? 'success' : 'error') : 'idle');
   const [message, setMessage] = useState(initial?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>(initial?.fields ?? {});
-  const [values] = useState(initial?.values ?? {});
+  const [values, setValues] = useState(initial?.values ?? {});
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [focusTurn, setFocusTurn] = useState(0);
   const mountedAt = useRef(0);
@@ -158,6 +158,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
     setStatus('idle');
     setMessage('');
     setErrors({});
+    setValues({});
     setResult(undefined);
   }, []);
 
