@@ -1,0 +1,26 @@
+/**
+ * The kit's form hook for staff screens: never guarded (staff are signed in, not robots), and an
+ * ended session takes the person to sign in (and back) instead of showing a refusal, as every
+ * admin data call does (use-admin-data.ts).
+ */
+import { type UseFormOptions, useForm } from '#client/components/form/use-form.ts';
+import { useSignedOutRedirect } from './use-admin-data.ts';
+
+/** What a send rejects with when nothing more should be shown: the kit stays quiet for an abort. */
+export const quietly = () => new DOMException('Nothing to show', 'AbortError');
+
+export function useAdminForm<Result>(options: Omit<UseFormOptions<Result>, 'guarded'>) {
+  const redirectIfSignedOut = useSignedOutRedirect();
+  return useForm<Result>({
+    ...options,
+    guarded: false,
+    send: async (values, form) => {
+      try {
+        return await options.send(values, form);
+      } catch (error) {
+        if (redirectIfSignedOut(error)) throw quietly();
+        throw error;
+      }
+    },
+  });
+}
