@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
+import { buttonVariants } from './form/Button.tsx';
 
 const SECTIONS = [
   { to: '/about', label: 'About us', text: 'Our story, founders and what we believe.' },
@@ -9,9 +10,6 @@ const SECTIONS = [
   { to: '/resources', label: 'Resources', text: 'Books and free devotionals.' },
   { to: '/contact', label: 'Contact', text: 'Reach out or ask for prayer.' },
 ] as const;
-
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700';
 
 function ErrorShell({
   eyebrow,
@@ -40,7 +38,7 @@ export function NotFoundContent() {
         us help you find your way.
       </p>
       <p className="mt-8">
-        <Link to="/" className={primaryButton}>
+        <Link to="/" className={buttonVariants()}>
           Back to the home page
         </Link>
       </p>
@@ -82,7 +80,7 @@ export function ErrorContent() {
         .
       </p>
       <p className="mt-8">
-        <Link to="/" className={primaryButton}>
+        <Link to="/" className={buttonVariants()}>
           Back to the home page
         </Link>
       </p>

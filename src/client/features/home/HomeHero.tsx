@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
 import type { HomeCopy } from './home-copy.ts';
-import { button } from '../content/ui.tsx';
+import { buttonVariants } from '../../components/form/Button.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
@@ -31,11 +31,11 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{copy.intro}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <a href={site.ticketingUrl} className={button.gold}>
+            <a href={site.ticketingUrl} className={buttonVariants({ size: 'lg' })}>
               {copy.ticketButton}
               <span aria-hidden="true">→</span>
             </a>
-            <Link to="/events" className={button.outlineLight}>
+            <Link to="/events" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               {copy.secondaryButton}
             </Link>
           </div>
