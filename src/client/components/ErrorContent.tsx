@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
-import { buttonVariants } from './form/Button.tsx';
 
 const SECTIONS = [
   { to: '/about', label: 'About us', text: 'Our story, founders and what we believe.' },
@@ -10,6 +9,9 @@ const SECTIONS = [
   { to: '/resources', label: 'Resources', text: 'Books and free devotionals.' },
   { to: '/contact', label: 'Contact', text: 'Reach out or ask for prayer.' },
 ] as const;
+
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700';
 
 function ErrorShell({
   eyebrow,
@@ -38,7 +40,7 @@ export function NotFoundContent() {
         us help you find your way.
       </p>
       <p className="mt-8">
-        <Link to="/" className={buttonVariants()}>
+        <Link to="/" className={primaryButton}>
           Back to the home page
         </Link>
       </p>
@@ -80,7 +82,7 @@ export function ErrorContent() {
         .
       </p>
       <p className="mt-8">
-        <Link to="/" className={buttonVariants()}>
+        <Link to="/" className={primaryButton}>
           Back to the home page
         </Link>
       </p>

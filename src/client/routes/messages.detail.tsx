@@ -11,7 +11,6 @@ import { VideoDescription } from '../features/videos/linkify.tsx';
 import { VideoCard } from '../features/videos/VideoCard.tsx';
 import { VideoPlayer } from '../features/videos/VideoPlayer.tsx';
 import { videoPageMeta } from '../features/videos/video-meta.ts';
-import { buttonVariants } from '../components/form/Button.tsx';
 import type { Route } from './+types/messages.detail';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -28,6 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     ? videoPageMeta(loaderData.video, matches)
     : pageMeta({ title: VIDEO_MESSAGES.detailNotFound, path: location.pathname, noIndex: true, matches });
 
+const primaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700';
+
 function Problem({ title, detail }: { title: string; detail?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -38,7 +40,7 @@ function Problem({ title, detail }: { title: string; detail?: string }) {
         </p>
       ) : null}
       <p className="mt-8">
-        <Link to="/messages" className={buttonVariants()}>
+        <Link to="/messages" className={primaryButton}>
           {VIDEO_MESSAGES.backToMessages}
         </Link>
       </p>
@@ -112,7 +114,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
         <p className="mt-8">
-          <Link to="/messages" className={buttonVariants()}>
+          <Link to="/messages" className={primaryButton}>
             {VIDEO_MESSAGES.viewAllMessages}
           </Link>
         </p>

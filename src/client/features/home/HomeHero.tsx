@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site.ts';
 import type { HomeCopy } from './home-copy.ts';
-import { buttonVariants } from '../../components/form/Button.tsx';
+import { button } from '../content/ui.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
@@ -31,11 +31,11 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{copy.intro}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <a href={site.ticketingUrl} className={buttonVariants({ size: 'lg' })}>
+            <a href={site.ticketingUrl} className={button.gold}>
               {copy.ticketButton}
               <span aria-hidden="true">→</span>
             </a>
-            <Link to="/events" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Link to="/events" className={button.outlineLight}>
               {copy.secondaryButton}
             </Link>
           </div>
