@@ -1,7 +1,7 @@
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
-import type { FormController } from '#client/components/form/use-form.ts';
+import type { AdminFormController } from '../use-admin-form.ts';
 
 /** The frame of a record form: the form-level message, what to fix, the fields, and Cancel / Save. */
 export function FormShell({
@@ -11,7 +11,7 @@ export function FormShell({
   submitLabel,
   children,
 }: {
-  form: FormController;
+  form: AdminFormController;
   /** Field name → label, in screen order, for the list of fields to fix. */
   labels: Record<string, string>;
   onCancel: () => void;
@@ -28,7 +28,11 @@ export function FormShell({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+        <Button
+          type="submit"
+          disabled={!form.ready || form.submitting}
+          aria-busy={form.submitting || undefined}
+        >
           {form.submitting ? 'Saving...' : submitLabel}
         </Button>
       </div>

@@ -146,8 +146,10 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
             />
           </div>
         </Fragment>
-        {/* Never disabled: focus comes back here when the confirmation closes. */}
-        <Button type="submit">Review and send</Button>
+        {/* Not disabled while sending: focus comes back here when the confirmation closes. */}
+        <Button type="submit" disabled={!form.ready}>
+          Review and send
+        </Button>
       </FormKit>
 
       {confirmation.stage !== 'closed' ? (

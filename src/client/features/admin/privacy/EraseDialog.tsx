@@ -63,7 +63,7 @@ export function EraseDialog({
           <Button
             type="submit"
             variant="danger"
-            disabled={form.submitting}
+            disabled={!form.ready || form.submitting}
             aria-busy={form.submitting || undefined}
           >
             {form.submitting ? 'Erasing...' : 'Erase everything'}

@@ -118,7 +118,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
         <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
         <Button
           type="submit"
-          disabled={form.submitting || busy !== null}
+          disabled={!form.ready || form.submitting || busy !== null}
           aria-busy={form.submitting || undefined}
         >
           {form.submitting ? 'Looking up...' : 'Look up'}

@@ -4,7 +4,8 @@
  * request against the real API is in the browser journey.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_MESSAGES } from '#shared/admin-privacy-kinds.ts';
 import { EraseDialog } from './EraseDialog.tsx';
@@ -104,5 +105,14 @@ describe('privacy forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits for the page to be ready: a click before hydration must not post the page', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/admin/privacy']}>
+        <LookupPanel onLogged={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Look up<\/button>/);
   });
 });
