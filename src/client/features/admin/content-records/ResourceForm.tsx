@@ -87,6 +87,8 @@ const KIND_OPTIONS = [
   { value: 'download', label: 'Download' },
 ];
 const LINK_HINT = 'A web address (https://…) or a path on this site, e.g. /press/file.zip.';
+// Fields side by side start at the same height: the kit puts a hint above its input, so each
+// field paired with one that has a hint has a (useful) hint too.
 
 /**
  * Add or edit a book or a download, with every field the public cards show. A download has no
@@ -156,7 +158,7 @@ export function ResourceForm({
         ) : null}
         <TextareaField {...text('summary')} required rows={4} className="sm:col-span-2" />
         <TextField {...text('link_url')} inputMode="url" required hint={LINK_HINT} />
-        <TextField {...text('link_label')} required />
+        <TextField {...text('link_label')} required hint="The words on the button, e.g. Buy the book." />
         <TextField
           name="cover_src"
           label={labels.cover_src}
@@ -166,7 +168,11 @@ export function ResourceForm({
           value={coverSrc}
           onChange={(event) => setCoverSrc(event.target.value)}
         />
-        <TextField {...text('cover_alt')} required={hasCover} />
+        <TextField
+          {...text('cover_alt')}
+          required={hasCover}
+          hint="What the cover shows, for people who cannot see it."
+        />
         <TextField {...text('cover_width')} inputMode="numeric" required={hasCover} />
         <TextField {...text('cover_height')} inputMode="numeric" required={hasCover} />
         {isBook ? (
@@ -184,7 +190,11 @@ export function ResourceForm({
               value={devotionalHref}
               onChange={(event) => setDevotionalHref(event.target.value)}
             />
-            <TextField {...text('devotional_label')} required={devotionalHref.trim() !== ''} />
+            <TextField
+              {...text('devotional_label')}
+              required={devotionalHref.trim() !== ''}
+              hint="The words of the link, e.g. Read the devotional."
+            />
             <TextField {...text('press_kit_href')} inputMode="url" hint="Linked from /press." />
             <CheckboxField {...check('is_new_release')} className="sm:col-span-2" />
           </>
