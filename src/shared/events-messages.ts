@@ -2,8 +2,6 @@
  * The events area's words (spec sections 2, 5 and 8, word for word where the spec quotes them),
  * without zod, so pages can use them without shipping the schema library.
  */
-import type { FormShape, FormValues } from './form-data.ts';
-
 export const EVENT_TYPES = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventTypeName = (typeof EVENT_TYPES)[number];
 
@@ -96,25 +94,6 @@ export function rsvpSuccessMessage(input: {
   return input.updated
     ? `Thank you, ${first}! Your RSVP has been updated to ${party}. A confirmation email is on its way.`
     : `Thank you, ${first}! Your RSVP for ${party} is confirmed. A confirmation email is on its way.`;
-}
-
-/** The RSVP form's fields that are not text (form-data.ts reads them so). */
-export const RSVP_FORM_SHAPE = { numbers: ['guests'] } as const satisfies FormShape;
-
-/** "Will you attend?": the radio buttons' values, as posted. */
-export const RSVP_ATTENDING_CHOICES = [
-  { value: 'yes', label: 'Yes, I will attend' },
-  { value: 'no', label: 'No, I cannot attend' },
-] as const;
-
-/**
- * The RSVP form's values as the API takes them: the radio's 'yes' or 'no' becomes `attending`'s
- * boolean. Anything else is left as posted, for the schema to refuse.
- */
-export function rsvpFromForm(values: FormValues): FormValues {
-  const { attending } = values;
-  if (attending !== 'yes' && attending !== 'no') return values;
-  return { ...values, attending: attending === 'yes' };
 }
 
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;

@@ -13,7 +13,6 @@ import {
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
   RSVP_MIN_GUESTS,
-  rsvpFromForm,
 } from './events-messages.ts';
 import { formGuardShape } from './form-guard.ts';
 
@@ -198,16 +197,6 @@ export const rsvpSchema = z.strictObject({
   ...formGuardShape,
 });
 export type RsvpInput = z.output<typeof rsvpSchema>;
-
-/**
- * The RSVP form as posted (by the browser's check before sending, and by the page's action without
- * JavaScript): "Will you attend?" arrives as the radio's value, then the API's rules apply.
- */
-export const rsvpFormSchema = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
-  rsvpSchema,
-);
 
 export const rsvpResponseSchema = z.object({
   message: z.string(),

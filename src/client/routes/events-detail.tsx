@@ -5,9 +5,10 @@
  */
 import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';
 import { eventExcerpt } from '#shared/events-format.ts';
-import { EVENT_MESSAGES, eventPath, RSVP_FORM_SHAPE } from '#shared/events-messages.ts';
+import { EVENT_MESSAGES, eventPath } from '#shared/events-messages.ts';
+import { RSVP_FORM_SHAPE } from '#shared/rsvp-form.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
-import { rsvpFormSchema } from '#shared/events.ts';
+import { rsvpFormSchema } from '#shared/rsvp-form-schema.ts';
 import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import { eventJsonLd } from '../features/events/event-json-ld.ts';
 import { EventDetail } from '../features/events/EventDetail.tsx';

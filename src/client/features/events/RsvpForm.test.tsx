@@ -6,7 +6,7 @@ import { RsvpForm } from './RsvpForm.tsx';
 
 // The schema the form loads on first use, loaded once here so a test's clock decides the timing.
 beforeAll(async () => {
-  await import('#shared/events.ts');
+  await import('#shared/rsvp-form-schema.ts');
 });
 
 // The hold of an early submit is timed with setTimeout and performance.now; the test moves both.

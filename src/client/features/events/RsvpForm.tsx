@@ -8,13 +8,11 @@ import type { FormOutcome } from '#shared/form-data.ts';
 import {
   EVENT_MESSAGES,
   eventPath,
-  RSVP_ATTENDING_CHOICES,
   RSVP_DEFAULT_GUESTS,
-  RSVP_FORM_SHAPE,
   RSVP_MAX_GUESTS,
-  rsvpFromForm,
   rsvpPath,
 } from '#shared/events-messages.ts';
+import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/rsvp-form.ts';
 import type { Event, RsvpResponse } from '#shared/events.ts';
 import { Button } from '../../components/form/Button.tsx';
 import { RadioGroup } from '../../components/form/choice-fields.tsx';
@@ -59,7 +57,7 @@ export function RsvpForm({
 }) {
   const page = `${eventPath(event.id)}#rsvp`;
   const form = useForm<RsvpResponse>({
-    schema: () => import('#shared/events.ts').then((module) => module.rsvpFormSchema),
+    schema: () => import('#shared/rsvp-form-schema.ts').then((module) => module.rsvpFormSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
     failureMessage: EVENT_MESSAGES.rsvpFailed,
