@@ -77,16 +77,9 @@ export function DonationForm({ initial }: { initial?: FormOutcome | undefined } 
         <AmountField value={amount} onValueChange={setAmount} error={check.ok ? '' : undefined} />
       </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label={LABELS.name}
-          required
-          autoComplete="name"
-          maxLength={DONATION_NAME_MAX}
-        />
-        <EmailField name="email" label={LABELS.email} required hint="For your receipt." />
-      </div>
+      {/* One above the other: the email's hint would push its box below the name's in a row. */}
+      <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={DONATION_NAME_MAX} />
+      <EmailField name="email" label={LABELS.email} required hint="For your receipt." />
 
       <SelectField
         name="category"

@@ -66,7 +66,7 @@ export function AmountField({
       <div className="relative">
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 mt-0.75 -translate-y-1/2 text-navy-700"
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-navy-700"
         >
           $
         </span>
