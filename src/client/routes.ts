@@ -19,6 +19,11 @@ export default [
   route('prayer-request', 'routes/prayer-request.tsx'),
   route('devotional-whom', 'routes/devotional-whom.tsx'),
   route('devotional', 'routes/devotional.tsx'),
+  // The lead dialogs' forms on pages of their own, for a visit without JavaScript.
+  route('devotional-whom/get-devotional', 'routes/lead-devotional.tsx', { id: 'lead-devotional-whom' }),
+  route('devotional/get-devotional', 'routes/lead-devotional.tsx', { id: 'lead-devotional-fulfill' }),
+  route('devotional-whom/event-details', 'routes/lead-event-details.tsx', { id: 'lead-event-details-whom' }),
+  route('devotional/event-details', 'routes/lead-event-details.tsx', { id: 'lead-event-details-fulfill' }),
   route('bible-study-signup', 'routes/bible-study-signup.tsx'),
   // --- end outreach
   // House churches (/house-churches/why is the content area's page: a static segment, not shadowed).

@@ -2,6 +2,7 @@
  * Giving's words, categories, limits and money rules, without zod, so the browser can use them
  * without shipping the schema library (the schemas are in donations.ts).
  */
+import type { FormShape } from './form-data.ts';
 
 /** Spec sections 5 and 8, word for word. */
 export const DONATION_MESSAGES = {
@@ -20,6 +21,12 @@ export const DONATION_MESSAGES = {
 export function donationErrorMessage(message?: string | null): string {
   return `An error occurred: ${message && message.trim() !== '' ? message : 'Unknown error'}`;
 }
+
+/**
+ * When the gift could not reach the checkout and the server said nothing more a person can use
+ * (no answer, or a failure on its side): the spec's 'An error occurred: …' with the likely cause.
+ */
+export const DONATION_FAILURE_MESSAGE = donationErrorMessage(DONATION_MESSAGES.checkoutUnavailable);
 
 /** Spec section 8: the success message, with the donation's id. */
 export function donationThankYouMessage(id: string): string {
@@ -49,6 +56,12 @@ export const MIN_DONATION_DOLLARS = 1;
 export const MAX_DONATION_DOLLARS = 100_000;
 export const DONATION_AMOUNT_STEP = 0.01;
 export const DONATION_PRESET_AMOUNTS = [25, 50, 100, 250] as const;
+
+/** The giving form's fields that are not text (form-data.ts reads them so). */
+export const DONATION_FORM_SHAPE = {
+  numbers: ['amount'],
+  booleans: ['is_anonymous'],
+} as const satisfies FormShape;
 
 export const DONATION_NAME_MAX = 120;
 export const DONATION_MESSAGE_MAX = 1000;

@@ -80,10 +80,20 @@ export interface FormOutcome<Extra = unknown> {
   extra?: Extra;
 }
 
-/** A refused post's values, kept so the form is filled in again (never the honeypot). */
-export function valuesToRefill(form: FormData): Record<string, string | string[] | boolean> {
-  const values: Record<string, string | string[]> = {};
+/**
+ * A refused post's values, kept so the form is filled in again (never the honeypot). A checkbox the
+ * person unticked is not posted at all: the shape says it was false, so it does not come back
+ * ticked by its default (a newsletter opt-out must stay out).
+ */
+export function valuesToRefill(
+  form: FormData,
+  shape: FormShape = {},
+): Record<string, string | string[] | boolean> {
+  const values: Record<string, string | string[] | boolean> = {};
+  for (const name of shape.booleans ?? []) values[name] = form.has(name);
+  for (const name of shape.lists ?? []) values[name] = [];
   for (const name of new Set(form.keys())) {
+    if (shape.booleans?.includes(name)) continue;
     if (name === HONEYPOT_FIELD || name === STARTED_AT_FIELD) continue;
     const all = form.getAll(name).filter((item): item is string => typeof item === 'string');
     values[name] = all.length === 1 ? all[0]! : all;

@@ -1,7 +1,8 @@
 /**
  * The staff house-church API contract (issue 9, point 4): the church form with its private fields,
- * the join-request and leader-application lists, and the application review. Server-side only in
- * practice: the admin screens use the zod-free house-churches-admin-messages.ts.
+ * the join-request and leader-application lists, and the application review. The staff church
+ * and review forms check themselves with these schemas too; the other admin screens need only the
+ * zod-free house-churches-admin-messages.ts.
  */
 import './zod-config.ts';
 import { z } from 'zod';

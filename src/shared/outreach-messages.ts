@@ -2,6 +2,8 @@
  * Every word the outreach forms say (spec sections 5 and 8, word for word where the spec quotes one),
  * without zod, so the pages can use them without shipping the schema library.
  */
+import type { FormShape } from './form-data.ts';
+
 export const CONTACT_MESSAGES = {
   success: 'Thank you for your message. We will be in touch soon!',
   failure: 'There was an error sending your message. Please try again or contact us directly.',
@@ -19,12 +21,10 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export const BIBLE_STUDY_MESSAGES = {
-  // Client-side checks, in this order (section 5).
+  // The required fields, in the form's order (section 5); the same words in the browser and the API.
   emptyName: 'Please enter your name.',
   emptyEmail: 'Please enter your email address.',
   ageNotConfirmed: 'You must confirm that you are 18 years or older to join this adult-only Bible study.',
-  // Server answers shown by precedence (section 8).
-  nameRequired: 'Name is required.',
   invalidEmail: 'Please enter a valid email address.',
   failure: 'There was an error processing your signup. Please try again.',
   success: "Thank you for signing up! We'll contact you when the study date is confirmed.",
@@ -58,9 +58,6 @@ export const LIMITS = {
 /** Spec section 9: lead modals close this long after success. */
 export const LEAD_MODAL_CLOSE_MS = 2000;
 
-/** Spec section 4: a lead modal's message is styled as success when it says 'Thank you'. */
-export const isSuccessMessage = (message: string) => message.includes('Thank you');
-
 export const OUTREACH_API = {
   contact: '/api/contact/',
   prayer: '/api/prayer-request/',
@@ -93,4 +90,8 @@ export function looksLikePhone(value: string): boolean {
 /** What the outreach forms' fields are where they are not text (form-data.ts reads them so). */
 export const OUTREACH_FORM_SHAPES = {
   contact: { booleans: ['subscribe_to_newsletter'] },
-} as const satisfies Record<string, import('./form-data.ts').FormShape>;
+  prayer: { booleans: ['is_private'] },
+  bibleStudy: { booleans: ['age_confirmed', 'notifications_enabled'] },
+  devotionalLead: { booleans: ['subscribe_to_newsletter'], lists: ['interests'] },
+  eventLead: { booleans: ['subscribe_to_newsletter'], lists: ['interests'] },
+} as const satisfies Record<string, FormShape>;

@@ -35,6 +35,12 @@ test('the dashboard counts what came in, shows the next events and leads to each
     true,
   );
 
+  // A robot fills the contact form's honeypot: turned away (never thanked), and counted for staff.
+  const robot = await page.request.post(`${origin}/api/contact/`, {
+    data: { name: 'Bot', email: `bot.${tag}@example.org`, subject: 'Buy', message: 'Buy', website: 'spam' },
+  });
+  expect(robot.status()).toBe(400);
+
   const answer = dashboardAnswer(page);
   await page.reload();
   const data = await answer;
@@ -56,6 +62,10 @@ test('the dashboard counts what came in, shows the next events and leads to each
   await expect(card('Messages')).toContainText(String(data.messages.open));
   await expect(card('Join requests')).toContainText(String(data.join_requests.open));
   await expect(card('Leader applications')).toContainText(String(data.applications.open));
+  expect(data.spam_turned_away.week).toBeGreaterThanOrEqual(before.spam_turned_away.week + 1);
+  const spam = page.getByRole('region', { name: 'Spam turned away this week' });
+  await expect(spam).toContainText(String(data.spam_turned_away.week));
+  await expect(spam.getByRole('list', { name: 'By form' })).toContainText(/Contact form: \d+/);
   // Each daily chart says in words what its bars show.
   await expect(card('Donations').getByRole('img')).toHaveAccessibleName(
     new RegExp(`^Paid gifts in dollars per day, .*: \\$[\\d,.]+ in all`),

@@ -80,7 +80,7 @@ test('staff create, edit and delete an event with validation, and see its attend
   await expectMessage('Description *', 'Description is required');
   await expectMessage('Online URL *', 'Online URL is required for online events');
   await expectMessage('Registration URL *', 'Registration URL is required when registration is required');
-  await expectMessage('RSVP limit', 'RSVP limit must be at least 1');
+  await expectMessage('RSVP limit (optional)', 'RSVP limit must be at least 1');
   await expect(dialog.getByLabel('Title *')).toBeFocused();
   await expectAccessible(page, 'event form with its messages');
 
@@ -138,7 +138,8 @@ test('staff create, edit and delete an event with validation, and see its attend
   await page.keyboard.press('Escape');
   await expect(attendees).toBeHidden();
 
-  // Edit in the same form, prefilled; a cleared required field is refused.
+  // Edit in the same form, prefilled; a cleared required field is refused with the shared schema's
+  // message under it, and the keyboard is taken to it.
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit “${title}”` });
   await expect(edit.getByLabel('Title *')).toHaveValue(title);
@@ -146,6 +147,8 @@ test('staff create, edit and delete an event with validation, and see its attend
   await edit.getByLabel('Location *').fill('');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit.getByLabel('Location *')).toHaveAccessibleDescription('Location is required');
+  await expect(edit.getByLabel('Location *')).toBeFocused();
+  await expect(edit.getByLabel('Title *')).not.toHaveAttribute('aria-invalid', 'true');
   await edit.getByLabel('Location *').fill('Zilker Park');
   await edit.getByLabel('Featured').uncheck();
   await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -29,7 +29,7 @@ test('staff create a church, approve and decline join requests, and archive it',
   await expect(page.getByRole('heading', { name: 'House Churches', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Mueller Flagship House Church' })).toBeVisible();
 
-  // Create: the server's messages appear under their fields.
+  // Create: the API schema's messages appear under their fields (checked in the browser first).
   await page.getByRole('button', { name: 'New house church' }).click();
   const dialog = page.getByRole('dialog', { name: 'New house church' });
   const input = (field: string) => dialog.locator(`[name="${field}"]`);
@@ -38,7 +38,10 @@ test('staff create a church, approve and decline join requests, and archive it',
   await expect(dialog.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.fixFields);
   await expect(input('name')).toHaveAttribute('aria-invalid', 'true');
   await expect(input('name')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.nameRequired);
-  await expect(input('meeting_day')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.dayRequired);
+  // The field's hint, then its message.
+  await expect(input('meeting_day')).toHaveAccessibleDescription(
+    `It meets every week on this day. ${HC_ADMIN_MESSAGES.dayRequired}`,
+  );
   await expect(input('city')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.cityRequired);
   await expect(input('name')).toBeFocused();
   await expectAccessible(page, 'church form with its messages');

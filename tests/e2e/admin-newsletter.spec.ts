@@ -49,9 +49,13 @@ test('staff send a newsletter that arrives with an unsubscribe link that works',
 
   // Nothing goes out before the form is complete: the fields say what is missing.
   await page.getByRole('button', { name: 'Review and send' }).click();
-  await expect(page.getByText('Please enter a subject.')).toBeVisible();
-  await expect(page.getByText('Choose at least one group of subscribers.')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveAccessibleDescription('Please enter a subject.');
+  await expect(page.getByRole('group', { name: 'Send to subscribers from' })).toHaveAccessibleDescription(
+    /Choose at least one group of subscribers\./,
+  );
   await expect(page.getByLabel('Subject')).toBeFocused();
+  // And the list of what to fix, each a link to its field.
+  await expect(page.getByRole('link', { name: 'Subject: Please enter a subject.' })).toBeVisible();
   await expectAccessible(page, 'compose with errors');
 
   const subject = `Harvest news ${tag}`;

@@ -106,6 +106,19 @@ test('private pages are never kept, and assets are precompressed and immutable',
   const missing = await page.request.get('/events/999999');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('private, no-store');
+  // The answer to a form post repeats what the person typed: never kept, whatever the page says.
+  const refused = await page.request.post('/contact', {
+    form: {
+      name: 'Private Person',
+      email: 'not-an-address',
+      subject: 'S',
+      message: 'M',
+      form_started_at: '1',
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('Private Person');
+  expect(refused.headers()['cache-control']).toBe('private, no-store');
 
   const html = await (await page.request.get('/')).text();
   const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];

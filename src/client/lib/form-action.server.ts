@@ -56,7 +56,7 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
   }
   const refused = (status: number, message: string, fields?: Record<string, string>) =>
     data<FormOutcome<Extra>>(
-      { ok: false, message, fields: fields ?? {}, values: valuesToRefill(form) },
+      { ok: false, message, fields: fields ?? {}, values: valuesToRefill(form, post.shape) },
       status,
     );
 

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
+import { BIBLE_STUDY_MESSAGES, bibleStudySignupSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
 import { pageMeta } from '#shared/seo.ts';
 import copy from '../../../content/bible-study.json' with { type: 'json' };
-import { BibleStudyForm } from '../features/outreach/BibleStudyForm.tsx';
-import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
+import { BIBLE_STUDY_PAGE, BibleStudyForm } from '../features/outreach/BibleStudyForm.tsx';
+import { Card, PageHero, RequiredNote, Scripture } from '../features/outreach/page-parts.tsx';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/bible-study-signup';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -13,7 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },
 ];
 
+/** The form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args, {
+    form: BIBLE_STUDY_PAGE,
+    schema: bibleStudySignupSchema,
+    shape: OUTREACH_FORM_SHAPES.bibleStudy,
+    failureMessage: BIBLE_STUDY_MESSAGES.failure,
+    run: (input) => args.context.services.outreach.bibleStudySignup(input),
+  });
+}
+
 export default function BibleStudySignup() {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
@@ -35,14 +49,13 @@ export default function BibleStudySignup() {
         <Card className="mx-auto mt-12 max-w-2xl">
           <h2 className="font-serif text-3xl font-bold text-navy-950">{copy.formHeading}</h2>
           <p className="mt-2 text-navy-800">{copy.formIntro}</p>
-          <p className="mt-1 mb-6 text-sm text-navy-700">
-            Fields marked{' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
-          <BibleStudyForm choices={copy.devotionalChoices} />
+          <RequiredNote />
+          {/* A new answer remounts the form so it shows that answer. */}
+          <BibleStudyForm
+            key={JSON.stringify(answer ?? null)}
+            choices={copy.devotionalChoices}
+            initial={answer}
+          />
         </Card>
         <p className="mt-10 text-center text-navy-800">
           {copy.contactPrompt}{' '}

@@ -5,7 +5,7 @@ import { contactMailto, site } from '#shared/site.ts';
 import copy from '../../../content/contact.json' with { type: 'json' };
 import { SocialIcon } from '../components/SocialIcon.tsx';
 import { ContactForm } from '../features/outreach/ContactForm.tsx';
-import { Card, MapOnRequest, PageHero } from '../features/outreach/page-parts.tsx';
+import { Card, MapOnRequest, PageHero, RequiredNote } from '../features/outreach/page-parts.tsx';
 import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact';
 
@@ -41,13 +41,7 @@ export default function Contact() {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>
           <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.formHeading}</h2>
-          <p className="mt-1 mb-6 text-sm text-navy-700">
-            Fields marked{' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
+          <RequiredNote />
           {/* A new answer remounts the form so it shows that answer. */}
           <ContactForm key={JSON.stringify(answer ?? null)} initial={answer} />
         </Card>

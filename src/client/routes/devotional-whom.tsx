@@ -3,9 +3,9 @@ import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import copy from '../../../content/devotional-whom.json' with { type: 'json' };
 import devotionals from '../../../content/devotionals.json' with { type: 'json' };
 import { TestimonyQuotes } from '../features/content/TestimonyQuotes.tsx';
+import { buttonVariants } from '../components/form/Button.tsx';
 import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
 import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
-import { buttonClass } from '../features/outreach/form-kit.tsx';
 import { PageHero } from '../features/outreach/page-parts.tsx';
 import {
   devotionalProductJsonLd,
@@ -61,7 +61,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               withSource
               label={copy.cta}
-              className={`${buttonClass.gold} mt-8`}
+              className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
           </div>
           <div className="flex justify-center">
@@ -97,7 +97,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               withSource
               label={copy.cta}
-              className={`${buttonClass.primary} mt-8`}
+              className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
           </div>
           <TestimonyQuotes testimonies={loaderData.testimonies} />
@@ -118,7 +118,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             href={devotional.bookUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${buttonClass.outline} mt-5`}
+            className={buttonVariants({ variant: 'secondary', className: 'mt-5' })}
           >
             {copy.bookLink}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -130,7 +130,10 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             {copy.eventHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-navy-100">{copy.eventText}</p>
-          <EventLeadButton label={copy.eventButton} className={`${buttonClass.gold} mt-6`} />
+          <EventLeadButton
+            label={copy.eventButton}
+            className={buttonVariants({ size: 'lg', className: 'mt-6' })}
+          />
         </section>
 
         <nav aria-labelledby="whom-more">
@@ -140,7 +143,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {copy.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={buttonClass.outline}>
+                <Link to={link.to} className={buttonVariants({ variant: 'secondary' })}>
                   {link.label}
                 </Link>
               </li>

@@ -3,9 +3,9 @@ import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import copy from '../../../content/devotional.json' with { type: 'json' };
 import devotionals from '../../../content/devotionals.json' with { type: 'json' };
 import { TestimonyQuotes } from '../features/content/TestimonyQuotes.tsx';
+import { buttonVariants } from '../components/form/Button.tsx';
 import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
 import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
-import { buttonClass } from '../features/outreach/form-kit.tsx';
 import { PageHero } from '../features/outreach/page-parts.tsx';
 import { devotionalProductJsonLd } from '../features/outreach/structured-data.ts';
 import type { Route } from './+types/devotional';
@@ -51,7 +51,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               withSource={false}
               label={copy.cta}
-              className={`${buttonClass.gold} mt-8`}
+              className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
           </div>
           <div className="flex justify-center">
@@ -77,13 +77,13 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               withSource={false}
               label={copy.cta}
-              className={buttonClass.primary}
+              className={buttonVariants({ size: 'lg' })}
             />
             <a
               href={devotional.bookUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClass.outline}
+              className={buttonVariants({ variant: 'secondary' })}
             >
               {copy.bookLink}
               <span className="sr-only"> (opens in a new tab)</span>
@@ -107,14 +107,18 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
             {copy.eventHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-navy-100">{copy.eventText}</p>
-          <EventLeadButton label={copy.eventButton} className={`${buttonClass.gold} mt-6`} />
+          <EventLeadButton
+            landing="/devotional"
+            label={copy.eventButton}
+            className={buttonVariants({ size: 'lg', className: 'mt-6' })}
+          />
         </section>
 
         <nav aria-label="More resources">
           <ul className="flex flex-wrap gap-3">
             {copy.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={buttonClass.outline}>
+                <Link to={link.to} className={buttonVariants({ variant: 'secondary' })}>
                   {link.label}
                 </Link>
               </li>

@@ -3,22 +3,42 @@
  * An unknown id answers 404 with 'Event not found'; a failed load gets the spec's message. Both
  * offer a way back to the events page.
  */
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';
 import { eventExcerpt } from '#shared/events-format.ts';
 import { EVENT_MESSAGES, eventPath } from '#shared/events-messages.ts';
+import { RSVP_FORM_SHAPE } from '#shared/rsvp-form.ts';
+// Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
+import { rsvpFormSchema } from '#shared/rsvp-form-schema.ts';
 import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
 import { eventJsonLd } from '../features/events/event-json-ld.ts';
 import { EventDetail } from '../features/events/EventDetail.tsx';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/events-detail';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '../lib/page-headers.ts';
 
+/** Ids in URLs are small positive integers; anything else is simply not an event. */
+const eventIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = eventIdOf(params.id);
   const event = id ? await context.services.events.get(id) : null;
   if (!event) throw data(null, { status: 404 });
   return { event };
+}
+
+/** The RSVP form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  const id = eventIdOf(args.params.id);
+  if (!id) throw data(null, { status: 404 });
+  return handleFormPost(args, {
+    form: '/events/:id',
+    schema: rsvpFormSchema,
+    shape: RSVP_FORM_SHAPE,
+    failureMessage: EVENT_MESSAGES.rsvpFailed,
+    run: (input) => args.context.services.events.rsvp(id, input),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, error }) => {
@@ -48,8 +68,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
 };
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  // A new id is a new page: the RSVP form and counts start fresh.
-  return <EventDetail key={loaderData.event.id} initialEvent={loaderData.event} />;
+  const rsvpAnswer = useActionData<typeof action>();
+  // A new id is a new page: the RSVP form and counts start fresh. After a post without JavaScript
+  // the loader has run again, so the counts already include the answer.
+  return (
+    <EventDetail
+      key={`${loaderData.event.id}:${JSON.stringify(rsvpAnswer ?? null)}`}
+      initialEvent={loaderData.event}
+      rsvpAnswer={rsvpAnswer}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,6 +7,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { categoryLabel, formatUsd } from '#shared/donations-messages.ts';
 import { pageMeta } from '#shared/seo.ts';
+import { Button } from '../components/form/Button.tsx';
 import type { Route } from './+types/giving-demo-checkout';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -75,13 +76,15 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 font-semibold text-navy-900">This demo gift is already complete.</p>
           ) : (
             <Form method="post" className="mt-6">
-              <button
+              <Button
                 type="submit"
+                size="lg"
+                className="w-full"
                 disabled={busy}
-                className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700 disabled:cursor-wait disabled:opacity-75"
+                aria-busy={busy || undefined}
               >
                 {busy ? 'Processing...' : `Complete demo gift of ${formatUsd(loaderData.amount)}`}
-              </button>
+              </Button>
             </Form>
           )}
           <p className="mt-4 text-center">

@@ -1,79 +1,49 @@
 /** /giving: the donation form (spec sections 2, 4, 5 and 7). */
-import { data, Link, redirect, useActionData } from 'react-router';
-import { DONATION_CATEGORIES } from '#shared/donations-messages.ts';
-import { createDonationSchema, donationErrorMessage } from '#shared/donations.ts';
+import { Link, redirect, useActionData } from 'react-router';
 import {
-  HONEYPOT_FIELD,
-  looksAutomated,
-  SPAM_REJECTED_MESSAGE,
-  STARTED_AT_FIELD,
-} from '#shared/form-guard.ts';
+  DONATION_CATEGORIES,
+  DONATION_FAILURE_MESSAGE,
+  DONATION_FORM_SHAPE,
+} from '#shared/donations-messages.ts';
+// Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
+import { createDonationSchema } from '#shared/donations.ts';
 import { pageMeta } from '#shared/seo.ts';
 import giving from '../../../content/giving.json' with { type: 'json' };
-import { DonationForm, type FieldErrors } from '../features/giving/DonationForm.tsx';
+import { DonationForm, GIVING_PAGE } from '../features/giving/DonationForm.tsx';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/giving';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '../lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Give', description: giving.description, path: '/giving', matches });
+  pageMeta({ title: 'Give', description: giving.description, path: GIVING_PAGE, matches });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { demo: context.services.donations.mode === 'demo' };
 }
 
-type FallbackResult = { error?: string; fields?: FieldErrors };
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /**
- * The no-JavaScript path (before hydration, scripts blocked): the same schema, guard and service
- * calls as the API, then a redirect to the checkout. With JavaScript the form never posts here.
+ * The form posted without JavaScript (before hydration, scripts blocked): the same schema, guard
+ * and services as the API, then a redirect to the checkout. The one failure a fresh gift can meet
+ * is a checkout that could not be started (502), which is what the failure message says.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const startedAt = Number.parseInt(text(form, STARTED_AT_FIELD), 10);
-  const parsed = createDonationSchema.safeParse({
-    amount: text(form, 'amount'),
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    category: text(form, 'category') || undefined,
-    message: text(form, 'message'),
-    is_anonymous: form.get('is_anonymous') !== null,
-    [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD),
-    [STARTED_AT_FIELD]: Number.isFinite(startedAt) ? startedAt : undefined,
+export function action(args: Route.ActionArgs) {
+  const donations = args.context.services.donations;
+  return handleFormPost(args, {
+    form: GIVING_PAGE,
+    schema: createDonationSchema,
+    shape: DONATION_FORM_SHAPE,
+    failureMessage: DONATION_FAILURE_MESSAGE,
+    run: async (input) => {
+      const donation = await donations.create(input);
+      return redirect((await donations.createCheckoutSession(donation.id)).url);
+    },
   });
-  if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof FieldErrors;
-      fields[key] ??= issue.message;
-    }
-    return data<FallbackResult>({ fields }, 400);
-  }
-  // Our own form always carries its render time; a post without one did not come from it.
-  if (parsed.data.form_started_at === undefined || looksAutomated(parsed.data, Date.now())) {
-    return data<FallbackResult>({ error: SPAM_REJECTED_MESSAGE }, 400);
-  }
-  let url: string;
-  try {
-    const donation = await context.services.donations.create(parsed.data);
-    url = (await context.services.donations.createCheckoutSession(donation.id)).url;
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    const message = status && status < 600 && error instanceof Error ? error.message : undefined;
-    return data<FallbackResult>({ error: donationErrorMessage(message) }, 500);
-  }
-  return redirect(url);
 }
 
-export default function GivingPage({ loaderData, matches }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
-  const renderedAt = matches[0].loaderData.renderedAt;
+export default function GivingPage({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <section
@@ -101,6 +71,7 @@ export default function GivingPage({ loaderData, matches }: Route.ComponentProps
             <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
               {giving.formHeading}
             </h2>
+            <p className="mt-2 text-sm text-navy-700">Fields marked * are required.</p>
             {loaderData.demo ? (
               <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
                 {giving.demoNotice}
@@ -108,11 +79,7 @@ export default function GivingPage({ loaderData, matches }: Route.ComponentProps
             ) : null}
             <div className="mt-6">
               {/* A new answer remounts the form so it shows that answer. */}
-              <DonationForm
-                key={JSON.stringify(result ?? null)}
-                renderedAt={renderedAt}
-                initialResult={result}
-              />
+              <DonationForm key={JSON.stringify(answer ?? null)} initial={answer} />
             </div>
             <p className="mt-5 flex gap-2 text-sm text-navy-700">
               <svg

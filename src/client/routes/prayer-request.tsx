@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
+import { OUTREACH_FORM_SHAPES, PRAYER_MESSAGES, prayerRequestSchema } from '#shared/outreach.ts';
 import { pageMeta } from '#shared/seo.ts';
 import copy from '../../../content/prayer-request.json' with { type: 'json' };
-import { PrayerForm } from '../features/outreach/PrayerForm.tsx';
-import { Card, PageHero, Scripture } from '../features/outreach/page-parts.tsx';
+import { PRAYER_PAGE, PrayerForm } from '../features/outreach/PrayerForm.tsx';
+import { Card, PageHero, RequiredNote, Scripture } from '../features/outreach/page-parts.tsx';
+import { handleFormPost } from '../lib/form-action.server.ts';
 import type { Route } from './+types/prayer-request';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -13,7 +15,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
 ];
 
+/** The form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args, {
+    form: PRAYER_PAGE,
+    schema: prayerRequestSchema,
+    shape: OUTREACH_FORM_SHAPES.prayer,
+    failureMessage: PRAYER_MESSAGES.failure,
+    run: (input) => args.context.services.outreach.prayerRequest(input),
+  });
+}
+
 export default function PrayerRequest() {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow="Prayer" title={copy.heading}>
@@ -22,14 +36,13 @@ export default function PrayerRequest() {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>
           <h2 className="font-serif text-2xl font-bold text-navy-950">Send a prayer request</h2>
-          <p className="mt-1 mb-6 text-sm text-navy-700">
-            Fields marked{' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
-          <PrayerForm privateLabel={copy.privateLabel} />
+          <RequiredNote />
+          {/* A new answer remounts the form so it shows that answer. */}
+          <PrayerForm
+            key={JSON.stringify(answer ?? null)}
+            privateLabel={copy.privateLabel}
+            initial={answer}
+          />
         </Card>
         <div className="space-y-8">
           <section

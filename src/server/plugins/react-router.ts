@@ -68,15 +68,19 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: n
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, method: string) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  // Only a page that says it is public (and answered 200) may be kept by a browser or a CDN.
+  // Only a page that says it is public, answered 200 to a GET, may be kept by a browser or a CDN: the
+  // answer to a form post carries what the person typed, whatever the page's own headers say.
   const cacheControl = response.headers.get('cache-control');
-  if (!cacheControl || response.status !== 200) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+  const isRead = method === 'GET' || method === 'HEAD';
+  if (!cacheControl || response.status !== 200 || !isRead) {
+    reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -139,7 +143,7 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
         toWebRequest(request, reply, options.bodyLimit),
         options.getLoadContext(request),
       );
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, request.method);
     };
     child.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler });
     // Page actions are form posts (e.g. the newsletter form without JavaScript): they get the same

@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         primary:
           'bg-navy-900 text-cream shadow-sm hover:bg-navy-700 disabled:bg-navy-300 disabled:text-navy-900 in-[.on-dark]:bg-gold-400 in-[.on-dark]:text-navy-950 in-[.on-dark]:hover:bg-gold-300',
         secondary:
-          'border border-navy-300 bg-white text-navy-900 hover:border-navy-900 disabled:text-navy-700',
+          'border border-navy-300 bg-white text-navy-900 hover:border-navy-900 disabled:border-navy-100 disabled:text-navy-500',
         danger: 'bg-red-800 text-white shadow-sm hover:bg-red-900 disabled:bg-red-300 disabled:text-red-950',
         quiet: 'text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900',
       },

@@ -39,37 +39,45 @@ function Frame({
   );
 }
 
-/** Controlled when given `value`; otherwise it starts from the refused post's value, or `defaultValue`. */
-function initial(props: { value?: unknown; defaultValue?: unknown }, refill: string | undefined) {
-  if (props.value !== undefined) return {};
-  return { defaultValue: refill ?? (props.defaultValue as string | number | undefined) };
+/**
+ * What every text-like field does: finds its id, error and refill value, and gives its control the
+ * label's id, `required`, aria-invalid and aria-describedby. Controlled when given `value`; otherwise
+ * it starts from the refused post's value, or `defaultValue`.
+ */
+function useControl<Native extends { value?: unknown; defaultValue?: unknown }>(props: FieldProps & Native) {
+  const {
+    name,
+    label,
+    hint,
+    required,
+    error: given,
+    id: givenId,
+    className,
+    defaultValue,
+    ...native
+  } = props;
+  const { id, error, refill } = useFieldState(name, { id: givenId, error: given });
+  const start = textOf(refill) ?? (defaultValue as string | number | undefined);
+  return {
+    frame: { id, label, hint, required, error, className },
+    control: {
+      id,
+      name,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, hint, error),
+      className: controlClass,
+      ...(native.value === undefined ? { defaultValue: start } : {}),
+      ...native,
+    },
+  };
 }
 
-export function TextField({
-  name,
-  label,
-  hint,
-  required,
-  error: given,
-  id: givenId,
-  className,
-  ...input
-}: FieldProps & InputProps) {
-  const { id, error, refill } = useFieldState(name, { id: givenId, error: given });
-  const { defaultValue: _default, ...rest } = input;
+export function TextField(props: FieldProps & InputProps) {
+  const { frame, control } = useControl(props);
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error} className={className}>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...initial(input, textOf(refill))}
-        {...rest}
-      />
+    <Frame {...frame}>
+      <input type="text" {...control} />
     </Frame>
   );
 }
@@ -87,32 +95,14 @@ export function NumberField(props: FieldProps & InputProps) {
 }
 
 export function TextareaField({
-  name,
-  label,
-  hint,
-  required,
-  error: given,
-  id: givenId,
-  className,
   rows = 5,
-  ...textarea
+  ...props
 }: FieldProps &
   Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'required' | 'className'>) {
-  const { id, error, refill } = useFieldState(name, { id: givenId, error: given });
-  const { defaultValue: _default, ...rest } = textarea;
+  const { frame, control } = useControl(props);
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error} className={className}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...initial(textarea, textOf(refill))}
-        {...rest}
-      />
+    <Frame {...frame}>
+      <textarea rows={rows} {...control} />
     </Frame>
   );
 }
@@ -123,35 +113,18 @@ export interface Option {
 }
 
 export function SelectField({
-  name,
-  label,
-  hint,
-  required,
-  error: given,
-  id: givenId,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldProps & {
   options: readonly Option[];
   /** A first, empty choice ("Choose…"), for a select with no default. */
   placeholder?: string;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'required' | 'className'>) {
-  const { id, error, refill } = useFieldState(name, { id: givenId, error: given });
-  const { defaultValue: _default, ...rest } = select;
+  const { frame, control } = useControl(props);
   return (
-    <Frame id={id} label={label} hint={hint} required={required} error={error} className={className}>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...initial(select, textOf(refill))}
-        {...rest}
-      >
+    <Frame {...frame}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

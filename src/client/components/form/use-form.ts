@@ -43,8 +43,8 @@ export interface UseFormOptions<Result> {
   guarded?: boolean;
   /** The message after success; default: the answer's `message`. */
   successMessage?(result: Result): string;
-  /** The message when sending failed and the server said nothing a person can use. */
-  failureMessage: string;
+  /** The message when sending failed and the server said nothing a person can use (or one per failure). */
+  failureMessage: string | ((error: unknown) => string);
   /** Shown above the fields when the browser finds something to fix (default: the fields speak). */
   invalidMessage?: string;
   /** The message for a refusal the server explained (default: the server's words). */
@@ -74,7 +74,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   const [status, setStatus] = useState<FormStatus>(initial ? (initial.ok ? 'success' : 'error') : 'idle');
   const [message, setMessage] = useState(initial?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>(initial?.fields ?? {});
-  const [values] = useState(initial?.values ?? {});
+  const [values, setValues] = useState(initial?.values ?? {});
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [focusTurn, setFocusTurn] = useState(0);
   const mountedAt = useRef(0);
@@ -131,7 +131,12 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           const refused = error instanceof ApiError && error.fromServer && error.status < 500;
-          const text = refused ? (current.refusalMessage?.(error) ?? error.message) : current.failureMessage;
+          const failure = current.failureMessage;
+          const text = refused
+            ? (current.refusalMessage?.(error) ?? error.message)
+            : typeof failure === 'function'
+              ? failure(error)
+              : failure;
           showFieldErrors(refused ? firstMessages(error.fields) : {}, text, 'error');
         }
       } finally {
@@ -153,6 +158,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
     setStatus('idle');
     setMessage('');
     setErrors({});
+    setValues({});
     setResult(undefined);
   }, []);
 

@@ -4,8 +4,6 @@
 import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth.ts';
 import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
-export type LoginOutcome = { ok: true; data: LoginResponse } | { ok: false; message: string };
-
 /** The message for a failed sign-in (spec section 8). */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof NetworkError) return AUTH_MESSAGES.networkError;
@@ -17,13 +15,9 @@ export function loginFailureMessage(error: unknown): string {
   return AUTH_MESSAGES.loginFailed;
 }
 
-export async function signIn(credentials: LoginRequest): Promise<LoginOutcome> {
-  try {
-    const data = await apiRequest<LoginResponse>('/api/admin/login/', { body: credentials });
-    return { ok: true, data };
-  } catch (error) {
-    return { ok: false, message: loginFailureMessage(error) };
-  }
+/** Signs in. A refusal or a failure is thrown; loginFailureMessage says what staff are told. */
+export function signIn(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/admin/login/', { body: credentials });
 }
 
 /**

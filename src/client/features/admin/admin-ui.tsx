@@ -1,10 +1,13 @@
 /**
- * The small pieces every admin list shares, so each screen looks and behaves the same: the button
- * and field styles, the "could not load" alert with its retry, and the Previous/Next pager.
+ * The small pieces every admin list shares, so each screen looks and behaves the same: the "could
+ * not load" alert with its retry, the Previous/Next pager, the "Show …" filter and the search box.
+ * Buttons are the form kit's Button (src/client/components/form/Button.tsx).
  */
 import { useId } from 'react';
 import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
+import { Button } from '#client/components/form/Button.tsx';
 
+/** The old admin button look; screens move to the form kit's Button (or buttonVariants for a link). */
 export const adminButtonClass =
   'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
   'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
@@ -21,9 +24,9 @@ export function LoadError({
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
       {message}{' '}
-      <button type="button" onClick={onRetry} className="font-semibold underline">
+      <Button variant="quiet" size="sm" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -43,26 +46,45 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      <button
-        type="button"
-        className={adminButtonClass}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </Button>
       <span className="text-sm text-slate-700">
         Page {Math.min(page, pages)} of {pages}
       </span>
-      <button
-        type="button"
-        className={adminButtonClass}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
+  );
+}
+
+/** The "Show …" choice above a list: one pressed button at a time. */
+export function FilterButtons<Id extends string>({
+  label,
+  options,
+  value,
+  onChoose,
+}: {
+  label: string;
+  options: readonly { id: Id; label: string }[];
+  value: Id;
+  onChoose: (id: Id) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <Button
+          key={option.id}
+          size="sm"
+          variant={value === option.id ? 'primary' : 'secondary'}
+          aria-pressed={value === option.id}
+          onClick={() => onChoose(option.id)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
   );
 }
 

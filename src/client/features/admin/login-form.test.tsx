@@ -13,9 +13,12 @@ import { LoginForm } from './login-form.tsx';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function fill(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+const username = () => screen.getByLabelText(/^Username/);
+const password = () => screen.getByLabelText(/^Password/);
+
+function fill(name: string, secret: string) {
+  fireEvent.change(username(), { target: { value: name } });
+  fireEvent.change(password(), { target: { value: secret } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -27,9 +30,9 @@ describe('LoginForm', () => {
 
   it('labels both fields with the autocomplete hints password managers need', () => {
     render(<LoginForm onSignedIn={() => {}} />);
-    expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('username');
-    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
-    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(username().getAttribute('autocomplete')).toBe('username');
+    expect(password().getAttribute('autocomplete')).toBe('current-password');
+    expect(password().getAttribute('type')).toBe('password');
   });
 
   it('posts JSON, disables the button while submitting, and reports the signed-in user', async () => {
@@ -53,6 +56,21 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('pastor.ann'));
   });
 
+  it('says a wrong username or password, marks both fields and puts the keyboard back on the first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Invalid username or password' })),
+    );
+    render(<LoginForm onSignedIn={() => {}} />);
+    fill('pastor.ann', 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.invalidCredentials));
+    for (const field of [username(), password()]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(username()));
+  });
+
   it.each([
     ['a 401', () => json(401, { error: 'Invalid username or password' }), AUTH_MESSAGES.invalidCredentials],
     ['a 500 without a message', () => new Response('oops', { status: 500 }), AUTH_MESSAGES.loginFailed],
@@ -69,8 +87,24 @@ describe('LoginForm', () => {
     fill('pastor.ann', 'wrong');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    // Only a refusal of what was typed marks the fields; a busy or unreachable server does not.
+    const wrongCredentials = message === AUTH_MESSAGES.invalidCredentials;
+    expect(password().getAttribute('aria-invalid')).toBe(wrongCredentials ? 'true' : null);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing under its field, with the API schema’s words, without asking the server', async () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    render(<LoginForm onSignedIn={() => {}} />);
+    fireEvent.change(username(), { target: { value: 'pastor.ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(password().getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(password().getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(AUTH_MESSAGES.passwordRequired);
+    expect(username().getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(password());
+    expect(fetchStub).not.toHaveBeenCalled();
   });
 });
 

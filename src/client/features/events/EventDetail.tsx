@@ -8,6 +8,7 @@ import {
   RSVP_SCROLL_DELAY_TOGGLE_MS,
 } from '#shared/events-messages.ts';
 import type { Event } from '#shared/events.ts';
+import type { FormOutcome } from '#shared/form-data.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { canJoinOnline, canRegister, canRsvp, isFull } from './event-actions.ts';
 import { EventImage } from './EventImage.tsx';
@@ -37,8 +38,18 @@ function mapEmbedUrl(event: Event): string | null {
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
 
-/** Everything of spec section 2's event detail; the RSVP form opens by the toggle or by #rsvp. */
-export function EventDetail({ initialEvent }: { initialEvent: Event }) {
+/**
+ * Everything of spec section 2's event detail; the RSVP form opens by the toggle or by #rsvp.
+ * Before (or without) JavaScript the toggle is a link to #rsvp and the form shows as the target,
+ * and after a post without JavaScript (`rsvpAnswer`) it stays open to show the answer.
+ */
+export function EventDetail({
+  initialEvent,
+  rsvpAnswer,
+}: {
+  initialEvent: Event;
+  rsvpAnswer?: FormOutcome | undefined;
+}) {
   // Counts change after an RSVP; the answer carries the fresh ones.
   const [event, setEvent] = useState(initialEvent);
   // null until the visitor uses the toggle; before that, the #rsvp hash decides (once hydrated, as
@@ -49,7 +60,7 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
   const hydrated = useHydrated();
   const rsvpOpen = canRsvp(event);
   const openedByHash = hydrated && hash === '#rsvp' && rsvpOpen;
-  const formOpen = toggled ?? openedByHash;
+  const formOpen = toggled ?? (openedByHash || Boolean(rsvpAnswer));
 
   const scrollToForm = (delay: number) =>
     setTimeout(() => formSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), delay);
@@ -135,7 +146,7 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
       ) : null}
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {rsvpOpen ? (
+        {rsvpOpen && hydrated ? (
           <button
             type="button"
             onClick={toggle}
@@ -145,6 +156,10 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
           >
             {formOpen ? 'Hide RSVP form' : 'RSVP'}
           </button>
+        ) : rsvpOpen ? (
+          <a href="#rsvp" className={styles.gold}>
+            RSVP
+          </a>
         ) : null}
         {canRegister(event) ? (
           <a href={event.registration_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
@@ -181,15 +196,17 @@ export function EventDetail({ initialEvent }: { initialEvent: Event }) {
           id="rsvp"
           ref={formSection}
           aria-labelledby="rsvp-title"
-          hidden={!formOpen}
-          className="mt-10 scroll-mt-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
+          hidden={hydrated ? !formOpen : undefined}
+          className={`mt-10 scroll-mt-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8 ${
+            hydrated || rsvpAnswer ? '' : 'not-target:hidden'
+          }`}
         >
           <h2 id="rsvp-title" className="font-serif text-2xl font-bold text-navy-950">
             RSVP for {event.title}
           </h2>
           <p className="mt-2 text-navy-800">Fields marked * are required.</p>
           <div className="mt-6">
-            <RsvpForm event={event} onConfirmed={setEvent} />
+            <RsvpForm event={event} onConfirmed={setEvent} initial={rsvpAnswer} />
           </div>
         </section>
       ) : null}

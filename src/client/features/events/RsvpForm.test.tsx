@@ -1,21 +1,36 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '#shared/events-messages.ts';
+import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
 import { RsvpForm } from './RsvpForm.tsx';
 
+// The schema the form loads on first use, loaded once here so a test's clock decides the timing.
+beforeAll(async () => {
+  await import('#shared/rsvp-form-schema.ts');
+});
+
+// The hold of an early submit is timed with setTimeout and performance.now; the test moves both.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 const event = { id: 11, title: 'Prayer Training' };
 
-function renderForm() {
+function renderForm(initial?: Parameters<typeof RsvpForm>[0]['initial']) {
   const onConfirmed = vi.fn();
-  render(<RsvpForm event={event} onConfirmed={onConfirmed} />);
-  const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
-  return { onConfirmed, field, submit: () => screen.getByRole('button', { name: /Submit/ }) };
+  render(<RsvpForm event={event} onConfirmed={onConfirmed} initial={initial} />);
+  return { onConfirmed, submit: () => screen.getByRole('button', { name: /Submit/ }) };
 }
+
+const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+
+/** Lets the lazily loaded schema and the answers settle, and moves the clock by `ms`. */
+const settle = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,14 +39,18 @@ describe('RSVP form', () => {
   it('checks name and email with the spec messages before sending, and clears an error when its field is edited', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const { field, submit } = renderForm();
+    const { submit } = renderForm();
     expect((field(/Number of guests/) as unknown as HTMLSelectElement).value).toBe('1');
     expect((field(/Number of guests/) as unknown as HTMLSelectElement).options).toHaveLength(10);
+    expect((screen.getByLabelText('Yes, I will attend') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(submit());
+    await settle();
     expect(screen.getByText(EVENT_MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(EVENT_MESSAGES.emailRequired)).toBeTruthy();
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Name/).getAttribute('aria-describedby')).toContain('name-error');
+    expect(document.activeElement).toBe(field(/^Name/));
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(field(/^Name/), { target: { value: 'Ruth' } });
@@ -40,22 +59,28 @@ describe('RSVP form', () => {
 
     fireEvent.change(field(/^Email/), { target: { value: 'ruth@' } });
     fireEvent.click(submit());
+    await settle();
     expect(screen.getByText(EVENT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Email/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the RSVP, shows Submitting... while it waits, then the thanks and Submit Another RSVP', async () => {
+  it('holds a quick submit as Submitting... until the minimum fill time, then sends it: never refused for being quick', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const { field, submit, onConfirmed } = renderForm();
+    const { submit, onConfirmed } = renderForm();
     fireEvent.change(field(/^Name/), { target: { value: 'Ruth Nguyen' } });
-    fireEvent.change(field(/^Email/), { target: { value: ' ruth@example.org ' } });
+    fireEvent.change(field(/^Email/), { target: { value: 'ruth@example.org' } });
     fireEvent.change(field(/Number of guests/), { target: { value: '3' } });
     fireEvent.click(submit());
+    await settle();
 
     expect(submit().textContent).toBe('Submitting...');
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await settle(MIN_FILL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/events/11/rsvp/');
     expect(JSON.parse(init.body as string)).toMatchObject({
@@ -70,12 +95,31 @@ describe('RSVP form', () => {
     await act(async () => {
       answer(json(201, { message: 'Thank you, Ruth! Your RSVP for 3 guests is confirmed.', event: updated }));
     });
-    expect(screen.getByText('Thank you, Ruth! Your RSVP for 3 guests is confirmed.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you, Ruth! Your RSVP for 3 guests is confirmed.',
+    );
     expect(onConfirmed).toHaveBeenCalledWith(updated);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Another RSVP' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Submit Another RSVP' }));
     expect(field(/^Name/).value).toBe('');
     expect(screen.getByRole('button', { name: 'Submit RSVP' })).toBeTruthy();
+  });
+
+  it('sends "No, I cannot attend" as attending: false', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(201, { message: 'Thank you for letting us know, Boaz. We will miss you!', event: { id: 11 } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { submit } = renderForm();
+    await settle(MIN_FILL_MS);
+    fireEvent.change(field(/^Name/), { target: { value: 'Boaz' } });
+    fireEvent.change(field(/^Email/), { target: { value: 'boaz@example.org' } });
+    fireEvent.click(screen.getByLabelText('No, I cannot attend'));
+    fireEvent.click(submit());
+    await settle();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ attending: false, guests: 1 });
+    expect(screen.getByText('Thank you for letting us know, Boaz. We will miss you!')).toBeTruthy();
   });
 
   it("shows the server's error above the form, or the spec's fallback when there is none", async () => {
@@ -83,18 +127,24 @@ describe('RSVP form', () => {
       'fetch',
       vi.fn(async () => json(409, { error: EVENT_MESSAGES.eventFull })),
     );
-    const { field, submit } = renderForm();
+    const { submit } = renderForm();
+    await settle(MIN_FILL_MS);
     fireEvent.change(field(/^Name/), { target: { value: 'Ann' } });
     fireEvent.change(field(/^Email/), { target: { value: 'ann@example.org' } });
-    await act(async () => fireEvent.click(submit()));
-    expect(screen.getByRole('alert').textContent).toBe(EVENT_MESSAGES.eventFull);
+    fireEvent.click(submit());
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(EVENT_MESSAGES.eventFull);
+    // Above the fields.
+    expect(alert.compareDocumentPosition(field(/^Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(field(/^Name/).value).toBe('Ann');
 
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await act(async () => fireEvent.click(submit()));
+    fireEvent.click(submit());
+    await settle();
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit your RSVP. Please try again later.');
 
     vi.stubGlobal(
@@ -106,7 +156,41 @@ describe('RSVP form', () => {
         }),
       ),
     );
-    await act(async () => fireEvent.click(submit()));
+    fireEvent.click(submit());
+    await settle();
     expect(screen.getByText('No more than 10 guests per RSVP')).toBeTruthy();
+    expect(field(/Number of guests/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the page's answer to a post without JavaScript: field errors with the values kept, or the thanks", () => {
+    renderForm({
+      ok: false,
+      message: '',
+      fields: { email: EVENT_MESSAGES.emailInvalid },
+      values: { name: 'Ann Lee', email: 'ann@', guests: '3', attending: 'no' },
+    });
+    expect(field(/^Name/).value).toBe('Ann Lee');
+    expect(field(/^Email/).value).toBe('ann@');
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText(/Number of guests/) as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('No, I cannot attend') as HTMLInputElement).checked).toBe(true);
+    // The summary links to the field, as a reloaded page gives no focus.
+    expect(screen.getByRole('link', { name: `Email: ${EVENT_MESSAGES.emailInvalid}` })).toBeTruthy();
+    cleanup();
+
+    renderForm({ ok: true, message: 'Thank you, Ann! Your RSVP for 3 guests is confirmed.' });
+    expect(screen.getByText('Thank you, Ann! Your RSVP for 3 guests is confirmed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Submit Another RSVP' }).getAttribute('href')).toBe(
+      '/events/11#rsvp',
+    );
+  });
+
+  it('posts to the event page without JavaScript, with the guard fields', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'RSVP for Prayer Training' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/events/11#rsvp');
+    expect(form.querySelector('input[name="website"]')).not.toBeNull();
+    expect(form.querySelector('input[name="form_started_at"]')).not.toBeNull();
   });
 });

@@ -1,28 +1,92 @@
-/** Small pieces of the giving form: field styles, the spec's checks, a field's error line. */
-import { amountMessage, DONATION_MESSAGES, dollarsToCents } from '#shared/donations-messages.ts';
+/**
+ * The giving form's amount: the preset buttons and the amount field with its '$' sign, built from
+ * the form kit's label, hint and error so it reads and behaves like every other field.
+ */
+import {
+  DONATION_AMOUNT_STEP,
+  DONATION_PRESET_AMOUNTS,
+  formatUsd,
+  MIN_DONATION_DOLLARS,
+} from '#shared/donations-messages.ts';
+import { FieldError, FieldHint, FieldLabel, controlClass } from '../../components/form/field-parts.tsx';
+import { describedBy, useFieldState } from '../../components/form/form-context.ts';
 
-export type FieldErrors = Partial<Record<'amount' | 'name' | 'email' | 'category' | 'message', string>>;
+const AMOUNT_HINT = `Minimum ${formatUsd(MIN_DONATION_DOLLARS)}. One-time gift in US dollars.`;
 
-export const input =
-  'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700';
-export const labelClass = 'block text-sm font-semibold text-navy-950';
-
-/** Spec section 5, in the form's order. */
-export function validate(values: { amount: string; name: string; email: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  const amount = amountMessage(dollarsToCents(values.amount));
-  if (amount) errors.amount = amount;
-  if (values.name.trim() === '') errors.name = DONATION_MESSAGES.nameRequired;
-  if (values.email.trim() === '') errors.email = DONATION_MESSAGES.emailRequired;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = DONATION_MESSAGES.invalidEmail;
-  return errors;
+/** One press fills the amount; the pressed preset is the one matching the amount. */
+export function AmountPresets({
+  chosenCents,
+  onChoose,
+}: {
+  chosenCents: number | null;
+  onChoose(dollars: number): void;
+}) {
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {DONATION_PRESET_AMOUNTS.map((preset) => {
+        const chosen = chosenCents === preset * 100;
+        return (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={chosen}
+            onClick={() => onChoose(preset)}
+            className={`min-h-12 rounded-md border px-3 py-2 text-lg font-semibold ${
+              chosen
+                ? 'border-navy-900 bg-navy-900 text-cream'
+                : 'border-navy-300 bg-white text-navy-900 hover:border-navy-900'
+            }`}
+          >
+            {formatUsd(preset).replace('.00', '')}
+          </button>
+        );
+      })}
+    </div>
+  );
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-red-700">
-      {message}
-    </p>
-  ) : null;
+/**
+ * The amount, controlled so the presets and the button's "Give $…" follow it. `error` is '' to hide
+ * an error the amount no longer has (a preset was chosen after it was shown).
+ */
+export function AmountField({
+  value,
+  onValueChange,
+  error: given,
+}: {
+  value: string;
+  onValueChange(value: string): void;
+  error?: string | undefined;
+}) {
+  const { id, error } = useFieldState('amount', { error: given });
+  return (
+    <div className="mt-4">
+      <FieldLabel htmlFor={id} label="Amount (USD)" required />
+      <FieldHint id={id} hint={AMOUNT_HINT} />
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-navy-700"
+        >
+          $
+        </span>
+        <input
+          id={id}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={MIN_DONATION_DOLLARS}
+          step={DONATION_AMOUNT_STEP}
+          placeholder="Other amount"
+          required
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, AMOUNT_HINT, error)}
+          className={`${controlClass} pl-7`}
+        />
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
 }

@@ -1,23 +1,15 @@
 /** Giving's API calls, through the one client helper. */
 import type { PublicDonation } from '#shared/donations-messages.ts';
+import type { FormValues } from '#shared/form-data.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export interface DonationPayload {
-  amount: number;
-  name: string;
-  email: string;
-  donation_type: 'ONE_TIME';
-  category: string;
-  message: string;
-  is_anonymous: boolean;
-  /** Spec section 9: sent as 'manual'; the server ignores it and stores 'pending'. */
-  payment_status: 'manual';
-  website: string;
-  form_started_at: number;
-}
-
-export function createDonation(payload: DonationPayload) {
-  return apiRequest<{ id: string }>('/api/donations/', { method: 'POST', body: payload });
+/** The giving form's values (as read from the form; the server checks them again). */
+export function createDonation(values: FormValues) {
+  return apiRequest<{ id: string }>('/api/donations/', {
+    method: 'POST',
+    // Spec section 9: a one-time gift, sent as 'manual'; the server ignores the status and stores 'pending'.
+    body: { ...values, donation_type: 'ONE_TIME', payment_status: 'manual' },
+  });
 }
 
 /** The server builds the return URLs and takes the amount from the stored donation. */

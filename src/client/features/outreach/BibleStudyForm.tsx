@@ -1,217 +1,103 @@
 /**
- * The adult Bible study signup (spec sections 2, 4, 5, 7, 8): checks name, email and the 18+
- * confirmation in that order; 'Signing Up...' while sending; on success the spec's message and a
- * reset form; on error the message chosen by the spec's precedence.
+ * The adult Bible study signup (spec sections 2, 4, 5, 7, 8): name, email and the 18+ confirmation
+ * are required (the shared schema's messages, first problem focused); 'Signing Up...' while sending;
+ * on success the spec's message above an emptied form. Without JavaScript it posts to
+ * /bible-study-signup, whose action runs the same schema and service.
  */
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { FormOutcome } from '#shared/form-data.ts';
 import {
   BIBLE_STUDY_MESSAGES,
   DEVOTIONAL_CHOICES,
   type DevotionalChoiceValue,
   LIMITS,
   OUTREACH_API,
+  OUTREACH_FORM_SHAPES,
 } from '#shared/outreach-messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
-import { trackLead } from '../../lib/analytics.ts';
+import { Button } from '../../components/form/Button.tsx';
+import { CheckboxField } from '../../components/form/choice-fields.tsx';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import {
-  bibleStudyServerMessage,
-  type BibleStudyValues,
-  firstBibleStudyProblem,
-} from './bible-study-errors.ts';
-import {
-  buttonClass,
-  Checkbox,
-  type FieldErrors,
-  FormMessage,
-  TextArea,
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextareaField,
   TextField,
-  useFormGuard,
-} from './form-kit.tsx';
+} from '../../components/form/fields.tsx';
+import { FormKit } from '../../components/form/FormKit.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { trackLead } from '../../lib/analytics.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { OutcomeLine } from './page-parts.tsx';
 
-const EMPTY: BibleStudyValues = {
-  name: '',
-  email: '',
-  phone: '',
-  interests: '',
-  ageConfirmed: false,
-  notificationsEnabled: true,
-  devotionalChoice: 'none',
-};
-
-/** Server field names to this form's names, for marking the field a server message is about. */
-const SERVER_FIELDS: Record<string, keyof BibleStudyValues> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  interests: 'interests',
-  age_confirmed: 'ageConfirmed',
+export const BIBLE_STUDY_PAGE = '/bible-study-signup';
+const LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  interests: 'What would you like to study or pray about?',
+  devotional_choice: 'Free devotional to go with the study',
+  age_confirmed: '18+ confirmation',
 };
 
 export interface BibleStudyFormProps {
   choices: Record<DevotionalChoiceValue, { label: string; description: string }>;
+  initial?: FormOutcome | undefined;
 }
 
-export function BibleStudyForm({ choices }: BibleStudyFormProps) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const guard = useFormGuard();
-  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
-  // what was typed out of the URL if the form is submitted some other way.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  const messageId = `${id}-message`;
+const isChoice = (value: unknown): value is DevotionalChoiceValue =>
+  DEVOTIONAL_CHOICES.includes(value as DevotionalChoiceValue);
 
-  const update = <K extends keyof BibleStudyValues>(field: K, value: BibleStudyValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const focusField = (field: string) =>
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const problem = firstBibleStudyProblem(values);
-    if (problem) {
-      const [field, text] = problem;
-      // Said twice on purpose: under the field (seen where focus lands) and on the message line by
-      // the button (announced, role=alert).
-      setErrors({ [field]: text });
-      setStatus('error');
-      setMessage(text);
-      focusField(field);
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    setMessage('');
-    const phone = values.phone.trim();
-    const interests = values.interests.trim();
-    try {
-      const result = await apiRequest<{ message?: string }>(OUTREACH_API.bibleStudy, {
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          // Spec section 7: the phone only if given.
-          ...(phone ? { phone } : {}),
-          age_confirmed: values.ageConfirmed,
-          interests,
-          notifications_enabled: values.notificationsEnabled,
-          devotional_choice: values.devotionalChoice,
-          ...guard.guardFields(),
-        },
-      });
-      setStatus('success');
-      setMessage(result?.message || BIBLE_STUDY_MESSAGES.success);
-      setValues(EMPTY);
-      guard.restart();
+export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
+  const refilled = initial?.values?.devotional_choice;
+  // Only for the description under the select; the select itself is read from the form.
+  const [choice, setChoice] = useState<DevotionalChoiceValue>(isChoice(refilled) ? refilled : 'none');
+  const form = useForm({
+    schema: () => import('#shared/outreach.ts').then((module) => module.bibleStudySignupSchema),
+    shape: OUTREACH_FORM_SHAPES.bibleStudy,
+    guarded: true,
+    failureMessage: BIBLE_STUDY_MESSAGES.failure,
+    send: (values) => apiRequest<{ message: string }>(OUTREACH_API.bibleStudy, { body: values }),
+    successMessage: (answer) => answer.message || BIBLE_STUDY_MESSAGES.success,
+    onSuccess: (_answer, element) => {
+      element.reset();
+      setChoice('none');
       trackLead({ form: 'bible-study' });
-    } catch (error) {
-      const text = bibleStudyServerMessage(error);
-      const fields = error instanceof ApiError ? error.fields : {};
-      const marked: FieldErrors = {};
-      for (const [serverField, list] of Object.entries(fields)) {
-        const field = SERVER_FIELDS[serverField];
-        if (field && list[0]) marked[field] = list[0];
-      }
-      setErrors(marked);
-      setStatus('error');
-      setMessage(text);
-    }
-  }
+    },
+    initial,
+  });
 
-  const choiceDescriptionId = `${id}-choice-description`;
+  const descriptionId = `${form.context.idPrefix}-choice-description`;
+  const tone = form.succeeded ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        id={`${id}-name`}
-        data-field="name"
-        name="name"
-        label="Full name"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.name}
-        onChange={(e) => update('name', e.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        id={`${id}-email`}
-        data-field="email"
-        name="email"
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        id={`${id}-phone`}
-        data-field="phone"
-        name="phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        value={values.phone}
-        onChange={(e) => update('phone', e.target.value)}
-        error={errors.phone}
-      />
-      <TextArea
-        id={`${id}-interests`}
-        data-field="interests"
-        name="interests"
-        label="What would you like to study or pray about?"
-        rows={3}
-        maxLength={LIMITS.interests}
-        value={values.interests}
-        onChange={(e) => update('interests', e.target.value)}
-        error={errors.interests}
-      />
+    <FormKit form={form} action={BIBLE_STUDY_PAGE} className="space-y-5">
+      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={LIMITS.name} />
+      <EmailField name="email" label={LABELS.email} required maxLength={LIMITS.email} />
+      <PhoneField name="phone" label={LABELS.phone} maxLength={LIMITS.phone} />
+      <TextareaField name="interests" label={LABELS.interests} rows={3} maxLength={LIMITS.interests} />
       <div>
-        <label htmlFor={`${id}-choice`} className="block font-semibold text-navy-950">
-          Free devotional to go with the study
-        </label>
-        <select
-          id={`${id}-choice`}
+        <SelectField
           name="devotional_choice"
-          value={values.devotionalChoice}
-          aria-describedby={choiceDescriptionId}
-          onChange={(e) => update('devotionalChoice', e.target.value as DevotionalChoiceValue)}
-          className="mt-1 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950"
-        >
-          {DEVOTIONAL_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choices[choice].label}
-            </option>
-          ))}
-        </select>
+          label={LABELS.devotional_choice}
+          options={DEVOTIONAL_CHOICES.map((value) => ({ value, label: choices[value].label }))}
+          defaultValue="none"
+          aria-describedby={descriptionId}
+          onChange={(event) => {
+            if (isChoice(event.target.value)) setChoice(event.target.value);
+          }}
+        />
         <p
-          id={choiceDescriptionId}
+          id={descriptionId}
           aria-live="polite"
           className="mt-2 rounded-md bg-sand px-3 py-2 text-sm text-navy-800"
         >
-          {choices[values.devotionalChoice].description}
+          {choices[choice].description}
         </p>
       </div>
-      <Checkbox
-        id={`${id}-age`}
-        data-field="ageConfirmed"
+      <CheckboxField
         name="age_confirmed"
         required
-        aria-required="true"
-        checked={values.ageConfirmed}
-        onChange={(e) => update('ageConfirmed', e.target.checked)}
-        error={errors.ageConfirmed}
         label={
           <>
             I confirm that I am 18 years of age or older.{' '}
@@ -221,26 +107,20 @@ export function BibleStudyForm({ choices }: BibleStudyFormProps) {
           </>
         }
       />
-      <Checkbox
-        id={`${id}-notify`}
+      <CheckboxField
         name="notifications_enabled"
-        checked={values.notificationsEnabled}
-        onChange={(e) => update('notificationsEnabled', e.target.checked)}
+        defaultChecked
         label="Email me when the study date is confirmed, and keep me posted."
       />
-      {guard.honeypot}
-      <FormMessage
-        id={messageId}
-        tone={status === 'success' ? 'success' : status === 'error' ? 'error' : null}
-        message={message}
-      />
-      <button
+      <OutcomeLine focusRef={form.successRef} tone={tone} message={form.message} />
+      <Button
         type="submit"
-        disabled={!hydrated || status === 'submitting'}
-        className={`${buttonClass.primary} w-full sm:w-auto`}
+        className="w-full sm:w-auto"
+        disabled={form.submitting}
+        aria-busy={form.submitting || undefined}
       >
-        {status === 'submitting' ? 'Signing Up...' : 'Sign Up'}
-      </button>
-    </form>
+        {form.submitting ? 'Signing Up...' : 'Sign Up'}
+      </Button>
+    </FormKit>
   );
 }

@@ -1,202 +1,120 @@
 /**
- * The form inside both lead modals (spec sections 4, 5, 7, 8): name and email required, phone
- * required only for event leads, optional interests. The button reads 'Processing...' while it
- * sends; the message is styled as success when it says 'Thank you'; after success the form waits
- * two seconds, resets and asks its dialog to close.
+ * The lead form (spec sections 4, 5, 7, 8), in a dialog on the devotional landings and on a page of
+ * its own for a visit without JavaScript: name and email required, phone required only for event
+ * leads, optional interests. The button reads 'Processing...' while it sends. Success is shown only
+ * for a lead the server stored: in a dialog the message stays two seconds, then the form empties and
+ * the dialog closes; on its page the thanks stay, with the devotional's download link.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  FIELD_MESSAGES,
-  isSuccessMessage,
-  LEAD_MESSAGES,
-  LEAD_MODAL_CLOSE_MS,
-  LIMITS,
-  looksLikePhone,
-} from '#shared/outreach-messages.ts';
+import { useEffect, useRef } from 'react';
+import type { FormOutcome } from '#shared/form-data.ts';
+import { LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach-messages.ts';
+import { buttonVariants, Button } from '../../components/form/Button.tsx';
+import { CheckboxField, CheckboxGroup } from '../../components/form/choice-fields.tsx';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+import { EmailField, PhoneField, TextField } from '../../components/form/fields.tsx';
+import { FormKit } from '../../components/form/FormKit.tsx';
+import { SuccessPanel } from '../../components/form/SuccessPanel.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { trackLead } from '../../lib/analytics.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
-import {
-  buttonClass,
-  Checkbox,
-  type FieldErrors,
-  focusFirstError,
-  FormMessage,
-  looksLikeEmail,
-  TextField,
-  useFormGuard,
-  firstFieldErrors,
-} from './form-kit.tsx';
+import type { LeadKind } from './leads.ts';
+import { OutcomeLine } from './page-parts.tsx';
 
-export interface LeadFormProps<R> {
-  endpoint: string;
-  /** Event leads need a phone number (spec section 5). */
-  phoneRequired: boolean;
-  interests: ReadonlyArray<{ value: string; label: string }>;
-  /** Extra payload, e.g. the devotional's source and book title. */
-  extra?: Record<string, string>;
-  submitLabel: string;
-  successMessage: string;
-  onSuccess: (result: R) => void;
-  /** Called when the success pause is over: the dialog closes. */
-  onDone: () => void;
+/** The API's answer; a devotional lead's also names the PDF. */
+export interface LeadAnswer {
+  message: string;
+  download_url?: string;
+}
+/** What a page post's answer carries besides the message (routes/lead-devotional.tsx). */
+export interface LeadExtra {
+  download_url?: string;
 }
 
-const EMPTY = { name: '', email: '', phone: '', subscribe: true };
+const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', interests: 'I am interested in' };
 
-export function validateLead(values: typeof EMPTY, phoneRequired: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  const phone = values.phone.trim();
-  if (!values.name.trim()) errors.name = FIELD_MESSAGES.name;
-  if (!values.email.trim()) errors.email = FIELD_MESSAGES.email;
-  else if (!looksLikeEmail(values.email)) errors.email = FIELD_MESSAGES.invalidEmail;
-  if (!phone && phoneRequired) errors.phone = FIELD_MESSAGES.phone;
-  else if (phone && !looksLikePhone(phone)) errors.phone = FIELD_MESSAGES.invalidPhone;
-  return errors;
+/** Starts the PDF download the way a link would, so the browser keeps the visitor on the page. */
+function startDownload(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
-export function LeadForm<R>(props: LeadFormProps<R>) {
-  const { endpoint, phoneRequired, interests, extra, submitLabel, successMessage, onSuccess, onDone } = props;
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const guard = useFormGuard();
-  // Until React runs, the form cannot send JSON: its button stays disabled, and method=post keeps
-  // what was typed out of the URL if the form is submitted some other way.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [processing, setProcessing] = useState(false);
-  const [message, setMessage] = useState('');
+export function LeadForm({
+  lead,
+  action,
+  initial,
+  onDone,
+}: {
+  lead: LeadKind;
+  /** The lead's own page, where the form posts without JavaScript. */
+  action: string;
+  initial?: FormOutcome<LeadExtra> | undefined;
+  /** In a dialog: called when the success pause is over, to close it. */
+  onDone?: () => void;
+}) {
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
-
-  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (processing) return;
-    const found = validateLead(values, phoneRequired);
-    setErrors(found);
-    setMessage('');
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(formRef.current, found, ['name', 'email', 'phone']);
-      return;
-    }
-    setProcessing(true);
-    const phone = values.phone.trim();
-    try {
-      const result = await apiRequest<R>(endpoint, {
-        body: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          ...(phone ? { phone } : {}),
-          interests: chosen,
-          subscribe_to_newsletter: values.subscribe,
-          ...extra,
-          ...guard.guardFields(),
-        },
-      });
-      setMessage(successMessage);
-      onSuccess(result);
+  const form = useForm<LeadAnswer>({
+    schema: lead.schema,
+    shape: lead.shape,
+    guarded: true,
+    failureMessage: LEAD_MESSAGES.failure,
+    send: (values) => apiRequest<LeadAnswer>(lead.endpoint, { body: values }),
+    successMessage: (answer) => answer.message || lead.successMessage,
+    onSuccess: (answer, element) => {
+      trackLead({ form: lead.trackAs });
+      if (lead.download) startDownload(answer.download_url ?? lead.download.url, lead.download.fileName);
+      if (!onDone) return;
       doneTimer.current = setTimeout(() => {
-        setValues(EMPTY);
-        setChosen([]);
-        setMessage('');
-        guard.restart();
+        element.reset();
+        form.reset();
         onDone();
       }, LEAD_MODAL_CLOSE_MS);
-    } catch (error) {
-      setErrors(firstFieldErrors(error));
-      setMessage(LEAD_MESSAGES.failure);
-    } finally {
-      setProcessing(false);
-    }
-  }
+    },
+    initial,
+  });
 
-  const succeeded = isSuccessMessage(message);
+  if (form.succeeded && !onDone) {
+    const url = form.result?.download_url ?? initial?.extra?.download_url ?? lead.download?.url;
+    return (
+      <SuccessPanel panelRef={form.successRef} message={form.message}>
+        {lead.download && url ? (
+          <a href={url} download={lead.download.fileName} className={buttonVariants()}>
+            Download {lead.download.title} (PDF)
+          </a>
+        ) : null}
+      </SuccessPanel>
+    );
+  }
+  const tone = form.succeeded ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        id={`${id}-name`}
-        name="name"
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
-        id={`${id}-phone`}
-        name="phone"
-        label="Phone"
-        required={phoneRequired}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <fieldset>
-        <legend className="font-semibold text-navy-950">
-          I am interested in <span className="font-normal text-navy-700">(optional)</span>
-        </legend>
-        <div className="mt-2 grid gap-2">
-          {interests.map((interest) => (
-            <Checkbox
-              key={interest.value}
-              id={`${id}-interest-${interest.value}`}
-              name="interests"
-              value={interest.value}
-              checked={chosen.includes(interest.value)}
-              onChange={(event) =>
-                setChosen((current) =>
-                  event.target.checked
-                    ? [...current, interest.value]
-                    : current.filter((v) => v !== interest.value),
-                )
-              }
-              label={interest.label}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <Checkbox
-        id={`${id}-subscribe`}
+    <FormKit form={form} action={action} className="space-y-4">
+      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={LIMITS.name} />
+      <EmailField name="email" label={LABELS.email} required maxLength={LIMITS.email} />
+      <PhoneField name="phone" label={LABELS.phone} required={lead.phoneRequired} maxLength={LIMITS.phone} />
+      <CheckboxGroup name="interests" legend={LABELS.interests} required={false} options={lead.interests} />
+      <CheckboxField
         name="subscribe_to_newsletter"
-        checked={values.subscribe}
-        onChange={set('subscribe')}
+        defaultChecked
         label="Send me the newsletter too (unsubscribe any time)."
       />
-      {guard.honeypot}
-      <FormMessage tone={message ? (succeeded ? 'success' : 'error') : null} message={message} />
-      <button
+      {Object.entries(lead.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <OutcomeLine focusRef={form.successRef} tone={tone} message={form.message} />
+      <Button
         type="submit"
-        disabled={!hydrated || processing || succeeded}
-        className={`${buttonClass.gold} w-full`}
+        className="w-full"
+        disabled={form.submitting || form.succeeded}
+        aria-busy={form.submitting || undefined}
       >
-        {processing ? 'Processing...' : submitLabel}
-      </button>
-    </form>
+        {form.submitting ? 'Processing...' : lead.submitLabel}
+      </Button>
+    </FormKit>
   );
 }

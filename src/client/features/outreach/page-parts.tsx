@@ -1,5 +1,10 @@
-/** Layout pieces the outreach pages share: the page hero, a section card and the scripture quote. */
+/**
+ * Layout pieces the outreach pages share: the page hero, a section card, the note on required
+ * fields and the scripture quote.
+ */
 import { useState } from 'react';
+import { Button } from '../../components/form/Button.tsx';
+import { FormMessage } from '../../components/form/ErrorSummary.tsx';
 
 export function PageHero({
   eyebrow,
@@ -28,6 +33,39 @@ export function Card({ children, className = '' }: { children: React.ReactNode; 
     <div className={`rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8 ${className}`}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A form's outcome line for a form that stays on screen after success: it takes focus then (the
+ * form hook focuses `focusRef`), so the thanks are read out where the person is.
+ */
+export function OutcomeLine({
+  focusRef,
+  tone,
+  message,
+}: {
+  focusRef: React.Ref<HTMLDivElement>;
+  tone: 'success' | 'error' | null;
+  message: string;
+}) {
+  return (
+    <div ref={focusRef} tabIndex={-1}>
+      <FormMessage tone={tone} message={message} />
+    </div>
+  );
+}
+
+/** Above a form: what the red asterisk means. */
+export function RequiredNote({ className = 'mt-1 mb-6' }: { className?: string }) {
+  return (
+    <p className={`text-sm text-navy-700 ${className}`}>
+      Fields marked{' '}
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
   );
 }
 
@@ -67,13 +105,7 @@ export function MapOnRequest(props: {
           </svg>
           <p className="font-semibold text-navy-950">{props.place}</p>
           <p className="text-navy-800">{props.address}</p>
-          <button
-            type="button"
-            onClick={() => setShown(true)}
-            className="min-h-11 rounded-full bg-navy-900 px-5 py-2 font-semibold text-cream hover:bg-navy-700"
-          >
-            {props.showButton}
-          </button>
+          <Button onClick={() => setShown(true)}>{props.showButton}</Button>
           <p className="text-sm text-navy-700">{props.privacyNote}</p>
         </div>
       )}

@@ -15,8 +15,9 @@ import { EMPTY_EVENT, valuesFromEvent } from '#client/features/admin/events/even
 import { deleteEvent, EVENTS_PATH } from '#client/features/admin/events/events-api.ts';
 import { type AdminEvent, EVENT_MESSAGES } from '#client/features/admin/events/events-contract.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/events';
-import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** Spec 8. */
 export const DELETE_FAILED = 'Failed to delete event. Please try again later.';
@@ -73,35 +74,22 @@ export default function AdminEvents() {
           </h1>
           <p className="mt-1 text-sm text-slate-700">Create, edit and remove events; see who is coming.</p>
         </div>
-        <button
-          type="button"
+        <Button
           onClick={() => {
             setNotice(null);
             setModal({ kind: 'create' });
           }}
-          className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
         >
           New event
-        </button>
+        </Button>
       </div>
 
-      <div role="group" aria-label="Show events" className="flex flex-wrap gap-2">
-        {ADMIN_EVENT_FILTERS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            aria-pressed={filter === option.id}
-            onClick={() => chooseFilter(option.id)}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
-              filter === option.id
-                ? 'border-indigo-700 bg-indigo-700 text-white'
-                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
-            }`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Show events"
+        options={ADMIN_EVENT_FILTERS}
+        value={filter}
+        onChoose={chooseFilter}
+      />
 
       <div aria-live="polite" className="text-sm font-medium text-green-800">
         {notice}

@@ -11,8 +11,8 @@ import {
 } from '#shared/house-churches-admin-messages.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
 import type { Route } from './+types/house-churches.applications';
-import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -24,9 +24,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Filter = ApplicationStatusName | 'all';
-const FILTERS: Filter[] = ['all', ...APPLICATION_STATUSES];
-const parseFilter = (raw: string | null): Filter =>
-  (FILTERS as readonly string[]).includes(raw ?? '') ? (raw as Filter) : 'all';
+const FILTERS: { id: Filter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  ...APPLICATION_STATUSES.map((id) => ({ id, label: APPLICATION_STATUS_LABELS[id] })),
+];
+const parseFilter = (raw: string | null): Filter => FILTERS.find((f) => f.id === raw)?.id ?? 'all';
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' });
 
@@ -48,25 +50,14 @@ export default function AdminLeaderApplications() {
         <p className="mt-1 text-sm text-slate-700">Received → reviewing → approved or declined.</p>
       </div>
       <HouseChurchesNav />
-      <div role="group" aria-label="Show applications" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() =>
-              setParams(option === 'all' ? {} : { status: option }, { preventScrollReset: true })
-            }
-            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
-              filter === option
-                ? 'border-indigo-700 bg-indigo-700 text-white'
-                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
-            }`}
-          >
-            {option === 'all' ? 'All' : APPLICATION_STATUS_LABELS[option]}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Show applications"
+        options={FILTERS}
+        value={filter}
+        onChoose={(option) =>
+          setParams(option === 'all' ? {} : { status: option }, { preventScrollReset: true })
+        }
+      />
       {data.status === 'error' && !rows ? (
         <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
       ) : !rows ? (
@@ -84,7 +75,7 @@ export default function AdminLeaderApplications() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <Link
                     to={`/admin/house-churches/applications/${application.id}`}
-                    className="font-bold text-indigo-800 underline"
+                    className="font-bold text-navy-800 underline"
                   >
                     {name}
                   </Link>

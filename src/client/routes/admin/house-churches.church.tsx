@@ -33,7 +33,7 @@ export default function AdminHouseChurch() {
   return (
     <section aria-labelledby="church-title" className="space-y-6">
       <p>
-        <Link to="/admin/house-churches" className="text-sm font-semibold text-indigo-800 underline">
+        <Link to="/admin/house-churches" className="text-sm font-semibold text-navy-800 underline">
           <span aria-hidden="true">← </span>All house churches
         </Link>
       </p>

@@ -11,14 +11,11 @@ import { ApiError } from '#client/lib/api.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { ChurchForm } from '#client/features/admin/house-churches/ChurchForm.tsx';
 import { setChurchActive } from '#client/features/admin/house-churches/hc-admin-api.ts';
-import {
-  buttonClass,
-  HouseChurchesNav,
-  Notice,
-} from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
+import { HouseChurchesNav, Notice } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
+import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/house-churches';
-import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'House Churches · Admin', path: '/admin/house-churches', noIndex: true, matches });
@@ -85,28 +82,10 @@ export default function AdminHouseChurches() {
             The directory, its private details, and who asked to join.
           </p>
         </div>
-        <button type="button" onClick={() => setModal({ kind: 'create' })} className={buttonClass.primary}>
-          New house church
-        </button>
+        <Button onClick={() => setModal({ kind: 'create' })}>New house church</Button>
       </div>
       <HouseChurchesNav />
-      <div role="group" aria-label="Show churches" className="flex flex-wrap gap-2">
-        {SHOW.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            aria-pressed={show === option.id}
-            onClick={() => setShow(option.id)}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
-              show === option.id
-                ? 'border-indigo-700 bg-indigo-700 text-white'
-                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
-            }`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons label="Show churches" options={SHOW} value={show} onChoose={setShow} />
       <Notice notice={notice} />
       {data.status === 'error' && !churches ? (
         <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
@@ -162,34 +141,29 @@ export default function AdminHouseChurches() {
                 <dd>{church.street_address ?? <span className="text-slate-600">not set</span>}</dd>
               </dl>
               <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                <Link to={`/admin/house-churches/${church.id}`} className={buttonClass.secondary}>
+                <Link
+                  to={`/admin/house-churches/${church.id}`}
+                  className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                >
                   Join requests ({church.pending_requests} pending)
                   <span className="sr-only"> for {church.name}</span>
                 </Link>
-                <button
-                  type="button"
-                  onClick={() => setModal({ kind: 'edit', church })}
-                  className={buttonClass.secondary}
-                >
+                <Button variant="secondary" size="sm" onClick={() => setModal({ kind: 'edit', church })}>
                   Edit<span className="sr-only"> {church.name}</span>
-                </button>
+                </Button>
                 {church.is_active ? (
-                  <button
-                    type="button"
-                    onClick={() => setModal({ kind: 'archive', church })}
-                    className={buttonClass.danger}
-                  >
+                  <Button variant="secondary" size="sm" onClick={() => setModal({ kind: 'archive', church })}>
                     Archive<span className="sr-only"> {church.name}</span>
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     disabled={busy}
                     onClick={() => void setActive(church, true)}
-                    className={buttonClass.secondary}
                   >
                     Restore<span className="sr-only"> {church.name}</span>
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -224,17 +198,12 @@ export default function AdminHouseChurches() {
             you can restore it at any time.
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <button type="button" autoFocus onClick={() => setModal(null)} className={buttonClass.secondary}>
+            <Button variant="secondary" autoFocus onClick={() => setModal(null)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void setActive(modal.church, false)}
-              className={buttonClass.danger}
-            >
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => void setActive(modal.church, false)}>
               {busy ? 'Archiving...' : 'Archive house church'}
-            </button>
+            </Button>
           </div>
         </AdminDialog>
       ) : null}

@@ -33,9 +33,9 @@ export default function AdminLogin() {
   const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12 text-slate-900">
-      <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-800">{site.name}</p>
+    <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12 text-navy-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md ring-1 ring-navy-100 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">{site.name}</p>
         <h1 className="mt-1 mb-6 text-2xl font-bold">Staff sign in</h1>
         <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { pageMeta } from '#shared/seo.ts';
 import type { Resource, ResourceKind } from '#shared/content-records-rules.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
-import { buttonClass } from '#client/features/admin/content-records/Fields.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 import { OrderedRecords } from '#client/features/admin/content-records/OrderedRecords.tsx';
 import { RESOURCES_PATH } from '#client/features/admin/content-records/records-api.ts';
 import {
@@ -35,10 +35,7 @@ function Details({ resource }: { resource: Resource }) {
       </p>
       <p className="mt-1 flex flex-wrap gap-1.5">
         {pages.filter(Boolean).map((page) => (
-          <span
-            key={page}
-            className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-semibold text-indigo-900"
-          >
+          <span key={page} className="rounded bg-navy-50 px-1.5 py-0.5 text-xs font-semibold text-navy-900">
             {page}
           </span>
         ))}
@@ -74,16 +71,12 @@ export default function AdminResources() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setEditing({ new: 'book' })} className={buttonClass.primary}>
+          <Button size="sm" onClick={() => setEditing({ new: 'book' })}>
             New book
-          </button>
-          <button
-            type="button"
-            onClick={() => setEditing({ new: 'download' })}
-            className={buttonClass.primary}
-          >
+          </Button>
+          <Button size="sm" onClick={() => setEditing({ new: 'download' })}>
             New download
-          </button>
+          </Button>
         </div>
       </div>
       <Notices notice={screen.notice} error={screen.error} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { pageMeta } from '#shared/seo.ts';
 import { TESTIMONY_PAGE_LABELS, TESTIMONY_PAGES, type Testimony } from '#shared/content-records-rules.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
-import { buttonClass } from '#client/features/admin/content-records/Fields.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 import { OrderedRecords } from '#client/features/admin/content-records/OrderedRecords.tsx';
 import { TESTIMONIES_PATH } from '#client/features/admin/content-records/records-api.ts';
 import { EmptyGroup, LoadState, Notices } from '#client/features/admin/content-records/ScreenParts.tsx';
@@ -39,9 +39,9 @@ export default function AdminTestimonies() {
             Quotes on the devotional pages, in the order they show. Hidden ones stay here but leave the page.
           </p>
         </div>
-        <button type="button" onClick={() => setEditing('new')} className={buttonClass.primary}>
+        <Button size="sm" onClick={() => setEditing('new')}>
           New testimony
-        </button>
+        </Button>
       </div>
       <Notices notice={screen.notice} error={screen.error} />
       <LoadState status={screen.data.status} hasData={screen.items !== null} reload={screen.data.reload}>

@@ -1,43 +1,41 @@
-import { buttonClass } from './Fields.tsx';
+import { Button } from '#client/components/form/Button.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import type { AdminFormController } from '../use-admin-form.ts';
 
-/** The frame of a record form: the form-level message, the fields, and Cancel / Save. */
+/** The frame of a record form: the form-level message, what to fix, the fields, and Cancel / Save. */
 export function FormShell({
-  onSubmit,
+  form,
+  labels,
   onCancel,
-  formError,
-  saving,
   submitLabel,
   children,
 }: {
-  onSubmit: (event: React.FormEvent) => void;
+  form: AdminFormController;
+  /** Field name → label, in screen order, for the list of fields to fix. */
+  labels: Record<string, string>;
   onCancel: () => void;
-  formError: string | null;
-  saving: boolean;
   submitLabel: string;
   children: React.ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div
-        role="alert"
-        className={
-          formError
-            ? 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800'
-            : ''
-        }
-      >
-        {formError}
-      </div>
-      <p className="text-xs text-slate-700">Fields marked * are required.</p>
+    <FormKit form={form} className="space-y-5">
+      <FormMessage tone={form.message ? 'error' : null} message={form.message} />
+      <ErrorSummary labels={labels} />
+      <p className="text-sm text-navy-700">Fields marked * are required.</p>
       {children}
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-navy-100 pt-4">
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? 'Saving...' : submitLabel}
-        </button>
+        </Button>
+        <Button
+          type="submit"
+          disabled={!form.ready || form.submitting}
+          aria-busy={form.submitting || undefined}
+        >
+          {form.submitting ? 'Saving...' : submitLabel}
+        </Button>
       </div>
-    </form>
+    </FormKit>
   );
 }

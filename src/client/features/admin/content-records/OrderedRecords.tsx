@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import type { MoveDirection } from '#shared/content-records-rules.ts';
-import { buttonClass } from './Fields.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 export interface OrderedItem {
   id: string;
   visible: boolean;
 }
-
-const small = buttonClass.small;
-const plain = `${small} border-slate-400 bg-white text-slate-800 hover:bg-slate-100`;
 
 /**
  * Records in staff order, as stacked cards (they read well at 360px): Move up / Move down, Edit,
@@ -91,68 +88,64 @@ export function OrderedRecords<T extends OrderedItem>({
               <div className="mt-3 space-y-2" role="group" aria-label={`Delete ${title}?`}>
                 <p className="text-sm font-medium text-red-800">Delete “{title}”? This cannot be undone.</p>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
+                  <Button
+                    variant="danger"
+                    size="sm"
                     disabled={busy === item.id}
                     onClick={() =>
                       void run(item, async () => {
                         if (await onDelete(item)) setConfirming(null);
                       })
                     }
-                    className={`${small} border-red-800 bg-red-700 text-white hover:bg-red-800`}
                   >
                     {busy === item.id ? 'Deleting...' : 'Confirm delete'}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     // Delete just left the page: keep the keyboard here, on the safe choice.
                     autoFocus
                     onClick={() => setConfirming(null)}
-                    className={plain}
                   >
                     Cancel
-                  </button>
+                  </Button>
                 </div>
               </div>
             ) : (
               <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${title}`}>
-                <button
+                <Button
+                  variant="secondary"
+                  size="sm"
                   id={buttonId(item, 'up')}
-                  type="button"
                   disabled={first}
                   onClick={() => void move(item, 'up')}
-                  className={plain}
                 >
                   <span aria-hidden="true">↑ </span>Move up<span className="sr-only"> {title}</span>
-                </button>
-                <button
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
                   id={buttonId(item, 'down')}
-                  type="button"
                   disabled={last}
                   onClick={() => void move(item, 'down')}
-                  className={plain}
                 >
                   <span aria-hidden="true">↓ </span>Move down<span className="sr-only"> {title}</span>
-                </button>
-                <button type="button" onClick={() => onEdit(item)} className={plain}>
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => onEdit(item)}>
                   Edit<span className="sr-only"> {title}</span>
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={busy === item.id}
                   onClick={() => void run(item, () => onToggleVisible(item))}
-                  className={plain}
                 >
                   {item.visible ? 'Hide' : 'Show'}
                   <span className="sr-only"> {title}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setConfirming(item.id)}
-                  className={`${small} border-red-700 bg-white text-red-800 hover:bg-red-50`}
-                >
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => setConfirming(item.id)}>
                   Delete<span className="sr-only"> {title}</span>
-                </button>
+                </Button>
               </div>
             )}
           </li>

@@ -1,5 +1,7 @@
-import { type Resource, type ResourceValues, resourceFieldErrors } from '#shared/content-records-rules.ts';
-import { CheckboxInput, SelectInput, TextInput } from './Fields.tsx';
+import { useState } from 'react';
+import { type Resource, type ResourceValues, resourceInputSchema } from '#shared/content-records.ts';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormShell } from './FormShell.tsx';
 import { RESOURCES_PATH, saveRecord } from './records-api.ts';
 import { useRecordForm } from './use-record-form.ts';
@@ -53,47 +55,45 @@ export function valuesFromResource(resource: Resource): ResourceValues {
   };
 }
 
-const ORDER = [
-  'kind',
-  'title',
-  'subtitle',
-  'author',
-  'published_label',
-  'summary',
-  'link_url',
-  'link_label',
-  'cover_src',
-  'cover_alt',
-  'cover_width',
-  'cover_height',
-  'share_image_src',
-  'devotional_href',
-  'devotional_label',
-  'press_kit_href',
-  'is_new_release',
-  'on_resources_page',
-  'on_press_page',
-  'visible',
-] as const;
-
-/** A download has no author, dates or book links: fields left from a book are not sent (or checked). */
-function forKind(values: ResourceValues): ResourceValues {
-  if (values.kind === 'book') return values;
+/** The labels staff see, in screen order (also the order of the list of fields to fix). */
+function labelsFor(isBook: boolean) {
   return {
-    ...values,
-    author: '',
-    published_label: '',
-    share_image_src: '',
-    devotional_href: '',
-    devotional_label: '',
-    press_kit_href: '',
-    is_new_release: false,
+    kind: 'Kind',
+    title: 'Title',
+    subtitle: isBook ? 'Subtitle' : 'Small label above the title',
+    author: 'Author',
+    published_label: 'Published',
+    summary: isBook ? 'Summary' : 'Text',
+    link_url: isBook ? 'Bookstore link' : 'Link (file or page)',
+    link_label: 'Button label',
+    cover_src: 'Cover image',
+    cover_alt: 'Cover description (alt text)',
+    cover_width: 'Cover width (px)',
+    cover_height: 'Cover height (px)',
+    share_image_src: 'Cover for link previews (PNG or JPEG)',
+    devotional_href: 'Devotional link',
+    devotional_label: 'Devotional link text',
+    press_kit_href: 'Press kit page',
+    is_new_release: 'New release',
+    on_resources_page: 'Resources page (/resources)',
+    on_press_page: 'Press page (/press)',
+    visible: 'Visible on the site',
   };
 }
 
+const SHAPE = { booleans: ['is_new_release', 'on_resources_page', 'on_press_page', 'visible'] };
+const KIND_OPTIONS = [
+  { value: 'book', label: 'Book' },
+  { value: 'download', label: 'Download' },
+];
 const LINK_HINT = 'A web address (https://…) or a path on this site, e.g. /press/file.zip.';
+// Fields side by side start at the same height: the kit puts a hint above its input, so each
+// field paired with one that has a hint has a (useful) hint too.
 
-/** Add or edit a book or a download, with every field the public cards show. */
+/**
+ * Add or edit a book or a download, with every field the public cards show. A download has no
+ * author, dates or book links: those fields are not shown, so they are sent blank (and cleared).
+ */
 export function ResourceForm({
   resourceId,
   initial,
@@ -107,122 +107,105 @@ export function ResourceForm({
 }) {
   const form = useRecordForm({
     initial,
-    order: ORDER,
-    validate: (values) => resourceFieldErrors(forKind(values)),
-    save: (values) => saveRecord(RESOURCES_PATH, resourceId, { ...forKind(values) }),
+    schema: resourceInputSchema,
+    shape: SHAPE,
+    save: (values) => saveRecord(RESOURCES_PATH, resourceId, values),
     onSaved,
   });
-  const { values, field } = form;
-  const isBook = values.kind === 'book';
+  // What decides which fields show and which are required, followed as staff type.
+  const [kind, setKind] = useState(initial.kind);
+  const [coverSrc, setCoverSrc] = useState(initial.cover_src);
+  const [devotionalHref, setDevotionalHref] = useState(initial.devotional_href);
+  const isBook = kind === 'book';
+  const hasCover = coverSrc.trim() !== '';
+  const labels = labelsFor(isBook);
+  const text = (name: keyof ResourceValues & keyof typeof labels) => ({
+    name,
+    label: labels[name],
+    defaultValue: String(initial[name]),
+  });
   const check = (name: 'is_new_release' | 'on_resources_page' | 'on_press_page' | 'visible') => ({
-    ...field(name),
-    checked: values[name],
+    name,
+    label: labels[name],
+    defaultChecked: initial[name],
   });
   return (
     <FormShell
-      onSubmit={form.submit}
+      form={form}
+      labels={labels}
       onCancel={onCancel}
-      formError={form.formError}
-      saving={form.saving}
       submitLabel={resourceId === null ? `Add ${isBook ? 'book' : 'download'}` : 'Save changes'}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput
-          {...field('kind')}
-          label="Kind"
-          options={[
-            { value: 'book', label: 'Book' },
-            { value: 'download', label: 'Download' },
-          ]}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          name="kind"
+          label={labels.kind}
+          required
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={(event) => setKind(event.target.value)}
         />
-        <TextInput {...field('title')} label="Title" required />
-        <TextInput
-          {...field('subtitle')}
-          label={isBook ? 'Subtitle' : 'Small label above the title'}
+        <TextField {...text('title')} required />
+        <TextField
+          {...text('subtitle')}
           hint={isBook ? undefined : 'Shown on /resources, e.g. 30-day devotional.'}
         />
         {isBook ? (
           <>
-            <TextInput {...field('author')} label="Author" />
-            <TextInput
-              {...field('published_label')}
-              label="Published"
-              hint="As printed, e.g. January 2025."
-            />
+            <TextField {...text('author')} />
+            <TextField {...text('published_label')} hint="As printed, e.g. January 2025." />
           </>
         ) : null}
-        <div className="sm:col-span-2">
-          <TextInput {...field('summary')} label={isBook ? 'Summary' : 'Text'} multiline required />
-        </div>
-        <TextInput
-          {...field('link_url')}
-          label={isBook ? 'Bookstore link' : 'Link (file or page)'}
-          inputMode="url"
-          required
-          hint={LINK_HINT}
-        />
-        <TextInput {...field('link_label')} label="Button label" required />
-        <TextInput
-          {...field('cover_src')}
-          label="Cover image"
+        <TextareaField {...text('summary')} required rows={4} className="sm:col-span-2" />
+        <TextField {...text('link_url')} inputMode="url" required hint={LINK_HINT} />
+        <TextField {...text('link_label')} required hint="The words on the button, e.g. Buy the book." />
+        <TextField
+          name="cover_src"
+          label={labels.cover_src}
           inputMode="url"
           required={isBook}
           hint="e.g. /images/books/title.svg"
+          value={coverSrc}
+          onChange={(event) => setCoverSrc(event.target.value)}
         />
-        <TextInput
-          {...field('cover_alt')}
-          label="Cover description (alt text)"
-          required={Boolean(values.cover_src)}
+        <TextField
+          {...text('cover_alt')}
+          required={hasCover}
+          hint="What the cover shows, for people who cannot see it."
         />
-        <TextInput
-          {...field('cover_width')}
-          label="Cover width (px)"
-          inputMode="numeric"
-          required={Boolean(values.cover_src)}
-        />
-        <TextInput
-          {...field('cover_height')}
-          label="Cover height (px)"
-          inputMode="numeric"
-          required={Boolean(values.cover_src)}
-        />
+        <TextField {...text('cover_width')} inputMode="numeric" required={hasCover} />
+        <TextField {...text('cover_height')} inputMode="numeric" required={hasCover} />
         {isBook ? (
           <>
-            <TextInput
-              {...field('share_image_src')}
-              label="Cover for link previews (PNG or JPEG)"
+            <TextField
+              {...text('share_image_src')}
               inputMode="url"
               hint="Search engines and social previews do not read SVG."
             />
-            <TextInput
-              {...field('devotional_href')}
-              label="Devotional link"
+            <TextField
+              name="devotional_href"
+              label={labels.devotional_href}
               inputMode="url"
               hint={LINK_HINT}
+              value={devotionalHref}
+              onChange={(event) => setDevotionalHref(event.target.value)}
             />
-            <TextInput
-              {...field('devotional_label')}
-              label="Devotional link text"
-              required={Boolean(values.devotional_href)}
+            <TextField
+              {...text('devotional_label')}
+              required={devotionalHref.trim() !== ''}
+              hint="The words of the link, e.g. Read the devotional."
             />
-            <TextInput
-              {...field('press_kit_href')}
-              label="Press kit page"
-              inputMode="url"
-              hint="Linked from /press."
-            />
-            <div className="sm:col-span-2">
-              <CheckboxInput {...check('is_new_release')} label="New release" />
-            </div>
+            <TextField {...text('press_kit_href')} inputMode="url" hint="Linked from /press." />
+            <CheckboxField {...check('is_new_release')} className="sm:col-span-2" />
           </>
         ) : null}
       </div>
-      <fieldset className="space-y-2 rounded-md border border-slate-300 px-3 py-2">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Appears on</legend>
-        <CheckboxInput {...check('on_resources_page')} label="Resources page (/resources)" />
-        <CheckboxInput {...check('on_press_page')} label="Press page (/press)" />
+      <fieldset className="space-y-3 rounded-md border border-navy-200 px-4 pt-2 pb-4">
+        <legend className="px-1 text-sm font-semibold text-navy-950">Appears on</legend>
+        <CheckboxField {...check('on_resources_page')} />
+        <CheckboxField {...check('on_press_page')} />
       </fieldset>
-      <CheckboxInput {...check('visible')} label="Visible on the site" />
+      <CheckboxField {...check('visible')} />
     </FormShell>
   );
 }

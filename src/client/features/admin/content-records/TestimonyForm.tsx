@@ -3,9 +3,10 @@ import {
   TESTIMONY_PAGES,
   type Testimony,
   type TestimonyValues,
-  testimonyFieldErrors,
-} from '#shared/content-records-rules.ts';
-import { CheckboxInput, SelectInput, TextInput } from './Fields.tsx';
+  testimonyInputSchema,
+} from '#shared/content-records.ts';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormShell } from './FormShell.tsx';
 import { saveRecord, TESTIMONIES_PATH } from './records-api.ts';
 import { useRecordForm } from './use-record-form.ts';
@@ -24,6 +25,10 @@ export const valuesFromTestimony = (testimony: Testimony): TestimonyValues => ({
   visible: testimony.visible,
 });
 
+const LABELS = { quote: 'Testimony', name: 'Who said it', page: 'Shows on', visible: 'Visible on the page' };
+const SHAPE = { booleans: ['visible'] };
+const PAGE_OPTIONS = TESTIMONY_PAGES.map((page) => ({ value: page, label: TESTIMONY_PAGE_LABELS[page] }));
+
 /** Add or edit a testimony: its words, who said it, the devotional page it shows on, and whether it shows. */
 export function TestimonyForm({
   testimonyId,
@@ -38,32 +43,34 @@ export function TestimonyForm({
 }) {
   const form = useRecordForm({
     initial,
-    order: ['quote', 'name', 'page', 'visible'],
-    validate: testimonyFieldErrors,
-    save: (values) => saveRecord(TESTIMONIES_PATH, testimonyId, { ...values }),
+    schema: testimonyInputSchema,
+    shape: SHAPE,
+    save: (values) => saveRecord(TESTIMONIES_PATH, testimonyId, values),
     onSaved,
   });
   return (
     <FormShell
-      onSubmit={form.submit}
+      form={form}
+      labels={LABELS}
       onCancel={onCancel}
-      formError={form.formError}
-      saving={form.saving}
       submitLabel={testimonyId === null ? 'Add testimony' : 'Save changes'}
     >
-      <TextInput {...form.field('quote')} label="Testimony" multiline required />
-      <TextInput
-        {...form.field('name')}
-        label="Who said it"
+      <TextareaField name="quote" label={LABELS.quote} required rows={4} defaultValue={initial.quote} />
+      <TextField
+        name="name"
+        label={LABELS.name}
         required
+        defaultValue={initial.name}
         hint="As printed under the quote, e.g. Denise R., Austin. Ask before printing a full name."
       />
-      <SelectInput
-        {...form.field('page')}
-        label="Shows on"
-        options={TESTIMONY_PAGES.map((page) => ({ value: page, label: TESTIMONY_PAGE_LABELS[page] }))}
+      <SelectField
+        name="page"
+        label={LABELS.page}
+        required
+        options={PAGE_OPTIONS}
+        defaultValue={initial.page}
       />
-      <CheckboxInput {...form.field('visible')} checked={form.values.visible} label="Visible on the page" />
+      <CheckboxField name="visible" label={LABELS.visible} defaultChecked={initial.visible} />
     </FormShell>
   );
 }

@@ -12,7 +12,8 @@ import { AdminTable } from '../subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { DonationCards, donationColumns } from './donation-columns.tsx';
 import { DonationDetail } from './DonationDetail.tsx';
-import { adminButtonClass, LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 export interface DonationFilters {
   status: string;
@@ -28,7 +29,6 @@ interface PageAnswer {
 }
 
 const PATH = '/api/admin/donations/';
-const buttonClass = adminButtonClass;
 const fieldClass =
   'mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600';
 
@@ -104,14 +104,9 @@ export function DonationsList({
           placeholder="Name, email or donation ID"
           onSearch={(search) => onFiltersChange({ search, page: 1 })}
         />
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={exporting}
-          className={`${buttonClass} sm:ml-auto`}
-        >
+        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting} className="sm:ml-auto">
           {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        </Button>
       </div>
       {exportError ? (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -1,4 +1,4 @@
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
+import { LoadError } from '../admin-ui.tsx';
 import { useAdminData } from '../use-admin-data.ts';
 import { formatAdminDate } from '../subscribers/format.ts';
 import { AdminTable } from '../subscribers/AdminTable.tsx';
@@ -23,16 +23,7 @@ export function AttendeesList({ event }: { event: AdminEvent }) {
   const raw = data.data;
   const attendees = raw ? (Array.isArray(raw) ? raw : raw.results) : null;
 
-  if (data.status === 'error') {
-    return (
-      <p role="alert" className="text-sm font-medium text-red-800">
-        {ADMIN_DATA_ERROR}{' '}
-        <button type="button" onClick={data.reload} className="font-semibold underline">
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (data.status === 'error') return <LoadError onRetry={data.reload} />;
   if (!attendees) return <p className="text-sm text-slate-700">Loading...</p>;
 
   const totals = attendeeTotals(attendees);
@@ -52,7 +43,7 @@ export function AttendeesList({ event }: { event: AdminEvent }) {
           {
             header: 'Email',
             cell: (a) => (
-              <a className="text-indigo-800 underline" href={`mailto:${a.email}`}>
+              <a className="text-navy-800 underline" href={`mailto:${a.email}`}>
                 {a.email}
               </a>
             ),

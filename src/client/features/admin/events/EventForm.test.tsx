@@ -1,10 +1,12 @@
 /**
  * The event form's answers to failures the real API cannot be made to give on demand (a server
- * error, an ended session); validation and saving against the real API are in the browser journey.
+ * error, an ended session), and its check in the browser with the API's own schema; saving against
+ * the real API is in the browser journey.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_MESSAGES } from '#shared/events.ts';
 import { EMPTY_EVENT } from './event-form-values.ts';
 import { EventForm, SAVE_FAILED } from './EventForm.tsx';
 
@@ -13,12 +15,12 @@ const json = (status: number, body: unknown) =>
 
 const filled = { ...EMPTY_EVENT, title: 'T', date: '2030-06-14T19:00', location: 'L', description: 'D' };
 
-function renderForm(onSaved = vi.fn()) {
+function renderForm(onSaved = vi.fn(), initial = filled) {
   const router = createMemoryRouter(
     [
       {
         path: '/admin/events',
-        element: <EventForm eventId={7} initial={filled} onSaved={onSaved} onCancel={() => {}} />,
+        element: <EventForm eventId={7} initial={initial} onSaved={onSaved} onCancel={() => {}} />,
       },
       { path: '/admin/login', element: <p>login page</p> },
     ],
@@ -67,5 +69,36 @@ describe('EventForm failures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?next=%2Fadmin%2Fevents%3Ffilter%3Dpast');
+  });
+
+  it('shows the shared schema’s message under the right field, with focus on it, and sends nothing', async () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    renderForm(vi.fn(), {
+      ...filled,
+      end_date: '2030-06-14T18:00',
+      image_url: 'event.jpg',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const ends = screen.getByLabelText(/^Ends/);
+    await waitFor(() => expect(document.activeElement).toBe(ends));
+    expect(ends.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(describedBy(ends)).toBe(`Austin time (Central). ${EVENT_MESSAGES.endDateBeforeStart}`);
+    const image = screen.getByLabelText(/^Image/);
+    expect(image.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(image)).toContain(EVENT_MESSAGES.imageUrlInvalid);
+    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    // Editing a field clears its message; the other stays until it is fixed.
+    fireEvent.change(ends, { target: { value: '2030-06-14T21:00' } });
+    expect(ends.getAttribute('aria-invalid')).toBeNull();
+    expect(image.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,26 +1,28 @@
-import { useId, useState } from 'react';
-import { ApiError } from '#client/lib/api.ts';
-import { useSignedOutRedirect } from '../use-admin-data.ts';
+import { useState } from 'react';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { NumberField, SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { useStaffSend } from '../staff-send.ts';
 import { saveEvent } from './events-api.ts';
-import { type AdminEvent, EVENT_TYPE_LABELS, EVENT_TYPES } from './events-contract.ts';
-import {
-  type EventField,
-  type EventFormValues,
-  type FieldErrors,
-  FIELD_ORDER,
-  firstMessages,
-  payloadFromValues,
-  validateEvent,
-} from './event-form-values.ts';
-import { CheckboxField, fieldId, TextField } from './EventFormFields.tsx';
+import { type AdminEvent, EVENT_TYPE_LABELS, EVENT_TYPES, eventInputSchema } from './events-contract.ts';
+import { EVENT_FIELD_LABELS as LABELS, EVENT_FORM_SHAPE, type EventFormValues } from './event-form-values.ts';
 
 /** Spec 8: any failed save that is not a field problem. */
 export const SAVE_FAILED = 'Failed to save event. Please try again later.';
 export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
+const wide = 'sm:col-span-2';
+/** The API reads both times on the ministry's clock. */
+const AUSTIN_TIME = 'Austin time (Central).';
+
 /**
- * Create and edit in one form (spec sections 2 and 4): checked in the browser with the API's own
- * schema, then by the server; every message sits under its field and the first bad field gets focus.
+ * Create and edit in one form (spec sections 2 and 4), on the form kit: checked in the browser with
+ * the API's own schema, then by the server; every message sits under its field and the first bad
+ * field gets focus. The fields start from `initial` and are read from the form when it is sent.
  */
 export function EventForm({
   eventId,
@@ -33,156 +35,138 @@ export function EventForm({
   onSaved: (event: AdminEvent) => void;
   onCancel: () => void;
 }) {
-  const idPrefix = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const redirectIfSignedOut = useSignedOutRedirect();
+  // Two boxes decide whether a web address is required: the labels follow them as they change.
+  const [isOnline, setIsOnline] = useState(initial.is_online);
+  const [registration, setRegistration] = useState(initial.registration_required);
+  const send = useStaffSend((values: Record<string, unknown>) => saveEvent(eventId, values));
+  const form = useForm<AdminEvent>({
+    schema: eventInputSchema,
+    shape: EVENT_FORM_SHAPE,
+    send,
+    failureMessage: SAVE_FAILED,
+    invalidMessage: FIX_FIELDS,
+    refusalMessage: (error) => (Object.keys(error.fields).length > 0 ? FIX_FIELDS : SAVE_FAILED),
+    onSuccess: onSaved,
+  });
 
-  function onChange<K extends EventField>(field: K, value: EventFormValues[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // Spec 4: a field's message clears when the field is edited.
-    setErrors((previous) => {
-      if (!previous[field]) return previous;
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setFormError(FIX_FIELDS);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
-  }
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateEvent(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setSaving(true);
-    setFormError(null);
-    try {
-      onSaved(await saveEvent(eventId, payloadFromValues(values)));
-    } catch (error) {
-      setSaving(false);
-      if (redirectIfSignedOut(error)) return;
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        return showErrors(firstMessages(error.fields));
-      }
-      setFormError(SAVE_FAILED);
-    }
-  }
-
-  const props = { idPrefix, values, errors, onChange };
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <div
-        role="alert"
-        className={
-          formError
-            ? 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800'
-            : ''
-        }
-      >
-        {formError}
-      </div>
-      <p className="text-xs text-slate-700">Fields marked * are required.</p>
+    <FormKit form={form} className="space-y-4">
+      <FormMessage tone="error" message={form.succeeded ? '' : form.message} />
+      <ErrorSummary labels={LABELS} />
+      <p className="text-sm text-navy-700">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...props} field="title" label="Title" required />
-        <TextField {...props} field="subtitle" label="Subtitle" />
-        <div>
-          <label
-            htmlFor={fieldId(idPrefix, 'event_type')}
-            className="block text-sm font-semibold text-slate-800"
-          >
-            Event type
-          </label>
-          <select
-            id={fieldId(idPrefix, 'event_type')}
-            name="event_type"
-            value={values.event_type}
-            onChange={(event) => onChange('event_type', event.target.value as EventFormValues['event_type'])}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
-          >
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="self-end pb-2">
-          <CheckboxField {...props} field="is_featured" label="Featured" />
-        </div>
+        <TextField name="title" label={LABELS.title} required defaultValue={initial.title} />
+        <TextField name="subtitle" label={LABELS.subtitle} defaultValue={initial.subtitle} />
+        <SelectField
+          name="event_type"
+          label={LABELS.event_type}
+          required
+          options={TYPE_OPTIONS}
+          defaultValue={initial.event_type}
+        />
+        <CheckboxField
+          name="is_featured"
+          label={LABELS.is_featured}
+          defaultChecked={initial.is_featured}
+          className="sm:self-end sm:pb-2"
+        />
         <TextField
-          {...props}
-          field="date"
-          label="Date and time"
+          name="date"
+          label={LABELS.date}
           type="datetime-local"
           required
-          hint="Austin time (Central)."
+          hint={AUSTIN_TIME}
+          defaultValue={initial.date}
         />
-        <TextField {...props} field="end_date" label="Ends" type="datetime-local" />
-        <div className="sm:col-span-2">
-          <CheckboxField {...props} field="date_tbd" label="Date to be decided (shown as TBD)" />
-        </div>
-        <TextField {...props} field="location" label="Location" required />
-        <TextField {...props} field="location_address" label="Address" />
-        <div className="sm:col-span-2">
-          <TextField {...props} field="location_map_url" label="Map link" type="url" />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField {...props} field="description" label="Description" required multiline />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField
-            {...props}
-            field="image_url"
-            label="Image"
-            type="url"
-            hint="A web address or a site path such as /images/event.jpg."
-          />
-        </div>
-        <CheckboxField {...props} field="is_online" label="Online event" />
-        <TextField {...props} field="online_url" label="Online URL" type="url" required={values.is_online} />
-        <CheckboxField {...props} field="registration_required" label="Registration required" />
         <TextField
-          {...props}
-          field="registration_url"
-          label="Registration URL"
+          name="end_date"
+          label={LABELS.end_date}
+          type="datetime-local"
+          hint={AUSTIN_TIME}
+          defaultValue={initial.end_date}
+        />
+        <CheckboxField
+          name="date_tbd"
+          label={LABELS.date_tbd}
+          defaultChecked={initial.date_tbd}
+          className={wide}
+        />
+        <TextField name="location" label={LABELS.location} required defaultValue={initial.location} />
+        <TextField
+          name="location_address"
+          label={LABELS.location_address}
+          defaultValue={initial.location_address}
+        />
+        <TextField
+          name="location_map_url"
+          label={LABELS.location_map_url}
           type="url"
-          required={values.registration_required}
+          defaultValue={initial.location_map_url}
+          className={wide}
         />
-        <CheckboxField {...props} field="accepts_rsvp" label="Accepts RSVPs" />
+        <TextareaField
+          name="description"
+          label={LABELS.description}
+          required
+          defaultValue={initial.description}
+          className={wide}
+        />
         <TextField
-          {...props}
-          field="rsvp_limit"
-          label="RSVP limit"
-          type="number"
-          inputMode="numeric"
+          name="image_url"
+          label={LABELS.image_url}
+          type="url"
+          hint="A web address or a site path such as /images/event.jpg."
+          defaultValue={initial.image_url}
+          className={wide}
+        />
+        <CheckboxField
+          name="is_online"
+          label={LABELS.is_online}
+          checked={isOnline}
+          onChange={(event) => setIsOnline(event.target.checked)}
+        />
+        <TextField
+          name="online_url"
+          label={LABELS.online_url}
+          type="url"
+          required={isOnline}
+          defaultValue={initial.online_url}
+        />
+        <CheckboxField
+          name="registration_required"
+          label={LABELS.registration_required}
+          checked={registration}
+          onChange={(event) => setRegistration(event.target.checked)}
+        />
+        <TextField
+          name="registration_url"
+          label={LABELS.registration_url}
+          type="url"
+          required={registration}
+          defaultValue={initial.registration_url}
+        />
+        <CheckboxField
+          name="accepts_rsvp"
+          label={LABELS.accepts_rsvp}
+          defaultChecked={initial.accepts_rsvp}
+        />
+        <NumberField
+          name="rsvp_limit"
+          label={LABELS.rsvp_limit}
+          min={1}
+          step={1}
           hint="Leave blank for unlimited."
+          defaultValue={initial.rsvp_limit}
         />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-        >
+      <div className="flex flex-wrap justify-end gap-3 border-t border-navy-100 pt-4">
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-500"
-        >
-          {saving ? 'Saving...' : eventId === null ? 'Create event' : 'Save changes'}
-        </button>
+        </Button>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? 'Saving...' : eventId === null ? 'Create event' : 'Save changes'}
+        </Button>
       </div>
-    </form>
+    </FormKit>
   );
 }

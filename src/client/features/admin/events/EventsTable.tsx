@@ -1,10 +1,8 @@
 import { useState } from 'react';
+import { Button } from '#client/components/form/Button.tsx';
 import { formatEventDate } from './event-dates.ts';
 import { rsvpLabel } from './event-filters.ts';
 import type { AdminEvent } from './events-contract.ts';
-
-const small =
-  'rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
 
 /**
  * The events table (spec section 2). Delete takes two steps: Delete, then Confirm or Cancel in the
@@ -39,7 +37,7 @@ export function EventsTable({
       role="region"
       aria-label="Events"
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
+      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Events</caption>
@@ -95,49 +93,37 @@ export function EventsTable({
                         : 'Delete this event?'}
                     </p>
                     <div className="flex gap-2">
-                      <button
-                        type="button"
+                      <Button
+                        variant="danger"
+                        size="sm"
                         disabled={deleting === event.id}
                         onClick={() => void confirmDelete(event)}
-                        className={`${small} border-red-800 bg-red-700 text-white hover:bg-red-800`}
                       >
                         <span aria-hidden="true">✓ </span>
                         {deleting === event.id ? 'Deleting...' : 'Confirm delete'}
-                      </button>
-                      <button
-                        type="button"
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         // The Delete button just left the page: keep the keyboard here, on the safe choice.
                         autoFocus
                         onClick={() => setConfirming(null)}
-                        className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
                       >
                         Cancel
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 ) : (
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      onClick={() => onEdit(event)}
-                      className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
-                    >
+                    <Button variant="secondary" size="sm" onClick={() => onEdit(event)}>
                       Edit<span className="sr-only"> {event.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onAttendees(event)}
-                      className={`${small} border-slate-400 text-slate-800 hover:bg-slate-100`}
-                    >
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => onAttendees(event)}>
                       Attendees<span className="sr-only"> of {event.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setConfirming(event.id)}
-                      className={`${small} border-red-700 text-red-800 hover:bg-red-50`}
-                    >
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => setConfirming(event.id)}>
                       Delete<span className="sr-only"> {event.title}</span>
-                    </button>
+                    </Button>
                   </div>
                 )}
               </td>

@@ -7,8 +7,9 @@ import { EVENT_MESSAGES } from '#shared/events.ts';
 import { attendeeTotals } from './AttendeesList.tsx';
 import { formatEventDate } from './event-dates.ts';
 import { filterEvents, parseAdminEventFilter, rsvpLabel } from './event-filters.ts';
-import { EMPTY_EVENT, payloadFromValues, validateEvent, valuesFromEvent } from './event-form-values.ts';
-import type { AdminEvent, Attendee } from './events-contract.ts';
+import { firstIssuePerField, readForm } from '#shared/form-data.ts';
+import { EMPTY_EVENT, EVENT_FORM_SHAPE, type EventFormValues, valuesFromEvent } from './event-form-values.ts';
+import { type AdminEvent, type Attendee, eventInputSchema } from './events-contract.ts';
 
 const event = (over: Partial<AdminEvent>): AdminEvent => ({
   id: 1,
@@ -83,9 +84,28 @@ describe('attendee totals', () => {
   });
 });
 
-describe('admin event form checks', () => {
+/** The form's fields as the browser posts them: text as typed, a checkbox only when ticked. */
+function formDataOf(values: EventFormValues): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'boolean') {
+      if (value) data.set(name, 'on');
+    } else data.set(name, value);
+  }
+  return data;
+}
+
+/** What the form kit does on submit: read the form with its shape, check it with the API's schema. */
+const parsed = (values: EventFormValues) =>
+  eventInputSchema.safeParse(readForm(formDataOf(values), EVENT_FORM_SHAPE));
+const check = (values: EventFormValues) => {
+  const result = parsed(values);
+  return result.success ? {} : firstIssuePerField(result.error.issues);
+};
+
+describe('admin event form checks (the kit reading the form, the API schema judging it)', () => {
   it('names every missing required field with the spec 5 message', () => {
-    expect(validateEvent(EMPTY_EVENT)).toEqual({
+    expect(check(EMPTY_EVENT)).toEqual({
       title: EVENT_MESSAGES.titleRequired,
       date: EVENT_MESSAGES.dateRequired,
       location: EVENT_MESSAGES.locationRequired,
@@ -97,29 +117,32 @@ describe('admin event form checks', () => {
 
   it('asks for the online and registration URLs only when they are needed, and a limit of at least 1', () => {
     const filled = { ...EMPTY_EVENT, title: 'T', date: '2030-06-14T19:00', location: 'L', description: 'D' };
-    expect(validateEvent(filled)).toEqual({});
-    expect(
-      validateEvent({ ...filled, is_online: true, registration_required: true, rsvp_limit: '0' }),
-    ).toEqual({
+    expect(check(filled)).toEqual({});
+    expect(check({ ...filled, is_online: true, registration_required: true, rsvp_limit: '0' })).toEqual({
       online_url: 'Online URL is required for online events',
       registration_url: 'Registration URL is required when registration is required',
       rsvp_limit: EVENT_MESSAGES.rsvpLimitMin,
     });
-    expect(validateEvent({ ...filled, rsvp_limit: '' })).toEqual({});
+    expect(check({ ...filled, rsvp_limit: '' })).toEqual({});
   });
 
-  it('round-trips an event through the form: blank optional text is sent as null', () => {
+  it('round-trips an event through the form: blank optional text is saved as none', () => {
     const values = valuesFromEvent(
-      event({ rsvp_limit: 40, subtitle: null, date: '2030-06-15T00:00:00.000Z' }),
+      event({ rsvp_limit: 40, subtitle: null, date: '2030-06-15T00:00:00.000Z', is_featured: true }),
     );
     expect(values.date).toBe('2030-06-14T19:00');
     expect(values.rsvp_limit).toBe('40');
-    const payload = payloadFromValues({ ...values, subtitle: '  ' });
-    expect(payload).toMatchObject({
+    const read = readForm(formDataOf({ ...values, subtitle: '  ', accepts_rsvp: false }), EVENT_FORM_SHAPE);
+    expect(read).toMatchObject({ date: '2030-06-14T19:00', rsvp_limit: 40, is_featured: true });
+    expect(read).not.toHaveProperty('subtitle');
+    const result = parsed({ ...values, subtitle: '  ', accepts_rsvp: false });
+    expect(result.success && result.data).toMatchObject({
       subtitle: null,
-      date: '2030-06-14T19:00',
-      rsvp_limit: '40',
       image_url: null,
+      date: '2030-06-15T00:00:00.000Z',
+      rsvp_limit: 40,
+      accepts_rsvp: false,
+      is_featured: true,
     });
   });
 });

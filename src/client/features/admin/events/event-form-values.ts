@@ -1,9 +1,10 @@
 /**
- * The admin event form's values (what the inputs hold), to and from the API's Event, and checked
- * with the API's own schema so the browser shows the same messages as the server (spec section 5).
+ * The admin event form's starting values (what the inputs hold), from the API's Event, and what its
+ * fields are. The form is checked with the API's own schema (src/shared/events.ts) through the form
+ * kit, so the browser shows the same messages as the server (spec section 5).
  */
-import { fieldErrorsFromIssues } from '#shared/api-error.ts';
-import { type AdminEvent, eventInputSchema, type EVENT_TYPES } from './events-contract.ts';
+import type { FormShape } from '#shared/form-data.ts';
+import type { AdminEvent, EVENT_TYPES } from './events-contract.ts';
 import { toDateTimeInput } from './event-dates.ts';
 
 export interface EventFormValues {
@@ -30,7 +31,6 @@ export interface EventFormValues {
 }
 
 export type EventField = keyof EventFormValues;
-export type FieldErrors = Partial<Record<EventField, string>>;
 
 export const EMPTY_EVENT: EventFormValues = {
   title: '',
@@ -76,63 +76,34 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
   };
 }
 
-/** The body of POST /api/events/ and PUT /api/events/{id}/: blank optional text is sent as null. */
-export function payloadFromValues(values: EventFormValues): Record<string, unknown> {
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    title: values.title,
-    subtitle: text(values.subtitle),
-    event_type: values.event_type,
-    description: values.description,
-    image_url: text(values.image_url),
-    date: values.date,
-    end_date: text(values.end_date),
-    date_tbd: values.date_tbd,
-    location: values.location,
-    location_address: text(values.location_address),
-    location_map_url: text(values.location_map_url),
-    is_online: values.is_online,
-    online_url: text(values.online_url),
-    registration_required: values.registration_required,
-    registration_url: text(values.registration_url),
-    accepts_rsvp: values.accepts_rsvp,
-    rsvp_limit: values.rsvp_limit.trim(),
-    is_featured: values.is_featured,
-  };
-}
+/**
+ * What the form's fields are, for readForm (the kit reads the form's own FormData): checkboxes are
+ * true or false, the RSVP limit a number. Blank text is left out, and the shared schema reads a
+ * left-out optional field as null, which clears it on an edit.
+ */
+export const EVENT_FORM_SHAPE = {
+  booleans: ['date_tbd', 'is_online', 'registration_required', 'accepts_rsvp', 'is_featured'],
+  numbers: ['rsvp_limit'],
+} as const satisfies FormShape;
 
-/** The first message per field; the server's envelope `fields` read the same way. */
-export function firstMessages(fields: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    if (messages[0]) errors[field as EventField] = messages[0];
-  }
-  return errors;
-}
-
-export function validateEvent(values: EventFormValues): FieldErrors {
-  const result = eventInputSchema.safeParse(payloadFromValues(values));
-  return result.success ? {} : firstMessages(fieldErrorsFromIssues(result.error.issues));
-}
-
-/** The form's fields in screen order, to focus the first one that needs fixing. */
-export const FIELD_ORDER: EventField[] = [
-  'title',
-  'subtitle',
-  'event_type',
-  'date',
-  'end_date',
-  'date_tbd',
-  'location',
-  'location_address',
-  'location_map_url',
-  'description',
-  'image_url',
-  'is_online',
-  'online_url',
-  'registration_required',
-  'registration_url',
-  'accepts_rsvp',
-  'rsvp_limit',
-  'is_featured',
-];
+/** The fields as staff see them, in screen order: the error summary lists them this way. */
+export const EVENT_FIELD_LABELS: Record<EventField, string> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  event_type: 'Event type',
+  is_featured: 'Featured',
+  date: 'Date and time',
+  end_date: 'Ends',
+  date_tbd: 'Date to be decided (shown as TBD)',
+  location: 'Location',
+  location_address: 'Address',
+  location_map_url: 'Map link',
+  description: 'Description',
+  image_url: 'Image',
+  is_online: 'Online event',
+  online_url: 'Online URL',
+  registration_required: 'Registration required',
+  registration_url: 'Registration URL',
+  accepts_rsvp: 'Accepts RSVPs',
+  rsvp_limit: 'RSVP limit',
+};

@@ -11,11 +11,15 @@ import {
 } from '#shared/house-churches-admin-messages.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { decideRequest } from './hc-admin-api.ts';
-import { buttonClass, Notice } from './HouseChurchesNav.tsx';
-import { LoadError } from '#client/features/admin/admin-ui.tsx';
+import { Notice } from './HouseChurchesNav.tsx';
+import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 type Filter = JoinRequestStatus | 'all';
-const FILTERS: Filter[] = [...JOIN_REQUEST_STATUSES, 'all'];
+const FILTERS: { id: Filter; label: string }[] = [
+  ...JOIN_REQUEST_STATUSES.map((id) => ({ id, label: JOIN_REQUEST_STATUS_LABELS[id] })),
+  { id: 'all', label: 'All' },
+];
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
     dateStyle: 'medium',
@@ -68,23 +72,7 @@ export function JoinRequestList({
   const rows = data.data?.results ?? null;
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() => setFilter(option)}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
-              filter === option
-                ? 'border-indigo-700 bg-indigo-700 text-white'
-                : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100'
-            }`}
-          >
-            {option === 'all' ? 'All' : JOIN_REQUEST_STATUS_LABELS[option]}
-          </button>
-        ))}
-      </div>
+      <FilterButtons label="Show requests" options={FILTERS} value={filter} onChoose={setFilter} />
       <Notice notice={notice} />
       {data.status === 'error' && !rows ? (
         <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
@@ -148,50 +136,44 @@ export function JoinRequestList({
                           ? `Decline ${name}? They receive a kind note.`
                           : `Remove ${name}? Their seat becomes free.`}
                       </span>
-                      <button
-                        type="button"
+                      <Button
+                        variant="danger"
+                        size="sm"
                         disabled={busy === request.id}
                         onClick={() => void act(request, asking)}
-                        className={buttonClass.danger}
                       >
                         {asking === 'decline' ? 'Confirm decline' : 'Confirm remove'}
-                      </button>
-                      <button
-                        type="button"
-                        autoFocus
-                        onClick={() => setConfirming(null)}
-                        className={buttonClass.secondary}
-                      >
+                      </Button>
+                      <Button variant="secondary" size="sm" autoFocus onClick={() => setConfirming(null)}>
                         Cancel
-                      </button>
+                      </Button>
                     </>
                   ) : request.status === 'pending' ? (
                     <>
-                      <button
-                        type="button"
+                      <Button
+                        size="sm"
                         disabled={busy === request.id}
                         onClick={() => void act(request, 'approve')}
-                        className={buttonClass.approve}
                       >
                         {busy === request.id ? 'Approving...' : 'Approve'}
                         <span className="sr-only"> {name}</span>
-                      </button>
-                      <button
-                        type="button"
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         onClick={() => setConfirming({ id: request.id, action: 'decline' })}
-                        className={buttonClass.danger}
                       >
                         Decline<span className="sr-only"> {name}</span>
-                      </button>
+                      </Button>
                     </>
                   ) : request.status === 'approved' ? (
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       onClick={() => setConfirming({ id: request.id, action: 'remove' })}
-                      className={buttonClass.secondary}
                     >
                       Remove member<span className="sr-only"> {name}</span>
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </li>

@@ -6,8 +6,8 @@ import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatInboxTime } from './inbox-kinds.ts';
 import { BIBLE_STUDY_CSV, devotionalLabel } from './bible-study-columns.ts';
-import { buttonClass } from './styles.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 const PATH = '/api/admin/bible-study/';
 
@@ -65,14 +65,9 @@ export function BibleStudyPanel({
           placeholder="Name, email, phone or interests"
           onSearch={(search) => onChange({ search, page: 1 })}
         />
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={exporting}
-          className={`${buttonClass} sm:ml-auto`}
-        >
+        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting} className="sm:ml-auto">
           {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        </Button>
       </div>
       {exportError ? (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { INBOX_MESSAGES } from '#shared/admin-inbox-labels.ts';
 import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
@@ -6,7 +7,7 @@ import { AdminDialog } from '../AdminDialog.tsx';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { setHandled } from './inbox-api.ts';
 import { formatInboxTime, type InboxItem, type InboxKind, replyHref } from './inbox-kinds.ts';
-import { Badge, buttonClass, primaryButtonClass } from './styles.tsx';
+import { Badge } from './styles.tsx';
 
 /**
  * One message or prayer request in full, in a modal: who wrote, when, the whole text, a reply link,
@@ -98,20 +99,18 @@ export function InboxReader<T extends InboxItem>({
           ) : null}
           <div className="flex flex-wrap gap-2">
             {item.handled_at ? (
-              <button type="button" className={buttonClass} disabled={saving} onClick={() => toggle(false)}>
+              <Button variant="secondary" size="sm" disabled={saving} onClick={() => toggle(false)}>
                 {saving ? 'Saving...' : 'Reopen'}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
-                className={primaryButtonClass}
-                disabled={saving}
-                onClick={() => toggle(true)}
-              >
+              <Button size="sm" disabled={saving} onClick={() => toggle(true)}>
                 {saving ? 'Saving...' : 'Mark as handled'}
-              </button>
+              </Button>
             )}
-            <a href={replyHref(item.email, kind.replySubject(item))} className={buttonClass}>
+            <a
+              href={replyHref(item.email, kind.replySubject(item))}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               Reply by email
             </a>
           </div>

@@ -4,8 +4,9 @@ import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxStatusFromParam } from '#shar
 import { useAdminData } from '../use-admin-data.ts';
 import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
 import { InboxReader } from './InboxReader.tsx';
-import { Badge, buttonClass, fieldClass, labelClass } from './styles.tsx';
+import { Badge, fieldClass, labelClass } from './styles.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 interface PageAnswer<T> {
   count: number;
@@ -170,9 +171,9 @@ function InboxCard<T extends InboxItem>({
           {item.name} · <span className="break-all">{item.email}</span> · {formatInboxTime(item.created_at)}
         </p>
         <p className="mt-2 break-words text-sm text-slate-800">{excerpt(kind.text(item))}</p>
-        <button type="button" onClick={onRead} aria-describedby={titleId} className={`${buttonClass} mt-3`}>
+        <Button variant="secondary" size="sm" onClick={onRead} aria-describedby={titleId} className="mt-3">
           Read
-        </button>
+        </Button>
       </article>
     </li>
   );

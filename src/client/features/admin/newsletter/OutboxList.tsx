@@ -11,7 +11,7 @@ import type { OutboxEmail } from '#shared/admin-newsletter.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { formatDateTime, type PageAnswer, retryEmail } from './newsletter-api.ts';
-import { buttonClass } from './styles.ts';
+import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 export interface OutboxFilters {
@@ -30,7 +30,7 @@ export function outboxQuery(filters: OutboxFilters): string {
 
 const STATUS_BADGE: Record<OutboxStatusName, string> = {
   queued: 'bg-sky-100 text-sky-900',
-  sending: 'bg-indigo-100 text-indigo-900',
+  sending: 'bg-navy-100 text-navy-900',
   sent: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-100 text-red-900',
   held: 'bg-amber-100 text-amber-900',
@@ -181,15 +181,16 @@ export function OutboxList({
                 ) : null}
               </dl>
               {RETRYABLE_STATUSES.includes(email.status) ? (
-                <button
-                  type="button"
-                  className={`${buttonClass} mt-3`}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
                   disabled={retrying !== null}
                   onClick={() => void retry(email)}
                   aria-label={`Retry the email “${email.subject}” to ${email.to_address}`}
                 >
                   {retrying === email.id ? 'Retrying...' : 'Retry'}
-                </button>
+                </Button>
               ) : null}
             </li>
           ))}

@@ -2,20 +2,19 @@ import { useId, useState } from 'react';
 import {
   PRIVACY_MESSAGES,
   type PrivacyEraseAnswer,
+  privacyEmailSchema,
   type PrivacyLookupAnswer,
-} from '#shared/admin-privacy-kinds.ts';
+} from '#shared/admin-privacy.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useSignedOutRedirect } from '../use-admin-data.ts';
+import { useAdminForm } from '../use-admin-form.ts';
 import { EraseDialog } from './EraseDialog.tsx';
 import { downloadJson, exportAddress, exportFileName, lookupAddress } from './privacy-api.ts';
-import {
-  buttonClass,
-  CountsList,
-  dangerButtonClass,
-  inputClass,
-  LogEntryLine,
-  primaryButtonClass,
-} from './privacy-parts.tsx';
+import { CountsList, LogEntryLine } from './privacy-parts.tsx';
 
 interface Found {
   email: string;
@@ -28,24 +27,42 @@ const messageOf = (error: unknown) =>
     : PRIVACY_MESSAGES.failed;
 
 /**
- * Look an address up, then export or erase what is held about it. After an erasure the same
- * address is looked up again, so staff see the zeros and the log entry that proves it.
+ * Look an address up, then export or erase what is held about it. After an export or an erasure
+ * the same address is looked up again, so staff see the zeros and the log entry that proves it.
  */
 export function LookupPanel({ onLogged }: { onLogged: () => void }) {
   const id = useId();
   const redirectIfSignedOut = useSignedOutRedirect();
-  const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found | null>(null);
-  const [busy, setBusy] = useState<'lookup' | 'export' | null>(null);
+  const [busy, setBusy] = useState<'export' | 'refresh' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<PrivacyEraseAnswer | null>(null);
 
-  async function lookup(address: string) {
-    setBusy('lookup');
-    setError(null);
+  const form = useAdminForm<Found>({
+    schema: privacyEmailSchema,
+    failureMessage: PRIVACY_MESSAGES.failed,
+    // The server's word on the address goes under the field; anything else is said above it.
+    refusalMessage: (failure) => (failure.fields.email ? '' : failure.message),
+    send: async (values) => {
+      setErased(null);
+      setError(null);
+      const email = String(values.email).trim();
+      try {
+        return { email, answer: await lookupAddress(email) };
+      } catch (failure) {
+        setFound(null);
+        throw failure;
+      }
+    },
+    onSuccess: (result) => setFound(result),
+  });
+
+  /** The same address again, after an export or an erasure changed what is held or logged. */
+  async function refresh(email: string) {
+    setBusy('refresh');
     try {
-      setFound({ email: address, answer: await lookupAddress(address) });
+      setFound({ email, answer: await lookupAddress(email) });
     } catch (failure) {
       if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
       setFound(null);
@@ -62,7 +79,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
       const data = await exportAddress(found.email);
       downloadJson(exportFileName(new Date()), data);
       onLogged();
-      await lookup(found.email);
+      await refresh(found.email);
     } catch (failure) {
       if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
       setBusy(null);
@@ -73,7 +90,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
     setErasing(false);
     setErased(answer);
     onLogged();
-    if (found) await lookup(found.email);
+    if (found) await refresh(found.email);
   }
 
   const answer = found?.answer;
@@ -87,44 +104,26 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
       <h2 id={`${id}-title`} className="text-lg font-bold">
         Look up an address
       </h2>
-      <form
-        noValidate
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setErased(null);
-          const address = email.trim();
-          if (!address) {
-            setError(PRIVACY_MESSAGES.emailRequired);
-            return;
-          }
-          void lookup(address);
-        }}
-      >
-        <div className="sm:w-96">
-          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={320}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error && !found ? true : undefined}
-            aria-describedby={`${id}-hint`}
-            className={inputClass}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-            Upper or lower case does not matter.
-          </p>
-        </div>
-        <button type="submit" className={`${primaryButtonClass} sm:mb-5`} disabled={busy !== null}>
-          {busy === 'lookup' ? 'Looking up...' : 'Look up'}
-        </button>
-      </form>
+      <FormKit form={form} className="space-y-3">
+        <EmailField
+          name="email"
+          label="Email address"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={320}
+          hint="Upper or lower case does not matter."
+          className="sm:max-w-96"
+        />
+        <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
+        <Button
+          type="submit"
+          disabled={!form.ready || form.submitting || busy !== null}
+          aria-busy={form.submitting || undefined}
+        >
+          {form.submitting ? 'Looking up...' : 'Look up'}
+        </Button>
+      </FormKit>
 
       {error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -153,22 +152,22 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
           </p>
           <CountsList counts={answer.counts} label={`Records held about ${found.email}`} />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass}
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={exportJson}
               disabled={busy !== null || answer.total === 0}
             >
               {busy === 'export' ? 'Exporting...' : 'Export JSON'}
-            </button>
-            <button
-              type="button"
-              className={dangerButtonClass}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
               onClick={() => setErasing(true)}
               disabled={busy !== null || answer.total === 0}
             >
               Erase...
-            </button>
+            </Button>
           </div>
           <div>
             <h3 className="text-sm font-bold text-slate-900">Privacy log for this address</h3>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin-privacy-kinds.ts';
 import { useAdminData } from '../use-admin-data.ts';
-import { buttonClass, LogEntryLine } from './privacy-parts.tsx';
+import { Button } from '#client/components/form/Button.tsx';
+import { LogEntryLine } from './privacy-parts.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /**
@@ -49,25 +50,15 @@ export function PrivacyLogPanel({ version }: { version: number }) {
       ) : null}
       {answer && pages > 1 ? (
         <nav aria-label="Privacy log pages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Newer
-          </button>
+          </Button>
           <span className="text-sm text-slate-700">
             Page {Math.min(page, pages)} of {pages}
           </span>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             Older
-          </button>
+          </Button>
         </nav>
       ) : null}
     </section>

@@ -6,25 +6,6 @@ import {
 } from '#shared/admin-privacy-kinds.ts';
 import { formatWhen } from './privacy-api.ts';
 
-export const buttonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
-export const primaryButtonClass =
-  'rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
-export const dangerButtonClass =
-  'rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
-export const inputClass =
-  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 ' +
-  'focus:outline-none focus:ring-2 focus:ring-indigo-600';
-
 /** Every kind with its count, zeros included: staff see at a glance where the person appears. */
 export function CountsList({ counts, label }: { counts: Record<PrivacyKind, number>; label: string }) {
   return (
@@ -33,7 +14,7 @@ export function CountsList({ counts, label }: { counts: Record<PrivacyKind, numb
         <div
           key={kind}
           className={`flex items-baseline justify-between gap-3 rounded-md border px-3 py-2 ${
-            counts[kind] > 0 ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'
+            counts[kind] > 0 ? 'border-navy-300 bg-navy-50' : 'border-slate-200 bg-white'
           }`}
         >
           <dt className="text-sm text-slate-800">{PRIVACY_KIND_LABELS[kind]}</dt>

@@ -9,7 +9,8 @@ import { downloadText, fetchAllPages } from '../csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
 import { AdminTable } from './AdminTable.tsx';
 import type { ListTab } from './tabs.ts';
-import { adminButtonClass, LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
+import { Button } from '#client/components/form/Button.tsx';
 
 export interface ListFilters {
   search: string;
@@ -23,8 +24,6 @@ interface PageAnswer<T> {
   page_size: number;
   results: T[];
 }
-
-const buttonClass = adminButtonClass;
 
 /** The query of one list: the filters staff chose, in the API's own parameter names. */
 export function listQuery(filters: ListFilters, withSource: boolean, page?: number): string {
@@ -100,14 +99,9 @@ export function ListPanel<T extends { id: string }>({
             </select>
           </div>
         ) : null}
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={exporting}
-          className={`${buttonClass} sm:ml-auto`}
-        >
+        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting} className="sm:ml-auto">
           {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        </Button>
       </div>
       {exportError ? (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -1,0 +1,42 @@
+/**
+ * A lead form on a page of its own: where the dialog's opener leads without JavaScript, and where
+ * the form posts (routes/lead-devotional.tsx, routes/lead-event-details.tsx). The answer to a post
+ * remounts the form so it shows that answer: the thanks (with the download link) or what to fix.
+ */
+import { Link } from 'react-router';
+import type { FormOutcome } from '#shared/form-data.ts';
+import { LeadForm, type LeadExtra } from './LeadForm.tsx';
+import { LANDINGS, type LandingPath, type LeadKind } from './leads.ts';
+import { Card, PageHero, RequiredNote } from './page-parts.tsx';
+
+export function LeadPage({
+  landing,
+  lead,
+  page,
+  answer,
+}: {
+  landing: LandingPath;
+  lead: LeadKind;
+  page: string;
+  answer: FormOutcome<LeadExtra> | undefined;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={LANDINGS[landing].title} title={lead.title}>
+        <p>{lead.pageIntro}</p>
+      </PageHero>
+      {/* Aligned with the hero's text, at a width the form reads well in. */}
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
+        <Card className="max-w-2xl">
+          <RequiredNote className="mb-6" />
+          <LeadForm key={JSON.stringify(answer ?? null)} lead={lead} action={page} initial={answer} />
+        </Card>
+        <p className="mt-8 text-navy-800">
+          <Link to={landing} className="font-semibold text-navy-900 underline">
+            Back to {LANDINGS[landing].title}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

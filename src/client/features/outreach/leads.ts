@@ -1,0 +1,114 @@
+/**
+ * The two lead forms (a free devotional, event details) and where they live: in a dialog on each
+ * devotional landing, and on a page of their own under it (/devotional-whom/get-devotional,
+ * /devotional-whom/event-details, and the same under /devotional) that the dialog's opener links to,
+ * so a person without JavaScript can fill the same form. No zod here: the schema loads on first use.
+ */
+import {
+  DEVOTIONAL_INTERESTS,
+  EVENT_INTERESTS,
+  LEAD_MESSAGES,
+  OUTREACH_API,
+  OUTREACH_FORM_SHAPES,
+} from '#shared/outreach-messages.ts';
+import type { FormShape } from '#shared/form-data.ts';
+import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
+import type { SchemaSource } from '../../components/form/use-form.ts';
+
+export type Devotional = (typeof devotionals)[keyof typeof devotionals];
+
+/** The devotional landings, each with its devotional and what its lead form sends with it. */
+export const LANDINGS = {
+  '/devotional-whom': {
+    title: 'Whom Will God Glorify?',
+    devotional: devotionals.whom,
+    /** The 30-day book page sends the source and book title (spec section 7). */
+    withSource: true,
+  },
+  '/devotional': { title: 'Fulfill Your Days', devotional: devotionals.fulfill, withSource: false },
+} as const;
+export type LandingPath = keyof typeof LANDINGS;
+
+export const devotionalLeadPage = (landing: LandingPath) => `${landing}/get-devotional`;
+export const eventDetailsPage = (landing: LandingPath) => `${landing}/event-details`;
+
+/** The landing a lead page (or its post) sits under: its path without the last segment. */
+export function landingOf(pathname: string): LandingPath {
+  const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+  return parent in LANDINGS ? (parent as LandingPath) : '/devotional-whom';
+}
+
+/** The landing that offers this devotional. */
+export const landingFor = (devotional: Devotional): LandingPath =>
+  devotional.source === devotionals.fulfill.source ? '/devotional' : '/devotional-whom';
+
+export interface LeadKind {
+  endpoint: string;
+  schema: SchemaSource;
+  shape: FormShape;
+  /** Event leads need a phone number (spec section 5). */
+  phoneRequired: boolean;
+  interests: ReadonlyArray<{ value: string; label: string }>;
+  /** Sent with the form as hidden fields: which devotional, which book. */
+  hidden: Record<string, string>;
+  title: string;
+  /** Under the dialog's title. */
+  description: string;
+  /** Under the lead page's title, where nothing downloads by itself without JavaScript. */
+  pageIntro: string;
+  submitLabel: string;
+  successMessage: string;
+  /** The name the analytics lead event carries. */
+  trackAs: string;
+  /** The PDF a devotional lead downloads (the answer's download_url wins). */
+  download?: { url: string; fileName: string; title: string };
+}
+
+const DEVOTIONAL_INTEREST_LABELS: Record<(typeof DEVOTIONAL_INTERESTS)[number], string> = {
+  devotionals: 'More free devotionals',
+  events: 'Gatherings and events',
+  prophecy: 'Prophetic teaching',
+};
+const EVENT_INTEREST_LABELS: Record<(typeof EVENT_INTERESTS)[number], string> = {
+  prayer_ministry: 'Prayer ministry',
+  volunteer: 'Volunteering',
+  updates: 'Event updates',
+};
+
+export function devotionalLead(devotional: Devotional, withSource: boolean): LeadKind {
+  return {
+    endpoint: OUTREACH_API.devotionalLead,
+    schema: () => import('#shared/outreach.ts').then((module) => module.devotionalLeadSchema),
+    shape: OUTREACH_FORM_SHAPES.devotionalLead,
+    phoneRequired: false,
+    interests: DEVOTIONAL_INTERESTS.map((value) => ({ value, label: DEVOTIONAL_INTEREST_LABELS[value] })),
+    hidden: withSource
+      ? { source: devotional.source, book_title: devotional.bookTitle }
+      : { source: devotional.source },
+    title: `Get your free ${devotional.shortTitle}`,
+    description: `Tell us where to send ${devotional.title}. The PDF downloads as soon as you submit.`,
+    pageIntro: `Tell us where to send ${devotional.title}. Its download link appears as soon as you submit.`,
+    submitLabel: 'Download Free Devotional',
+    successMessage: LEAD_MESSAGES.devotionalSuccess,
+    trackAs: `devotional:${devotional.source}`,
+    download: { url: devotional.pdf, fileName: devotional.fileName, title: devotional.title },
+  };
+}
+
+const EVENT_DESCRIPTION =
+  'Leave your details and we will contact you with dates, times and places for our next gatherings.';
+
+export const eventLead: LeadKind = {
+  endpoint: OUTREACH_API.eventLead,
+  schema: () => import('#shared/outreach.ts').then((module) => module.eventLeadSchema),
+  shape: OUTREACH_FORM_SHAPES.eventLead,
+  phoneRequired: true,
+  interests: EVENT_INTERESTS.map((value) => ({ value, label: EVENT_INTEREST_LABELS[value] })),
+  hidden: {},
+  title: 'Get event details',
+  description: EVENT_DESCRIPTION,
+  pageIntro: EVENT_DESCRIPTION,
+  submitLabel: 'Send Me Event Details',
+  successMessage: LEAD_MESSAGES.eventSuccess,
+  trackAs: 'event-interest',
+};

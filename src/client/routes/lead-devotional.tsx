@@ -1,0 +1,58 @@
+/**
+ * /devotional-whom/get-devotional and /devotional/get-devotional: the free devotional's lead form on
+ * a page of its own (the landing's "Download" link without JavaScript). Its action is the same
+ * schema, guard and service as /api/devotional-lead/, and its thanks carry the PDF's link.
+ */
+import { useActionData, useLocation } from 'react-router';
+import { devotionalLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
+import { pageMeta } from '#shared/seo.ts';
+import { LeadPage } from '../features/outreach/LeadPage.tsx';
+import {
+  devotionalLead,
+  devotionalLeadPage,
+  LANDINGS,
+  type LandingPath,
+  landingOf,
+} from '../features/outreach/leads.ts';
+import { handleFormPost } from '../lib/form-action.server.ts';
+import type { Route } from './+types/lead-devotional';
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '../lib/page-headers.ts';
+
+const leadOf = (landing: LandingPath) =>
+  devotionalLead(LANDINGS[landing].devotional, LANDINGS[landing].withSource);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const landing = landingOf(location.pathname);
+  const lead = leadOf(landing);
+  // The landing is the page to find; this one is where its form goes without JavaScript.
+  return pageMeta({
+    title: lead.title,
+    description: lead.pageIntro,
+    path: devotionalLeadPage(landing),
+    matches,
+    noIndex: true,
+  });
+};
+
+export function action(args: Route.ActionArgs) {
+  const landing = landingOf(new URL(args.request.url).pathname);
+  return handleFormPost(args, {
+    form: devotionalLeadPage(landing),
+    schema: devotionalLeadSchema,
+    shape: OUTREACH_FORM_SHAPES.devotionalLead,
+    failureMessage: LEAD_MESSAGES.failure,
+    // No client address here (it is the API's request.ip); the lead is stored without one.
+    run: (input) => args.context.services.outreach.devotionalLead(input, undefined),
+    success: (result) => ({ message: result.message, extra: { download_url: result.download_url } }),
+  });
+}
+
+export default function DevotionalLeadRoute() {
+  const answer = useActionData<typeof action>();
+  const landing = landingOf(useLocation().pathname);
+  return (
+    <LeadPage landing={landing} lead={leadOf(landing)} page={devotionalLeadPage(landing)} answer={answer} />
+  );
+}
