@@ -21,7 +21,7 @@ import { EmailField, PhoneField, TextareaField, TextField } from '../../componen
 import { FormKit } from '../../components/form/FormKit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { trackLead } from '../../lib/analytics.ts';
-import { sendForm } from './send-form.ts';
+import { failureSaying, sendForm } from './send-form.ts';
 import { SubmittedPanel } from './SubmittedPanel.tsx';
 
 export const joinPagePath = (churchId: number | string) => `/house-churches/${churchId}/join`;
@@ -58,15 +58,15 @@ export function JoinForm({
     schema: () => import('#shared/house-churches.ts').then((module) => module.houseChurchJoinSchema),
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
     guarded: true,
-    failureMessage: HOUSE_CHURCH_MESSAGES.submitFailed,
+    failureMessage: failureSaying(
+      HOUSE_CHURCH_MESSAGES.submitFailed,
+      HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
+    ),
     send: (values) =>
-      sendForm(HOUSE_CHURCH_API.join(church.id), values, {
-        networkFailed: HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
-        onRefusal: (error) => {
-          if (error.status !== 409) return;
-          setFull(true);
-          onSeatChange?.('full');
-        },
+      sendForm(HOUSE_CHURCH_API.join(church.id), values, (error) => {
+        if (error.status !== 409) return;
+        setFull(true);
+        onSeatChange?.('full');
       }),
     onSuccess: () => trackLead({ form: 'house_church_join' }),
     initial,
@@ -124,8 +124,7 @@ export function JoinForm({
       </div>
       <fieldset className="mt-6 space-y-3">
         <legend className="font-semibold text-navy-950">Stay in touch</legend>
-        {/* On by default; after a refused post, as the person left it (an unticked box is not posted). */}
-        <CheckboxField name="receive_emails" label="Email me updates" defaultChecked={!initial?.values} />
+        <CheckboxField name="receive_emails" label="Email me updates" defaultChecked />
         <CheckboxField name="receive_sms" label="Text me updates" />
       </fieldset>
       <input type="hidden" name="house_church_id" value={church.id} />

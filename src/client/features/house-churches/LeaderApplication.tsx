@@ -25,7 +25,7 @@ import { useForm } from '../../components/form/use-form.ts';
 import { trackLead } from '../../lib/analytics.ts';
 import { carriedAnswers, LAST_STEP, refillOf, stepOfAnswer, stepPostPath } from './leader-step-posts.ts';
 import { STEP_COMPONENTS } from './leader-steps.tsx';
-import { sendForm } from './send-form.ts';
+import { failureSaying, sendForm } from './send-form.ts';
 import { SubmittedPanel } from './SubmittedPanel.tsx';
 
 const STEP_COUNT = LEADER_STEPS.length;
@@ -119,17 +119,15 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     schema: () => loadSchemas().then((module) => module.leaderApplicationSchema),
     shape: SHAPE,
     guarded: true,
-    failureMessage: LEADER_MESSAGES.failed,
+    failureMessage: failureSaying(LEADER_MESSAGES.failed, LEADER_MESSAGES.networkFailed),
     // Spec section 8: the server's error values joined into one message.
     refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
     send: (values) => {
       setAnswers(values);
-      return sendForm(HOUSE_CHURCH_API.apply, values, {
-        networkFailed: LEADER_MESSAGES.networkFailed,
-        onRefusal: (error) => {
-          const wrong = Object.keys(error.fields);
-          if (wrong.length > 0) goTo(Math.min(...wrong.map(leaderStepOfField)), 'field');
-        },
+      // A refusal naming fields of an earlier step sends the visitor back to the first of them.
+      return sendForm(HOUSE_CHURCH_API.apply, values, (error) => {
+        const wrong = Object.keys(error.fields);
+        if (wrong.length > 0) goTo(Math.min(...wrong.map(leaderStepOfField)), 'field');
       });
     },
     onSuccess: () => trackLead({ form: 'house_church_leader_application' }),

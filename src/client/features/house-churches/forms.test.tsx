@@ -160,7 +160,7 @@ describe('JoinForm', () => {
           ok: false,
           message: '',
           fields: { email: FIELD_MESSAGES.invalidEmail },
-          values: { first_name: 'Lydia', email: 'lydia@', receive_sms: 'on' },
+          values: { first_name: 'Lydia', email: 'lydia@', receive_emails: false, receive_sms: true },
         }}
       />,
       { wrapper: MemoryRouter },

@@ -41,7 +41,7 @@ export async function leaderApplicationAction(args: { request: Request; context:
     ok: false,
     message: '',
     fields,
-    values: valuesToRefill(form),
+    values: valuesToRefill(form, HOUSE_CHURCH_FORM_SHAPES.leader),
     extra: { step: next },
   });
   if (back) return data<FormOutcome<LeaderStepAnswer>>(answer(Math.max(step - 1, 0)));
