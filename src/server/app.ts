@@ -35,6 +35,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { publicFormPlugin } from './plugins/public-form.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pagesPlugin } from './plugins/react-router.ts';
 import { setUpResponseCache } from './plugins/response-cache.ts';
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Dynamic pages: a fast brotli level; the default (11) costs more CPU than it saves in bytes.
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Before the rate limits: it gives every `form: 'public'` route its limit as the route is added.
+  await app.register(publicFormPlugin, { formGuard: services.formGuard });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(accessPlugin, {

@@ -11,6 +11,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createDonationsService } from './features/donations/donations.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
@@ -37,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     outbox,
     auth: createAuthService({ db, clock, config }),
+    formGuard: createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) }),
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     payments,

@@ -3,6 +3,8 @@
  * in admin-dashboard.ts). Days are calendar days in the ministry's time zone (America/Chicago).
  */
 export const DASHBOARD_DAYS = 30;
+/** Spam turned away is shown for the last 7 days (a rolling week up to now). */
+export const SPAM_WINDOW_DAYS = 7;
 
 /** Arrivals in the last 30 days, the 30 days before, and per day (oldest first, 30 entries). */
 export interface DashboardTrend {
@@ -37,6 +39,13 @@ export interface DashboardEvent {
   capacity: number | null;
 }
 
+/** Public form posts turned away as automated or over the rate limit, in the last 7 days. */
+export interface DashboardSpam {
+  week: number;
+  /** Per form (its API route or page path), most first; the largest few only. */
+  by_form: Array<{ form: string; count: number }>;
+}
+
 export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in America/Chicago. */
   window_start: string;
@@ -50,6 +59,7 @@ export interface Dashboard {
   join_requests: DashboardOpenTrend;
   applications: DashboardOpenTrend;
   upcoming_events: DashboardEvent[];
+  spam_turned_away: DashboardSpam;
 }
 
 /** 'Up 3 from 9 in the previous 30 days', 'Down 2 ...', 'Same as the previous 30 days (4)'. */

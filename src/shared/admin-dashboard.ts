@@ -33,4 +33,8 @@ export const dashboardSchema = z.object({
       capacity: count.nullable(),
     }),
   ),
+  spam_turned_away: z.object({
+    week: count,
+    by_form: z.array(z.object({ form: z.string(), count })),
+  }),
 });

@@ -10,11 +10,25 @@ export const MIN_FILL_MS = 1500;
 export const SPAM_REJECTED_MESSAGE =
   'We could not accept this submission. Please wait a moment and try again.';
 
-export function looksAutomated(
-  input: { website?: string | undefined; form_started_at?: number | undefined },
-  now: number,
-): boolean {
-  if (input.website && input.website.trim() !== '') return true;
-  if (input.form_started_at !== undefined && now - input.form_started_at < MIN_FILL_MS) return true;
-  return false;
+/** Why a post looks automated, as counted for staff (the server adds 'no_start_time' and 'rate_limit'). */
+export type AutomatedReason = 'honeypot' | 'too_fast';
+
+export interface FormGuardInput {
+  website?: string | undefined;
+  form_started_at?: number | undefined;
 }
+
+/**
+ * 'honeypot' when the field people never see was filled, 'too_fast' when the form came back sooner
+ * than a person could fill it, else null. A missing start time is not judged here: plain API
+ * callers following the spec's payloads never send one.
+ */
+export function automatedReason(input: FormGuardInput, now: number): AutomatedReason | null {
+  if (input.website && input.website.trim() !== '') return 'honeypot';
+  if (input.form_started_at !== undefined && now - input.form_started_at < MIN_FILL_MS) return 'too_fast';
+  return null;
+}
+
+/** @deprecated Use automatedReason; kept until the page actions that import it are rewritten. */
+export const looksAutomated = (input: FormGuardInput, now: number): boolean =>
+  automatedReason(input, now) !== null;

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './form-guard-fields.ts';
 
 export {
+  automatedReason,
+  type AutomatedReason,
+  type FormGuardInput,
   HONEYPOT_FIELD,
   looksAutomated,
   MIN_FILL_MS,

@@ -34,6 +34,7 @@ describe('migrations', () => {
       '0002_admin_two',
       '0003_content_records',
       '0004_video_thumbnails',
+      '0005_form_rejections',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -42,12 +43,13 @@ describe('migrations', () => {
       '0002_admin_two.sql',
       '0003_content_records.sql',
       '0004_video_thumbnails.sql',
+      '0005_form_rejections.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(5);
+    expect(await database.migrate()).toBe(6);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -82,6 +84,7 @@ describe('migrations', () => {
       'event_leads',
       'event_rsvps',
       'events',
+      'form_rejections',
       'house_church_registrations',
       'house_churches',
       'leader_applications',

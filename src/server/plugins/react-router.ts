@@ -15,7 +15,6 @@ import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from '../errors.ts';
 import { type CachedPagesOptions, createCachedPages, PRIVATE_PAGE_CACHE_CONTROL } from './cached-pages.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';
@@ -144,11 +143,12 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     };
     child.route({ method: ['GET', 'HEAD'], url: '/*', config: { access: 'public' }, handler });
     // Page actions are form posts (e.g. the newsletter form without JavaScript): they get the same
-    // per-IP limit as the form APIs, not the generous one for page views.
+    // per-IP limit as the form APIs, not the generous one for page views, and its refusals are
+    // counted. The action screens the body itself (formGuard.screenPagePost).
     child.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { access: 'public', form: 'public' },
       handler,
     });
   });

@@ -4,6 +4,7 @@ export * from './bible-study.ts';
 export * from './content-records.ts';
 export * from './donations.ts';
 export * from './events.ts';
+export * from './form-rejections.ts';
 export * from './house-churches.ts';
 export * from './inbox.ts';
 export * from './leader-applications.ts';

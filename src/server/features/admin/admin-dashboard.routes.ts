@@ -4,7 +4,11 @@ import { dashboardSchema } from '#shared/admin-dashboard.ts';
 import { createAdminDashboardService } from './admin-dashboard.service.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminDashboardService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = createAdminDashboardService({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    formGuard: app.services.formGuard,
+  });
 
   app.get(
     '/api/admin/dashboard/',

@@ -4,10 +4,17 @@
  * the ministry's time zone, counted from the injected clock, so tests can pin "now".
  */
 import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { addDays, type Dashboard, DASHBOARD_DAYS, type DashboardTrend } from '#shared/admin-dashboard.ts';
+import {
+  addDays,
+  type Dashboard,
+  DASHBOARD_DAYS,
+  type DashboardTrend,
+  SPAM_WINDOW_DAYS,
+} from '#shared/admin-dashboard.ts';
 import { site } from '#shared/site.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import type { FormGuardService } from '../form-guard/form-guard.service.ts';
 import {
   contactMessages,
   events,
@@ -41,7 +48,16 @@ interface DayRow {
   total: number;
 }
 
-export function createAdminDashboardService({ db, clock }: { db: Database; clock: Clock }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AdminDashboardDeps {
+  db: Database;
+  clock: Clock;
+  /** Where the posts turned away by the public forms are counted. */
+  formGuard: Pick<FormGuardService, 'countSince' | 'countByFormSince'>;
+}
+
+export function createAdminDashboardService({ db, clock, formGuard }: AdminDashboardDeps) {
   /**
    * Rows per ministry day between `first` and `last` (inclusive) and not after `now`: their number
    * and the sum of `value` (seats, cents). `at` is the row's moment; `from` and `where` select rows.
@@ -163,6 +179,12 @@ export function createAdminDashboardService({ db, clock }: { db: Database; clock
         .orderBy(asc(events.date), asc(events.id))
         .limit(3);
 
+      const spamSince = new Date(now.getTime() - SPAM_WINDOW_DAYS * DAY_MS);
+      const [spamWeek, spamByForm] = await Promise.all([
+        formGuard.countSince(spamSince),
+        formGuard.countByFormSince(spamSince),
+      ]);
+
       const leadsDaily = trend(devotional);
       const eventLeadsTrend = trend(eventLeadRows);
       const donationCounts = trend(donations);
@@ -195,6 +217,7 @@ export function createAdminDashboardService({ db, clock }: { db: Database; clock
           seats_taken: Number(row.seats),
           capacity: row.rsvpLimit,
         })),
+        spam_turned_away: { week: spamWeek, by_form: spamByForm },
       };
     },
   };

@@ -15,6 +15,7 @@ import {
   eventLeads,
   eventRsvps,
   events,
+  formRejections,
   houseChurches,
   houseChurchRegistrations,
   leaderApplications,
@@ -165,6 +166,20 @@ describe('staff dashboard', () => {
         application('three@example.org', 'approved'),
         application('four@example.org', 'declined'),
       ]);
+    const rejection = (form: string, reason: 'honeypot' | 'too_fast' | 'rate_limit', createdAt: string) => ({
+      form,
+      reason,
+      createdAt: at(createdAt),
+    });
+    await t.db.insert(formRejections).values([
+      rejection('/api/contact/', 'honeypot', '2026-06-15T16:00:00Z'),
+      rejection('/api/contact/', 'too_fast', '2026-06-12T09:00:00Z'),
+      // Seven days before "now" to the minute: the week's first minute.
+      rejection('/api/newsletter/subscribe/', 'rate_limit', '2026-06-08T17:00:00Z'),
+      // One minute earlier, and after "now": neither is this week.
+      rejection('/api/newsletter/subscribe/', 'honeypot', '2026-06-08T16:59:00Z'),
+      rejection('/api/contact/', 'honeypot', '2026-06-15T18:00:00Z'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -239,6 +254,17 @@ describe('staff dashboard', () => {
     ]);
   });
 
+  it('counts the spam the public forms turned away in the last 7 days, per form', async () => {
+    const { spam_turned_away } = (await get()).json();
+    expect(spam_turned_away).toEqual({
+      week: 3,
+      by_form: [
+        { form: '/api/contact/', count: 2 },
+        { form: '/api/newsletter/subscribe/', count: 1 },
+      ],
+    });
+  });
+
   it('moves with the clock: a day later the first day of the window has left it', async () => {
     clock.set(at('2026-06-16T17:00:00Z'));
     try {
@@ -246,6 +272,8 @@ describe('staff dashboard', () => {
       const body = (await get({ cookie: await signInAsStaff(t) })).json();
       expect(body.window_start).toBe('2026-05-18');
       expect(body.subscribers).toMatchObject({ current: 2, previous: 2 }); // "future" arrived, May 17 left
+      // June 8 left the week; the rejection after the old "now" arrived.
+      expect(body.spam_turned_away).toEqual({ week: 3, by_form: [{ form: '/api/contact/', count: 3 }] });
     } finally {
       clock.set(at('2026-06-15T17:00:00Z'));
     }

@@ -7,9 +7,8 @@ import {
   createDonationSchema,
   publicDonationSchema,
 } from '#shared/donations.ts';
-import { looksAutomated, SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { z } from 'zod';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
 import { donationWebhookRoutes } from './donations.webhook.ts';
 
@@ -17,7 +16,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donations/',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { access: 'public', form: 'public' },
       schema: {
         tags: ['donations'],
         summary: 'Start a one-time gift (stored as pending until Stripe confirms payment)',
@@ -26,9 +25,6 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
-        throw new AppError(400, SPAM_REJECTED_MESSAGE);
-      }
       const donation = await app.services.donations.create(request.body);
       return reply.status(201).send({
         id: donation.id,

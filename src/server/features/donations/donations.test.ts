@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DONATION_MESSAGES, donationErrorMessage } from '#shared/donations.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import type { TestApp } from '#tests/helpers/app.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import {
   createDonation,
@@ -114,8 +115,17 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fields).toEqual({ amount_cents: ['This field is not allowed.'] });
     const bot = await post({ ...validGift, website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    const fast = await post({ ...validGift, form_started_at: Date.now() - 200 });
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await donationCount(t)).toBe(0);
+    expect(stripe.requests).toHaveLength(0);
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/donations/', reason: 'honeypot' },
+      { form: '/api/donations/', reason: 'too_fast' },
+    ]);
   });
 
   it('shows only first name, amount, category and status; anonymous donors are Friend', async () => {

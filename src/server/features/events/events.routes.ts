@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/api-error.ts';
-import { SPAM_REJECTED_MESSAGE, looksAutomated } from '#shared/form-guard.ts';
 import {
   attendeeListSchema,
   EVENT_MESSAGES,
@@ -18,8 +17,7 @@ import {
   rsvpResponseSchema,
   rsvpSchema,
 } from '#shared/events.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
+import { notFound } from '../../errors.ts';
 import { parseEventId } from './events.service.ts';
 
 const idOrNotFound = (raw: string): number => {
@@ -68,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/rsvp/',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { access: 'public', form: 'public' },
       schema: {
         tags: ['events'],
         summary: 'RSVP to an event (the same email again updates its RSVP)',
@@ -79,9 +77,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = idOrNotFound(request.params.id);
-      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
-        throw new AppError(400, SPAM_REJECTED_MESSAGE);
-      }
       const result = await events().rsvp(id, request.body);
       return reply.status(result.updated ? 200 : 201).send(result);
     },

@@ -10,6 +10,7 @@ import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { eventRsvps, emailOutbox } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { DAY_MS, insertEvent, insertRsvp } from './events.test-helpers.ts';
@@ -83,7 +84,7 @@ describe('RSVP rules and messages', () => {
     });
   });
 
-  it('refuses a filled honeypot or a too-fast form', async () => {
+  it('refuses a filled honeypot or a too-fast form, sends nothing and counts each', async () => {
     const event = await insertEvent(t.db, clock.now());
     const bot = await rsvp(event.id, { name: 'B', email: 'b@example.org', website: 'x' });
     expect(bot.statusCode).toBe(400);
@@ -94,7 +95,14 @@ describe('RSVP rules and messages', () => {
       form_started_at: clock.now().getTime() - 200,
     });
     expect(fast.statusCode).toBe(400);
+    expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await rsvpCount()).toBe(0);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    // The route, never the event id or anything the sender typed.
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/events/:id/rsvp/', reason: 'honeypot' },
+      { form: '/api/events/:id/rsvp/', reason: 'too_fast' },
+    ]);
   });
 
   it('refuses an unknown event, a past event and an event not taking RSVPs', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SPAM_REJECTED_MESSAGE, looksAutomated } from '#shared/form-guard.ts';
 import {
   HOUSE_CHURCH_MESSAGES,
   houseChurchIdParamsSchema,
@@ -10,8 +9,7 @@ import {
   messageResponseSchema,
   publicHouseChurchSchema,
 } from '#shared/house-churches.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
+import { notFound } from '../../errors.ts';
 
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */
 function parseId(raw: string): number {
@@ -56,7 +54,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/house-church/house-churches/:id/join/',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { access: 'public', form: 'public' },
       schema: {
         tags: ['house-churches'],
         summary: 'Ask to join a house church (409 when it is full)',
@@ -66,9 +64,6 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
-        throw new AppError(400, SPAM_REJECTED_MESSAGE);
-      }
       const { outcome, message } = await service().join(parseId(request.params.id), request.body);
       return reply.status(outcome === 'joined' ? 201 : 200).send({ message });
     },
@@ -77,7 +72,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/house-church/house-church-leaders/apply/',
     {
-      config: { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { access: 'public', form: 'public' },
       schema: {
         tags: ['house-churches'],
         summary: 'Apply to lead a house church (every step validated again)',
@@ -86,9 +81,6 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (looksAutomated(request.body, app.deps.clock.now().getTime())) {
-        throw new AppError(400, SPAM_REJECTED_MESSAGE);
-      }
       const { message } = await service().applyToLead(request.body);
       return reply.status(201).send({ message });
     },

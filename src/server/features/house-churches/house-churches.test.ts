@@ -4,6 +4,7 @@ import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, type PublicHouseChurch } from '#shared/house-churches.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
@@ -299,9 +300,16 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ status: ['This field is not allowed.'] });
     const bot = await join(3, { ...person(), website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     const fast = await join(3, { ...person(), form_started_at: Date.now() - 200 });
     expect(fast.statusCode).toBe(400);
+    expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await registrations()).toBe(0);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/house-church/house-churches/:id/join/', reason: 'honeypot' },
+      { form: '/api/house-church/house-churches/:id/join/', reason: 'too_fast' },
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import {
   leaderStepOfField,
   type LeaderApplicationPayload,
 } from '#shared/house-churches.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { emailOutbox, leaderApplications } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../integrations/mailer.ts';
@@ -144,6 +146,11 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
     expect(unknown.json().fields).toEqual({ status: ['This field is not allowed.'] });
     const bot = await apply({ ...completeApplication(), website: 'x' });
     expect(bot.statusCode).toBe(400);
+    expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await stored()).toBe(0);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/house-church/house-church-leaders/apply/', reason: 'honeypot' },
+    ]);
   });
 });

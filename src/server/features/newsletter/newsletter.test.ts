@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
@@ -88,6 +89,13 @@ describe('POST /api/newsletter/subscribe/', () => {
     expect(honeypot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     const tooFast = await subscribe(t, { email: 'bot@example.org', form_started_at: Date.now() - 100 });
     expect(tooFast.statusCode).toBe(400);
+    expect(tooFast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    expect(await subscriberCount()).toBe(0);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/newsletter/subscribe/', reason: 'honeypot' },
+      { form: '/api/newsletter/subscribe/', reason: 'too_fast' },
+    ]);
     const human = await subscribe(t, {
       email: 'human@example.org',
       website: '',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { BIBLE_STUDY_MESSAGES, FIELD_MESSAGES } from '#shared/outreach.ts';
 import { bibleStudySignups, emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
 import { human, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
@@ -87,9 +88,12 @@ describe('POST /api/bible-study-signup/', () => {
     expect(await kit.rows(emailOutbox)).toBe(0);
   });
 
-  it('silently drops a bot', async () => {
+  it('turns away a bot with 400 and counts it', async () => {
     const response = await kit.post('/api/bible-study-signup/', { ...signup, website: 'http://x' });
-    expect(response.json()).toEqual({ message: BIBLE_STUDY_MESSAGES.success });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await kit.rows(bibleStudySignups)).toBe(0);
+    expect(await kit.rows(emailOutbox)).toBe(0);
+    expect(await kit.rejections()).toEqual([{ form: '/api/bible-study-signup/', reason: 'honeypot' }]);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { CONTACT_MESSAGES, FIELD_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import { contactMessages, emailOutbox, emailSubscribers, prayerRequests } from '../../db/schema/index.ts';
@@ -79,15 +80,26 @@ describe('POST /api/contact/', () => {
     expect(response.json().fields.admin).toEqual(['This field is not allowed.']);
   });
 
-  it('silently drops a bot: same answer, nothing stored, nothing sent', async () => {
+  it('turns away a bot with 400, stores and sends nothing, and counts it', async () => {
     const honeypot = await kit.post('/api/contact/', { ...contact, website: 'http://spam.example' });
     const tooFast = await kit.post('/api/contact/', { ...contact, form_started_at: Date.now() - 200 });
     for (const response of [honeypot, tooFast]) {
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ message: CONTACT_MESSAGES.success });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     }
     expect(await kit.rows(contactMessages)).toBe(0);
     expect(await kit.rows(emailOutbox)).toBe(0);
+    expect(await kit.rejections()).toEqual([
+      { form: '/api/contact/', reason: 'honeypot' },
+      { form: '/api/contact/', reason: 'too_fast' },
+    ]);
+  });
+
+  it('accepts a plain API post without the anti-spam fields (the spec payload)', async () => {
+    const response = await kit.post('/api/contact/', contact);
+    expect(response.statusCode).toBe(201);
+    expect(await kit.rows(contactMessages)).toBe(1);
+    expect(await kit.rejections()).toEqual([]);
   });
 });
 
@@ -137,11 +149,13 @@ describe('POST /api/prayer-request/', () => {
     expect((await kit.t.db.select().from(prayerRequests))[0]!.phone).toBeNull();
   });
 
-  it('silently drops a bot', async () => {
+  it('turns away a bot with 400 and counts it', async () => {
     const response = await kit.post('/api/prayer-request/', { ...prayer, website: 'x' });
-    expect(response.json()).toEqual({ message: PRAYER_MESSAGES.success });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await kit.rows(prayerRequests)).toBe(0);
     expect(await kit.rows(emailOutbox)).toBe(0);
+    expect(await kit.rejections()).toEqual([{ form: '/api/prayer-request/', reason: 'honeypot' }]);
   });
 });
 
@@ -158,6 +172,10 @@ describe('per-IP rate limit', () => {
       expect(refused.json()).toEqual({ error: TOO_MANY_REQUESTS_MESSAGE });
       expect(refused.headers['retry-after']).toBeDefined();
       expect(await limited.rows(contactMessages)).toBe(10);
+      // Counted for staff (after the answer: the rate limiter does not wait for it).
+      await vi.waitFor(async () =>
+        expect(await limited.rejections()).toEqual([{ form: '/api/contact/', reason: 'rate_limit' }]),
+      );
     } finally {
       await limited.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
 import { FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach.ts';
 import { devotionalLeads, emailOutbox, emailSubscribers, eventLeads } from '../../db/schema/index.ts';
 import { human, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
@@ -116,12 +117,13 @@ describe('POST /api/devotional-lead/', () => {
     expect(await kit.rows(emailOutbox)).toBe(0);
   });
 
-  it('silently drops a bot', async () => {
+  it('turns away a bot with 400 (no download link), stores and sends nothing, and counts it', async () => {
     const response = await kit.post('/api/devotional-lead/', { ...devotional, form_started_at: Date.now() });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(LEAD_MESSAGES.devotionalSuccess);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await kit.rows(devotionalLeads)).toBe(0);
     expect(await kit.rows(emailOutbox)).toBe(0);
+    expect(await kit.rejections()).toEqual([{ form: '/api/devotional-lead/', reason: 'too_fast' }]);
   });
 });
 
@@ -163,9 +165,12 @@ describe('POST /api/event-lead/', () => {
     expect(await kit.rows(eventLeads)).toBe(0);
   });
 
-  it('silently drops a bot', async () => {
+  it('turns away a bot with 400 and counts it', async () => {
     const response = await kit.post('/api/event-lead/', { ...eventLead, website: 'spam' });
-    expect(response.json()).toEqual({ message: LEAD_MESSAGES.eventSuccess });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await kit.rows(eventLeads)).toBe(0);
+    expect(await kit.rows(emailOutbox)).toBe(0);
+    expect(await kit.rejections()).toEqual([{ form: '/api/event-lead/', reason: 'honeypot' }]);
   });
 });

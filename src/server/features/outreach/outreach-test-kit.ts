@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { createSmtpMailer } from '../../integrations/mailer.ts';
 import {
   bibleStudySignups,
@@ -11,6 +12,7 @@ import {
   emailOutbox,
   emailSubscribers,
   eventLeads,
+  formRejections,
   prayerRequests,
 } from '../../db/schema/index.ts';
 
@@ -23,6 +25,8 @@ export interface OutreachKit {
   smtp: FakeSmtp;
   post(url: string, payload: unknown): ReturnType<TestApp['request']>;
   rows(table: PgTable): Promise<number>;
+  /** The posts turned away as automated, counted for staff. */
+  rejections(): Promise<Array<{ form: string; reason: string }>>;
   /** Waits for delivery, then forgets every record and message (between tests). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -42,12 +46,14 @@ export async function startOutreachKit(env: Record<string, string> = {}): Promis
     bibleStudySignups,
     emailSubscribers,
     emailOutbox,
+    formRejections,
   ];
   return {
     t,
     smtp,
     post: (url, payload) => t.request({ method: 'POST', url, payload: payload as object }),
     rows: async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n,
+    rejections: () => formRejectionRows(t.db),
     async reset() {
       await t.app.services.outbox.idle();
       for (const table of tables) await t.db.delete(table);

@@ -1,17 +1,12 @@
 /**
  * The outreach forms' API (spec section 7). Thin: validation by the shared schemas, rules in the
- * service. A submission that looks automated (honeypot filled, sent faster than a person types) gets
- * the same answer a person would, so bots learn nothing, and nothing is stored or sent.
+ * service. Each is a public form: the public-form plugin limits it per IP and turns away (400,
+ * counted) a post that looks automated before it reaches the handler.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { looksAutomated } from '#shared/form-guard.ts';
 import {
-  BIBLE_STUDY_MESSAGES,
-  CONTACT_MESSAGES,
-  LEAD_MESSAGES,
   OUTREACH_API,
-  PRAYER_MESSAGES,
   bibleStudySignupSchema,
   contactSchema,
   devotionalLeadSchema,
@@ -19,15 +14,11 @@ import {
   outreachResponseSchema,
   prayerRequestSchema,
 } from '#shared/outreach.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
-import { devotionalFor } from './leads.service.ts';
 
-const routeConfig = { access: 'public', rateLimit: PUBLIC_FORM_RATE_LIMIT } as const;
+const routeConfig = { access: 'public', form: 'public' } as const;
 const devotionalResponseSchema = outreachResponseSchema.extend({ download_url: z.string() });
 
 export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
-  const automated = (body: { website?: string | undefined; form_started_at?: number | undefined }) =>
-    looksAutomated(body, app.deps.clock.now().getTime());
   const outreach = () => app.services.outreach;
 
   app.post(
@@ -41,10 +32,7 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (automated(request.body)) return reply.status(201).send({ message: CONTACT_MESSAGES.success });
-      return reply.status(201).send(await outreach().contact(request.body));
-    },
+    async (request, reply) => reply.status(201).send(await outreach().contact(request.body)),
   );
 
   app.post(
@@ -58,10 +46,7 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (automated(request.body)) return reply.status(201).send({ message: PRAYER_MESSAGES.success });
-      return reply.status(201).send(await outreach().prayerRequest(request.body));
-    },
+    async (request, reply) => reply.status(201).send(await outreach().prayerRequest(request.body)),
   );
 
   app.post(
@@ -75,13 +60,8 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: devotionalResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (automated(request.body)) {
-        const download_url = devotionalFor(request.body.source).pdf;
-        return reply.status(201).send({ message: LEAD_MESSAGES.devotionalSuccess, download_url });
-      }
-      return reply.status(201).send(await outreach().devotionalLead(request.body, request.ip));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await outreach().devotionalLead(request.body, request.ip)),
   );
 
   app.post(
@@ -95,10 +75,7 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (automated(request.body)) return reply.status(201).send({ message: LEAD_MESSAGES.eventSuccess });
-      return reply.status(201).send(await outreach().eventLead(request.body));
-    },
+    async (request, reply) => reply.status(201).send(await outreach().eventLead(request.body)),
   );
 
   app.post(
@@ -112,9 +89,6 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (automated(request.body)) return reply.status(201).send({ message: BIBLE_STUDY_MESSAGES.success });
-      return reply.status(201).send(await outreach().bibleStudySignup(request.body));
-    },
+    async (request, reply) => reply.status(201).send(await outreach().bibleStudySignup(request.body)),
   );
 };

@@ -3,6 +3,7 @@ import { addDays, shortDay } from '#shared/admin-dashboard-format.ts';
 import { useAdminData } from '../use-admin-data.ts';
 import { dashboardCards } from './dashboard-cards.ts';
 import { MetricCard } from './MetricCard.tsx';
+import { SpamTurnedAway } from './SpamTurnedAway.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
@@ -35,6 +36,7 @@ export function DashboardView() {
         ))}
       </div>
       <UpcomingEvents events={dashboard.upcoming_events} />
+      <SpamTurnedAway spam={dashboard.spam_turned_away} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { addDays, trendText } from '#shared/admin-dashboard-format.ts';
 import { formatCents } from '#shared/admin-donations-format.ts';
 import { dailySummary } from './DailyChart.tsx';
 import { dashboardCards } from './dashboard-cards.ts';
+import { spamCaption, spamFormName } from './SpamTurnedAway.tsx';
 import { seatsText } from './UpcomingEvents.tsx';
 
 const zeros = () => Array.from({ length: 30 }, () => 0);
@@ -38,6 +39,17 @@ describe('dashboard words', () => {
     expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (no limit)');
   });
 
+  it('names the forms that turned spam away as staff know them, pages by their path', () => {
+    expect(spamFormName('/api/contact/')).toBe('Contact form');
+    expect(spamFormName('/api/events/:id/rsvp/')).toBe('Event RSVPs');
+    expect(spamFormName('/api/house-church/house-churches/:id/join/')).toBe('House church join requests');
+    expect(spamFormName('/api/newsletter/subscribe/')).toBe('Newsletter sign-up');
+    expect(spamFormName('/newsletter')).toBe('The /newsletter page');
+    expect(spamFormName('/api/some-new-form/')).toBe('/api/some-new-form/');
+    expect(spamCaption(1)).toMatch(/^form post refused/);
+    expect(spamCaption(0)).toMatch(/^form posts refused .* in the last 7 days/);
+  });
+
   it('builds one card per figure, each linking to the screen where it is handled', () => {
     const open = (n: number) => ({ ...trend(n, 0), open: n });
     const data: Dashboard = {
@@ -57,6 +69,7 @@ describe('dashboard words', () => {
       join_requests: open(1),
       applications: open(2),
       upcoming_events: [],
+      spam_turned_away: { week: 0, by_form: [] },
     };
     const cards = dashboardCards(data);
     expect(cards.map((card) => [card.title, card.to, card.value])).toEqual([

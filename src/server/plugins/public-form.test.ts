@@ -1,0 +1,120 @@
+/**
+ * `form: 'public'`: the one declaration that gives a route the form rate limit (its refusals
+ * counted) and turns away automated posts. On the real app with rate limits on, and on a bare
+ * Fastify with only these plugins, for what the app's own routes cannot show.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { automatedReason, type FormGuardInput, SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+import { createTestApp } from '#tests/helpers/app.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
+import type { FormRejectionReason } from '../db/schema/index.ts';
+import { errorsPlugin } from './errors.ts';
+import { publicFormPlugin } from './public-form.ts';
+import { PUBLIC_FORM_RATE_LIMIT, rateLimitPlugin, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+
+describe('a public form on the app', () => {
+  it('gets the form rate limit, and a client refused is counted once per window as rate_limit', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.max + 3; i += 1) {
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/newsletter/subscribe/',
+          payload: { email: `p${i}@example.org` },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toEqual({ error: TOO_MANY_REQUESTS_MESSAGE });
+        }
+      }
+      expect(statuses).toEqual([...Array(PUBLIC_FORM_RATE_LIMIT.max).fill(201), 429, 429, 429]);
+      // The rate limiter does not wait for the count: it lands just after the answer.
+      await vi.waitFor(async () =>
+        expect(await formRejectionRows(t.db)).toEqual([
+          { form: '/api/newsletter/subscribe/', reason: 'rate_limit' },
+        ]),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the public-form plugin on its own', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  const recorded: Array<{ form: string; reason: FormRejectionReason }> = [];
+  const formGuard = {
+    reasonToReject: (body: FormGuardInput) => automatedReason(body, Date.now()),
+    recordRejection: async (form: string, reason: FormRejectionReason) => {
+      recorded.push({ form, reason });
+    },
+  };
+
+  async function bareApp(rateLimits: boolean) {
+    recorded.length = 0;
+    const bare = Fastify();
+    await bare.register(errorsPlugin);
+    await bare.register(publicFormPlugin, { formGuard });
+    await bare.register(rateLimitPlugin, { enabled: rateLimits });
+    return bare;
+  }
+
+  it('names a catch-all page route’s refusals by the page path, without its query', async () => {
+    app = await bareApp(true);
+    app.post('/*', { config: { access: 'public', form: 'public' } }, async () => ({ ok: true }));
+    await app.ready();
+    for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.max; i += 1) {
+      expect((await app.inject({ method: 'POST', url: '/newsletter' })).statusCode).toBe(200);
+    }
+    const refused = await app.inject({ method: 'POST', url: '/newsletter?index&token=secret' });
+    expect(refused.statusCode).toBe(429);
+    // Another page shares the same per-client limit, and the client was counted already.
+    expect((await app.inject({ method: 'POST', url: '/giving' })).statusCode).toBe(429);
+    await vi.waitFor(() => expect(recorded).toEqual([{ form: '/newsletter', reason: 'rate_limit' }]));
+  });
+
+  it('screens parsed bodies only: a raw page body passes to the page action', async () => {
+    app = await bareApp(false);
+    app.post('/api/form/', { config: { access: 'public', form: 'public' } }, async () => ({ ok: true }));
+    await app.register(async (child) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      child.post('/page', { config: { access: 'public', form: 'public' } }, async () => ({ ok: true }));
+    });
+    await app.ready();
+    const bot = await app.inject({ method: 'POST', url: '/api/form/', payload: { website: 'x' } });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    const plain = await app.inject({ method: 'POST', url: '/api/form/', payload: { name: 'Ann' } });
+    expect(plain.statusCode).toBe(200);
+    const page = await app.inject({
+      method: 'POST',
+      url: '/page',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'website=x',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(recorded).toEqual([{ form: '/api/form/', reason: 'honeypot' }]);
+  });
+
+  it('refuses to start when a public form is not public or brings its own limit', async () => {
+    app = await bareApp(false);
+    expect(() =>
+      app!.post('/staff-form', { config: { access: 'staff', form: 'public' } }, async () => ({})),
+    ).toThrow(/access: 'public'/);
+    expect(() =>
+      app!.post(
+        '/own-limit',
+        { config: { access: 'public', form: 'public', rateLimit: { max: 1000 } } },
+        async () => ({}),
+      ),
+    ).toThrow(/own rateLimit/);
+  });
+});

@@ -1,0 +1,11 @@
+/** The posts the app turned away and counted (form_rejections), in a stable order for assertions. */
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+import { formRejections } from '../../src/server/db/schema/index.ts';
+
+export function formRejectionRows(db: Database): Promise<Array<{ form: string; reason: string }>> {
+  return db
+    .select({ form: formRejections.form, reason: formRejections.reason })
+    .from(formRejections)
+    .orderBy(asc(formRejections.form), asc(formRejections.reason));
+}
