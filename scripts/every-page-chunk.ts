@@ -18,6 +18,11 @@ type ChunkingContext = Parameters<NameFunction>[1];
 
 const ROOT_MODULE = path.resolve(import.meta.dirname, '..', 'src', 'client', 'root.tsx');
 const ENTRY_MODULE = path.resolve(import.meta.dirname, '..', 'src', 'client', 'entry.client.tsx');
+/**
+ * The API client: nearly every public page calls it (forms, the home page's latest message), and
+ * alone it would be one more small file on each of them. The footer's form used to bring it in.
+ */
+const API_CLIENT = path.resolve(import.meta.dirname, '..', 'src', 'client', 'lib', 'api.ts');
 /** Rolldown's own helpers, otherwise a chunk of their own that every page loads. */
 const RUNTIME = /^\0?rolldown[\\/]runtime/;
 const FRAMEWORK =
@@ -29,7 +34,8 @@ export function everyPageChunk(): CodeSplitting {
     groups: [
       {
         name(moduleId, ctx) {
-          if (FRAMEWORK.test(moduleId) || RUNTIME.test(moduleId) || moduleId === ENTRY_MODULE) return 'shell';
+          if (FRAMEWORK.test(moduleId) || RUNTIME.test(moduleId)) return 'shell';
+          if (moduleId === ENTRY_MODULE || moduleId === API_CLIENT) return 'shell';
           rootImports ??= staticClosureOfRoot(ctx);
           return rootImports.has(moduleId) ? 'shell' : null;
         },
