@@ -1,10 +1,11 @@
 /**
  * Client code splitting: everything every page loads (React, React Router, the entry and the
- * root layout's own imports: header, footer, newsletter form) goes into one chunk instead of a
+ * root layout's own imports: header, footer, the API client) goes into one chunk instead of a
  * dozen small ones. Brotli compresses one file of it far better than twenty (it can reuse what it
  * has seen across modules: measured 4 KB less on the home page). Route modules and what only some
  * routes import stay in chunks of their own, so no page loads another page's code, and nothing of
- * the admin reaches a public page.
+ * the admin reaches a public page. The footer's newsletter form and the form kit are not in it:
+ * they load after the page (FooterNewsletterForm).
  */
 import path from 'node:path';
 import type { Rolldown } from 'vite';
