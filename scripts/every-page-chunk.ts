@@ -1,10 +1,11 @@
 /**
  * Client code splitting: everything every page loads (React, React Router, the entry and the
- * root layout's own imports: header, footer, newsletter form) goes into one chunk instead of a
+ * root layout's own imports: header, footer, the API client) goes into one chunk instead of a
  * dozen small ones. Brotli compresses one file of it far better than twenty (it can reuse what it
  * has seen across modules: measured 4 KB less on the home page). Route modules and what only some
  * routes import stay in chunks of their own, so no page loads another page's code, and nothing of
- * the admin reaches a public page.
+ * the admin reaches a public page. The footer's newsletter form and the form kit are not in it:
+ * they load after the page (FooterNewsletterForm).
  */
 import path from 'node:path';
 import type { Rolldown } from 'vite';
@@ -18,6 +19,11 @@ type ChunkingContext = Parameters<NameFunction>[1];
 
 const ROOT_MODULE = path.resolve(import.meta.dirname, '..', 'src', 'client', 'root.tsx');
 const ENTRY_MODULE = path.resolve(import.meta.dirname, '..', 'src', 'client', 'entry.client.tsx');
+/**
+ * The API client: nearly every public page calls it (forms, the home page's latest message), and
+ * alone it would be one more small file on each of them. The footer's form used to bring it in.
+ */
+const API_CLIENT = path.resolve(import.meta.dirname, '..', 'src', 'client', 'lib', 'api.ts');
 /** Rolldown's own helpers, otherwise a chunk of their own that every page loads. */
 const RUNTIME = /^\0?rolldown[\\/]runtime/;
 const FRAMEWORK =
@@ -29,7 +35,8 @@ export function everyPageChunk(): CodeSplitting {
     groups: [
       {
         name(moduleId, ctx) {
-          if (FRAMEWORK.test(moduleId) || RUNTIME.test(moduleId) || moduleId === ENTRY_MODULE) return 'shell';
+          if (FRAMEWORK.test(moduleId) || RUNTIME.test(moduleId)) return 'shell';
+          if (moduleId === ENTRY_MODULE || moduleId === API_CLIENT) return 'shell';
           rootImports ??= staticClosureOfRoot(ctx);
           return rootImports.has(moduleId) ? 'shell' : null;
         },

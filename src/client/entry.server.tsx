@@ -31,6 +31,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every page is whole without JavaScript. By default React moves a Suspense boundary that
+        // comes after 12.8 KB of HTML to the end of the document, hidden until an inline script
+        // shows it; the footer's newsletter form (hydrated on its own) is such a boundary.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = deferScriptsUntilLoad();

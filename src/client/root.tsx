@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: context.nonce,
     publicUrl: context.publicUrl,
     analytics: validAnalyticsIds(context.analytics),
-    /** For the newsletter form's fill-time check when it is posted without JavaScript. */
+    /** When the page was made: every public form's start time (FormKit's form_started_at). */
     renderedAt: now.getTime(),
     year: now.getFullYear(),
     /** The events banner's next featured event (null when none, or when the database is down). */
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1">
               {children}
             </main>
-            <SiteFooter year={data?.year ?? new Date().getFullYear()} renderedAt={data?.renderedAt} />
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} />
           </>
         )}
         {data?.analytics.metaPixelId ? <PageViewTracker /> : null}

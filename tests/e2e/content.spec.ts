@@ -55,12 +55,13 @@ for (const page of CONTENT_PAGES) {
     }
 
     // Tab from the top of the page reaches every link, button and disclosure in <main> (controls
-    // inside a closed dialog are out of reach until it opens, as they should be).
+    // inside a closed dialog are out of reach until it opens, as they should be, and so is a
+    // picture's link hidden as a repeat of the title's link beside it).
     const targets = await tab
       .locator('main a[href], main button, main summary')
       .evaluateAll((elements) =>
         elements
-          .filter((element) => !element.closest('dialog:not([open])'))
+          .filter((element) => !element.closest('dialog:not([open]), [aria-hidden="true"]'))
           .map((element, index) => element.setAttribute('data-tab-id', String(index))),
       );
     const reached = new Set<string>();

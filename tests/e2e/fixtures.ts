@@ -1,15 +1,30 @@
 /**
  * The `test` every journey uses. Its `page` runs an axe-core check (WCAG 2.0, 2.1 and 2.2, levels A
- * and AA) on every page the journey visits, after each main-frame navigation (full loads and
- * client-side route changes), and fails the test with a readable list of violations.
+ * and AA, and 2.5.3 Label in Name) on every page the journey visits, after each main-frame
+ * navigation (full loads and client-side route changes), and fails the test with a readable list of
+ * violations.
  * `expectAccessible(page)` checks a state reached without navigating (menu open, form messages).
+ * Pages in a context without JavaScript are checked too (see ScriptlessTwin).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules run besides the tags'. axe tags label-content-name-mismatch (WCAG 2.5.3 Label in Name: a
+ * control's accessible name contains its visible text) 'experimental', which a tag selection leaves
+ * out; a rule enabled by name runs whatever the tags.
+ */
+export const EXTRA_RULES = ['label-content-name-mismatch'];
+
+/** One options object (AxeBuilder's options() replaces the runOnly that withTags() set). */
+export const AXE_OPTIONS = {
+  runOnly: { type: 'tag' as const, values: WCAG_TAGS },
+  rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
+};
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -22,7 +37,11 @@ class AccessibilityWatch {
   /** The same page checked twice with the same result is reported once. */
   private readonly seen = new Set<string>();
 
-  constructor(private readonly page: Page) {
+  constructor(
+    private readonly page: Page,
+    /** For a page without JavaScript, where axe cannot run. */
+    private readonly twin: ScriptlessTwin | null,
+  ) {
     let lastUrl = '';
     page.on('framenavigated', (frame) => {
       // The router's own history.replaceState on hydration "navigates" to the same URL: nothing new.
@@ -34,7 +53,7 @@ class AccessibilityWatch {
         if (navigation !== this.navigations || page.isClosed()) return;
         try {
           await page.waitForLoadState('load');
-          await nextFrame(page); // let a client-side route change render
+          if (!twin) await nextFrame(page); // let a client-side route change render
         } catch (error) {
           // The page was replaced while we waited (a new navigation or redirect has started);
           // the page that replaces it fires its own navigation and gets its own check.
@@ -78,14 +97,54 @@ class AccessibilityWatch {
   private async analyze(label: string, navigation: number): Promise<string | null> {
     let results: AxeResults;
     try {
-      await finishedTransitions(this.page);
-      results = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+      results = this.twin ? await this.twin.analyze(this.page) : await analyzePage(this.page);
     } catch (error) {
       // The page navigated away while axe ran: the next page is checked by its own navigation.
       if (navigation !== this.navigations || this.page.isClosed() || isReplacedPageError(error)) return null;
       throw error;
     }
     return results.violations.length > 0 ? formatViolations(label, results) : null;
+  }
+}
+
+async function analyzePage(page: Page): Promise<AxeResults> {
+  await finishedTransitions(page);
+  return new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+}
+
+/**
+ * axe runs inside the page, on timers, and a page without JavaScript runs none (axe would wait for
+ * ever). Such a page is checked as a copy: its DOM as it is now, served at its own address to a page
+ * of a second context that has JavaScript but loads no scripts, so the copy stays as the server sent
+ * it, at the same viewport; stylesheets and images come from the site as usual.
+ */
+class ScriptlessTwin {
+  private twin: Promise<Page> | undefined;
+
+  constructor(private readonly openContext: () => Promise<BrowserContext>) {}
+
+  async analyze(page: Page): Promise<AxeResults> {
+    const html = await page.content();
+    const url = page.url();
+    const twin = await (this.twin ??= this.openContext().then((context) => context.newPage()));
+    await twin.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === url) {
+        return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+      }
+      return request.resourceType() === 'script' ? route.abort() : route.continue();
+    });
+    try {
+      if (/^https?:/.test(url)) await twin.goto(url);
+      else await twin.setContent(html);
+      return await analyzePage(twin);
+    } finally {
+      await twin.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.twin) await (await this.twin).context().close();
   }
 }
 
@@ -144,8 +203,24 @@ export async function expectAccessible(page: Page, state = 'in the current state
 }
 
 export const test = base.extend({
-  page: async ({ page }, runTest) => {
-    const watch = new AccessibilityWatch(page);
+  page: async (
+    { page, browser, javaScriptEnabled, viewport, isMobile, hasTouch, deviceScaleFactor },
+    runTest,
+  ) => {
+    const twin =
+      javaScriptEnabled === false
+        ? new ScriptlessTwin(() =>
+            browser.newContext({
+              // Said outright: a context made in a test takes the test's options otherwise.
+              javaScriptEnabled: true,
+              viewport,
+              isMobile,
+              hasTouch,
+              deviceScaleFactor,
+            }),
+          )
+        : null;
+    const watch = new AccessibilityWatch(page, twin);
     watches.set(page, watch);
     // `goto` returns only once the page it reached has been checked, so failures point at it.
     const goto = page.goto.bind(page);
@@ -156,8 +231,12 @@ export const test = base.extend({
       if (failures.length > 0) throw new Error(failures.join('\n\n'));
       return response;
     };
-    await runTest(page);
-    if (!page.isClosed()) await watch.settled();
+    try {
+      await runTest(page);
+      if (!page.isClosed()) await watch.settled();
+    } finally {
+      await twin?.close();
+    }
     const failures = watch.takeFailures();
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },

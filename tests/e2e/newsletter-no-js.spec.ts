@@ -1,28 +1,82 @@
 /**
- * The footer form before JavaScript runs (slow phone, scripts blocked): a plain form post to
- * /newsletter, answered by a server-rendered page; and page posts are capped in size like the API.
+ * The newsletter forms with JavaScript turned off (or before it runs, on a slow phone): plain form
+ * posts to /newsletter, answered by a page rendered on the server, from the footer of any page and
+ * from /newsletter itself. Sent at once, as autofill would: nobody waits out a fill time. A refused
+ * post comes back with the field's error and the address as typed; and page posts are capped in size
+ * like the API.
  */
+import type { Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
 import { waitForEmailTo } from './mail.ts';
 import { newsletterForm } from './site.ts';
 import { expect, test } from './fixtures.ts';
+import { expectSubscribed, subscribersMatching } from './subscribers.ts';
 
-test.describe("without the site's JavaScript", () => {
-  test('the footer form still subscribes and says so', async ({ page }, testInfo) => {
-    // The site's scripts never load (a slow phone before hydration, or blocked): the page stays as
-    // the server rendered it. The accessibility check still runs, injected by the test.
-    await page.route('**/assets/*.js', (route) => route.abort());
+/** The form in the page's main content (on /newsletter), as opposed to the footer's. */
+function pageForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    input: main.getByRole('textbox', { name: 'Email address' }),
+    button: main.getByRole('button', { name: 'Subscribe' }),
+  };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page's footer form subscribes at once and says so", async ({ page, baseURL }, testInfo) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0); // not hydrated
-    const address = `no-js-${testInfo.project.name}-${Date.now()}@example.org`;
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0); // no React here
+    const address = `no-js-footer-${testInfo.project.name}-${Date.now()}@example.org`;
     const { input, button } = newsletterForm(page);
     await input.fill(address);
-    await page.waitForTimeout(2000); // the form refuses posts faster than a person fills it
     await button.click();
+
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole('main').getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+    await expect(pageForm(page).main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
     const mail = await waitForEmailTo(address);
     expect(mail.subject).toContain('Welcome');
+    await expectSubscribed(baseURL!, address);
+  });
+
+  test('the /newsletter page subscribes at once and says so', async ({ page, baseURL }, testInfo) => {
+    await page.goto('/newsletter');
+    const address = `no-js-page-${testInfo.project.name}-${Date.now()}@example.org`;
+    const { main, input, button } = pageForm(page);
+    await input.fill(address);
+    await button.click();
+
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+    await expect(input).toHaveValue('');
+    const mail = await waitForEmailTo(address);
+    expect(mail.subject).toContain('Welcome');
+    await expectSubscribed(baseURL!, address);
+  });
+
+  test('an address that is not one comes back with the field error and the address as typed', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const typed = `no-js-${testInfo.project.name}-${Date.now()}@example`;
+    for (const from of ['/', '/newsletter']) {
+      await page.goto(from);
+      const form = from === '/' ? newsletterForm(page) : pageForm(page);
+      await form.input.fill(typed);
+      await form.button.click();
+
+      // Answered on /newsletter: the error at its field, wired to it, and nothing lost.
+      await expect(page).toHaveURL(/\/newsletter$/);
+      const { main, input } = pageForm(page);
+      const error = main.getByText(NEWSLETTER_MESSAGES.invalidEmail);
+      await expect(error).toBeVisible();
+      await expect(input).toHaveValue(typed);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
+      await expect(main.getByText(NEWSLETTER_MESSAGES.subscribed)).toHaveCount(0);
+    }
+    expect(await subscribersMatching(baseURL!, typed)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { contactMailto, site } from '#shared/site.ts';
-import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
+import { FooterNewsletterForm } from '../features/newsletter/FooterNewsletterForm.tsx';
 import { LogoMark } from './LogoMark.tsx';
 import { FOOTER_QUICK_LINKS } from './navigation.ts';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -44,7 +44,7 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
   );
 }
 
-export function SiteFooter({ year, renderedAt }: { year: number; renderedAt?: number | undefined }) {
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
@@ -97,7 +97,7 @@ export function SiteFooter({ year, renderedAt }: { year: number; renderedAt?: nu
         <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
           <FooterHeading id="footer-newsletter">{site.footer.newsletterHeading}</FooterHeading>
           <p className="mt-2 mb-4 text-sm leading-relaxed">{site.footer.newsletterText}</p>
-          <NewsletterForm tone="dark" renderedAt={renderedAt} />
+          <FooterNewsletterForm />
         </section>
       </div>
       <div className="border-t border-navy-800">

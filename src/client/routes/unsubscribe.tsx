@@ -4,6 +4,7 @@
  */
 import { Form, Link, useNavigation } from 'react-router';
 import { pageMeta } from '#shared/seo.ts';
+import { Button } from '../components/form/Button.tsx';
 import type { Route } from './+types/unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -48,13 +49,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     body = (
       <Form method="post" className="space-y-4">
         <p>Stop sending emails to {loaderData.email}?</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Unsubscribing...' : 'Unsubscribe'}
-        </button>
+        </Button>
       </Form>
     );
   }

@@ -20,7 +20,7 @@ export function FormMessage({
     <p
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`text-base font-semibold empty:hidden ${
+      className={`text-base font-semibold empty:sr-only ${
         tone === 'success'
           ? 'text-green-800 in-[.on-dark]:text-green-300'
           : 'text-red-700 in-[.on-dark]:text-red-300'

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
@@ -21,27 +23,28 @@ function deferredFetch() {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const input = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
 const button = () => screen.getByRole('button', { name: /Subscrib/ }) as HTMLButtonElement;
-const status = () => screen.getByRole('status');
+/** The outcome line: a status, or an alert when something went wrong. */
+const message = () => screen.queryByRole('status') ?? screen.getByRole('alert');
 
-async function submit(email: string) {
-  fireEvent.change(input(), { target: { value: email } });
+/** Lets pending promises (the schema's import, the answer) settle and React render the outcome. */
+async function settle(action: () => void = () => {}) {
   await act(async () => {
-    fireEvent.click(button());
+    action();
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
   });
 }
 
-/** Lets the pending fetch settle and React render the outcome. */
-async function settle(action: () => void) {
-  await act(async () => {
-    action();
-    await Promise.resolve();
-  });
+/** Types like a person who took their time: the form sends at once. */
+async function submit(email: string) {
+  act(() => vi.advanceTimersByTime(MIN_FILL_MS));
+  fireEvent.change(input(), { target: { value: email } });
+  await settle(() => fireEvent.click(button()));
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   vi.setSystemTime(new Date('2025-03-01T12:00:00Z'));
 });
 afterEach(() => {
@@ -51,22 +54,35 @@ afterEach(() => {
 });
 
 describe('NewsletterForm', () => {
-  it('has a labelled email field, a Subscribe button and a live message region', () => {
+  it('has a labelled email field, a Subscribe button and a message region', () => {
     render(<NewsletterForm />);
     expect(input().type).toBe('email');
+    expect(input().autocomplete).toBe('email');
     expect(button().textContent).toBe('Subscribe');
-    expect(status().getAttribute('aria-live')).toBe('polite');
-    expect(input().getAttribute('aria-describedby')).toBe(status().id);
+    expect(message().textContent).toBe('');
   });
 
-  it('sends nothing for an empty email and asks for one', async () => {
+  it('sends nothing for an empty email, says why at the field, and puts focus there', async () => {
     const { fetchMock } = deferredFetch();
     render(<NewsletterForm />);
     await submit('   ');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(status().textContent).toBe('Please enter your email address');
-    expect(status().className).toContain('text-red-');
+    const error = screen.getByText(NEWSLETTER_MESSAGES.emptyEmail);
+    expect(error.className).toContain('text-red-');
     expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('says so at the field when the address is not one, before sending anything', async () => {
+    const { fetchMock } = deferredFetch();
+    render(<NewsletterForm />);
+    await submit('friend@');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(NEWSLETTER_MESSAGES.invalidEmail)).toBeTruthy();
+    // Typing again clears the error.
+    fireEvent.change(input(), { target: { value: 'friend@example.com' } });
+    expect(input().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows "Subscribing..." on a disabled button while the request runs', async () => {
@@ -81,19 +97,33 @@ describe('NewsletterForm', () => {
     expect(button().disabled).toBe(false);
   });
 
-  it('posts the email with the honeypot and the time the form was mounted', async () => {
+  it('holds a submit made sooner than a person fills the form, then sends it (never refuses it)', async () => {
+    const { fetchMock, release } = deferredFetch();
+    render(<NewsletterForm />);
+    fireEvent.change(input(), { target: { value: 'quick@example.com' } });
+    await settle(() => fireEvent.click(button()));
+    expect(button().textContent).toBe('Subscribing...');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await settle(() => vi.advanceTimersByTime(MIN_FILL_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await settle(() => release(json(201, { message: NEWSLETTER_MESSAGES.subscribed })));
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.subscribed);
+  });
+
+  it('posts the email with the honeypot and the time the page was made', async () => {
     const { fetchMock } = deferredFetch();
-    render(<NewsletterForm renderedAt={1} />);
-    const mountedAt = Date.now();
-    vi.advanceTimersByTime(4000);
-    await submit(' friend@example.com ');
+    const router = createMemoryRouter([{ id: 'root', path: '/', Component: () => <NewsletterForm /> }], {
+      hydrationData: { loaderData: { root: { renderedAt: 1234 } } },
+    });
+    render(<RouterProvider router={router} />);
+    await submit('friend@example.com');
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/newsletter/subscribe/');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({
       email: 'friend@example.com',
       website: '',
-      form_started_at: mountedAt,
+      form_started_at: 1234,
     });
   });
 
@@ -103,14 +133,15 @@ describe('NewsletterForm', () => {
     await submit('friend@example.com');
     await settle(() => release(json(201, { message: 'Thank you for subscribing!' })));
 
-    expect(status().textContent).toBe('Thank you for subscribing!');
-    expect(status().className).toContain('text-green-');
+    expect(message().textContent).toBe('Thank you for subscribing!');
+    expect(message().className).toContain('text-green-');
     expect(input().value).toBe('');
 
     act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS - 1));
-    expect(status().textContent).toBe('Thank you for subscribing!');
+    expect(message().textContent).toBe('Thank you for subscribing!');
     act(() => vi.advanceTimersByTime(1));
-    expect(status().textContent).toBe('');
+    expect(message().textContent).toBe('');
+    expect(button().textContent).toBe('Subscribe');
   });
 
   it('shows the failure message in red when the server fails, and keeps what was typed', async () => {
@@ -118,13 +149,13 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await submit('friend@example.com');
     await settle(() => release(json(500, { error: 'Something went wrong on our side.' })));
-    expect(status().textContent).toBe('There was an error subscribing. Please try again.');
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.failure);
-    expect(status().className).toContain('text-red-');
+    expect(message().textContent).toBe('There was an error subscribing. Please try again.');
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.failure);
+    expect(message().className).toContain('text-red-');
     expect(input().value).toBe('friend@example.com');
     // An error does not clear itself.
     act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS * 2));
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.failure);
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.failure);
   });
 
   it('shows the failure message when the server cannot be reached', async () => {
@@ -132,13 +163,26 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await submit('friend@example.com');
     await settle(() => fail(new TypeError('Failed to fetch')));
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.failure);
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.failure);
   });
 
-  it("shows the server's own message for an address it rejects", async () => {
+  it('shows the failure message, never a thank-you, when the server refuses the post as automated', async () => {
     const { release } = deferredFetch();
     render(<NewsletterForm />);
-    await submit('a@b');
+    await submit('friend@example.com');
+    await settle(() =>
+      release(
+        json(400, { error: 'We could not accept this submission. Please wait a moment and try again.' }),
+      ),
+    );
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.failure);
+    expect(screen.queryByText(NEWSLETTER_MESSAGES.subscribed)).toBeNull();
+  });
+
+  it("shows the server's own message at the field for an address it rejects", async () => {
+    const { release } = deferredFetch();
+    render(<NewsletterForm />);
+    await submit('friend@example.com');
     await settle(() =>
       release(
         json(400, {
@@ -147,7 +191,9 @@ describe('NewsletterForm', () => {
         }),
       ),
     );
-    expect(status().textContent).toBe('Please enter a valid email address');
+    const error = screen.getByText('Please enter a valid email address');
+    expect(input().getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.queryByText('Please correct the highlighted fields.')).toBeNull();
   });
 
   it('a new submission cancels the pending clear of an earlier success', async () => {
@@ -156,28 +202,49 @@ describe('NewsletterForm', () => {
     await submit('one@example.com');
     await settle(() => release(json(201, { message: 'First' })));
     act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS - 1000));
-    await submit('two@example.com');
+    fireEvent.change(input(), { target: { value: 'two@example.com' } });
+    await settle(() => fireEvent.click(button()));
     await settle(() => release(json(201, { message: 'Second' })));
     act(() => vi.advanceTimersByTime(1000));
-    expect(status().textContent).toBe('Second');
+    expect(message().textContent).toBe('Second');
   });
 
   it('is a real form posting to /newsletter, so it works before JavaScript runs', () => {
-    const { container } = render(<NewsletterForm renderedAt={1234} />);
+    const { container } = render(<NewsletterForm />);
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/newsletter');
     expect(input().name).toBe('email');
-    expect((container.querySelector('input[name="form_started_at"]') as HTMLInputElement).value).toBe('1234');
+    expect(container.querySelector('input[name="form_started_at"]')).not.toBeNull();
     const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('shows the answer of the no-JavaScript post it was rendered with', () => {
-    render(<NewsletterForm initialResult={{ ok: false, message: 'Please enter your email address' }} />);
-    expect(status().textContent).toBe('Please enter your email address');
-    expect(status().className).toContain('text-red-');
+  it('shows a refused post made without JavaScript: the field error, and the address as typed', () => {
+    render(
+      <NewsletterForm
+        initial={{
+          ok: false,
+          message: '',
+          fields: { email: NEWSLETTER_MESSAGES.invalidEmail },
+          values: { email: 'friend@example' },
+        }}
+      />,
+    );
+    expect(input().value).toBe('friend@example');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(NEWSLETTER_MESSAGES.invalidEmail).id).toBe(
+      input().getAttribute('aria-describedby'),
+    );
+  });
+
+  it('shows the thank-you of a post made without JavaScript, and keeps it', () => {
+    render(<NewsletterForm initial={{ ok: true, message: NEWSLETTER_MESSAGES.subscribed }} />);
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.subscribed);
+    expect(message().className).toContain('text-green-');
+    act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS * 2));
+    expect(message().textContent).toBe(NEWSLETTER_MESSAGES.subscribed);
   });
 });

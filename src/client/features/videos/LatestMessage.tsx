@@ -116,7 +116,10 @@ export function LatestMessage({ initial }: { initial?: LatestMessageState | unde
     const href = `/messages/${encodeURIComponent(video.video_id)}`;
     body = (
       <div className="grid items-center gap-8 lg:grid-cols-2">
-        <Link to={href} className="group block" aria-label={`Watch: ${video.title}`}>
+        {/* The picture repeats the title's link beside it: one link for the mouse, none more for
+            a keyboard or a screen reader (its old aria-label did not contain the duration shown,
+            WCAG 2.5.3). */}
+        <Link to={href} className="group block" tabIndex={-1} aria-hidden="true">
           <VideoThumbnail video={video} />
         </Link>
         <div>

@@ -147,6 +147,12 @@ describe('LatestMessage (home block)', () => {
     expect(screen.getByRole('link', { name: 'Message 1' }).getAttribute('href')).toBe(
       '/messages/vid00000001',
     );
+    // The picture links there too, for the mouse only: keyboards and screen readers have the title.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Message 1',
+      'Watch Message',
+      'View All Messages',
+    ]);
   });
 
   it("shows 'No message available.' with 'Try Again' and the developer hint; Try Again loads (skeleton meanwhile)", async () => {
