@@ -12,10 +12,16 @@ import {
   searchParamsFromFilters,
 } from '#shared/house-churches-messages.ts';
 import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { controlClass, FieldLabel } from '../../components/form/field-parts.tsx';
 
 const CITY_TYPING_PAUSE_MS = 350;
+/**
+ * A search bar, not a form to fill: its own plain controls, and of the kit only the Button. The
+ * kit's field parts live in the chunk of the forms that use them; importing them here would split
+ * them into a chunk of their own, one more file behind the lazily loaded footer form on every page.
+ */
+const controlClass =
+  'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500';
+const labelClass = 'block text-sm font-semibold text-navy-950';
 
 export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
   const navigate = useNavigate();
@@ -64,8 +70,9 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
         <div>
-          {/* The kit's label and control; the Search button sits beside the input. */}
-          <FieldLabel htmlFor="filter-city" label="City" />
+          <label htmlFor="filter-city" className={labelClass}>
+            City
+          </label>
           <div className="flex gap-2">
             <input
               ref={cityRef}
@@ -92,8 +99,9 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
           </div>
         </div>
         <div>
-          {/* Not the kit's SelectField: that one marks every field it does not require "(optional)". */}
-          <FieldLabel htmlFor="filter-day" label="Meeting day" />
+          <label htmlFor="filter-day" className={labelClass}>
+            Meeting day
+          </label>
           <select
             id="filter-day"
             name="meeting_day"
@@ -122,15 +130,17 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
               ['accepts_children', 'Accepts Children'],
             ] as const
           ).map(([name, label]) => (
-            <CheckboxField
-              key={name}
-              id={`filter-${name}`}
-              name={name}
-              value="true"
-              label={label}
-              checked={draft[name]}
-              onChange={(event) => apply({ ...draft, [name]: event.target.checked })}
-            />
+            <label key={name} className="flex min-h-8 items-center gap-2.5 text-navy-900">
+              <input
+                type="checkbox"
+                name={name}
+                value="true"
+                checked={draft[name]}
+                onChange={(event) => apply({ ...draft, [name]: event.target.checked })}
+                className="size-5 accent-navy-900"
+              />
+              {label}
+            </label>
           ))}
         </fieldset>
       </div>
