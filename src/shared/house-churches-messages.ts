@@ -2,7 +2,6 @@
  * The house-church area's words, constants and formatting (spec sections 2, 5, 8 and 9), without zod,
  * so the directory page can use them without shipping the schema library.
  */
-import type { FormShape } from './form-data.ts';
 
 export const MEETING_DAYS = [
   'Sunday',
@@ -85,40 +84,6 @@ export const YEARS_SAVED_OPTIONS: ReadonlyArray<{ value: number; label: string }
 
 /** Spec sections 2 and 5: the application's four steps. */
 export const LEADER_STEPS = ['Personal Info', 'Ministry Background', 'References', 'Agreements'] as const;
-
-/**
- * The fields of each step, in the order the server lists its errors. The step schemas are picked
- * from the whole application's schema by these lists (house-churches.ts), so a rule or message lives
- * in one place; the browser uses them, without zod, to carry the other steps' answers.
- */
-export const LEADER_STEP_FIELDS = [
-  ['first_name', 'last_name', 'email', 'phone', 'years_saved'],
-  ['testimony', 'ministry_experience', 'spiritual_gifts', 'current_church'],
-  [
-    'reference1_name',
-    'reference1_phone',
-    'reference1_email',
-    'reference1_relationship',
-    'reference2_name',
-    'reference2_phone',
-    'reference2_email',
-    'reference2_relationship',
-  ],
-  ['statement_of_faith_agreed', 'code_of_conduct_agreed', 'ministry_guidelines_agreed'],
-] as const;
-export type LeaderField = (typeof LEADER_STEP_FIELDS)[number][number];
-
-/** The step (0-3) a field belongs to, to send the visitor back to the first step with an error. */
-export function leaderStepOfField(field: string): number {
-  const index = LEADER_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-  return index === -1 ? LEADER_STEPS.length - 1 : index;
-}
-
-/** What the house-church forms' fields are where they are not text (form-data.ts reads them so). */
-export const HOUSE_CHURCH_FORM_SHAPES = {
-  join: { booleans: ['receive_emails', 'receive_sms'], numbers: ['house_church_id'] },
-  leader: { numbers: ['years_saved'], booleans: LEADER_STEP_FIELDS[3] },
-} as const satisfies Record<string, FormShape>;
 
 /** Spec section 9: what happens after an application. */
 export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text: string }> = [

@@ -6,14 +6,15 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from './form-guard.ts';
 import { firstIssuePerField } from './form-data.ts';
+import { LEADER_STEP_FIELDS } from './house-church-forms.ts';
 import {
   FIELD_MESSAGES as M,
   HOUSE_CHURCH_MESSAGES,
-  LEADER_STEP_FIELDS,
   MEETING_DAYS,
   YEARS_SAVED_MAX,
 } from './house-churches-messages.ts';
 
+export * from './house-church-forms.ts';
 export * from './house-churches-messages.ts';
 
 /**

@@ -7,12 +7,8 @@
 import { useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { FormOutcome } from '#shared/form-data.ts';
-import {
-  formatLocation,
-  HOUSE_CHURCH_API,
-  HOUSE_CHURCH_FORM_SHAPES,
-  HOUSE_CHURCH_MESSAGES,
-} from '#shared/house-churches-messages.ts';
+import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-church-forms.ts';
+import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches-messages.ts';
 import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches.ts';
 import { pageMeta } from '#shared/seo.ts';
 import { buttonVariants } from '../components/form/Button.tsx';

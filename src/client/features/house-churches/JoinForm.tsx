@@ -7,12 +7,8 @@
  */
 import { useId, useState } from 'react';
 import type { FormOutcome } from '#shared/form-data.ts';
-import {
-  HOUSE_CHURCH_API,
-  HOUSE_CHURCH_FORM_SHAPES,
-  HOUSE_CHURCH_MESSAGES,
-  JOIN_NEXT_STEPS,
-} from '#shared/house-churches-messages.ts';
+import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-church-forms.ts';
+import { HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches-messages.ts';
 import type { PublicHouseChurch } from '#shared/house-churches.ts';
 import { Button } from '../../components/form/Button.tsx';
 import { CheckboxField } from '../../components/form/choice-fields.tsx';

@@ -10,13 +10,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FormOutcome, type FormValues, readForm } from '#shared/form-data.ts';
+import { HOUSE_CHURCH_FORM_SHAPES, leaderStepOfField } from '#shared/house-church-forms.ts';
 import {
   HOUSE_CHURCH_API,
-  HOUSE_CHURCH_FORM_SHAPES,
   LEADER_MESSAGES,
   LEADER_STEPS,
   LEADER_TIMELINE,
-  leaderStepOfField,
 } from '#shared/house-churches-messages.ts';
 import { Button } from '../../components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';

@@ -2,7 +2,8 @@
  * The four steps of the leader application (spec sections 3 and 5): only the fields, no navigation.
  * Fields of the form kit: each finds its error and its earlier answer by name in the form around it.
  */
-import { type LeaderField, YEARS_SAVED_OPTIONS } from '#shared/house-churches-messages.ts';
+import type { LeaderField } from '#shared/house-church-forms.ts';
+import { YEARS_SAVED_OPTIONS } from '#shared/house-churches-messages.ts';
 import { CheckboxField } from '../../components/form/choice-fields.tsx';
 import {
   EmailField,
