@@ -28,7 +28,3 @@ export function automatedReason(input: FormGuardInput, now: number): AutomatedRe
   if (input.form_started_at !== undefined && now - input.form_started_at < MIN_FILL_MS) return 'too_fast';
   return null;
 }
-
-/** @deprecated Use automatedReason; kept until the page actions that import it are rewritten. */
-export const looksAutomated = (input: FormGuardInput, now: number): boolean =>
-  automatedReason(input, now) !== null;

@@ -12,7 +12,6 @@ export {
   type AutomatedReason,
   type FormGuardInput,
   HONEYPOT_FIELD,
-  looksAutomated,
   MIN_FILL_MS,
   SPAM_REJECTED_MESSAGE,
   STARTED_AT_FIELD,

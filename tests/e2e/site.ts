@@ -4,7 +4,6 @@
  * input "Email address" and button "Subscribe".
  */
 import type { Locator, Page } from '@playwright/test';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
 import { site } from '#shared/site.ts';
 
 export { site };
@@ -77,15 +76,6 @@ export function textColor(locator: Locator): Promise<{ r: number; g: number; b: 
 
 export const looksGreen = ({ r, g, b }: { r: number; g: number; b: number }) => g > r + 30 && g > b + 10;
 export const looksRed = ({ r, g, b }: { r: number; g: number; b: number }) => r > g + 60 && r > b + 60;
-
-/**
- * Public forms refuse posts sent faster than a person fills them (MIN_FILL_MS after the form
- * appeared). A journey types instantly, so it waits out the rest of that time before submitting.
- */
-export async function waitOutMinimumFillTime(page: Page, formShownAt: number): Promise<void> {
-  const wait = formShownAt + MIN_FILL_MS + 300 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
 
 /** React Router's client router exists and has finished its first render: the page hydrated. */
 export async function waitForHydration(page: Page) {

@@ -7,12 +7,6 @@ import { useId } from 'react';
 import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
 import { Button } from '#client/components/form/Button.tsx';
 
-/** The old admin button look; screens move to the form kit's Button (or buttonVariants for a link). */
-export const adminButtonClass =
-  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
 /** A list or panel could not be loaded: say so, and offer to try again. */
 export function LoadError({
   message = ADMIN_DATA_ERROR,
@@ -129,9 +123,9 @@ export function SearchForm({
           className="mt-1 w-64 max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
         />
       </div>
-      <button type="submit" className={adminButtonClass}>
+      <Button type="submit" variant="secondary">
         Search
-      </button>
+      </Button>
     </form>
   );
 }
