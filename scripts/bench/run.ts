@@ -45,7 +45,7 @@ async function publicRoutes(url: string): Promise<{ loadPaths: Array<[string, st
       ['videos API', '/api/youtube-messages/all/'],
       ['house churches API', '/api/house-church/house-churches/'],
     ],
-    // Every public screen of the spec (section 2); the staff screens are not for visitors.
+    // Every public screen (docs/product.md#public-screens); the staff screens are not for visitors.
     pages: [
       '/',
       '/about',

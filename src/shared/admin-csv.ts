@@ -32,7 +32,7 @@ export function toCsv<T>(columns: ReadonlyArray<CsvColumn<T>>, rows: readonly T[
   return CSV_BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
-/** Spec 2 and 9: the file is named by the tab and the date, e.g. email-subscribers-2026-06-15.csv. */
+/** The file is named by the tab and the date, e.g. email-subscribers-2026-06-15.csv. */
 export function csvFileName(tab: string, date: Date): string {
   const slug = tab
     .toLowerCase()

@@ -28,7 +28,7 @@ export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterSource, string> = {
   manual: 'Manual',
 };
 
-/** Spec 8: an admin list could not be loaded (the same words as every admin list). */
+/** An admin list could not be loaded (the same words as every admin list). */
 export const NEWSLETTER_DATA_ERROR = 'Failed to fetch data';
 
 export const SUBJECT_MAX = 200;

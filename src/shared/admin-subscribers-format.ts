@@ -24,10 +24,10 @@ export const ADMIN_PAGE_SIZE_MAX = 200;
 
 export const SIGNUP_MONTHS = 12;
 
-/** Spec 3: opened divided by sent, as a rounded percent; no emails sent yet reads 0%. */
+/** Opened ÷ sent, a rounded percent; none sent yet reads 0% (docs/product.md#subscribers-and-leads). */
 export function openRatePercent(opened: number, sent: number): number {
   return sent > 0 ? Math.round((opened / sent) * 100) : 0;
 }
 
-/** Spec 8: an admin list could not be loaded. */
+/** An admin list could not be loaded (docs/product.md#staff-screens). */
 export const ADMIN_DATA_ERROR = 'Failed to fetch data';

@@ -1,6 +1,7 @@
 /**
- * Staff views of email subscribers, devotional leads and event leads (spec sections 2, 3 and 7):
- * the query every list accepts, the rows it returns, and the statistics. snake_case as in section 7.
+ * Staff views of email subscribers, devotional leads and event leads
+ * (docs/product.md#subscribers-and-leads): the query every list accepts, the rows it returns, and the
+ * statistics, in the API's snake_case.
  */
 import './zod-config.ts';
 import { z } from 'zod';

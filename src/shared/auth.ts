@@ -1,16 +1,16 @@
 /**
  * Staff sign-in: the payloads of /api/admin/login/, /logout/ and /check-auth/ and the messages people
- * see (spec sections 6 and 8, word for word where the spec quotes them).
+ * see (docs/product.md#signing-in quotes them: change both together).
  */
 import './zod-config.ts';
 import { z } from 'zod';
 
 export const AUTH_MESSAGES = {
-  /** Spec 6 and 8: the same answer for an unknown user and a wrong password. */
+  /** The same answer for an unknown user and a wrong password. */
   invalidCredentials: 'Invalid username or password',
-  /** Spec 8: any other failed answer that carries no message. */
+  /** Any other failed answer that carries no message. */
   loginFailed: 'Login failed',
-  /** Spec 8: the request never got an answer. */
+  /** The request never got an answer. */
   networkError: 'An error occurred. Please try again.',
   signedIn: 'Login successful',
   signedOut: 'You have been signed out.',

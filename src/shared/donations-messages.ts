@@ -4,36 +4,36 @@
  */
 import type { FormShape } from './form-data.ts';
 
-/** Spec sections 5 and 8, word for word. */
+/** The giving form's words (docs/product.md#giving quotes them: change both together). */
 export const DONATION_MESSAGES = {
   invalidAmount: 'Please enter a valid donation amount.',
   nameRequired: 'Please enter your name.',
   emailRequired: 'Please enter your email address.',
-  /** Not in the spec: an address that cannot receive a receipt. */
+  /** An address that cannot receive a receipt. */
   invalidEmail: 'Please enter a valid email address.',
-  /** Not in the spec: the online limit (larger gifts are arranged with the office). */
+  /** The online limit (larger gifts are arranged with the office). */
   amountTooLarge: 'Online gifts can be up to $100,000.00. For a larger gift, please contact us.',
   alreadyCompleted: 'This donation has already been completed. Thank you!',
   checkoutUnavailable: 'The card checkout could not be started. Please try again in a moment.',
 } as const;
 
-/** Spec section 8: 'An error occurred: {message or Unknown error}'. */
+/** 'An error occurred: {message or Unknown error}'. */
 export function donationErrorMessage(message?: string | null): string {
   return `An error occurred: ${message && message.trim() !== '' ? message : 'Unknown error'}`;
 }
 
 /**
  * When the gift could not reach the checkout and the server said nothing more a person can use
- * (no answer, or a failure on its side): the spec's 'An error occurred: …' with the likely cause.
+ * (no answer, or a failure on its side): 'An error occurred: …' with the likely cause.
  */
 export const DONATION_FAILURE_MESSAGE = donationErrorMessage(DONATION_MESSAGES.checkoutUnavailable);
 
-/** Spec section 8: the success message, with the donation's id. */
+/** The success message, with the donation's id (docs/product.md#donation-success). */
 export function donationThankYouMessage(id: string): string {
   return `Thank you for your donation! Your donation ID is: ${id}`;
 }
 
-/** Spec section 3: the categories, their codes and the labels people see. */
+/** The categories, their codes and the labels people see (docs/product.md#donations-and-payments). */
 export const DONATION_CATEGORIES = [
   { value: 'GENERAL', label: 'General Ministry' },
   { value: 'OUTREACH', label: 'Outreach Programs' },
@@ -51,7 +51,7 @@ export function categoryLabel(code: string): string {
   return DONATION_CATEGORIES.find((c) => c.value === code)?.label ?? 'General Ministry';
 }
 
-/** Spec sections 5 and 9: minimum 1, step 0.01, dollars. */
+/** Minimum 1, step 0.01, dollars (docs/product.md#donations-and-payments). */
 export const MIN_DONATION_DOLLARS = 1;
 export const MAX_DONATION_DOLLARS = 100_000;
 export const DONATION_AMOUNT_STEP = 0.01;
@@ -66,7 +66,7 @@ export const DONATION_FORM_SHAPE = {
 export const DONATION_NAME_MAX = 120;
 export const DONATION_MESSAGE_MAX = 1000;
 
-/** Spec section 8: what the success page shows when the donation cannot be loaded. */
+/** What the success page shows when the donation cannot be loaded (docs/product.md#donation-success). */
 export const DONATION_SUCCESS_DEFAULTS = { name: 'Friend', amount: 0, category: 'GENERAL' } as const;
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'too_large' };

@@ -1,5 +1,5 @@
 /**
- * Giving's payloads (spec sections 3, 5 and 7), shared by the form and the API.
+ * Giving's payloads (docs/product.md#donations-and-payments), shared by the form and the API.
  * Amounts arrive in dollars (a number, or a decimal string) and leave the schema as integer cents.
  */
 import './zod-config.ts';
@@ -17,7 +17,7 @@ import {
 
 export * from './donations-messages.ts';
 
-/** Dollars in, integer cents out; every refusal carries the spec's message. */
+/** Dollars in, integer cents out; every refusal carries the giving form's message. */
 export const donationAmountSchema = z
   .union([z.number(), z.string()], { error: DONATION_MESSAGES.invalidAmount })
   .transform((value, context) => {
@@ -55,7 +55,7 @@ export const createDonationSchema = z.strictObject({
     .max(DONATION_MESSAGE_MAX, `Please keep your message under ${DONATION_MESSAGE_MAX} characters.`)
     .nullish(),
   is_anonymous: z.boolean().default(false),
-  /** The spec's client sends 'manual'. Accepted so such clients work, and always ignored. */
+  /** The giving form sends 'manual'. Accepted from any client, and always ignored. */
   payment_status: z.string().max(40).optional(),
   ...formGuardShape,
 });
@@ -66,7 +66,7 @@ export const donationIdSchema = z.uuid({ error: 'Not found.' });
 /**
  * POST /api/donations/create_checkout_session/. Only donation_id is used: the amount comes from the
  * stored donation and the return URLs from the server's PUBLIC_URL (never from the request, which
- * would make the site an open redirect). The other fields of the spec's payload are accepted and checked.
+ * would make the site an open redirect). The other fields a client may send are checked, never used.
  */
 export const createCheckoutSessionSchema = z.strictObject({
   donation_id: z.uuid({ error: 'Please start your gift again.' }),

@@ -8,7 +8,7 @@ import { site } from './site.ts';
 export const MINISTRY_TIME_ZONE = site.timeZone;
 /** Shown wherever a date or time is still to be decided. */
 export const TBD = 'TBD';
-/** Spec section 9: card previews are cut to 120 characters plus an ellipsis. */
+/** Card previews are cut to 120 characters plus an ellipsis (docs/product.md#events). */
 export const EVENT_EXCERPT_LENGTH = 120;
 
 /** What formatting needs of an event (the API's Event fits). */

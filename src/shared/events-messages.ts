@@ -1,11 +1,11 @@
 /**
- * The events area's words (spec sections 2, 5 and 8, word for word where the spec quotes them),
- * without zod, so pages can use them without shipping the schema library.
+ * The events area's words, without zod, so pages can use them without shipping the schema library.
+ * docs/product.md#events, #event-detail-and-rsvp and #staff-events quote them: change both together.
  */
 export const EVENT_TYPES = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventTypeName = (typeof EVENT_TYPES)[number];
 
-/** Spec section 3: SERVICE is shown as 'Regular Service'. */
+/** SERVICE is shown as 'Regular Service'. */
 export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
   SERVICE: 'Regular Service',
   CONFERENCE: 'Conference',
@@ -30,22 +30,22 @@ export function parseEventFilter(value: string | null | undefined): EventFilter 
     : DEFAULT_EVENT_FILTER;
 }
 
-/** Spec section 9: guests 1 to 10, default 1. */
+/** Guests 1 to 10, default 1 (docs/product.md#rsvps-and-seats). */
 export const RSVP_MIN_GUESTS = 1;
 export const RSVP_MAX_GUESTS = 10;
 export const RSVP_DEFAULT_GUESTS = 1;
-/** Spec section 9: scroll to the form 500 ms after opening by the #rsvp hash, 100 ms after the toggle. */
+/** Scroll to the form 500 ms after opening by the #rsvp hash, 100 ms after the toggle. */
 export const RSVP_SCROLL_DELAY_HASH_MS = 500;
 export const RSVP_SCROLL_DELAY_TOGGLE_MS = 100;
 
 export const EVENT_MESSAGES = {
-  // Pages (spec section 8)
+  // Pages
   listFailed: 'Failed to load events. Please try again later.',
   listEmpty: 'Upcoming Events: TBD',
   detailFailed: 'Failed to load event details. Please try again later.',
   notFound: 'Event not found',
   rsvpFailed: 'Failed to submit your RSVP. Please try again later.',
-  // RSVP form (spec section 5)
+  // RSVP form
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -56,7 +56,7 @@ export const EVENT_MESSAGES = {
   eventFull: 'Sorry, this event is full. There are no spots left.',
   eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
   notAcceptingRsvps: 'This event is not taking RSVPs.',
-  // Admin event form (spec section 5)
+  // Admin event form (docs/product.md#staff-events)
   titleRequired: 'Title is required',
   dateRequired: 'Event date is required',
   dateInvalid: 'Please enter a valid date and time',

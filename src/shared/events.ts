@@ -1,5 +1,5 @@
 /**
- * The events API contract (spec sections 3, 5 and 7): the Event as the API returns it, the staff
+ * The events API contract (docs/product.md#api): the Event as the API returns it, the staff
  * write payload with the admin form's rules, the public RSVP payload and the attendee record.
  * snake_case fields; `is_past`, `rsvp_count` and `spots_remaining` are computed on the server.
  */
@@ -56,7 +56,7 @@ export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
 
 export const eventListQuerySchema = z.object({
-  /** Not in the spec's call (which lists everything); the events page's filters, for convenience. */
+  /** Optional (without it every event is listed): the events page's filters, for convenience. */
   filter: z.enum(EVENT_FILTERS).optional(),
 });
 

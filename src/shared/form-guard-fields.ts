@@ -21,7 +21,7 @@ export interface FormGuardInput {
 /**
  * 'honeypot' when the field people never see was filled, 'too_fast' when the form came back sooner
  * than a person could fill it, else null. A missing start time is not judged here: plain API
- * callers following the spec's payloads never send one.
+ * callers following the documented payloads (docs/product.md#api) never send one.
  */
 export function automatedReason(input: FormGuardInput, now: number): AutomatedReason | null {
   if (input.website && input.website.trim() !== '') return 'honeypot';

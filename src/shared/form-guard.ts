@@ -1,7 +1,7 @@
 /**
  * Anti-spam fields every public form may send next to its own fields: a honeypot that people never
  * see (so never fill) and the time the form was shown. Both are optional so that plain API callers
- * following the spec's payloads still work; the per-IP rate limit covers those.
+ * following the documented payloads (docs/product.md#api) still work; the per-IP rate limit covers those.
  */
 import './zod-config.ts';
 import { z } from 'zod';

@@ -76,7 +76,7 @@ const readOnlyFields = {
   updated_at: z.unknown().optional(),
 };
 
-/** POST /api/admin/house-churches/ and PUT .../{id}/: every field of spec section 3 plus the private ones. */
+/** POST /api/admin/house-churches/ and PUT .../{id}/: every public field plus the private ones. */
 export const houseChurchInputSchema = z
   .strictObject({
     name: requiredText(M.nameRequired, 120),

@@ -83,7 +83,7 @@ describe('directory filters in the URL', () => {
   });
 });
 
-describe('leader application step gating (spec section 5)', () => {
+describe('leader application step gating', () => {
   const personal = { first_name: 'A', last_name: 'B', email: 'a@example.net', phone: '512 555 0100' };
   it('step 1 needs years saved above 0', () => {
     expect(leaderPersonalStepSchema.safeParse({ ...personal, years_saved: '' }).success).toBe(false);

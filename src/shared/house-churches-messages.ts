@@ -1,5 +1,5 @@
 /**
- * The house-church area's words, constants and formatting (spec sections 2, 5, 8 and 9), without zod,
+ * The house-church area's words, constants and formatting (docs/product.md quotes them), without zod,
  * so the directory page can use them without shipping the schema library.
  */
 
@@ -22,7 +22,7 @@ export const HOUSE_CHURCH_API = {
 } as const;
 
 export const HOUSE_CHURCH_MESSAGES = {
-  // Spec section 8 (Join) and section 2 (Join states), word for word.
+  // The join page (docs/product.md#join-a-house-church).
   notFound: 'House church not found',
   notFoundTitle: 'House Church Not Found',
   loadFailed: 'Failed to load house church details',
@@ -38,13 +38,13 @@ export const HOUSE_CHURCH_MESSAGES = {
     'You have already asked to join this house church. The leader will be in touch, so there is no need to register again.',
   idMismatch: 'This registration is for a different house church.',
   invalidDay: 'Please choose a day of the week.',
-  // Directory (the spec shows no message on a failed load; we say what happened).
+  // Directory (docs/product.md#house-church-directory).
   listFailed: 'We could not load the house churches right now. Please try again in a moment.',
   noResults: 'No house churches match your search yet.',
 } as const;
 
 export const LEADER_MESSAGES = {
-  // Spec section 8 (Leader application), word for word.
+  // The leader application (docs/product.md#start-a-house-church).
   failed: 'Failed to submit application',
   networkFailed: 'Failed to submit application. Please try again.',
   received:
@@ -71,7 +71,7 @@ export const FIELD_MESSAGES = {
   ministryGuidelines: 'Please agree to the ministry guidelines.',
 } as const;
 
-/** Spec section 9: years saved 1 to 20, plus 21 meaning '20+ years'. */
+/** Years saved 1 to 20, plus 21 meaning '20+ years' (docs/product.md#leader-applications). */
 export const YEARS_SAVED_MAX = 21;
 export const YEARS_SAVED_OPTIONS: ReadonlyArray<{ value: number; label: string }> = Array.from(
   { length: YEARS_SAVED_MAX },
@@ -82,10 +82,10 @@ export const YEARS_SAVED_OPTIONS: ReadonlyArray<{ value: number; label: string }
   },
 );
 
-/** Spec sections 2 and 5: the application's four steps. */
+/** The application's four steps (docs/product.md#start-a-house-church). */
 export const LEADER_STEPS = ['Personal Info', 'Ministry Background', 'References', 'Agreements'] as const;
 
-/** Spec section 9: what happens after an application. */
+/** What happens after an application. */
 export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text: string }> = [
   {
     when: '1-3 days',
@@ -114,14 +114,14 @@ export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text:
   },
 ];
 
-/** Spec section 2: what happens after a join request. */
+/** What happens after a join request. */
 export const JOIN_NEXT_STEPS = [
   'The house church leader reviews your request.',
   'You will receive a confirmation email within 24-48 hours.',
   'Location details are shared after your request is approved.',
 ] as const;
 
-/** '18:30:00' or '18:30' → '6:30 PM' (spec section 9: times in 12-hour US form). */
+/** '18:30:00' or '18:30' → '6:30 PM' (12-hour US form: docs/product.md#time-zone-and-dates). */
 export function formatMeetingTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;

@@ -1,5 +1,5 @@
 /**
- * The house-church contract (spec sections 3, 5 and 7): one definition of every payload and its
+ * The house-church contract (docs/product.md#public-calls): one definition of every payload and its
  * messages, used by the API routes and by the join form and leader application in the browser.
  */
 import './zod-config.ts';
@@ -100,7 +100,7 @@ const phone = (required: string = M.phone) =>
       M.invalidPhone,
     );
 
-/** Spec section 3: house church registration (join request). */
+/** House church registration (a join request). */
 export const houseChurchJoinSchema = z.strictObject({
   first_name: requiredText(M.firstName, 100),
   last_name: requiredText(M.lastName, 100),
@@ -111,7 +111,7 @@ export const houseChurchJoinSchema = z.strictObject({
   ministry_interests: optionalText(1000),
   receive_emails: z.boolean().optional().default(true),
   receive_sms: z.boolean().optional().default(false),
-  /** The spec's payload carries the church id too; when given it must match the URL. */
+  /** API clients may send the church id too; when given it must match the URL. */
   house_church_id: z.number().int().optional(),
   ...formGuardShape,
 });
@@ -120,7 +120,7 @@ export type HouseChurchJoinPayload = z.input<typeof houseChurchJoinSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-// --- Leader application: the whole, and each step picked from it (spec section 5 gating).
+// --- Leader application: the whole, and each step picked from it (docs/product.md#leader-applications).
 
 /** Every answer of the application; the API takes it strictly, with the anti-spam fields. */
 const leaderApplicationFields = z.object({
@@ -137,7 +137,7 @@ const leaderApplicationFields = z.object({
   ministry_experience: requiredText(M.ministryExperience, 5000),
   spiritual_gifts: requiredText(M.spiritualGifts, 1000),
   current_church: optionalText(200),
-  // Spec section 5: the relationship does not gate the step, so it is optional.
+  // The relationship does not gate the step, so it is optional.
   reference1_name: requiredText(M.referenceName, 100),
   reference1_phone: phone(M.referencePhone),
   reference1_email: email(M.referenceEmail),

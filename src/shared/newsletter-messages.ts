@@ -13,5 +13,5 @@ export const NEWSLETTER_MESSAGES = {
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;
 
-/** Spec section 9: the success message clears after this long. */
+/** The success message clears after this long (docs/product.md#newsletter-and-unsubscribe). */
 export const NEWSLETTER_SUCCESS_CLEAR_MS = 5000;

@@ -1,6 +1,7 @@
 /**
- * Every word the outreach forms say (spec sections 5 and 8, word for word where the spec quotes one),
- * without zod, so the pages can use them without shipping the schema library.
+ * Every word the outreach forms say, without zod, so the pages can use them without shipping the
+ * schema library. docs/product.md quotes them (#contact, #prayer-request,
+ * #devotional-pages-and-lead-dialogs, #bible-study-signup): change both together.
  */
 import type { FormShape } from './form-data.ts';
 
@@ -21,7 +22,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export const BIBLE_STUDY_MESSAGES = {
-  // The required fields, in the form's order (section 5); the same words in the browser and the API.
+  // The required fields, in the form's order; the same words in the browser and the API.
   emptyName: 'Please enter your name.',
   emptyEmail: 'Please enter your email address.',
   ageNotConfirmed: 'You must confirm that you are 18 years or older to join this adult-only Bible study.',
@@ -30,7 +31,7 @@ export const BIBLE_STUDY_MESSAGES = {
   success: "Thank you for signing up! We'll contact you when the study date is confirmed.",
 } as const;
 
-/** Field messages the spec leaves unquoted; one voice across the forms. */
+/** The field messages the outreach forms share: one voice across the forms. */
 export const FIELD_MESSAGES = {
   name: 'Please enter your name.',
   email: 'Please enter your email address.',
@@ -55,7 +56,7 @@ export const LIMITS = {
   bookTitle: 200,
 } as const;
 
-/** Spec section 9: lead modals close this long after success. */
+/** Lead dialogs close this long after success (docs/product.md#devotional-pages-and-lead-dialogs). */
 export const LEAD_MODAL_CLOSE_MS = 2000;
 
 export const OUTREACH_API = {

@@ -1,7 +1,7 @@
 /**
- * The outreach forms' payloads (spec sections 3, 5 and 7): contact, prayer request, devotional lead,
- * event lead and Bible study signup. Strict (unknown fields refused), trimmed, length-limited.
- * Each also accepts the anti-spam fields of form-guard.ts.
+ * The outreach forms' payloads: contact, prayer request, devotional lead, event lead and Bible study
+ * signup (docs/product.md#form-fields-and-checks). Strict (unknown fields refused), trimmed,
+ * length-limited. Each also accepts the anti-spam fields of form-guard.ts.
  */
 import './zod-config.ts';
 import { z } from 'zod';
@@ -82,7 +82,7 @@ export const prayerRequestSchema = z.strictObject({
   email: email(),
   phone: optionalPhone,
   request: requiredText(FIELD_MESSAGES.request, LIMITS.request),
-  /** Spec section 9: private unless the person says otherwise. */
+  /** Private unless the person says otherwise (docs/product.md#prayer-request-privacy). */
   is_private: z.boolean().default(true),
   ...formGuardShape,
 });

@@ -1,15 +1,16 @@
 /**
- * Video message constants and formatting (spec section 9), without zod: the browser bundle imports
- * this file, and zod's schema machinery would trip the Content-Security-Policy (it probes eval).
+ * Video message constants and formatting (docs/product.md#video-messages), without zod: the browser
+ * bundle imports this file, and zod's schema machinery would trip the Content-Security-Policy (it
+ * probes eval).
  */
 import type { VideoMessage } from './videos.ts';
 
 export type { VideoMessage };
 
-/** Spec section 9: the messages page shows 12 videos per page, and 6 skeleton cards while loading. */
+/** The messages page shows 12 videos per page, and 6 skeleton cards while loading. */
 export const MESSAGES_PAGE_SIZE = 12;
 export const MESSAGES_SKELETON_COUNT = 6;
-/** Spec section 9: the home block cuts the description at 150 characters, then '...'. */
+/** The home block cuts the description at 150 characters, then '...'. */
 export const LATEST_EXCERPT_LENGTH = 150;
 
 /** Page tokens are short URL-safe strings; anything else is refused before it is decoded. */
@@ -30,7 +31,7 @@ export function isDemoVideoId(videoId: string): boolean {
 
 /**
  * ISO-8601 duration as YouTube sends it (PT1H5M3S, P1DT2H, PT45S) → 'h:mm:ss' from an hour up,
- * else 'm:ss' (spec section 9). Anything unreadable shows as '0:00'.
+ * else 'm:ss'. Anything unreadable shows as '0:00'.
  */
 export function formatDuration(iso: string): string {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(iso.trim());
@@ -57,7 +58,7 @@ export function describeDuration(iso: string): string {
   return words.join(' ');
 }
 
-/** Spec section 9: dates as long month, numeric day and year ('March 4, 2025'), in the ministry's zone. */
+/** Dates as long month, numeric day and year ('March 4, 2025'), in the ministry's zone. */
 export function formatVideoDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

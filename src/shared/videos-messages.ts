@@ -1,4 +1,4 @@
-/** Spec section 8, word for word: what the video screens say when something goes wrong. */
+/** What the video screens say when something goes wrong (docs/product.md#home, #video-messages). */
 export const VIDEO_MESSAGES = {
   latestHttpError: (reason: string) => `Could not load the latest message: ${reason}`,
   latestNetworkError: 'Could not load the latest message. Please try again later.',
@@ -6,8 +6,8 @@ export const VIDEO_MESSAGES = {
   latestFallback: 'No message available.',
   tryAgain: 'Try Again',
   /**
-   * The developer hint under the fallback (the spec's "hint about the server and video API
-   * credentials"), in words: the names of server settings stay out of public pages and bundles.
+   * The developer hint under the fallback (about the server and the video API credentials), in
+   * words: the names of server settings stay out of public pages and bundles.
    */
   latestDeveloperHint:
     "If you run this site: make sure the server is running and the YouTube API key and channel are set in the server's configuration.",
@@ -21,6 +21,6 @@ export const VIDEO_MESSAGES = {
   allMessagesHeading: 'All Messages',
   relatedHeading: 'Related Messages',
   latestHeading: 'Latest Message',
-  /** The "Unknown error" of spec section 8, when an HTTP failure carries no reason at all. */
+  /** When an HTTP failure carries no reason at all. */
   unknownError: 'Unknown error',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDuration, excerpt, formatDuration, formatVideoDate } from './videos-format.ts';
 
-describe('formatDuration (spec section 9: h:mm:ss or m:ss)', () => {
+describe('formatDuration (h:mm:ss or m:ss)', () => {
   it.each([
     ['PT42M10S', '42:10'],
     ['PT1H5M3S', '1:05:03'],
@@ -23,7 +23,7 @@ describe('formatDuration (spec section 9: h:mm:ss or m:ss)', () => {
   });
 });
 
-describe('excerpt (spec section 9: 150 characters then ...)', () => {
+describe('excerpt (150 characters then ...)', () => {
   it('cuts a long description at 150 characters and adds ...', () => {
     const text = 'a'.repeat(200);
     expect(excerpt(text)).toBe(`${'a'.repeat(150)}...`);

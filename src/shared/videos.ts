@@ -1,5 +1,5 @@
 /**
- * Video messages (spec sections 3, 7 and 9): the wire shapes of /api/youtube-messages/*, shared by the
+ * Video messages (docs/product.md#public-calls): the wire shapes of /api/youtube-messages/*, shared by the
  * server (response schemas) and typed API calls; the formatting lives in videos-format.ts.
  */
 import './zod-config.ts';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export * from './videos-format.ts';
 
-/** Spec section 3, "Video message", in the API's snake_case. */
+/** One video message, in the API's snake_case. */
 export const videoMessageSchema = z.object({
   video_id: z.string(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const videoMessageSchema = z.object({
 });
 export type VideoMessage = z.infer<typeof videoMessageSchema>;
 
-/** Spec section 3, "Message list response" (YouTube's own camelCase names for the paging fields). */
+/** A page of the message list (YouTube's own camelCase names for the paging fields). */
 export const videoListResponseSchema = z.object({
   items: z.array(videoMessageSchema),
   nextPageToken: z.string().nullable(),
@@ -30,7 +30,7 @@ export const videoListResponseSchema = z.object({
 });
 export type VideoListResponse = z.infer<typeof videoListResponseSchema>;
 
-/** Spec section 3, "Message search response". */
+/** The answer to a look-up by video id. */
 export const videoSearchResponseSchema = z.object({ results: z.array(videoMessageSchema) });
 export type VideoSearchResponse = z.infer<typeof videoSearchResponseSchema>;
 

@@ -1,6 +1,6 @@
 /**
- * Staff manage events (issue 8, point 3; spec sections 2, 5 and 8): the table and its filter, create
- * and edit in one modal form with the section 5 messages per field, the attendees of an event with
+ * Staff manage events (issue 8, point 3; docs/product.md#staff-events): the table and its filter, create
+ * and edit in one modal form with the messages per field, the attendees of an event with
  * totals, a two-step delete that warns about RSVPs, and sign-out.
  */
 import type { Page } from '@playwright/test';

@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** The flags STACK-NOTES.md lists for a headless Chromium on these machines (no network chatter). */
+/** The flags for a headless Chromium on small shared machines (no sandbox, no GPU, no network chatter). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,8 +1,8 @@
 /**
- * Issue 3's journeys (spec sections 2, 4, 5, 8): a visitor filters the events, opens one, RSVPs for
- * 3 guests, sees the remaining spots drop by 3 and gets the confirmation email with a calendar
- * file; a full event refuses politely; a past event offers no RSVP. Runs against the demo seed
- * (ids 8: a past gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
+ * Issue 3's journeys (docs/product.md#events, #event-detail-and-rsvp): a visitor filters the events, opens
+ * one, RSVPs for 3 guests, sees the remaining spots drop by 3 and gets the confirmation email with a calendar
+ * file; a full event refuses politely; a past event offers no RSVP. Runs against the demo seed (ids 8: a past
+ * gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
  */
 import type { Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '#shared/events-messages.ts';
@@ -95,7 +95,7 @@ test('filter, open an event, RSVP for 3 guests: spots drop by 3 and the email br
   expect(await download.text()).toContain(`SUMMARY:${LIMITED.title}`);
 });
 
-test('the RSVP form opens from #rsvp, shows the spec messages, and clears a field error on edit', async ({
+test('the RSVP form opens from #rsvp, shows its messages, and clears a field error on edit', async ({
   page,
 }) => {
   await page.goto(`/events/${LIMITED.id}#rsvp`);

@@ -24,7 +24,7 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Demo mode/)).toBeVisible();
 
-  // Empty form: the spec's three messages, each tied to its field, and nothing sent.
+  // Empty form: the three messages, each tied to its field, and nothing sent.
   await page.getByRole('button', { name: 'Give now' }).click();
   await expect(page.getByText(DONATION_MESSAGES.invalidAmount, { exact: true })).toBeVisible();
   await expect(page.getByText(DONATION_MESSAGES.nameRequired, { exact: true })).toBeVisible();

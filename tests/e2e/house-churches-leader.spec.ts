@@ -1,8 +1,8 @@
 /**
- * Issue 7, the leader application in a real browser: it cannot move past an incomplete step (the
- * exact gating of spec section 5), back is always allowed and keeps the answers, the progress is
- * announced, and the application, submitted as soon as the last box is ticked, is stored complete
- * (as staff see it) and the emails arrive (the staff email lists every field).
+ * Issue 7, the leader application in a real browser: it cannot move past an incomplete step (the exact gating
+ * of docs/product.md#leader-applications), back is always allowed and keeps the answers, the progress is
+ * announced, and the application, submitted as soon as the last box is ticked, is stored complete (as staff
+ * see it) and the emails arrive (the staff email lists every field).
  */
 import type { Page } from '@playwright/test';
 import { FIELD_MESSAGES, LEADER_MESSAGES, LEADER_STEPS, LEADER_TIMELINE } from '#shared/house-churches.ts';

@@ -46,7 +46,7 @@ test('filtering by city and day narrows the list and the URL, and a reload keeps
   await expect(page.getByLabel('Meeting day')).toHaveValue('Sunday');
   await expect(cards(page)).toHaveCount(2);
 
-  // The flagship's card, as spec section 2 lists it.
+  // The flagship's card, as docs/product.md#house-church-directory lists it.
   const flagship = page.getByRole('article', { name: 'Mueller Flagship House Church' });
   await expect(flagship.getByText(/^★ Flagship$/)).toBeVisible();
   await expect(flagship.getByText('Mueller, Austin, TX')).toBeVisible();

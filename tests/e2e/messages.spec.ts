@@ -90,7 +90,7 @@ test("an unknown message answers 404 with 'Message not found' and 'Back to Messa
   await expect(page.getByRole('heading', { level: 1, name: 'All Messages' })).toBeVisible();
 });
 
-test('a forged page token shows the list error of spec section 8', async ({ page }) => {
+test('a forged page token shows the list error', async ({ page }) => {
   const response = await page.goto("/messages?page_token=1'%20or%201=1");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('alert')).toHaveText('Could not load messages: Invalid page token.');

@@ -1,6 +1,6 @@
 /**
- * The headline journey (issue 2, item 5; spec sections 4, 5, 8 and 9): the footer's newsletter form
- * from empty submit to the welcome email arriving at a real SMTP server and the subscriber in the
+ * The headline journey (issue 2, item 5; docs/product.md#newsletter-and-unsubscribe): the footer's newsletter
+ * form from empty submit to the welcome email arriving at a real SMTP server and the subscriber in the
  * staff's list. Filled and sent at once, as autofill would: nobody waits out a fill time.
  */
 import type { Page } from '@playwright/test';

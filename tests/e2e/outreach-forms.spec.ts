@@ -1,6 +1,6 @@
 /**
  * Issue 6: the contact, prayer request and Bible study forms in a real browser against the built
- * site, from bad input to the spec's success message, the stored record and the email at the real
+ * site, from bad input to the success message, the stored record and the email at the real
  * SMTP server. Each form is filled and sent at once, as autofill would: the page holds an early
  * submit until a person could have filled it, and never turns the person away.
  */
@@ -81,7 +81,9 @@ test('contact: required fields, a bad address, sending, success with Send Anothe
   expect(mail.text).toContain('Dear Ruth Journey,');
 });
 
-test('contact: a server failure shows the spec message in red and keeps what was typed', async ({ page }) => {
+test('contact: a server failure shows the failure message in red and keeps what was typed', async ({
+  page,
+}) => {
   await page.route('**/api/contact/', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
   );

@@ -1,7 +1,7 @@
 /**
- * Issue 6: the lead modals of the devotional landings: keyboard behaviour of the dialog, the
- * states and messages of spec sections 4 and 8, the PDF download, the auto-close after 2 seconds,
- * the stored lead and its email at the real SMTP server. Each form is sent as soon as it is filled.
+ * Issue 6: the lead modals of the devotional landings: keyboard behaviour of the dialog, the states and
+ * messages of docs/product.md#devotional-pages-and-lead-dialogs, the PDF download, the auto-close after 2
+ * seconds, the stored lead and its email at the real SMTP server. Each form is sent as soon as it is filled.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -119,7 +119,7 @@ test('the 30-day devotional lead: required fields, Processing, success, PDF down
   expect(mail.text).toContain('/devotionals/whom-will-god-glorify-30-day-devotional.pdf');
 });
 
-test('the event lead needs a phone; a failure shows the spec message in red; success is stored', async ({
+test('the event lead needs a phone; a failure shows the failure message in red; success is stored', async ({
   page,
   baseURL,
 }, info) => {

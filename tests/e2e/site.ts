@@ -8,7 +8,7 @@ import { site } from '#shared/site.ts';
 
 export { site };
 
-/** Spec section 2: the top navigation, in order. */
+/** The top navigation, in order (docs/product.md#every-page). */
 export const TOP_NAV_HREFS = [
   '/',
   '/about',
@@ -22,14 +22,14 @@ export const TOP_NAV_HREFS = [
   '/contact',
 ] as const;
 
-/** Labels the spec fixes for some top navigation links. */
+/** The labels of some top navigation links. */
 export const TOP_NAV_LABELS: Record<string, string> = {
   '/': 'Home',
   '/press': 'Press Kit',
   '/giving': 'Give',
 };
 
-/** Spec section 2: the footer's quick links. */
+/** The footer's quick links (docs/product.md#every-page). */
 export const FOOTER_QUICK_LINK_HREFS = [
   '/about',
   '/events',

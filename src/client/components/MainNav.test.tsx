@@ -31,7 +31,7 @@ function renderAt(path: string) {
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describe('MainNav', () => {
-  it("lists the spec's top navigation in order", () => {
+  it('lists the top navigation in order', () => {
     const nav = renderAt('/');
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_NAV);

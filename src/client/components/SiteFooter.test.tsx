@@ -16,7 +16,7 @@ function renderFooter() {
 }
 
 describe('SiteFooter', () => {
-  it("has the spec's quick links", () => {
+  it('has the quick links', () => {
     const footer = renderFooter();
     const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
     expect(

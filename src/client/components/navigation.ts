@@ -1,4 +1,4 @@
-/** The spec's navigation (section 2). Labels and order are fixed by the spec, so they live in code. */
+/** The site's navigation (docs/product.md#every-page). Labels and order are fixed, so they live in code. */
 export interface NavItem {
   to: string;
   label: string;

@@ -1,7 +1,8 @@
 /**
  * The one way the browser calls the API: same-origin relative paths, JSON in and out, no cross-site
- * credentials (spec section 7). Errors come back as the envelope of DESIGN.md and are thrown as
- * ApiError; a request that never got an answer is a NetworkError, so screens can tell them apart.
+ * credentials. Errors come back as the one envelope (src/shared/api-error.ts, docs/product.md#api-errors)
+ * and are thrown as ApiError; a request that never got an answer is a NetworkError, so screens can tell
+ * them apart.
  */
 import type { ApiErrorBody } from '#shared/api-error.ts';
 

@@ -1,7 +1,8 @@
 /**
  * /donation-success?donation_id=…: where Stripe (or the demo checkout) sends the donor back. It shows
  * first name, amount and category, and says 'processing' until the webhook has confirmed the payment,
- * checking again a few times. When the gift cannot be loaded it shows the spec's defaults (section 8).
+ * checking again a few times. When the gift cannot be loaded it shows the defaults
+ * (docs/product.md#donation-success).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

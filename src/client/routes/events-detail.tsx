@@ -1,6 +1,6 @@
 /**
- * /events/{id}: one event (spec section 2), its RSVP form, the Event JSON-LD and sharing tags.
- * An unknown id answers 404 with 'Event not found'; a failed load gets the spec's message. Both
+ * /events/{id}: one event (docs/product.md#event-detail-and-rsvp), its RSVP form, the Event JSON-LD and
+ * sharing tags. An unknown id answers 404 with 'Event not found'; a failed load gets its own message. Both
  * offer a way back to the events page.
  */
 import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';

@@ -71,7 +71,7 @@ function watchScrolling(): number[] {
 }
 
 describe('/events', () => {
-  it('shows cards as the spec lists them: Featured tag, badge, time, place, a 120-character preview and the right links', async () => {
+  it('shows cards as docs/product.md lists them: Featured tag, badge, time, place, a 120-character preview and the right links', async () => {
     renderList(() => ({
       filter: 'upcoming',
       events: [
@@ -111,7 +111,7 @@ describe('/events', () => {
     expect(screen.getByRole('link', { name: 'Past' }).getAttribute('href')).toBe('/events?filter=past');
   });
 
-  it("shows 'Upcoming Events: TBD' when there are none, and the spec's message when loading fails", async () => {
+  it("shows 'Upcoming Events: TBD' when there are none, and the failure message when loading fails", async () => {
     renderList(() => ({ filter: 'upcoming', events: [] }));
     expect(await screen.findByText('Upcoming Events: TBD')).toBeTruthy();
     cleanup();

@@ -1,6 +1,6 @@
 /**
  * /events: Upcoming (default), Past, Featured or All, from ?filter= (so a reload or a shared link
- * keeps it); the featured Bible study banner; loading, error and empty states (spec sections 2, 4, 8).
+ * keeps it); the featured Bible study banner; loading, error and empty states (docs/product.md#events).
  */
 import { Link, useNavigation } from 'react-router';
 import { EVENT_FILTER_LABELS, EVENT_MESSAGES, parseEventFilter } from '#shared/events-messages.ts';
@@ -52,7 +52,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The loader failed (database unreachable…): the spec's message, and a way to try again. */
+/** The loader failed (database unreachable…): the failure message, and a way to try again. */
 export function ErrorBoundary() {
   return (
     <div className={shell}>

@@ -1,4 +1,4 @@
-/** /giving: the donation form (spec sections 2, 4, 5 and 7). */
+/** /giving: the donation form (docs/product.md#giving). */
 import { Link, redirect, useActionData } from 'react-router';
 import {
   DONATION_CATEGORIES,

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     matches,
   });
 
-/** The spec's hello call: fetched, never shown; a failure is only logged. */
+/** The hello call: fetched, never shown; a failure is only logged. */
 function useHelloPing() {
   useEffect(() => {
     const controller = new AbortController();
@@ -50,8 +50,8 @@ function useHelloPing() {
 }
 
 /**
- * The home page, in the spec's order. Each section is a component of its own area; the Latest
- * Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
+ * The home page, in the order of docs/product.md#home. Each section is a component of its own area; the
+ * Latest Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   useHelloPing();

@@ -1,7 +1,7 @@
 /**
- * /house-churches/{id}/join (spec section 2). States: loading (while the browser fetches the church
- * on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load failure,
- * and the form with the church's summary (JoinForm: submitting, submitted). Its action takes the
+ * /house-churches/{id}/join (docs/product.md#join-a-house-church). States: loading (while the browser fetches
+ * the church on a client-side visit), 'House Church Not Found' (status 404 when server-rendered), a load
+ * failure, and the form with the church's summary (JoinForm: submitting, submitted). Its action takes the
  * form posted without JavaScript.
  */
 import { useState } from 'react';

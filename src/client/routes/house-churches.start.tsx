@@ -1,5 +1,5 @@
 /**
- * /house-churches/start: apply to lead a house church (spec section 2, the four-step application).
+ * /house-churches/start: apply to lead a house church (docs/product.md#start-a-house-church).
  * Its action takes each step posted without JavaScript, and then the whole application.
  */
 import { Link, useActionData } from 'react-router';

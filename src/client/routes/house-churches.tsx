@@ -1,7 +1,7 @@
 /**
- * /house-churches: the directory (spec section 2). The filters live in the URL (the same names as the
- * API's query), so a filtered list can be shared and survives a reload. The server renders the list
- * on first load; later filter changes fetch GET /api/house-church/house-churches/ from the browser,
+ * /house-churches: the directory (docs/product.md#house-church-directory). The filters live in the URL (the
+ * same names as the API's query), so a filtered list can be shared and survives a reload. The server renders
+ * the list on first load; later filter changes fetch GET /api/house-church/house-churches/ from the browser,
  * showing a loading state while the list comes.
  */
 import { useEffect, useState } from 'react';

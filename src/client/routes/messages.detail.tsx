@@ -123,7 +123,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec section 8: a failed load names its reason when the server gave one. */
+/** A failed load names its reason when the server gave one. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? VIDEO_MESSAGES.detailHttpError(

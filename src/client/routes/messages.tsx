@@ -58,7 +58,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec section 8: with no items to show, the reason for the failure (or 'try again later'). */
+/** With no items to show, the reason for the failure (or 'try again later'). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error)
     ? VIDEO_MESSAGES.listHttpError(

@@ -103,7 +103,7 @@ describe('seedDemoContent', () => {
     expect(new Set(rows.map((event) => event.eventType))).toEqual(
       new Set(['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER']),
     );
-    // Spec: the adult Bible study and the Prophetic Restoration Service are TBD; one demo event is full.
+    // The adult Bible study and the Prophetic Restoration Service are TBD; one demo event is full.
     expect(
       rows
         .filter((event) => event.dateTbd)

@@ -1,5 +1,6 @@
 /**
- * Every error leaves as the envelope of DESIGN.md; no stack trace or internal detail reaches a client.
+ * Every error leaves as the one envelope (src/shared/api-error.ts, docs/product.md#api-errors); no stack
+ * trace or internal detail reaches a client.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -4,7 +4,7 @@
 import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth.ts';
 import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
-/** The message for a failed sign-in (spec section 8). */
+/** The message for a failed sign-in (docs/product.md#signing-in). */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof NetworkError) return AUTH_MESSAGES.networkError;
   if (error instanceof ApiError) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, adminScreenLabel } from './admin-nav.ts';
 
 describe('admin navigation', () => {
-  it('lists the screens of spec section 2 in order', () => {
+  it('lists the screens in order', () => {
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       '/admin/dashboard',
       '/admin/events',

@@ -1,4 +1,4 @@
-/** The admin navigation of spec section 2, in its order. */
+/** The admin navigation, in its order (docs/product.md#staff-screens). */
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/events', label: 'Events' },
@@ -8,7 +8,7 @@ export const ADMIN_NAV = [
   { to: '/admin/prayer-requests', label: 'Prayer Requests' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/subscribers', label: 'Subscribers' },
-  // Beyond the spec's list: screens staff need to run the ministry (issue 9).
+  // Added later: more screens staff need to run the ministry (issue 9).
   { to: '/admin/bible-study', label: 'Bible Study' },
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/house-churches', label: 'House Churches' },

@@ -1,5 +1,5 @@
 /**
- * The login form's states and messages (spec section 8). The server answers are stand-ins here
+ * The login form's states and messages (docs/product.md#signing-in). The server answers are stand-ins here
  * because network failures and message-less errors cannot be produced by the real API on demand;
  * the real API is covered by the auth API tests and the browser journey.
  */
@@ -109,7 +109,7 @@ describe('LoginForm', () => {
 });
 
 describe('loginFailureMessage', () => {
-  it('maps answers to the spec messages', () => {
+  it('maps answers to their messages', () => {
     expect(loginFailureMessage(new ApiError(401, 'anything'))).toBe('Invalid username or password');
     expect(loginFailureMessage(new ApiError(400, 'Please enter your username.'))).toBe(
       'Please enter your username.',

@@ -14,7 +14,7 @@ import { useForm } from '../../components/form/use-form.ts';
 import { loginFailureMessage, signIn } from './admin-api.ts';
 
 /**
- * The staff sign-in form (spec sections 2 and 8), on the form kit: the API's own schema checks it
+ * The staff sign-in form (docs/product.md#signing-in), on the form kit: the API's own schema checks it
  * first, then it posts JSON and calls onSignedIn; the answer's message is announced (role="alert")
  * and the button is disabled while the request is in flight. method="post" keeps the password out
  * of the URL should the script not run.

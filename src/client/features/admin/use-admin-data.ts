@@ -1,6 +1,6 @@
 /**
  * Loading admin data in the browser. Every admin data call goes through here so one rule holds
- * everywhere (spec section 6): a 401 means the session ended (sign-out in another tab, idle or
+ * everywhere (docs/product.md#staff-screens): a 401 means the session ended (sign-out in another tab, idle or
  * absolute expiry), and the screen returns to /admin/login, which brings the person back after.
  */
 import { useCallback, useEffect, useState } from 'react';

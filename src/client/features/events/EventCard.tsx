@@ -27,7 +27,7 @@ const action =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors';
 
 /**
- * One event on /events (spec section 2): Featured tag, image or fallback, month/day badge, title,
+ * One event on /events (docs/product.md#events): Featured tag, image or fallback, month/day badge, title,
  * subtitle, time, location, a 120-character preview; Details, RSVP and Register as they apply.
  */
 export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; headingLevel?: 'h2' | 'h3' }) {

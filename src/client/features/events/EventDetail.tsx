@@ -39,7 +39,7 @@ function mapEmbedUrl(event: Event): string | null {
 }
 
 /**
- * Everything of spec section 2's event detail; the RSVP form opens by the toggle or by #rsvp.
+ * Everything of docs/product.md#event-detail-and-rsvp; the RSVP form opens by the toggle or by #rsvp.
  * Before (or without) JavaScript the toggle is a link to #rsvp and the form shows as the target,
  * and after a post without JavaScript (`rsvpAnswer`) it stays open to show the answer.
  */

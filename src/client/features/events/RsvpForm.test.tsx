@@ -36,7 +36,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('RSVP form', () => {
-  it('checks name and email with the spec messages before sending, and clears an error when its field is edited', async () => {
+  it('checks name and email with their messages before sending, and clears an error when its field is edited', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { submit } = renderForm();
@@ -122,7 +122,7 @@ describe('RSVP form', () => {
     expect(screen.getByText('Thank you for letting us know, Boaz. We will miss you!')).toBeTruthy();
   });
 
-  it("shows the server's error above the form, or the spec's fallback when there is none", async () => {
+  it("shows the server's error above the form, or the fallback message when there is none", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(409, { error: EVENT_MESSAGES.eventFull })),

@@ -1,8 +1,8 @@
 /**
- * The RSVP form (spec sections 4, 5, 8): 'Submitting...' while it is sent, success with 'Submit
- * Another RSVP', the server's refusals (a full event: 409) above the fields. The shared RSVP schema
- * checks it in the browser before anything is sent (loaded on first use, not with the page);
- * without JavaScript it posts to the event's page, whose action does the same (routes/events-detail.tsx).
+ * The RSVP form (docs/product.md#event-detail-and-rsvp): 'Submitting...' while it is sent, success with
+ * 'Submit Another RSVP', the server's refusals (a full event: 409) above the fields. The shared RSVP schema
+ * checks it in the browser before anything is sent (loaded on first use, not with the page); without
+ * JavaScript it posts to the event's page, whose action does the same (routes/events-detail.tsx).
  */
 import type { FormOutcome } from '#shared/form-data.ts';
 import {

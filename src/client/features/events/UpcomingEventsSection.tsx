@@ -4,7 +4,7 @@ import content from '../../../../content/events.json' with { type: 'json' };
 import type { HomeEventLink } from './home-events-data.ts';
 
 /**
- * The home page's Upcoming Events cards (spec section 2): the adult Bible study (18+, date TBD), the
+ * The home page's Upcoming Events cards (docs/product.md#home): the adult Bible study (18+, date TBD), the
  * Undivided Hearts Gathering (second and last Saturday, 7 PM CST) and the Prophetic Restoration
  * Service (TBD). Text from content/events.json; the next date and link from the database.
  */

@@ -1,4 +1,4 @@
-/** Which actions an event offers (spec sections 2 and 4): past events offer no RSVP or register. */
+/** Which actions an event offers (docs/product.md#events): past events offer no RSVP or register. */
 import type { Event } from '#shared/events.ts';
 
 export function canRsvp(event: Pick<Event, 'is_past' | 'accepts_rsvp'>): boolean {

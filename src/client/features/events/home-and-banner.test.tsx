@@ -50,7 +50,7 @@ describe('the events banner data', () => {
 });
 
 describe("the home page's Upcoming Events", () => {
-  it('shows the three cards of the spec from content, tied to the next events from the database', async () => {
+  it('shows the three cards from content, tied to the next events from the database', async () => {
     const nextUpcomingByTitle = vi.fn(async () => ({ 'Undivided Hearts Gathering': gathering }));
     const linked = await loadHomeEvents(services({ nextUpcomingByTitle }));
     expect(nextUpcomingByTitle).toHaveBeenCalledWith([

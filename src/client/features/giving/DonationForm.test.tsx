@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('DonationForm', () => {
-  it('shows the spec messages for an empty form, focuses the amount and sends nothing', async () => {
+  it('shows the messages for an empty form, focuses the amount and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(<DonationForm />);

@@ -1,5 +1,5 @@
 /**
- * The giving form (spec sections 4, 5 and 8): idle, 'Processing...', then off to the hosted
+ * The giving form (docs/product.md#giving): idle, 'Processing...', then off to the hosted
  * checkout. The server stores the gift as pending and creates the checkout from what it stored.
  * The shared donation schema checks the form in the browser first (loaded on first use, not with
  * the page); without JavaScript the form posts to /giving, whose action does the same and redirects

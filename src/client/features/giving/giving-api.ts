@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api.ts';
 export function createDonation(values: FormValues) {
   return apiRequest<{ id: string }>('/api/donations/', {
     method: 'POST',
-    // Spec section 9: a one-time gift, sent as 'manual'; the server ignores the status and stores 'pending'.
+    // A one-time gift, sent as 'manual'; the server ignores the status and stores 'pending'.
     body: { ...values, donation_type: 'ONE_TIME', payment_status: 'manual' },
   });
 }

@@ -1,7 +1,7 @@
 /**
- * The directory's four filters (spec section 2). A real GET form, so it works before JavaScript;
- * with JavaScript every change navigates at once (the city after a short pause in typing), and the
- * route loader refetches. The URL is the single source of truth: back, forward and reload restore it.
+ * The directory's four filters (docs/product.md#house-church-directory). A real GET form, so it works before
+ * JavaScript; with JavaScript every change navigates at once (the city after a short pause in typing), and
+ * the route loader refetches. The URL is the single source of truth: back, forward and reload restore it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';

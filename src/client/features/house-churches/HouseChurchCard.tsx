@@ -20,7 +20,7 @@ export function Tag({ tone, children }: { tone: 'green' | 'amber' | 'red'; child
   return <li className={`rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>{children}</li>;
 }
 
-/** Spec section 2: children welcome, vaccination required and full. */
+/** The card's tags: children welcome, vaccination required and full. */
 export function ChurchTags({ church }: { church: Church }) {
   if (!church.accepts_children && !church.requires_vaccination && !church.is_full) return null;
   return (

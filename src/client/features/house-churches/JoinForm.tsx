@@ -1,5 +1,5 @@
 /**
- * The join form (spec sections 2, 4, 5 and 8): first name, last name, email and phone required,
+ * The join form (docs/product.md#join-a-house-church): first name, last name, email and phone required,
  * receive_emails on and receive_sms off by default. Submitting, then the submitted screen with the
  * next steps. The button is disabled while submitting and when the church is full; a church that
  * filled up meanwhile is refused by the server (409) and the form says so. Without JavaScript it

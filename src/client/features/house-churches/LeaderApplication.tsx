@@ -1,5 +1,5 @@
 /**
- * The leader application wizard (spec sections 2, 4, 5, 8 and 9): four steps, forward only when the
+ * The leader application wizard (docs/product.md#start-a-house-church): four steps, forward only when the
  * current step is complete (its part of the shared schema, the same the server checks), back always,
  * answers kept across steps. A progress bar and a polite live region tell screen-reader users where
  * they are. The server checks the whole application again; its field errors send the visitor back
@@ -119,7 +119,7 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     shape: SHAPE,
     guarded: true,
     failureMessage: failureSaying(LEADER_MESSAGES.failed, LEADER_MESSAGES.networkFailed),
-    // Spec section 8: the server's error values joined into one message.
+    // The server's error values joined into one message.
     refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
     send: (values) => {
       setAnswers(values);

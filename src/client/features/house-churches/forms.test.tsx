@@ -1,5 +1,5 @@
 /**
- * The join form's and the leader application's answers to the server (spec section 8). Server
+ * The join form's and the leader application's answers to the server. Server
  * answers are stand-ins here because a network failure, a church that fills up between load and
  * submit, or a server that disagrees with the browser cannot be produced on demand; the real API is
  * covered by the API tests and the browser journeys.

@@ -1,6 +1,7 @@
 /**
- * The four steps of the leader application (spec sections 3 and 5): only the fields, no navigation.
- * Fields of the form kit: each finds its error and its earlier answer by name in the form around it.
+ * The four steps of the leader application (docs/product.md#start-a-house-church): only the fields, no
+ * navigation. Fields of the form kit: each finds its error and its earlier answer by name in the form around
+ * it.
  */
 import type { LeaderField } from '#shared/house-church-forms.ts';
 import { YEARS_SAVED_OPTIONS } from '#shared/house-churches-messages.ts';

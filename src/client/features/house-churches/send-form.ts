@@ -4,8 +4,8 @@
 import { ApiError, apiRequest, NetworkError } from '../../lib/api.ts';
 
 /**
- * Spec section 8 words a request that never got an answer ("... Please try again.") apart from a
- * server that failed without saying why.
+ * A request that never got an answer is worded apart ("... Please try again.") from a server that
+ * failed without saying why.
  */
 export const failureSaying = (failed: string, networkFailed: string) => (error: unknown) =>
   error instanceof NetworkError ? networkFailed : failed;

@@ -1,5 +1,5 @@
 /**
- * The newsletter sign-up (spec sections 4, 5, 8 and 9), in the footer of every page and on
+ * The newsletter sign-up (docs/product.md#newsletter-and-unsubscribe), in the footer of every page and on
  * /newsletter. With JavaScript it posts JSON to the API and shows the answer in place: 'Subscribing...'
  * on a disabled button, then the server's message, which clears itself after 5 s with the field
  * emptied. It is a real <form method="post" action="/newsletter"> too, whose page action subscribes
@@ -28,7 +28,7 @@ export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined 
     guarded: true,
     failureMessage: NEWSLETTER_MESSAGES.failure,
     // An address the server refuses is named at the field; any other refusal (a rate limit, a post
-    // taken for a robot's) gets the spec's one message, as it always has.
+    // taken for a robot's) gets the one failure message, as it always has.
     refusalMessage: (error) => (error.fields.email?.length ? '' : NEWSLETTER_MESSAGES.failure),
     send: (values) => apiRequest<{ message: string }>(NEWSLETTER_API_PATH, { body: values }),
     onSuccess: (_answer, element) => {

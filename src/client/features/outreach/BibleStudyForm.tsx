@@ -1,7 +1,7 @@
 /**
- * The adult Bible study signup (spec sections 2, 4, 5, 7, 8): name, email and the 18+ confirmation
+ * The adult Bible study signup (docs/product.md#bible-study-signup): name, email and the 18+ confirmation
  * are required (the shared schema's messages, first problem focused); 'Signing Up...' while sending;
- * on success the spec's message above an emptied form. Without JavaScript it posts to
+ * on success the thank-you message above an emptied form. Without JavaScript it posts to
  * /bible-study-signup, whose action runs the same schema and service.
  */
 import { useState } from 'react';

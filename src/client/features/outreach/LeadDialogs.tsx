@@ -65,7 +65,10 @@ export function DevotionalLeadButton({
   className,
 }: {
   devotional: Devotional;
-  /** The 30-day book's pages send the source and book title (spec section 7). */
+  /**
+   * The 30-day book's pages send the source and book title
+   * (docs/product.md#devotional-downloads-and-leads).
+   */
   withSource: boolean;
   label: string;
   className: string;

@@ -1,9 +1,9 @@
 /**
- * The lead form (spec sections 4, 5, 7, 8), in a dialog on the devotional landings and on a page of
- * its own for a visit without JavaScript: name and email required, phone required only for event
- * leads, optional interests. The button reads 'Processing...' while it sends. Success is shown only
- * for a lead the server stored: in a dialog the message stays two seconds, then the form empties and
- * the dialog closes; on its page the thanks stay, with the devotional's download link.
+ * The lead form (docs/product.md#devotional-pages-and-lead-dialogs), in a dialog on the devotional landings
+ * and on a page of its own for a visit without JavaScript: name and email required, phone required only for
+ * event leads, optional interests. The button reads 'Processing...' while it sends. Success is shown only for
+ * a lead the server stored: in a dialog the message stays two seconds, then the form empties and the dialog
+ * closes; on its page the thanks stay, with the devotional's download link.
  */
 import { useEffect, useRef } from 'react';
 import type { FormOutcome } from '#shared/form-data.ts';

@@ -1,5 +1,5 @@
 /**
- * The prayer request form (spec sections 4, 5, 7, 8): private by default, phone sent only if given;
+ * The prayer request form (docs/product.md#prayer-request): private by default, phone sent only if given;
  * idle, submitting ('Submitting...'), success with 'Submit Another', or error. The shared schema
  * checks it in the browser; without JavaScript it posts to /prayer-request, whose action does the same.
  */

@@ -22,7 +22,7 @@ export const LANDINGS = {
   '/devotional-whom': {
     title: 'Whom Will God Glorify?',
     devotional: devotionals.whom,
-    /** The 30-day book page sends the source and book title (spec section 7). */
+    /** The 30-day book page sends the source and book title. */
     withSource: true,
   },
   '/devotional': { title: 'Fulfill Your Days', devotional: devotionals.fulfill, withSource: false },
@@ -46,7 +46,7 @@ export interface LeadKind {
   endpoint: string;
   schema: SchemaSource;
   shape: FormShape;
-  /** Event leads need a phone number (spec section 5). */
+  /** Event leads need a phone number (docs/product.md#devotional-downloads-and-leads). */
   phoneRequired: boolean;
   interests: ReadonlyArray<{ value: string; label: string }>;
   /** Sent with the form as hidden fields: which devotional, which book. */

@@ -1,5 +1,5 @@
 /**
- * schema.org data for the devotional landing pages (spec section 2: a product and an event), and the
+ * schema.org data for the devotional landing pages (a product and an event), and the
  * date of the next Undivided Hearts Gathering (second and last Saturday of the month, 7 PM Central).
  */
 import { absoluteUrl, site } from '#shared/site.ts';

@@ -1,6 +1,6 @@
 /**
  * The home page's Latest Message block: the newest video with a 150-character excerpt, and every
- * state of spec sections 4 and 8 (skeleton while loading, the exact error messages, and
+ * state of docs/product.md#home (skeleton while loading, the exact error messages, and
  * 'No message available.' with 'Try Again'). The page's loader supplies the first state from the
  * database; 'Try Again' asks the API again, showing the skeleton meanwhile.
  */

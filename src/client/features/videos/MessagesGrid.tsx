@@ -1,5 +1,5 @@
 /**
- * The 'All Messages' grid with its states (spec sections 2, 4 and 8): six skeleton cards while a page
+ * The 'All Messages' grid with its states (docs/product.md#video-messages): six skeleton cards while a page
  * loads, the error only when there are no items to show, and Previous / Next only when the
  * corresponding page token exists. Paging is plain links (?page_token=…), so the page is in the URL
  * and works without JavaScript; a click also scrolls to the top.

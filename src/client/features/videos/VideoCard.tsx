@@ -1,6 +1,6 @@
 /**
- * One video in the 'All Messages' grid (spec section 2): thumbnail with a play button linking to
- * /messages/{videoId}, duration, title and date. The whole card is one link, named by the title.
+ * One video in the 'All Messages' grid (docs/product.md#video-messages): thumbnail with a play button linking
+ * to /messages/{videoId}, duration, title and date. The whole card is one link, named by the title.
  */
 import { Link } from 'react-router';
 import {

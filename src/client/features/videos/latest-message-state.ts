@@ -1,4 +1,4 @@
-/** What the home page's Latest Message block shows (spec sections 4 and 8). */
+/** What the home page's Latest Message block shows (docs/product.md#home). */
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
 import type { VideoMessage } from '#shared/videos-format.ts';
 

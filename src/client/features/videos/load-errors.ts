@@ -1,6 +1,6 @@
 /**
- * Spec section 8: how a failed load reads. An answer from the server (an HTTP failure) names its
- * reason; no answer at all gets the "try again later" wording.
+ * How a failed load reads (docs/product.md#video-messages). An answer from the server (an HTTP failure) names
+ * its reason; no answer at all gets the "try again later" wording.
  */
 import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
 import { ApiError } from '../../lib/api.ts';

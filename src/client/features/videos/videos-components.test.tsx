@@ -189,7 +189,7 @@ describe('LatestMessage (home block)', () => {
       'Could not load the latest message. Please try again later.',
     ],
     ['an answer without data', respond(200, {}), 'No message data received from the server.'],
-  ])('after %s shows the exact message of spec section 8', async (_name, fetchMock, message) => {
+  ])('after %s shows its exact message', async (_name, fetchMock, message) => {
     vi.stubGlobal('fetch', fetchMock);
     await act(async () => {
       inRouter(<LatestMessage />);

@@ -1,5 +1,5 @@
 /**
- * The admin events screen's section 8 messages for failures the real API cannot be made to give on
+ * The admin events screen's messages for failures the real API cannot be made to give on
  * demand (it is up in the journeys): the list and a delete failing on the server.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

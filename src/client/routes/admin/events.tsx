@@ -19,7 +19,7 @@ import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/events';
 
-/** Spec 8. */
+/** A delete failed (docs/product.md#staff-events). */
 export const DELETE_FAILED = 'Failed to delete event. Please try again later.';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,8 +30,8 @@ type Modal =
   { kind: 'create' } | { kind: 'edit'; event: AdminEvent } | { kind: 'attendees'; event: AdminEvent } | null;
 
 /**
- * /admin/events (spec section 2): the events table with its filter, create and edit in one modal
- * form, the attendees of an event, and a two-step delete. The admin layout's loader guards the page;
+ * /admin/events (docs/product.md#staff-events): the events table with its filter, create and edit in one
+ * modal form, the attendees of an event, and a two-step delete. The admin layout's loader guards the page;
  * every write goes to the staff-only API, which checks the session and the Origin again.
  */
 export default function AdminEvents() {

@@ -5,7 +5,7 @@ import { LoginForm } from '#client/features/admin/login-form.tsx';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/login';
 
-/** Spec section 2: already signed in, go straight on (to ?next= when it is a path on this site). */
+/** Already signed in: go straight on (to ?next= when it is a path on this site). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
   const staff = await context.services.auth.staffFromCookieHeader(request.headers.get('cookie'));

@@ -13,10 +13,10 @@ import {
 import type { Route } from './+types/subscribers';
 
 /**
- * /admin/subscribers (spec section 2): Email Subscribers (source filter), Devotional Leads, Event
- * Leads and Statistics, each with a CSV export. The guard is the admin layout's loader; the data is
- * fetched by the browser from the staff-only API, so a session that ends mid-visit (401) sends the
- * screen back to the login page. Tab, filters and page live in the URL, so they survive a reload.
+ * /admin/subscribers (docs/product.md#subscribers-and-leads): Email Subscribers (source filter), Devotional
+ * Leads, Event Leads and Statistics, each with a CSV export. The guard is the admin layout's loader; the data
+ * is fetched by the browser from the staff-only API, so a session that ends mid-visit (401) sends the screen
+ * back to the login page. Tab, filters and page live in the URL, so they survive a reload.
  */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'Subscribers · Admin', path: '/admin/subscribers', noIndex: true, matches });

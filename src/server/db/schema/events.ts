@@ -61,7 +61,7 @@ export const events = pgTable(
     ),
     check('events_rsvp_limit_check', sql`${t.rsvpLimit} is null or ${t.rsvpLimit} >= 1`),
     check('events_end_date_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.date}`),
-    // The admin form's rules (spec section 5), held by the database too.
+    // The admin form's rules (docs/product.md#staff-events), held by the database too.
     check(
       'events_registration_url_check',
       sql`not ${t.registrationRequired} or ${t.registrationUrl} is not null`,

@@ -84,7 +84,7 @@ Seating is limited so that every person who wants prayer can receive it. Please 
 
 "He restores my soul. He leads me in paths of righteousness for his name's sake." (Psalm 23:3)`,
       imageUrl: '/images/events/restoration.svg',
-      // Spec: the Prophetic Restoration Service's date is still to be decided. The date orders it.
+      // The Prophetic Restoration Service's date is still to be decided. The date orders it.
       date: restorationService,
       dateTbd: true,
       ...atMinistryCenter,
@@ -115,7 +115,7 @@ The stream opens fifteen minutes early. Prayer requests shared in the chat are p
 
 This first evening introduces the study and the small groups. Sign up on the Bible study page to receive the reading plan and a free devotional.`,
       imageUrl: null,
-      // Spec: the adult Bible study's date is TBD; sign-ups go through /bible-study-signup.
+      // The adult Bible study's date is TBD; sign-ups go through /bible-study-signup.
       date: bibleStudy,
       dateTbd: true,
       ...atMinistryCenter,

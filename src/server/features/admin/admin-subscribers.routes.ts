@@ -1,5 +1,5 @@
 /**
- * Staff-only lists of subscribers and leads (spec section 7), paginated and searchable:
+ * Staff-only lists of subscribers and leads (docs/product.md#staff-calls), paginated and searchable:
  * GET /api/admin/email-subscribers/?source=&search=&page=&page_size=, .../stats/,
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */

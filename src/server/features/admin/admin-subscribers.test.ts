@@ -93,7 +93,7 @@ describe('admin subscriber and lead lists', () => {
   const get = (url: string, headers: Record<string, string> = { cookie }) =>
     t.request({ method: 'GET', url, headers });
 
-  it('lists email subscribers newest first with the fields of spec section 3, paginated', async () => {
+  it('lists email subscribers newest first with every field, paginated', async () => {
     const first = await get('/api/admin/email-subscribers/?page_size=2');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,5 @@
 /**
- * At every start, make sure someone can sign in (DESIGN.md, configuration):
+ * At every start, make sure someone can sign in (README.md, Configuration; docs/product.md#signing-in):
  * - ADMIN_USERNAME and ADMIN_PASSWORD set: that user is created when it does not exist (an existing
  *   one keeps its password; use `npm run admin -- reset-password` to change it).
  * - neither set and no staff account at all: `admin` is created with a random password, printed

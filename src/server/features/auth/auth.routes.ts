@@ -1,5 +1,5 @@
 /**
- * Staff sign-in over HTTP (spec section 7): POST /api/admin/login/, POST /api/admin/logout/,
+ * Staff sign-in over HTTP (docs/product.md#api): POST /api/admin/login/, POST /api/admin/logout/,
  * GET /api/admin/check-auth/, and GET /api/admin/me/ (a small staff-only identity call). Thin:
  * the rules are in auth.service.ts. Nothing here may be cached by a browser or a proxy.
  */

@@ -35,7 +35,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
     const { id } = await createDonation(t, { ...validGift, amount: 25.5, category: 'MISSIONS' });
     const response = await startCheckout(t, {
       donation_id: id,
-      // What the spec's client sends alongside; none of it decides anything.
+      // What a client may send alongside; none of it decides anything.
       amount: 1,
       name: 'Someone Else',
       email: 'else@example.org',

@@ -103,7 +103,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [{ category: 'CHOCOLATE' }, 'category', 'Please choose a category.'],
     [{ donation_type: 'MONTHLY' }, 'donation_type', 'Only one-time gifts are accepted.'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Please keep your message under 1000 characters.'],
-  ])('refuses %j with the spec message', async (change, field, message) => {
+  ])('refuses %j with its message', async (change, field, message) => {
     const response = await post({ ...validGift, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
@@ -166,7 +166,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(response.json()).toEqual({ error: 'Not found.' });
   });
 
-  it('formats the spec error line', () => {
+  it('formats the error line', () => {
     expect(donationErrorMessage('Card declined')).toBe('An error occurred: Card declined');
     expect(donationErrorMessage(undefined)).toBe('An error occurred: Unknown error');
   });

@@ -1,5 +1,5 @@
 /**
- * The events API of spec section 7: listing and filters, one event, the staff writes with the admin
+ * The events API (docs/product.md#api): listing and filters, one event, the staff writes with the admin
  * form's rules, the attendee list, and who may call what.
  */
 import { count, eq } from 'drizzle-orm';
@@ -211,7 +211,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
     expect(putMissing.json()).toEqual({ error: EVENT_MESSAGES.notFound });
   });
 
-  it("checks the admin form's rules with the spec's messages, all at once, and stores nothing", async () => {
+  it("checks the admin form's rules with their messages, all at once, and stores nothing", async () => {
     const cookie = await signInAsStaff(t);
     const response = await t.request({
       method: 'POST',

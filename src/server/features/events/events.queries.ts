@@ -55,8 +55,8 @@ export function toApiEvent(row: EventRow, rsvpCount: number, now: Date): Event {
 }
 
 /**
- * Events for a filter, in the spec's order: Upcoming and Featured by date ascending, Past by date
- * descending; All ascending too.
+ * Events for a filter, in the order of docs/product.md#events: Upcoming and Featured by date
+ * ascending, Past by date descending; All ascending too.
  */
 export async function selectEvents(
   executor: Executor,

@@ -1,5 +1,5 @@
 /**
- * The events API of spec section 7 (trailing slashes; the same paths without them work too), plus
+ * The events API (docs/product.md#api; trailing slashes, the same paths without them work too), plus
  * GET /events/{id}/calendar.ics. Reading and RSVPs are public; writes and the attendee list are
  * staff-only (401 without a session, checked here on the server).
  */

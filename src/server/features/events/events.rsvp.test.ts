@@ -1,7 +1,7 @@
 /**
- * POST /api/events/{id}/rsvp/: the spec's rules and messages, seats and the limit (under
- * concurrency too, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), refusals, the same email
- * answering twice, and the confirmation email with its calendar file over real SMTP.
+ * POST /api/events/{id}/rsvp/: the rules and messages (docs/product.md#rsvps-and-seats), seats and
+ * the limit (under concurrency too, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), refusals,
+ * the same email answering twice, and the confirmation email with its calendar file over real SMTP.
  */
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 /**
- * House churches: the public directory, join requests and leader applications (spec sections 2-5, 7).
+ * House churches: the public directory, join requests and leader applications
+ * (docs/product.md#house-church-capacity-and-joining, #leader-applications).
  *
  * A join request holds no seat: it waits, pending, until staff approve it, and only approval
  * takes a seat (current_members + 1, under a row lock: see house-churches.admin.service.ts). A

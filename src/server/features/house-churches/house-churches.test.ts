@@ -128,7 +128,7 @@ describe('GET /api/house-church/house-churches/', () => {
     );
   });
 
-  it('answers one church by id, and 404 with the spec’s message for unknown, archived or odd ids', async () => {
+  it('answers one church by id, and 404 with its message for unknown, archived or odd ids', async () => {
     const one = await t.request({ method: 'GET', url: `${LIST}3/` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: 3, name: 'Pflugerville Supper Church', spots_available: 6 });

@@ -21,7 +21,7 @@ afterAll(() => kit.close());
 beforeEach(() => kit.reset());
 
 describe('POST /api/bible-study-signup/', () => {
-  it('stores the signup, answers the spec success text, subscribes for notifications and emails both sides', async () => {
+  it('stores the signup, answers the success text, subscribes for notifications and emails both sides', async () => {
     const response = await kit.post('/api/bible-study-signup/', { ...signup, ...human() });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: BIBLE_STUDY_MESSAGES.success });

@@ -21,7 +21,7 @@ afterAll(() => kit.close());
 beforeEach(() => kit.reset());
 
 describe('POST /api/contact/', () => {
-  it('stores the message, answers the spec success text and emails the visitor and staff', async () => {
+  it('stores the message, answers the success text and emails the visitor and staff', async () => {
     const response = await kit.post('/api/contact/', { ...contact, ...human() });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: CONTACT_MESSAGES.success });
@@ -95,7 +95,7 @@ describe('POST /api/contact/', () => {
     ]);
   });
 
-  it('accepts a plain API post without the anti-spam fields (the spec payload)', async () => {
+  it('accepts a plain API post without the anti-spam fields (the documented payload)', async () => {
     const response = await kit.post('/api/contact/', contact);
     expect(response.statusCode).toBe(201);
     expect(await kit.rows(contactMessages)).toBe(1);

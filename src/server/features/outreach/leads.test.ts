@@ -53,7 +53,7 @@ describe('POST /api/devotional-lead/', () => {
     expect(await kit.rows(emailSubscribers)).toBe(0);
   });
 
-  it('without a source (the spec payload) hands out the 7-day devotional and stores a legacy lead', async () => {
+  it('without a source (the documented payload) hands out the 7-day devotional and stores a legacy lead', async () => {
     const response = await kit.post('/api/devotional-lead/', { name: 'Tabitha', email: 't@example.org' });
     expect(response.json().download_url).toBe('/devotionals/fulfill-your-days-7-day-devotional.pdf');
     expect((await kit.t.db.select().from(devotionalLeads))[0]!.source).toBeNull();

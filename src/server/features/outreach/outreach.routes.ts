@@ -1,7 +1,7 @@
 /**
- * The outreach forms' API (spec section 7). Thin: validation by the shared schemas, rules in the
- * service. Each is a public form: the public-form plugin limits it per IP and turns away (400,
- * counted) a post that looks automated before it reaches the handler.
+ * The outreach forms' API (docs/product.md#public-calls). Thin: validation by the shared schemas,
+ * rules in the service. Each is a public form: the public-form plugin limits it per IP and turns away
+ * (400, counted) a post that looks automated before it reaches the handler.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** Every page of the spec's route table a visitor can open directly (no admin, no per-donation page). */
+/** Every public page a visitor can open directly (docs/product.md#public-screens; no per-donation page). */
 export const STATIC_PUBLIC_PAGES: readonly SitemapEntry[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.8 },

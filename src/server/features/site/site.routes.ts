@@ -4,7 +4,7 @@ import { site } from '#shared/site.ts';
 import { robotsTxt, sitemapXml } from './public-pages.ts';
 
 /**
- * GET /api/hello/: the spec's hello call (the home page fetches it and does not show it).
+ * GET /api/hello/: the hello call (the home page fetches it and does not show it).
  * GET /sitemap.xml: every public page, event, house church and message; GET /robots.txt: keeps
  * /admin (and the API) out of search engines and points them to the sitemap.
  */

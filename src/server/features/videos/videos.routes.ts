@@ -1,5 +1,6 @@
 /**
- * Spec section 7: the three video calls. They read the database only; YouTube is the sync's business.
+ * The three video calls (docs/product.md#public-calls). They read the database only; YouTube is the
+ * sync's business.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/api-error.ts';

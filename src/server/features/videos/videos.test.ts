@@ -46,7 +46,7 @@ describe('video messages API with a YouTube key (fake YouTube, 30 videos)', () =
     expect(t.app.services.videoSync.lastError).toBeNull();
   });
 
-  it('GET /api/youtube-messages/recent/ answers the newest video with every field of spec section 3', async () => {
+  it('GET /api/youtube-messages/recent/ answers the newest video with every field', async () => {
     const { status, body } = await get<VideoMessage>(t, '/api/youtube-messages/recent/');
     expect(status).toBe(200);
     const newest = youtube.videos[0]!;

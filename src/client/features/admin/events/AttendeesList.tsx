@@ -17,7 +17,7 @@ export function attendeeTotals(attendees: readonly Attendee[]) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The attendees of one event (spec section 2): who answered, with totals. */
+/** The attendees of one event (docs/product.md#staff-events): who answered, with totals. */
 export function AttendeesList({ event }: { event: AdminEvent }) {
   const data = useAdminData<Attendee[] | { results: Attendee[] }>(`/api/events/${event.id}/attendees/`);
   const raw = data.data;

@@ -36,7 +36,7 @@ describe('EventForm failures', () => {
     vi.unstubAllGlobals();
   });
 
-  it('PUTs the event and shows the spec 8 message when the save fails on the server', async () => {
+  it('PUTs the event and shows the failure message when the save fails on the server', async () => {
     const fetchStub = vi.fn(async () => json(500, { error: 'Something went wrong on our side.' }));
     vi.stubGlobal('fetch', fetchStub);
     const onSaved = vi.fn();

@@ -10,7 +10,7 @@ import { saveEvent } from './events-api.ts';
 import { type AdminEvent, EVENT_TYPE_LABELS, EVENT_TYPES, eventInputSchema } from './events-contract.ts';
 import { EVENT_FIELD_LABELS as LABELS, EVENT_FORM_SHAPE, type EventFormValues } from './event-form-values.ts';
 
-/** Spec 8: any failed save that is not a field problem. */
+/** Any failed save that is not a field problem. */
 export const SAVE_FAILED = 'Failed to save event. Please try again later.';
 export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
@@ -20,7 +20,7 @@ const wide = 'sm:col-span-2';
 const AUSTIN_TIME = 'Austin time (Central).';
 
 /**
- * Create and edit in one form (spec sections 2 and 4), on the form kit: checked in the browser with
+ * Create and edit in one form (docs/product.md#staff-events), on the form kit: checked in the browser with
  * the API's own schema, then by the server; every message sits under its field and the first bad
  * field gets focus. The fields start from `initial` and are read from the form when it is sent.
  */

@@ -5,8 +5,8 @@ import { rsvpLabel } from './event-filters.ts';
 import type { AdminEvent } from './events-contract.ts';
 
 /**
- * The events table (spec section 2). Delete takes two steps: Delete, then Confirm or Cancel in the
- * same row; an event that has RSVPs says so before it goes.
+ * The events table (docs/product.md#staff-events). Delete takes two steps: Delete, then Confirm or Cancel in
+ * the same row; an event that has RSVPs says so before it goes.
  */
 export function EventsTable({
   events,

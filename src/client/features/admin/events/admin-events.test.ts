@@ -1,6 +1,6 @@
 /**
  * The admin events screen's rules without a browser: the filter and its order, the RSVP label, the
- * attendee totals, and the form's checks with the API's own messages (spec section 5).
+ * attendee totals, and the form's checks with the API's own messages.
  */
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '#shared/events.ts';
@@ -104,7 +104,7 @@ const check = (values: EventFormValues) => {
 };
 
 describe('admin event form checks (the kit reading the form, the API schema judging it)', () => {
-  it('names every missing required field with the spec 5 message', () => {
+  it('names every missing required field with its message', () => {
     expect(check(EMPTY_EVENT)).toEqual({
       title: EVENT_MESSAGES.titleRequired,
       date: EVENT_MESSAGES.dateRequired,

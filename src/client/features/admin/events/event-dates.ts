@@ -4,7 +4,7 @@
  */
 import { formatLongDate, formatTime, toMinistryDateTimeInput } from '#shared/events-format.ts';
 
-/** Spec 9: long month, numeric day and year, 12-hour time: "June 14, 2030 at 7:00 PM". */
+/** Long month, numeric day and year, 12-hour time: "June 14, 2030 at 7:00 PM". */
 export function formatEventDate(iso: string): string {
   return `${formatLongDate(iso)} at ${formatTime(iso)}`;
 }

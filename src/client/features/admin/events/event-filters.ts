@@ -1,4 +1,4 @@
-/** The admin events filter (spec section 2): All, Upcoming, Past, Featured. */
+/** The admin events filter: All, Upcoming, Past, Featured. */
 import type { AdminEvent } from './events-contract.ts';
 
 export const ADMIN_EVENT_FILTERS = [
@@ -28,7 +28,7 @@ export function filterEvents(events: readonly AdminEvent[], filter: AdminEventFi
   return chosen.sort((a, b) => (filter === 'past' ? time(b) - time(a) : time(a) - time(b)));
 }
 
-/** Spec 2: "count / limit", or an infinity sign when unlimited. */
+/** "count / limit", or an infinity sign when unlimited. */
 export function rsvpLabel(event: Pick<AdminEvent, 'rsvp_count' | 'rsvp_limit'>): string {
   return `${event.rsvp_count} / ${event.rsvp_limit ?? '∞'}`;
 }

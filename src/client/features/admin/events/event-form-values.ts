@@ -1,7 +1,7 @@
 /**
  * The admin event form's starting values (what the inputs hold), from the API's Event, and what its
  * fields are. The form is checked with the API's own schema (src/shared/events.ts) through the form
- * kit, so the browser shows the same messages as the server (spec section 5).
+ * kit, so the browser shows the same messages as the server.
  */
 import type { FormShape } from '#shared/form-data.ts';
 import type { AdminEvent, EVENT_TYPES } from './events-contract.ts';

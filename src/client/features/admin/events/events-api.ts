@@ -1,8 +1,8 @@
-/** The admin events screen's calls (spec section 7), through the one client helper. */
+/** The admin events screen's calls (docs/product.md#staff-calls), through the one client helper. */
 import { apiRequest } from '#client/lib/api.ts';
 import type { AdminEvent, Attendee } from './events-contract.ts';
 
-/** Section 7 says "array"; a paginated `{ results }` answer is read the same way. */
+/** A plain array, or a paginated `{ results }` answer: both are read the same way. */
 const rows = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
 
 export const EVENTS_PATH = '/api/events/';

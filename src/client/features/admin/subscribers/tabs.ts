@@ -1,6 +1,6 @@
 /**
- * The tabs of /admin/subscribers (spec section 2) and, per list tab, its API path, the columns the
- * table shows and the columns its CSV holds (every field of spec section 3).
+ * The tabs of /admin/subscribers (docs/product.md#subscribers-and-leads) and, per list tab, its API
+ * path, the columns the table shows and the columns its CSV holds (every field of the record).
  */
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '#shared/admin-csv.ts';
