@@ -1,11 +1,10 @@
 /**
  * Video messages (docs/product.md#public-calls): the wire shapes of /api/youtube-messages/*, shared by the
- * server (response schemas) and typed API calls; the formatting lives in videos-format.ts.
+ * server (response schemas) and typed API calls. The constants and formatting live in videos-format.ts,
+ * which uses only this file's types, so the browser never loads zod for them.
  */
 import './zod-config.ts';
 import { z } from 'zod';
-
-export * from './videos-format.ts';
 
 /** One video message, in the API's snake_case. */
 export const videoMessageSchema = z.object({

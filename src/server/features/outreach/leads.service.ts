@@ -6,21 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BibleStudySignupInput, DevotionalLeadInput, EventLeadInput } from '#shared/outreach.ts';
 import { BIBLE_STUDY_MESSAGES, LEAD_MESSAGES } from '#shared/outreach.ts';
 import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
-import {
-  bibleStudySignups,
-  devotionalLeads,
-  eventLeads,
-  type SubscriberSource,
-} from '../../db/schema/index.ts';
+import { bibleStudySignups, devotionalLeads, eventLeads } from '../../db/schema/index.ts';
+import type { OutreachCore } from './outreach.core.ts';
 import { detailLines, greeting, signOff, staffEmail, visitorEmail } from './outreach.emails.ts';
-import type { OutreachCore } from './outreach.service.ts';
-import type { SubscriberDetails } from './outreach.subscribers.ts';
-
-type SubscriberOf = (
-  input: { email: string; name: string; phone?: string | undefined },
-  source: SubscriberSource,
-  interests?: readonly string[],
-) => SubscriberDetails;
+import { subscriberOf } from './outreach.subscribers.ts';
 
 /** The devotional a lead asked for: by source, else the 7-day one (the general landing page's). */
 export function devotionalFor(source: DevotionalLeadInput['source']) {
@@ -34,7 +23,7 @@ const CHOICE_LABELS: Record<BibleStudySignupInput['devotional_choice'], string> 
   both: 'both devotionals',
 };
 
-export function createLeadsService(core: OutreachCore, subscriberOf: SubscriberOf) {
+export function createLeadsService(core: OutreachCore) {
   const now = () => core.clock.now();
   const staffTo = core.staffAddress;
 

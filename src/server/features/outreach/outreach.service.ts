@@ -1,79 +1,16 @@
 /**
- * Contact messages and prayer requests, plus the pieces every outreach form shares: one transaction
- * that stores the record, makes an opted-in person a subscriber and queues the emails.
+ * Contact messages and prayer requests, plus the leads of leads.service.ts: the outreach service the
+ * routes use. The transaction every form shares is in outreach.core.ts.
  */
 import type { ContactInput, PrayerRequestInput } from '#shared/outreach.ts';
 import { CONTACT_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { contactMessages, prayerRequests, type SubscriberSource } from '../../db/schema/index.ts';
-import { enqueueEmail, type OutgoingEmail } from '../../email/outbox.ts';
-import {
-  detailLines,
-  type EmailContext,
-  greeting,
-  signOff,
-  staffEmail,
-  visitorEmail,
-} from './outreach.emails.ts';
-import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
+import { contactMessages, prayerRequests } from '../../db/schema/index.ts';
+import type { OutgoingEmail } from '../../email/outbox.ts';
+import { createOutreachCore, type OutreachServiceDeps } from './outreach.core.ts';
+import { detailLines, greeting, signOff, staffEmail, visitorEmail } from './outreach.emails.ts';
+import { subscriberOf } from './outreach.subscribers.ts';
 import { createLeadsService } from './leads.service.ts';
 import prayerContent from '../../../../content/prayer-request.json' with { type: 'json' };
-
-export interface OutreachServiceDeps {
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-  /** Where staff notifications go; none are sent when unset. */
-  staffEmail: string | undefined;
-  onEmailQueued: () => void;
-}
-
-export interface RecordOptions<T> {
-  /** Stores the record; returns what the emails need. */
-  store(tx: Transaction): Promise<T>;
-  /** Set when the person asked to join the mailing list. */
-  subscribe?: SubscriberDetails | undefined;
-  visitorEmail: string;
-  emails(record: T, context: EmailContext): { visitor: OutgoingEmail; staff?: OutgoingEmail | undefined };
-}
-
-export function createOutreachCore({
-  db,
-  clock,
-  publicUrl,
-  staffEmail: staff,
-  onEmailQueued,
-}: OutreachServiceDeps) {
-  const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
-
-  async function record<T>(options: RecordOptions<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const stored = await options.store(tx);
-      const token = options.subscribe
-        ? await ensureSubscriber(tx, clock, options.subscribe)
-        : await existingSubscriberToken(tx, options.visitorEmail);
-      const emails = options.emails(stored, {
-        publicUrl,
-        unsubscribeUrl: token ? unsubscribeUrl(token) : null,
-      });
-      await enqueueEmail(tx, emails.visitor);
-      if (emails.staff) await enqueueEmail(tx, emails.staff);
-      return stored;
-    });
-    onEmailQueued();
-    return result;
-  }
-
-  return { record, staffAddress: staff, publicUrl, clock };
-}
-export type OutreachCore = ReturnType<typeof createOutreachCore>;
-
-const subscriberOf = (
-  input: { email: string; name: string; phone?: string | undefined },
-  source: SubscriberSource,
-  interests: readonly string[] = [],
-): SubscriberDetails => ({ email: input.email, name: input.name, phone: input.phone, source, interests });
 
 export function createOutreachService(deps: OutreachServiceDeps) {
   const core = createOutreachCore(deps);
@@ -81,7 +18,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
     core.staffAddress ? build(core.staffAddress) : undefined;
 
   return {
-    ...createLeadsService(core, subscriberOf),
+    ...createLeadsService(core),
 
     async contact(input: ContactInput) {
       await core.record({

@@ -17,6 +17,13 @@ export interface SubscriberDetails {
   interests?: readonly string[];
 }
 
+/** The subscriber a form's person becomes when they opt in. */
+export const subscriberOf = (
+  input: { email: string; name: string; phone?: string | undefined },
+  source: SubscriberSource,
+  interests: readonly string[] = [],
+): SubscriberDetails => ({ email: input.email, name: input.name, phone: input.phone, source, interests });
+
 function findByEmail(tx: Executor, email: string) {
   return tx
     .select()

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/api-error.ts';
+import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos-format.ts';
 import {
-  INVALID_PAGE_TOKEN_MESSAGE,
   videoListQuerySchema,
   videoListResponseSchema,
   videoMessageSchema,

@@ -1,0 +1,58 @@
+/**
+ * What every outreach form shares: one transaction that stores the record, makes an opted-in person
+ * a subscriber and queues the emails. The contact/prayer service and the leads service both build on it.
+ */
+import type { Clock } from '../../clock.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { enqueueEmail, type OutgoingEmail } from '../../email/outbox.ts';
+import type { EmailContext } from './outreach.emails.ts';
+import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
+
+export interface OutreachServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  /** Where staff notifications go; none are sent when unset. */
+  staffEmail: string | undefined;
+  onEmailQueued: () => void;
+}
+
+export interface RecordOptions<T> {
+  /** Stores the record; returns what the emails need. */
+  store(tx: Transaction): Promise<T>;
+  /** Set when the person asked to join the mailing list. */
+  subscribe?: SubscriberDetails | undefined;
+  visitorEmail: string;
+  emails(record: T, context: EmailContext): { visitor: OutgoingEmail; staff?: OutgoingEmail | undefined };
+}
+
+export function createOutreachCore({
+  db,
+  clock,
+  publicUrl,
+  staffEmail: staff,
+  onEmailQueued,
+}: OutreachServiceDeps) {
+  const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  async function record<T>(options: RecordOptions<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const stored = await options.store(tx);
+      const token = options.subscribe
+        ? await ensureSubscriber(tx, clock, options.subscribe)
+        : await existingSubscriberToken(tx, options.visitorEmail);
+      const emails = options.emails(stored, {
+        publicUrl,
+        unsubscribeUrl: token ? unsubscribeUrl(token) : null,
+      });
+      await enqueueEmail(tx, emails.visitor);
+      if (emails.staff) await enqueueEmail(tx, emails.staff);
+      return stored;
+    });
+    onEmailQueued();
+    return result;
+  }
+
+  return { record, staffAddress: staff, publicUrl, clock };
+}
+export type OutreachCore = ReturnType<typeof createOutreachCore>;
