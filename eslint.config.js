@@ -2,6 +2,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const importBoundaries = [
+  {
+    group: ['#server/*', '**/server/**'],
+    allowTypeImports: true,
+    message: 'Client and shared code must not import server code.',
+  },
+  { group: ['#tests/*', '**/tests/**'], message: 'Application code must not import tests.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,18 +50,25 @@ export default tseslint.config(
   },
   {
     // Import boundaries: the browser never imports server code (types only, which are erased).
-    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    files: ['src/shared/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: importBoundaries }] },
+  },
+  {
+    // The client has one import style: the #client/, #shared/ and #content/ aliases, so a file reads the
+    // same wherever it sits and moves without edits. React Router's generated `./+types/<route>` is the
+    // one relative import (typegen writes those files next to each route).
+    files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...importBoundaries,
             {
-              group: ['#server/*', '**/server/**'],
-              allowTypeImports: true,
-              message: 'Client and shared code must not import server code.',
+              regex: '^\\.\\.?/(?!\\+types/)',
+              message:
+                'Client code imports through the #client/, #shared/ or #content/ alias, not a relative path.',
             },
-            { group: ['#tests/*', '**/tests/**'], message: 'Application code must not import tests.' },
           ],
         },
       ],

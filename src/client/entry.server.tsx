@@ -8,7 +8,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { deferScriptsUntilLoad } from './lib/defer-scripts.server.ts';
+import { deferScriptsUntilLoad } from '#client/lib/defer-scripts.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -8,16 +8,16 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import type { Route } from './+types/root';
-import { AnalyticsScripts, PageViewTracker } from './components/AnalyticsScripts.tsx';
-import { ErrorContent, NotFoundContent } from './components/ErrorContent.tsx';
-import { SiteFooter } from './components/SiteFooter.tsx';
-import { SiteHeader, SkipLink } from './components/SiteHeader.tsx';
-import { loadEventsBanner } from './features/events/banner-data.ts';
-import { validAnalyticsIds } from './lib/analytics.ts';
-import { START_SCRIPTS_AFTER_LOAD } from './lib/start-scripts.ts';
-import './app.css';
+import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
+import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
+import { SiteFooter } from '#client/components/SiteFooter.tsx';
+import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
+import { loadEventsBanner } from '#client/features/events/banner-data.ts';
+import { validAnalyticsIds } from '#client/lib/analytics.ts';
+import { START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
+import '#client/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();

@@ -16,10 +16,10 @@ import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth
 import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
-import { donationsAdminRoutes } from './features/donations/donations.admin.routes.ts';
+import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
-import { donationRoutes } from './features/donations/donations.routes.ts';
+import { givingRoutes } from './features/giving/giving.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
@@ -137,13 +137,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(outreachRoutes);
   await app.register(authRoutes);
-  await app.register(donationRoutes);
+  await app.register(givingRoutes);
   await app.register(houseChurchRoutes);
   await app.register(houseChurchAdminRoutes);
   await app.register(adminSubscribersRoutes);
   await app.register(inboxAdminRoutes);
   await app.register(adminDashboardRoutes);
-  await app.register(donationsAdminRoutes);
+  await app.register(givingAdminRoutes);
   await app.register(newsletterAdminRoutes);
   await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);

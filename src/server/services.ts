@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
-import { createDonationsService } from './features/donations/donations.service.ts';
+import { createGivingService } from './features/giving/giving.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -42,13 +42,13 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     payments,
-    donations: createDonationsService({
+    giving: createGivingService({
       db,
       clock,
       payments,
       publicUrl: config.publicUrl,
       staffEmail: config.mail.staffEmail,
-      log: log.child({ component: 'donations' }),
+      log: log.child({ component: 'giving' }),
       onEmailQueued,
     }),
     outreach: createOutreachService({

@@ -4,8 +4,8 @@
  * shows the same screen, a card leads to its screen, and the page fits a phone.
  */
 import type { Page } from '@playwright/test';
-import type { Dashboard } from '#shared/admin-dashboard-format.ts';
-import { formatCents } from '#shared/admin-donations-format.ts';
+import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import { formatCents } from '#shared/giving/admin-format.ts';
 import { give, subscribe } from './admin-data.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './staff.ts';

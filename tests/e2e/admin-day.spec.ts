@@ -7,7 +7,7 @@
  * server of its own: the new church and the newsletter to every subscriber must not reach other journeys.
  */
 import type { Page } from '@playwright/test';
-import { HC_ADMIN_MESSAGES } from '#shared/house-churches-admin-messages.ts';
+import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
 import { give, subscribe } from './admin-data.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { testOnOwnServer as test } from './own-server.ts';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { type DonationTotals, formatCents } from '#shared/admin-donations-format.ts';
+import { type DonationTotals, formatCents } from '#shared/giving/admin-format.ts';
 import { give } from './admin-data.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './staff.ts';

@@ -5,8 +5,8 @@
  * decline one (a kind note arrives), archive the church (it leaves the public directory), and move
  * a leader application to reviewing, then approved, with a note.
  */
-import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches.ts';
-import { HC_ADMIN_MESSAGES } from '#shared/house-churches-admin-messages.ts';
+import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
+import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 // Its new church would show in the public directory other journeys count: a server of its own.
 import { testOnOwnServer as test } from './own-server.ts';

@@ -4,7 +4,7 @@
  * one who left gets no next one); a bounced email is retried from the outbox and arrives.
  */
 import type { Page } from '@playwright/test';
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import { REJECT_ONCE_MARK } from '../fakes/smtp-server.ts';
 import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible } from './fixtures.ts';

@@ -9,8 +9,8 @@
  * axe with JavaScript in events.spec.ts and giving.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/donations-messages.ts';
-import { EVENT_MESSAGES } from '#shared/events-messages.ts';
+import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
+import { EVENT_MESSAGES } from '#shared/events/messages.ts';
 import { waitForEmailTo } from './mail.ts';
 import { expect, test } from './fixtures.ts';
 

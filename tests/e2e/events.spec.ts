@@ -5,7 +5,7 @@
  * gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
  */
 import type { Page } from '@playwright/test';
-import { EVENT_MESSAGES } from '#shared/events-messages.ts';
+import { EVENT_MESSAGES } from '#shared/events/messages.ts';
 import { waitForEmailTo } from './mail.ts';
 import { waitForHydration } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';

@@ -3,7 +3,7 @@
  * stands in for Stripe's and completes through the same service code as a verified webhook.
  */
 import type { Page } from '@playwright/test';
-import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/donations-messages.ts';
+import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
 import { waitForEmailTo } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 

@@ -4,7 +4,7 @@
  * step), their fields by label, and a field's error as its accessible description.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIELD_MESSAGES, LEADER_STEPS } from '#shared/house-churches-messages.ts';
+import { FIELD_MESSAGES, LEADER_STEPS } from '#shared/house-churches/messages.ts';
 import { expect } from './fixtures.ts';
 
 export const joinForm = (page: Page) => page.getByRole('form', { name: 'Your details' });

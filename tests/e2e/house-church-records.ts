@@ -5,7 +5,7 @@
  * staff account here.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches-admin-messages.ts';
+import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches/admin-messages.ts';
 import { E2E_ADMIN, E2E_STAFF_EMAIL } from './env.ts';
 import { mailTo, type ParsedMail, waitForEmailTo } from './mail.ts';
 

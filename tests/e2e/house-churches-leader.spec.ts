@@ -5,7 +5,12 @@
  * see it) and the emails arrive (the staff email lists every field).
  */
 import type { Page } from '@playwright/test';
-import { FIELD_MESSAGES, LEADER_MESSAGES, LEADER_STEPS, LEADER_TIMELINE } from '#shared/house-churches.ts';
+import {
+  FIELD_MESSAGES,
+  LEADER_MESSAGES,
+  LEADER_STEPS,
+  LEADER_TIMELINE,
+} from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,

@@ -8,7 +8,7 @@
  * page the posts bring is checked by axe (the fixtures check a page without JavaScript as a copy).
  */
 import type { Page } from '@playwright/test';
-import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches.ts';
+import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,

@@ -5,7 +5,7 @@
  * Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
-import { HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches.ts';
+import { HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
 import { expectError, CONTACT_REQUIRED, joinForm, textbox } from './house-church-forms.ts';
 import { storedJoinRequest } from './house-church-records.ts';
 import { mailTo, waitForEmailTo } from './mail.ts';

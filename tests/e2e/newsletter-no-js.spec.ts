@@ -6,7 +6,7 @@
  * like the API.
  */
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
 import { waitForEmailTo } from './mail.ts';
 import { newsletterForm } from './site.ts';
 import { expect, test } from './fixtures.ts';

@@ -4,7 +4,7 @@
  * staff's list. Filled and sent at once, as autofill would: nobody waits out a fill time.
  */
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
 import { waitForEmailTo } from './mail.ts';
 import { looksGreen, looksRed, newsletterForm, textColor, waitForHydration } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';

@@ -10,7 +10,7 @@ import {
   CONTACT_MESSAGES,
   FIELD_MESSAGES,
   PRAYER_MESSAGES,
-} from '#shared/outreach-messages.ts';
+} from '#shared/outreach/messages.ts';
 import { expectStored } from './outreach-records.ts';
 import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
 import { waitForMail } from './staff.ts';

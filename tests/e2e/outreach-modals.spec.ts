@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
-import { FIELD_MESSAGES, LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS } from '#shared/outreach-messages.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { FIELD_MESSAGES, LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS } from '#shared/outreach/messages.ts';
 import { expectNothingHeld, expectStored } from './outreach-records.ts';
 import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
 import { waitForMail } from './staff.ts';

@@ -10,14 +10,14 @@
  * axe check after every navigation).
  */
 import { type Page, test as plain } from '@playwright/test';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import {
   BIBLE_STUDY_MESSAGES,
   CONTACT_MESSAGES,
   FIELD_MESSAGES,
   LEAD_MESSAGES,
   PRAYER_MESSAGES,
-} from '#shared/outreach-messages.ts';
+} from '#shared/outreach/messages.ts';
 import { expectNothingHeld, expectStored } from './outreach-records.ts';
 import { waitForMail } from './staff.ts';
 import { expect, test } from './fixtures.ts';

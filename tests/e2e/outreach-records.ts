@@ -4,7 +4,7 @@
  * own so the visitor's page stays signed out. A journey uses a fresh address, so "stored" is 1.
  */
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { PrivacyCounts, PrivacyKind } from '#shared/admin-privacy-kinds.ts';
+import type { PrivacyCounts, PrivacyKind } from '#shared/admin/privacy-messages.ts';
 import { E2E_ADMIN } from './env.ts';
 
 let staff: Promise<APIRequestContext> | undefined;

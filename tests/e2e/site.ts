@@ -4,7 +4,7 @@
  * input "Email address" and button "Subscribe".
  */
 import type { Locator, Page } from '@playwright/test';
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 
 export { site };
 

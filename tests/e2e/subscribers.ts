@@ -3,7 +3,7 @@
  * with a session of its own (the visitor's browser stays signed out).
  */
 import { request as requests } from '@playwright/test';
-import type { EmailSubscriber } from '#shared/admin-subscribers.ts';
+import type { EmailSubscriber } from '#shared/admin/subscribers-contract.ts';
 import { E2E_ADMIN } from './env.ts';
 import { expect } from './fixtures.ts';
 

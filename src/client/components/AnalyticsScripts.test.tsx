@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackLead } from '../lib/analytics.ts';
-import { AnalyticsScripts } from './AnalyticsScripts.tsx';
+import { trackLead } from '#client/lib/analytics.ts';
+import { AnalyticsScripts } from '#client/components/AnalyticsScripts.tsx';
 
 const markup = (props: Parameters<typeof AnalyticsScripts>[0]) =>
   renderToStaticMarkup(<AnalyticsScripts {...props} />);

@@ -5,7 +5,7 @@ import {
   metaPixelBootstrapScript,
   trackPageView,
   validAnalyticsIds,
-} from '../lib/analytics.ts';
+} from '#client/lib/analytics.ts';
 
 interface AnalyticsScriptsProps {
   nonce: string | undefined;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 
 const SECTIONS = [
   { to: '/about', label: 'About us', text: 'Our story, founders and what we believe.' },

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { eventPath } from '#shared/events-messages.ts';
-import { site } from '#shared/site.ts';
-import type { EventsBannerData } from '../features/events/banner-data.ts';
+import { eventPath } from '#shared/events/messages.ts';
+import { site } from '#shared/site/settings.ts';
+import type { EventsBannerData } from '#client/features/events/banner-data.ts';
 
 const link =
   'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MainNav } from './MainNav.tsx';
+import { MainNav } from '#client/components/MainNav.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { MAIN_NAV, type NavItem } from './navigation.ts';
-import { useHydrated } from './useHydrated.ts';
+import { MAIN_NAV, type NavItem } from '#client/components/navigation.ts';
+import { useHydrated } from '#client/components/useHydrated.ts';
 
 /** Mobile-first: roomy rows in the folded menu, a compact row from `lg` up. */
 function linkClass(item: NavItem) {

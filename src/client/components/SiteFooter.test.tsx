@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { site } from '#shared/site.ts';
-import { SiteFooter } from './SiteFooter.tsx';
+import { site } from '#shared/site/settings.ts';
+import { SiteFooter } from '#client/components/SiteFooter.tsx';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { contactMailto, site } from '#shared/site.ts';
-import { FooterNewsletterForm } from '../features/newsletter/FooterNewsletterForm.tsx';
-import { LogoMark } from './LogoMark.tsx';
-import { FOOTER_QUICK_LINKS } from './navigation.ts';
-import { SocialIcon } from './SocialIcon.tsx';
+import { contactMailto, site } from '#shared/site/settings.ts';
+import { FooterNewsletterForm } from '#client/features/newsletter/FooterNewsletterForm.tsx';
+import { LogoMark } from '#client/components/LogoMark.tsx';
+import { FOOTER_QUICK_LINKS } from '#client/components/navigation.ts';
+import { SocialIcon } from '#client/components/SocialIcon.tsx';
 
 const footerLink =
   'rounded text-navy-100 underline-offset-4 transition-colors hover:text-gold-300 hover:underline';

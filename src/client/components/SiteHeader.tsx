@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { site } from '#shared/site.ts';
-import { EventsBanner } from './EventsBanner.tsx';
-import { LogoMark } from './LogoMark.tsx';
-import { MainNav } from './MainNav.tsx';
+import { site } from '#shared/site/settings.ts';
+import { EventsBanner } from '#client/components/EventsBanner.tsx';
+import { LogoMark } from '#client/components/LogoMark.tsx';
+import { MainNav } from '#client/components/MainNav.tsx';
 
 export function SkipLink() {
   return (

@@ -1,10 +1,10 @@
 /**
  * The one way the browser calls the API: same-origin relative paths, JSON in and out, no cross-site
- * credentials. Errors come back as the one envelope (src/shared/api-error.ts, docs/product.md#api-errors)
+ * credentials. Errors come back as the one envelope (src/shared/site/api-error.ts, docs/product.md#api-errors)
  * and are thrown as ApiError; a request that never got an answer is a NetworkError, so screens can tell
  * them apart.
  */
-import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/site/api-error.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScriptsUntilLoad } from './defer-scripts.server.ts';
+import { deferScriptsUntilLoad } from '#client/lib/defer-scripts.server.ts';
 
 async function through(chunks: Buffer[]): Promise<string> {
   const transform = deferScriptsUntilLoad();

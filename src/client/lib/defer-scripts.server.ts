@@ -11,7 +11,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
-import { DEFERRED_MODULE, DEFERRED_PRELOAD } from './start-scripts.ts';
+import { DEFERRED_MODULE, DEFERRED_PRELOAD } from '#client/lib/start-scripts.ts';
 
 // Whatever comes before the attribute: React writes the nonce first (`<script nonce="…" type="module"`).
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"/g;

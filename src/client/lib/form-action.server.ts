@@ -15,8 +15,8 @@ import {
   firstMessages,
   readForm,
   valuesToRefill,
-} from '#shared/form-data.ts';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+} from '#shared/forms/form-data.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 
 export const TOO_LARGE_MESSAGE = 'That request is too large.';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { site } from '#shared/site.ts';
-import home from '../../../content/home.json' with { type: 'json' };
-import { about, founders } from '../features/content/content.ts';
-import { CoreValues } from '../features/content/CoreValues.tsx';
-import { FounderCard } from '../features/content/FounderCard.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
+import home from '#content/home.json' with { type: 'json' };
+import { about, founders } from '#client/features/content/content.ts';
+import { CoreValues } from '#client/features/content/CoreValues.tsx';
+import { FounderCard } from '#client/features/content/FounderCard.tsx';
 import {
   button,
   container,
@@ -12,12 +12,12 @@ import {
   PageHero,
   ScriptureQuote,
   SectionHeading,
-} from '../features/content/ui.tsx';
-import { aboutPageJsonLd } from '../features/content/structured-data.ts';
+} from '#client/features/content/ui.tsx';
+import { aboutPageJsonLd } from '#client/features/content/structured-data.ts';
 import type { Route } from './+types/about';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

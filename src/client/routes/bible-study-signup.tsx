@@ -1,14 +1,18 @@
 import { Link, useActionData } from 'react-router';
-import { BIBLE_STUDY_MESSAGES, bibleStudySignupSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
-import { pageMeta } from '#shared/seo.ts';
-import copy from '../../../content/bible-study.json' with { type: 'json' };
-import { BIBLE_STUDY_PAGE, BibleStudyForm } from '../features/outreach/BibleStudyForm.tsx';
-import { Card, PageHero, RequiredNote, Scripture } from '../features/outreach/page-parts.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import {
+  BIBLE_STUDY_MESSAGES,
+  bibleStudySignupSchema,
+  OUTREACH_FORM_SHAPES,
+} from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import copy from '#content/bible-study.json' with { type: 'json' };
+import { BIBLE_STUDY_PAGE, BibleStudyForm } from '#client/features/outreach/BibleStudyForm.tsx';
+import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/bible-study-signup';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/bible-study-signup', matches }),

@@ -1,16 +1,16 @@
 import { Link, useActionData } from 'react-router';
-import { CONTACT_MESSAGES, contactSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { contactMailto, site } from '#shared/site.ts';
-import copy from '../../../content/contact.json' with { type: 'json' };
-import { SocialIcon } from '../components/SocialIcon.tsx';
-import { ContactForm } from '../features/outreach/ContactForm.tsx';
-import { Card, MapOnRequest, PageHero, RequiredNote } from '../features/outreach/page-parts.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { CONTACT_MESSAGES, contactSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { contactMailto, site } from '#shared/site/settings.ts';
+import copy from '#content/contact.json' with { type: 'json' };
+import { SocialIcon } from '#client/components/SocialIcon.tsx';
+import { ContactForm } from '#client/features/outreach/ContactForm.tsx';
+import { Card, MapOnRequest, PageHero, RequiredNote } from '#client/features/outreach/page-parts.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/contact';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/contact', matches }),

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
-import copy from '../../../content/devotional.json' with { type: 'json' };
-import devotionals from '../../../content/devotionals.json' with { type: 'json' };
-import { TestimonyQuotes } from '../features/content/TestimonyQuotes.tsx';
-import { buttonVariants } from '../components/form/Button.tsx';
-import { DevotionalCover } from '../features/outreach/DevotionalCover.tsx';
-import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
-import { PageHero } from '../features/outreach/page-parts.tsx';
-import { devotionalProductJsonLd } from '../features/outreach/structured-data.ts';
+import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
+import copy from '#content/devotional.json' with { type: 'json' };
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import { TestimonyQuotes } from '#client/features/content/TestimonyQuotes.tsx';
+import { buttonVariants } from '#client/components/form/Button.tsx';
+import { DevotionalCover } from '#client/features/outreach/DevotionalCover.tsx';
+import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
+import { PageHero } from '#client/features/outreach/page-parts.tsx';
+import { devotionalProductJsonLd } from '#client/features/outreach/structured-data.ts';
 import type { Route } from './+types/devotional';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 const PATH = '/devotional';
 const devotional = devotionals.fulfill;

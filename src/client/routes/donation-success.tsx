@@ -12,9 +12,9 @@ import {
   donationThankYouMessage,
   formatUsd,
   type PublicDonation,
-} from '#shared/donations-messages.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { fetchDonation } from '../features/giving/giving-api.ts';
+} from '#shared/giving/messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { fetchDonation } from '#client/features/giving/giving-api.ts';
 import type { Route } from './+types/donation-success';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const donationId = new URL(request.url).searchParams.get('donation_id') ?? '';
   let donation: PublicDonation | null = null;
   try {
-    donation = donationId ? await context.services.donations.publicView(donationId) : null;
+    donation = donationId ? await context.services.giving.publicView(donationId) : null;
   } catch {
     donation = null;
   }

@@ -4,19 +4,19 @@
  * offer a way back to the events page.
  */
 import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';
-import { eventExcerpt } from '#shared/events-format.ts';
-import { EVENT_MESSAGES, eventPath } from '#shared/events-messages.ts';
-import { RSVP_FORM_SHAPE } from '#shared/rsvp-form.ts';
+import { eventExcerpt } from '#shared/events/format.ts';
+import { EVENT_MESSAGES, eventPath } from '#shared/events/messages.ts';
+import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
-import { rsvpFormSchema } from '#shared/rsvp-form-schema.ts';
-import { pageMeta, publicUrlFromMatches } from '#shared/seo.ts';
-import { eventJsonLd } from '../features/events/event-json-ld.ts';
-import { EventDetail } from '../features/events/EventDetail.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { rsvpFormSchema } from '#shared/events/rsvp-form-contract.ts';
+import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
+import { eventJsonLd } from '#client/features/events/event-json-ld.ts';
+import { EventDetail } from '#client/features/events/EventDetail.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/events-detail';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 /** Ids in URLs are small positive integers; anything else is simply not an event. */
 const eventIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Event } from '#shared/events.ts';
-import EventPage, { ErrorBoundary as EventErrorBoundary } from './events-detail.tsx';
-import EventsPage, { ErrorBoundary as EventsErrorBoundary } from './events.tsx';
+import type { Event } from '#shared/events/contract.ts';
+import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events-detail.tsx';
+import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes/events.tsx';
 
 afterEach(cleanup);
 

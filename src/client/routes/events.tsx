@@ -3,8 +3,8 @@
  * keeps it); the featured Bible study banner; loading, error and empty states (docs/product.md#events).
  */
 import { Link, useNavigation } from 'react-router';
-import { EVENT_FILTER_LABELS, EVENT_MESSAGES, parseEventFilter } from '#shared/events-messages.ts';
-import { pageMeta } from '#shared/seo.ts';
+import { EVENT_FILTER_LABELS, EVENT_MESSAGES, parseEventFilter } from '#shared/events/messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import {
   BibleStudyBanner,
   EventFilters,
@@ -12,11 +12,11 @@ import {
   EventGridSkeleton,
   EventsPageHeader,
   eventsPageContent,
-} from '../features/events/EventsListing.tsx';
+} from '#client/features/events/EventsListing.tsx';
 import type { Route } from './+types/events';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseEventFilter(new URL(request.url).searchParams.get('filter'));

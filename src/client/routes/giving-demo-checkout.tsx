@@ -5,9 +5,9 @@
  * With Stripe configured this page does not exist (404).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { categoryLabel, formatUsd } from '#shared/donations-messages.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { Button } from '../components/form/Button.tsx';
+import { categoryLabel, formatUsd } from '#shared/giving/messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/giving-demo-checkout';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const donation = await context.services.donations.demoCheckoutView(params.donationId);
+  const donation = await context.services.giving.demoCheckoutView(params.donationId);
   if (!donation) throw data(null, { status: 404 });
   return donation;
 }
@@ -32,7 +32,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw data(null, { status: 403 });
   }
   try {
-    await context.services.donations.completeDemoCheckout(params.donationId);
+    await context.services.giving.completeDemoCheckout(params.donationId);
   } catch {
     throw data(null, { status: 404 });
   }

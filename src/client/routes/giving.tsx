@@ -4,23 +4,23 @@ import {
   DONATION_CATEGORIES,
   DONATION_FAILURE_MESSAGE,
   DONATION_FORM_SHAPE,
-} from '#shared/donations-messages.ts';
+} from '#shared/giving/messages.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
-import { createDonationSchema } from '#shared/donations.ts';
-import { pageMeta } from '#shared/seo.ts';
-import giving from '../../../content/giving.json' with { type: 'json' };
-import { DonationForm, GIVING_PAGE } from '../features/giving/DonationForm.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { createDonationSchema } from '#shared/giving/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import giving from '#content/giving.json' with { type: 'json' };
+import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/giving';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Give', description: giving.description, path: GIVING_PAGE, matches });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { demo: context.services.donations.mode === 'demo' };
+  return { demo: context.services.giving.mode === 'demo' };
 }
 
 /**
@@ -29,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * is a checkout that could not be started (502), which is what the failure message says.
  */
 export function action(args: Route.ActionArgs) {
-  const donations = args.context.services.donations;
+  const donations = args.context.services.giving;
   return handleFormPost(args, {
     form: GIVING_PAGE,
     schema: createDonationSchema,

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '#shared/site.ts';
-import home from '../../../content/home.json' with { type: 'json' };
-import { featuredBooks } from '../features/home/featured-book.server.ts';
+import { site } from '#shared/site/settings.ts';
+import home from '#content/home.json' with { type: 'json' };
+import { featuredBooks } from '#client/features/home/featured-book.server.ts';
 import type { Route } from './+types/home';
-import Home from './home.tsx';
+import Home from '#client/routes/home.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { pageMeta } from '#shared/seo.ts';
-import home from '../../../content/home.json' with { type: 'json' };
-import { CoreValues } from '../features/content/CoreValues.tsx';
-import { loadHomeEvents } from '../features/events/home-events-data.ts';
-import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
-import { featuredBooks } from '../features/home/featured-book.server.ts';
-import { FeaturedBook } from '../features/home/FeaturedBook.tsx';
-import { HomeHero } from '../features/home/HomeHero.tsx';
-import { HouseChurchesIntro } from '../features/home/HouseChurchesIntro.tsx';
-import { OurMinistry } from '../features/home/OurMinistry.tsx';
-import { loadLatestMessage } from '../features/videos/latest-message-state.ts';
-import { LatestMessage } from '../features/videos/LatestMessage.tsx';
-import { apiRequest } from '../lib/api.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import home from '#content/home.json' with { type: 'json' };
+import { CoreValues } from '#client/features/content/CoreValues.tsx';
+import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
+import { UpcomingEventsSection } from '#client/features/events/UpcomingEventsSection.tsx';
+import { featuredBooks } from '#client/features/home/featured-book.server.ts';
+import { FeaturedBook } from '#client/features/home/FeaturedBook.tsx';
+import { HomeHero } from '#client/features/home/HomeHero.tsx';
+import { HouseChurchesIntro } from '#client/features/home/HouseChurchesIntro.tsx';
+import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
+import { loadLatestMessage } from '#client/features/videos/latest-message-state.ts';
+import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
+import { apiRequest } from '#client/lib/api.ts';
 import type { Route } from './+types/home';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 /**
  * Events and the latest message read the database only (never YouTube), side by side. The page's

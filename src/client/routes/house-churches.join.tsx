@@ -6,21 +6,21 @@
  */
 import { useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-church-forms.ts';
-import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches-messages.ts';
-import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { buttonVariants } from '../components/form/Button.tsx';
-import { MaybeAwait } from '../components/MaybeAwait.tsx';
-import { ChurchFacts, ChurchTags, FlagshipBadge } from '../features/house-churches/HouseChurchCard.tsx';
-import { JoinForm, type SeatChange } from '../features/house-churches/JoinForm.tsx';
-import { ApiError, apiRequest } from '../lib/api.ts';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
+import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/messages.ts';
+import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { buttonVariants } from '#client/components/form/Button.tsx';
+import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
+import { ChurchFacts, ChurchTags, FlagshipBadge } from '#client/features/house-churches/HouseChurchCard.tsx';
+import { JoinForm, type SeatChange } from '#client/features/house-churches/JoinForm.tsx';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/house-churches.join';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 type ChurchResult =
   { status: 'found'; church: PublicHouseChurch } | { status: 'not_found' } | { status: 'failed' };

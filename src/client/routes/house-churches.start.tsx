@@ -3,13 +3,13 @@
  * Its action takes each step posted without JavaScript, and then the whole application.
  */
 import { Link, useActionData } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { leaderApplicationAction } from '../features/house-churches/leader-application-action.server.ts';
-import { LeaderApplication } from '../features/house-churches/LeaderApplication.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { leaderApplicationAction } from '#client/features/house-churches/leader-application-action.server.ts';
+import { LeaderApplication } from '#client/features/house-churches/LeaderApplication.tsx';
 import type { Route } from './+types/house-churches.start';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

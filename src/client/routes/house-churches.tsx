@@ -6,22 +6,22 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MaybeAwait } from '../components/MaybeAwait.tsx';
+import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
 import {
   filtersFromSearchParams,
   HOUSE_CHURCH_API,
   HOUSE_CHURCH_MESSAGES,
   searchParamsFromFilters,
-} from '#shared/house-churches-messages.ts';
-import type { PublicHouseChurch } from '#shared/house-churches.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { DirectoryFilters } from '../features/house-churches/DirectoryFilters.tsx';
-import { HouseChurchCard } from '../features/house-churches/HouseChurchCard.tsx';
-import { apiRequest } from '../lib/api.ts';
+} from '#shared/house-churches/messages.ts';
+import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { DirectoryFilters } from '#client/features/house-churches/DirectoryFilters.tsx';
+import { HouseChurchCard } from '#client/features/house-churches/HouseChurchCard.tsx';
+import { apiRequest } from '#client/lib/api.ts';
 import type { Route } from './+types/house-churches';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,21 +4,21 @@
  * schema, guard and service as /api/devotional-lead/, and its thanks carry the PDF's link.
  */
 import { useActionData, useLocation } from 'react-router';
-import { devotionalLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { LeadPage } from '../features/outreach/LeadPage.tsx';
+import { devotionalLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
 import {
   devotionalLead,
   devotionalLeadPage,
   LANDINGS,
   type LandingPath,
   landingOf,
-} from '../features/outreach/leads.ts';
-import { handleFormPost } from '../lib/form-action.server.ts';
+} from '#client/features/outreach/leads.ts';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/lead-devotional';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 const leadOf = (landing: LandingPath) =>
   devotionalLead(LANDINGS[landing].devotional, LANDINGS[landing].withSource);

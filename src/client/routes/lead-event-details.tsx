@@ -4,15 +4,15 @@
  * guard and service as /api/event-lead/.
  */
 import { useActionData, useLocation } from 'react-router';
-import { eventLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { LeadPage } from '../features/outreach/LeadPage.tsx';
-import { eventDetailsPage, eventLead, landingOf } from '../features/outreach/leads.ts';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { eventLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
+import { eventDetailsPage, eventLead, landingOf } from '#client/features/outreach/leads.ts';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/lead-event-details';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   // The landing is the page to find; this one is where its form goes without JavaScript.

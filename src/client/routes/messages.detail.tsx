@@ -4,17 +4,17 @@
  * unknown id answers 404 with 'Message not found' and 'Back to Messages'.
  */
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { formatCount, formatVideoDate } from '#shared/videos-format.ts';
-import { VideoDescription } from '../features/videos/linkify.tsx';
-import { VideoCard } from '../features/videos/VideoCard.tsx';
-import { VideoPlayer } from '../features/videos/VideoPlayer.tsx';
-import { videoPageMeta } from '../features/videos/video-meta.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import { formatCount, formatVideoDate } from '#shared/videos/format.ts';
+import { VideoDescription } from '#client/features/videos/linkify.tsx';
+import { VideoCard } from '#client/features/videos/VideoCard.tsx';
+import { VideoPlayer } from '#client/features/videos/VideoPlayer.tsx';
+import { videoPageMeta } from '#client/features/videos/video-meta.ts';
 import type { Route } from './+types/messages.detail';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const video = await context.services.videos.byId(params.videoId);

@@ -3,14 +3,14 @@
  * sync keeps it fresh; a visitor never waits on YouTube). The page is in the URL: ?page_token=…
  */
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos-format.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { MessagesGrid } from '../features/videos/MessagesGrid.tsx';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos/format.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { MessagesGrid } from '#client/features/videos/MessagesGrid.tsx';
 import type { Route } from './+types/messages';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({

@@ -5,15 +5,15 @@
  * with the answer: the same schema, robot guard, service and messages as the API (handleFormPost).
  */
 import { useActionData } from 'react-router';
-import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from '#shared/newsletter.ts';
-import { pageMeta } from '#shared/seo.ts';
-import { site } from '#shared/site.ts';
-import { NEWSLETTER_PAGE, NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from '#shared/newsletter/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
+import { NEWSLETTER_PAGE, NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/newsletter';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,14 +1,14 @@
 import { Link, useActionData } from 'react-router';
-import { OUTREACH_FORM_SHAPES, PRAYER_MESSAGES, prayerRequestSchema } from '#shared/outreach.ts';
-import { pageMeta } from '#shared/seo.ts';
-import copy from '../../../content/prayer-request.json' with { type: 'json' };
-import { PRAYER_PAGE, PrayerForm } from '../features/outreach/PrayerForm.tsx';
-import { Card, PageHero, RequiredNote, Scripture } from '../features/outreach/page-parts.tsx';
-import { handleFormPost } from '../lib/form-action.server.ts';
+import { OUTREACH_FORM_SHAPES, PRAYER_MESSAGES, prayerRequestSchema } from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import copy from '#content/prayer-request.json' with { type: 'json' };
+import { PRAYER_PAGE, PrayerForm } from '#client/features/outreach/PrayerForm.tsx';
+import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/prayer-request';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: copy.title, description: copy.description, path: '/prayer-request', matches }),

@@ -1,21 +1,28 @@
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import {
   firstBook,
   founders,
   mediaMailto,
   PRESS_KIT_PATH,
   pressKitWhom,
-} from '../features/content/content.ts';
-import { DownloadList } from '../features/content/DownloadList.tsx';
-import { bookJsonLd } from '../features/content/structured-data.ts';
-import devotionals from '../../../content/devotionals.json' with { type: 'json' };
-import { DevotionalLeadButton, EventLeadButton } from '../features/outreach/LeadDialogs.tsx';
-import { button, container, ContentImg, Eyebrow, SectionHeading, textLink } from '../features/content/ui.tsx';
+} from '#client/features/content/content.ts';
+import { DownloadList } from '#client/features/content/DownloadList.tsx';
+import { bookJsonLd } from '#client/features/content/structured-data.ts';
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
+import {
+  button,
+  container,
+  ContentImg,
+  Eyebrow,
+  SectionHeading,
+  textLink,
+} from '#client/features/content/ui.tsx';
 import type { Route } from './+types/press-kit-whom';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 const copy = pressKitWhom;
 const book = firstBook;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { site } from '#shared/site.ts';
-import { BookCard } from '../features/content/BookCard.tsx';
-import { mediaMailto, press, resources } from '../features/content/content.ts';
-import { DownloadList } from '../features/content/DownloadList.tsx';
-import { bookFactsFromRecord, bookJsonLd } from '../features/content/structured-data.ts';
-import { container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
+import { BookCard } from '#client/features/content/BookCard.tsx';
+import { mediaMailto, press, resources } from '#client/features/content/content.ts';
+import { DownloadList } from '#client/features/content/DownloadList.tsx';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
+import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/press';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 /** The books and downloads are records staff manage: visible ones, in staff order, read fresh. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { contactMailto } from '#shared/site.ts';
-import { BookCard } from '../features/content/BookCard.tsx';
-import { resources } from '../features/content/content.ts';
-import { bookFactsFromRecord, bookJsonLd } from '../features/content/structured-data.ts';
-import { isSitePagePath } from '#shared/content-records-rules.ts';
-import { button, container, PageHero, SectionHeading, textLink } from '../features/content/ui.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { contactMailto } from '#shared/site/settings.ts';
+import { BookCard } from '#client/features/content/BookCard.tsx';
+import { resources } from '#client/features/content/content.ts';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
+import { isSitePagePath } from '#shared/content-records/rules.ts';
+import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/resources';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 /** The books and free downloads are records staff manage: visible ones, in staff order, read fresh. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@
  * the button posts, and the action unsubscribes.
  */
 import { Form, Link, useNavigation } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { Button } from '../components/form/Button.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { whyHouseChurches } from '../features/content/content.ts';
-import { whyHouseChurchesJsonLd } from '../features/content/structured-data.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { whyHouseChurches } from '#client/features/content/content.ts';
+import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data.ts';
 import {
   button,
   container,
@@ -9,11 +9,11 @@ import {
   PageHero,
   ScriptureQuote,
   textLink,
-} from '../features/content/ui.tsx';
+} from '#client/features/content/ui.tsx';
 import type { Route } from './+types/why-house-churches';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
-export { headers } from '../lib/page-headers.ts';
+export { headers } from '#client/lib/page-headers.ts';
 
 const copy = whyHouseChurches;
 

@@ -1,5 +1,5 @@
 /**
- * Every error leaves as the one envelope (src/shared/api-error.ts, docs/product.md#api-errors); no stack
+ * Every error leaves as the one envelope (src/shared/site/api-error.ts, docs/product.md#api-errors); no stack
  * trace or internal detail reaches a client.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import {
   fieldErrorsFromIssues,
   GENERIC_ERROR_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
-} from '#shared/api-error.ts';
+} from '#shared/site/api-error.ts';
 import { AppError } from '../errors.ts';
 
 const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {

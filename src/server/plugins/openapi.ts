@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 
 /** GET /api/docs: the OpenAPI document, generated from the same zod schemas the routes validate with. */
 export const openApiPlugin = fp(async function openApi(

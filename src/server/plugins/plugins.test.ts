@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { GENERIC_ERROR_MESSAGE } from '#shared/api-error.ts';
+import { GENERIC_ERROR_MESSAGE } from '#shared/site/api-error.ts';
 
 describe('server plumbing', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { automatedReason, type FormGuardInput, SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+import { automatedReason, type FormGuardInput, SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import { createTestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import type { FormRejectionReason } from '../db/schema/index.ts';

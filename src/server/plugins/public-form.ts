@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import { AppError } from '../errors.ts';
 import type { FormGuardService } from '../features/form-guard/form-guard.service.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';

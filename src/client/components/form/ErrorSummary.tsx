@@ -4,7 +4,7 @@
  * finds the first problem; with JavaScript the first invalid field also gets focus.
  */
 import { useContext } from 'react';
-import { FormContext } from './form-context.ts';
+import { FormContext } from '#client/components/form/form-context.ts';
 
 /** Green on success, red on error; announced when it changes. */
 export function FormMessage({

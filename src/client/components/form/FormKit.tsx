@@ -5,9 +5,9 @@
  */
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/form-guard-fields.ts';
-import { FormContext } from './form-context.ts';
-import type { FormController } from './use-form.ts';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
+import { FormContext } from '#client/components/form/form-context.ts';
+import type { FormController } from '#client/components/form/use-form.ts';
 
 /** When the server made this page (root loader); older than the moment the person saw the form. */
 function usePageMadeAt(): number | undefined {

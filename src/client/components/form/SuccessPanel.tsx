@@ -2,8 +2,8 @@
  * A sent form's thank-you and its "Send Another" action. The action is a link to the form's page,
  * so it works without JavaScript too; with JavaScript it empties the form in place.
  */
-import { buttonVariants } from './Button.tsx';
-import { FormMessage } from './ErrorSummary.tsx';
+import { buttonVariants } from '#client/components/form/Button.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 
 export function SuccessPanel({
   panelRef,

@@ -2,9 +2,9 @@
  * The form kit's choices: one checkbox, a group of checkboxes sharing a name, and a radio group.
  * Groups are a fieldset with a legend; the error is tied to every control in the group.
  */
-import { describedBy, useFieldState } from './form-context.ts';
-import { FieldError, FieldHint, FieldLabel } from './field-parts.tsx';
-import type { Option } from './fields.tsx';
+import { describedBy, useFieldState } from '#client/components/form/form-context.ts';
+import { FieldError, FieldHint, FieldLabel } from '#client/components/form/field-parts.tsx';
+import type { Option } from '#client/components/form/fields.tsx';
 
 const boxClass = 'mt-0.5 size-6 shrink-0 accent-navy-900';
 

@@ -4,8 +4,8 @@
  * wired with aria-describedby and aria-invalid. Inside a <FormKit> a field finds its error and its
  * refill value by name; outside one, pass `error` (and `value` or `defaultValue`) yourself.
  */
-import { describedBy, textOf, useFieldState } from './form-context.ts';
-import { controlClass, FieldError, FieldHint, FieldLabel } from './field-parts.tsx';
+import { describedBy, textOf, useFieldState } from '#client/components/form/form-context.ts';
+import { controlClass, FieldError, FieldHint, FieldLabel } from '#client/components/form/field-parts.tsx';
 
 interface FieldProps {
   name: string;

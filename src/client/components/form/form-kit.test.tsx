@@ -7,14 +7,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { MIN_FILL_MS, SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
-import { ApiError } from '../../lib/api.ts';
-import { Button } from './Button.tsx';
-import { CheckboxField } from './choice-fields.tsx';
-import { FormMessage } from './ErrorSummary.tsx';
-import { EmailField, TextField } from './fields.tsx';
-import { FormKit } from './FormKit.tsx';
-import { useForm } from './use-form.ts';
+import { MIN_FILL_MS, SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
 
 const schema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.'),

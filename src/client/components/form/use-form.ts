@@ -16,10 +16,10 @@ import {
   firstIssuePerField,
   firstMessages,
   readForm,
-} from '#shared/form-data.ts';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
-import { ApiError } from '../../lib/api.ts';
-import type { FormContextValue } from './form-context.ts';
+} from '#shared/forms/form-data.ts';
+import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
+import { ApiError } from '#client/lib/api.ts';
+import type { FormContextValue } from '#client/components/form/form-context.ts';
 
 /** What the kit needs of a zod schema; structural, so this file does not import zod. */
 export interface ParsingSchema {

@@ -1,7 +1,7 @@
 /**
  * The admin screens' calls to the API, through the one client helper (src/client/lib/api.ts).
  */
-import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth.ts';
+import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth/contract.ts';
 import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
 /** The message for a failed sign-in (docs/product.md#signing-in). */

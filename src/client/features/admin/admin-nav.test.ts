@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, adminScreenLabel } from './admin-nav.ts';
+import { ADMIN_NAV, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
 
 describe('admin navigation', () => {
   it('lists the screens in order', () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { site } from '#shared/site.ts';
-import { ADMIN_NAV, adminScreenLabel } from './admin-nav.ts';
-import { signOut } from './admin-api.ts';
+import { site } from '#shared/site/settings.ts';
+import { ADMIN_NAV, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
+import { signOut } from '#client/features/admin/admin-api.ts';
 
 /**
  * The frame of every signed-in admin screen: brand link, the admin navigation (current screen

@@ -5,10 +5,10 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
 import { ApiError, NetworkError } from '#client/lib/api.ts';
-import { loginFailureMessage } from './admin-api.ts';
-import { LoginForm } from './login-form.tsx';
+import { loginFailureMessage } from '#client/features/admin/admin-api.ts';
+import { LoginForm } from '#client/features/admin/login-form.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,13 +5,13 @@ import {
   loginRequestSchema,
   PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
-} from '#shared/auth.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { TextField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { loginFailureMessage, signIn } from './admin-api.ts';
+} from '#shared/auth/contract.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { loginFailureMessage, signIn } from '#client/features/admin/admin-api.ts';
 
 /**
  * The staff sign-in form (docs/product.md#signing-in), on the form kit: the API's own schema checks it

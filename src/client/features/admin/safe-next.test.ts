@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from './safe-next.ts';
+import { loginPathFor, safeNextPath } from '#client/features/admin/safe-next.ts';
 
 describe('safeNextPath (where ?next= may send a freshly signed-in person)', () => {
   it.each([

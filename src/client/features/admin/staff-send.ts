@@ -3,7 +3,7 @@
  * in (remembering the page, see use-admin-data.ts) and the form stays "Saving..." while the page is
  * left, rather than showing an error on a page that is going away.
  */
-import { useSignedOutRedirect } from './use-admin-data.ts';
+import { useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 
 export function useStaffSend<Args extends unknown[], Result>(
   send: (...args: Args) => Promise<Result>,

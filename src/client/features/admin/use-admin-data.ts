@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
-import { loginPathFor } from './safe-next.ts';
+import { loginPathFor } from '#client/features/admin/safe-next.ts';
 
 /** Returns a handler: true (and navigates to sign in) when `error` is a 401, else false. */
 export function useSignedOutRedirect(): (error: unknown) => boolean {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Resource } from '#shared/content-records-rules.ts';
-import { button, ContentImg, textLink } from './ui.tsx';
+import type { Resource } from '#shared/content-records/rules.ts';
+import { button, ContentImg, textLink } from '#client/features/content/ui.tsx';
 
 /** A site page is followed inside the app; a bookstore or a file is an ordinary link. */
 function SmartLink({

@@ -1,6 +1,6 @@
 // Imported here, not with the site settings: only the pages that show the values load them.
-import coreValues from '../../../../content/core-values.json' with { type: 'json' };
-import { SectionHeading } from './ui.tsx';
+import coreValues from '#content/core-values.json' with { type: 'json' };
+import { SectionHeading } from '#client/features/content/ui.tsx';
 
 /** The five core values, numbered; used on the home page and on /about. */
 export function CoreValues({

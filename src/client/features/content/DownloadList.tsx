@@ -1,4 +1,4 @@
-import { DownloadIcon } from './ui.tsx';
+import { DownloadIcon } from '#client/features/content/ui.tsx';
 
 export interface Download {
   /** A record's id; copy from content/ is keyed by its link. */

@@ -1,5 +1,5 @@
-import type { Founder } from './content.ts';
-import { ContentImg } from './ui.tsx';
+import type { Founder } from '#client/features/content/content.ts';
+import { ContentImg } from '#client/features/content/ui.tsx';
 
 /** One founder: portrait, name, role and a short biography. */
 export function FounderCard({ founder }: { founder: Founder }) {

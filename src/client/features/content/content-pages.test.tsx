@@ -5,18 +5,18 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { site } from '#shared/site.ts';
-import About, { meta as aboutMeta } from '../../routes/about.tsx';
-import Home, { meta as homeMeta } from '../../routes/home.tsx';
-import home from '../../../../content/home.json' with { type: 'json' };
-import { featuredBooks } from '../home/featured-book.server.ts';
-import PressKit, { meta as pressKitMeta } from '../../routes/press-kit-whom.tsx';
-import Press, { meta as pressMeta } from '../../routes/press.tsx';
-import Resources, { meta as resourcesMeta } from '../../routes/resources.tsx';
-import Why, { meta as whyMeta } from '../../routes/why-house-churches.tsx';
-import type { Resource } from '#shared/content-records-rules.ts';
-import { contentResources } from '#shared/content-records-seed.ts';
-import { about, books, founders, press, whyHouseChurches } from './content.ts';
+import { site } from '#shared/site/settings.ts';
+import About, { meta as aboutMeta } from '#client/routes/about.tsx';
+import Home, { meta as homeMeta } from '#client/routes/home.tsx';
+import home from '#content/home.json' with { type: 'json' };
+import { featuredBooks } from '#client/features/home/featured-book.server.ts';
+import PressKit, { meta as pressKitMeta } from '#client/routes/press-kit-whom.tsx';
+import Press, { meta as pressMeta } from '#client/routes/press.tsx';
+import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
+import Why, { meta as whyMeta } from '#client/routes/why-house-churches.tsx';
+import type { Resource } from '#shared/content-records/rules.ts';
+import { contentResources } from '#shared/content-records/seed.ts';
+import { about, books, founders, press, whyHouseChurches } from '#client/features/content/content.ts';
 
 /** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
 function seededRecords(page: 'resources' | 'press') {

@@ -1,12 +1,12 @@
 /** The ministry's copy for the content pages, from content/*.json (editable without touching code). */
-import { site } from '#shared/site.ts';
-import about from '../../../../content/about.json' with { type: 'json' };
-import books from '../../../../content/books.json' with { type: 'json' };
-import founders from '../../../../content/founders.json' with { type: 'json' };
-import pressKitWhom from '../../../../content/press-kit-whom.json' with { type: 'json' };
-import press from '../../../../content/press.json' with { type: 'json' };
-import resources from '../../../../content/resources.json' with { type: 'json' };
-import whyHouseChurches from '../../../../content/why-house-churches.json' with { type: 'json' };
+import { site } from '#shared/site/settings.ts';
+import about from '#content/about.json' with { type: 'json' };
+import books from '#content/books.json' with { type: 'json' };
+import founders from '#content/founders.json' with { type: 'json' };
+import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import resources from '#content/resources.json' with { type: 'json' };
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
 export type Book = (typeof books)[number];
 export type Founder = (typeof founders)[number];

@@ -1,7 +1,7 @@
 /** schema.org data for the content pages (emitted as JSON-LD through pageMeta's structuredData). */
-import { absoluteUrl, site } from '#shared/site.ts';
-import type { Resource } from '#shared/content-records-rules.ts';
-import { type Book, founders, whyHouseChurches } from './content.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import type { Resource } from '#shared/content-records/rules.ts';
+import { type Book, founders, whyHouseChurches } from '#client/features/content/content.ts';
 
 const organizationRef = (publicUrl: string) => ({
   '@type': 'ReligiousOrganization',

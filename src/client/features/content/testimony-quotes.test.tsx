@@ -5,8 +5,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import Devotional from '../../routes/devotional.tsx';
-import DevotionalWhom from '../../routes/devotional-whom.tsx';
+import Devotional from '#client/routes/devotional.tsx';
+import DevotionalWhom from '#client/routes/devotional-whom.tsx';
 
 const QUOTES = [
   { id: 'a', quote: 'Day three found me.', name: 'Ruth M., Austin' },

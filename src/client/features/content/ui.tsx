@@ -1,6 +1,6 @@
 /** Building blocks shared by the content pages and the home page: buttons, headings, heroes, quotes. */
 import type { ReactNode } from 'react';
-import type { ContentImage } from './content.ts';
+import type { ContentImage } from '#client/features/content/content.ts';
 
 const buttonBase =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold transition-colors';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { eventBadge, eventDateLabel, eventExcerpt, eventTimeLabel } from '#shared/events-format.ts';
-import { eventPath } from '#shared/events-messages.ts';
-import type { Event } from '#shared/events.ts';
-import { EventImage } from './EventImage.tsx';
-import { canRegister, canRsvp } from './event-actions.ts';
+import { eventBadge, eventDateLabel, eventExcerpt, eventTimeLabel } from '#shared/events/format.ts';
+import { eventPath } from '#shared/events/messages.ts';
+import type { Event } from '#shared/events/contract.ts';
+import { EventImage } from '#client/features/events/EventImage.tsx';
+import { canRegister, canRsvp } from '#client/features/events/event-actions.ts';
 
 type CardEvent = Pick<
   Event,

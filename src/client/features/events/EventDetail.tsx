@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { descriptionParagraphs, eventDateRangeLabel, eventTimeLabel } from '#shared/events-format.ts';
+import { descriptionParagraphs, eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
   calendarPath,
   EVENT_TYPE_LABELS,
   RSVP_SCROLL_DELAY_HASH_MS,
   RSVP_SCROLL_DELAY_TOGGLE_MS,
-} from '#shared/events-messages.ts';
-import type { Event } from '#shared/events.ts';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
-import { canJoinOnline, canRegister, canRsvp, isFull } from './event-actions.ts';
-import { EventImage } from './EventImage.tsx';
-import { EventMap } from './EventMap.tsx';
-import { RsvpForm } from './RsvpForm.tsx';
+} from '#shared/events/messages.ts';
+import type { Event } from '#shared/events/contract.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { useHydrated } from '#client/components/useHydrated.ts';
+import { canJoinOnline, canRegister, canRsvp, isFull } from '#client/features/events/event-actions.ts';
+import { EventImage } from '#client/features/events/EventImage.tsx';
+import { EventMap } from '#client/features/events/EventMap.tsx';
+import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
 
 const button =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FALLBACK_EVENT_IMAGE } from './event-actions.ts';
+import { FALLBACK_EVENT_IMAGE } from '#client/features/events/event-actions.ts';
 
 /**
  * An event's picture, or the fallback image when it has none or its address fails to load.

@@ -4,10 +4,10 @@ import {
   EVENT_FILTERS,
   EVENT_MESSAGES,
   type EventFilter,
-} from '#shared/events-messages.ts';
-import type { Event } from '#shared/events.ts';
-import content from '../../../../content/events.json' with { type: 'json' };
-import { EventCard } from './EventCard.tsx';
+} from '#shared/events/messages.ts';
+import type { Event } from '#shared/events/contract.ts';
+import content from '#content/events.json' with { type: 'json' };
+import { EventCard } from '#client/features/events/EventCard.tsx';
 
 /** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
 export function filterHref(filter: EventFilter): string {

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events-messages.ts';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
-import { RsvpForm } from './RsvpForm.tsx';
+import { EVENT_MESSAGES } from '#shared/events/messages.ts';
+import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
+import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
 
 // The schema the form loads on first use, loaded once here so a test's clock decides the timing.
 beforeAll(async () => {
-  await import('#shared/rsvp-form-schema.ts');
+  await import('#shared/events/rsvp-form-contract.ts');
 });
 
 // The hold of an early submit is timed with setTimeout and performance.now; the test moves both.

@@ -4,31 +4,31 @@
  * checks it in the browser before anything is sent (loaded on first use, not with the page); without
  * JavaScript it posts to the event's page, whose action does the same (routes/events-detail.tsx).
  */
-import type { FormOutcome } from '#shared/form-data.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
   EVENT_MESSAGES,
   eventPath,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
   rsvpPath,
-} from '#shared/events-messages.ts';
-import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/rsvp-form.ts';
-import type { Event, RsvpResponse } from '#shared/events.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { RadioGroup } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
+} from '#shared/events/messages.ts';
+import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/events/rsvp-form.ts';
+import type { Event, RsvpResponse } from '#shared/events/contract.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { RadioGroup } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import {
   EmailField,
   PhoneField,
   SelectField,
   TextareaField,
   TextField,
-} from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { SuccessPanel } from '../../components/form/SuccessPanel.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { trackLead } from '../../lib/analytics.ts';
-import { apiRequest } from '../../lib/api.ts';
+} from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { trackLead } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 const LABELS = {
   name: 'Name',
@@ -57,7 +57,7 @@ export function RsvpForm({
 }) {
   const page = `${eventPath(event.id)}#rsvp`;
   const form = useForm<RsvpResponse>({
-    schema: () => import('#shared/rsvp-form-schema.ts').then((module) => module.rsvpFormSchema),
+    schema: () => import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpFormSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
     failureMessage: EVENT_MESSAGES.rsvpFailed,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { eventPath } from '#shared/events-messages.ts';
-import content from '../../../../content/events.json' with { type: 'json' };
-import type { HomeEventLink } from './home-events-data.ts';
+import { eventPath } from '#shared/events/messages.ts';
+import content from '#content/events.json' with { type: 'json' };
+import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
 
 /**
  * The home page's Upcoming Events cards (docs/product.md#home): the adult Bible study (18+, date TBD), the

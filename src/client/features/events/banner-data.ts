@@ -3,7 +3,7 @@
  * Called by the root loader (on the server); a failure leaves the banner with its content text only.
  */
 import type { AppLoadContext } from 'react-router';
-import { formatTime, formatWeekdayDate, TBD, zoneAbbreviation } from '#shared/events-format.ts';
+import { formatTime, formatWeekdayDate, TBD, zoneAbbreviation } from '#shared/events/format.ts';
 
 export interface EventsBannerData {
   id: number;

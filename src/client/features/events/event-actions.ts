@@ -1,5 +1,5 @@
 /** Which actions an event offers (docs/product.md#events): past events offer no RSVP or register. */
-import type { Event } from '#shared/events.ts';
+import type { Event } from '#shared/events/contract.ts';
 
 export function canRsvp(event: Pick<Event, 'is_past' | 'accepts_rsvp'>): boolean {
   return !event.is_past && event.accepts_rsvp;

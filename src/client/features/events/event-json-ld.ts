@@ -1,9 +1,9 @@
 /** schema.org Event data for an event page, so search engines and link previews understand it. */
-import { descriptionParagraphs } from '#shared/events-format.ts';
-import { eventPath } from '#shared/events-messages.ts';
-import type { Event } from '#shared/events.ts';
-import { absoluteUrl, site } from '#shared/site.ts';
-import { FALLBACK_EVENT_IMAGE } from './event-actions.ts';
+import { descriptionParagraphs } from '#shared/events/format.ts';
+import { eventPath } from '#shared/events/messages.ts';
+import type { Event } from '#shared/events/contract.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { FALLBACK_EVENT_IMAGE } from '#client/features/events/event-actions.ts';
 
 export function eventJsonLd(event: Event, publicUrl: string) {
   const url = absoluteUrl(publicUrl, eventPath(event.id));

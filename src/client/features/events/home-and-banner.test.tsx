@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEventsBanner } from './banner-data.ts';
-import { loadHomeEvents } from './home-events-data.ts';
-import { UpcomingEventsSection } from './UpcomingEventsSection.tsx';
+import { loadEventsBanner } from '#client/features/events/banner-data.ts';
+import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
+import { UpcomingEventsSection } from '#client/features/events/UpcomingEventsSection.tsx';
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,8 @@
  * an event title is tied to that event's next date in the database (run by the home loader).
  */
 import type { AppLoadContext } from 'react-router';
-import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events-format.ts';
-import content from '../../../../content/events.json' with { type: 'json' };
+import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
+import content from '#content/events.json' with { type: 'json' };
 
 export interface HomeEventLink {
   id: number;

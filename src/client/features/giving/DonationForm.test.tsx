@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_MESSAGES } from '#shared/donations-messages.ts';
-import { MIN_FILL_MS, SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
-import { DonationForm } from './DonationForm.tsx';
+import { DONATION_MESSAGES } from '#shared/giving/messages.ts';
+import { MIN_FILL_MS, SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { DonationForm } from '#client/features/giving/DonationForm.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,7 +21,7 @@ function fillValid() {
 
 // The schema the form loads on first use, loaded once here so a test's clock decides the timing.
 beforeAll(async () => {
-  await import('#shared/donations.ts');
+  await import('#shared/giving/contract.ts');
 });
 
 let assign: ReturnType<typeof vi.fn>;

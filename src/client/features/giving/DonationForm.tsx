@@ -15,18 +15,18 @@ import {
   donationErrorMessage,
   dollarsToCents,
   formatUsd,
-} from '#shared/donations-messages.ts';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { FieldLabel } from '../../components/form/field-parts.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { EmailField, SelectField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { textOf } from '../../components/form/form-context.ts';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { AmountField, AmountPresets } from './donation-form-parts.tsx';
-import { createCheckoutSession, createDonation } from './giving-api.ts';
+} from '#shared/giving/messages.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { FieldLabel } from '#client/components/form/field-parts.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import { textOf } from '#client/components/form/form-context.ts';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { AmountField, AmountPresets } from '#client/features/giving/donation-form-parts.tsx';
+import { createCheckoutSession, createDonation } from '#client/features/giving/giving-api.ts';
 
 export const GIVING_PAGE = '/giving';
 const LABELS = {
@@ -40,7 +40,7 @@ const LABELS = {
 export function DonationForm({ initial }: { initial?: FormOutcome | undefined } = {}) {
   const [amount, setAmount] = useState(textOf(initial?.values?.amount) ?? '');
   const form = useForm<{ url: string }>({
-    schema: () => import('#shared/donations.ts').then((module) => module.createDonationSchema),
+    schema: () => import('#shared/giving/contract.ts').then((module) => module.createDonationSchema),
     shape: DONATION_FORM_SHAPE,
     guarded: true,
     failureMessage: DONATION_FAILURE_MESSAGE,

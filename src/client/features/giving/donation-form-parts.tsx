@@ -7,9 +7,9 @@ import {
   DONATION_PRESET_AMOUNTS,
   formatUsd,
   MIN_DONATION_DOLLARS,
-} from '#shared/donations-messages.ts';
-import { FieldError, FieldHint, FieldLabel, controlClass } from '../../components/form/field-parts.tsx';
-import { describedBy, useFieldState } from '../../components/form/form-context.ts';
+} from '#shared/giving/messages.ts';
+import { FieldError, FieldHint, FieldLabel, controlClass } from '#client/components/form/field-parts.tsx';
+import { describedBy, useFieldState } from '#client/components/form/form-context.ts';
 
 const AMOUNT_HINT = `Minimum ${formatUsd(MIN_DONATION_DOLLARS)}. One-time gift in US dollars.`;
 

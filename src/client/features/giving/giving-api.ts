@@ -1,7 +1,7 @@
 /** Giving's API calls, through the one client helper. */
-import type { PublicDonation } from '#shared/donations-messages.ts';
-import type { FormValues } from '#shared/form-data.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { PublicDonation } from '#shared/giving/messages.ts';
+import type { FormValues } from '#shared/forms/form-data.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 /** The giving form's values (as read from the form; the server checks them again). */
 export function createDonation(values: FormValues) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { button, ContentImg, Eyebrow, textLink } from '../content/ui.tsx';
-import type { FeaturedBooks } from './featured-book.server.ts';
-import type { HomeCopy } from './home-copy.ts';
+import { button, ContentImg, Eyebrow, textLink } from '#client/features/content/ui.tsx';
+import type { FeaturedBooks } from '#client/features/home/featured-book.server.ts';
+import type { HomeCopy } from '#client/features/home/home-copy.ts';
 
 /** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
 export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy: HomeCopy['featuredBook'] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { site } from '#shared/site.ts';
-import type { HomeCopy } from './home-copy.ts';
-import { button } from '../content/ui.tsx';
+import { site } from '#shared/site/settings.ts';
+import type { HomeCopy } from '#client/features/home/home-copy.ts';
+import { button } from '#client/features/content/ui.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { HomeCopy } from './home-copy.ts';
-import { button, SectionHeading } from '../content/ui.tsx';
+import type { HomeCopy } from '#client/features/home/home-copy.ts';
+import { button, SectionHeading } from '#client/features/content/ui.tsx';
 
 /** The house-church movement in four points, with the directory, the why and the start links. */
 export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { site } from '#shared/site.ts';
-import type { HomeCopy } from './home-copy.ts';
-import { ContentImg, SectionHeading, textLink } from '../content/ui.tsx';
+import { site } from '#shared/site/settings.ts';
+import type { HomeCopy } from '#client/features/home/home-copy.ts';
+import { ContentImg, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
 export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {

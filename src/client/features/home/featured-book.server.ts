@@ -2,8 +2,8 @@
  * The books the home page features, picked on the server: the page's script then carries two
  * books in its loader data instead of every book's copy in its bundle.
  */
-import home from '../../../../content/home.json' with { type: 'json' };
-import { bookBySlug, books, type Book } from '../content/content.ts';
+import home from '#content/home.json' with { type: 'json' };
+import { bookBySlug, books, type Book } from '#client/features/content/content.ts';
 
 export interface FeaturedBooks {
   book: Book;

@@ -3,6 +3,6 @@
  * in its script: they are in the HTML already, where the copy in the loader data compresses to
  * almost nothing, while in the bundle every visitor would download them a second time.
  */
-import type home from '../../../../content/home.json';
+import type home from '#content/home.json';
 
 export type HomeCopy = typeof home;

@@ -10,8 +10,8 @@ import {
   MEETING_DAYS,
   NO_FILTERS,
   searchParamsFromFilters,
-} from '#shared/house-churches-messages.ts';
-import { Button } from '../../components/form/Button.tsx';
+} from '#shared/house-churches/messages.ts';
+import { Button } from '#client/components/form/Button.tsx';
 
 const CITY_TYPING_PAUSE_MS = 350;
 /**

@@ -5,9 +5,9 @@ import {
   formatMeetingTime,
   formatSpots,
   HOUSE_CHURCH_MESSAGES,
-} from '#shared/house-churches-messages.ts';
-import type { PublicHouseChurch } from '#shared/house-churches.ts';
-import { Button, buttonVariants } from '../../components/form/Button.tsx';
+} from '#shared/house-churches/messages.ts';
+import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 
 type Church = PublicHouseChurch;
 

@@ -6,19 +6,19 @@
  * posts to its own page, whose action calls the same service (routes/house-churches.join.tsx).
  */
 import { useId, useState } from 'react';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-church-forms.ts';
-import { HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches-messages.ts';
-import type { PublicHouseChurch } from '#shared/house-churches.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { EmailField, PhoneField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { trackLead } from '../../lib/analytics.ts';
-import { failureSaying, sendForm } from './send-form.ts';
-import { SubmittedPanel } from './SubmittedPanel.tsx';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
+import { HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches/messages.ts';
+import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, PhoneField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { trackLead } from '#client/lib/analytics.ts';
+import { failureSaying, sendForm } from '#client/features/house-churches/send-form.ts';
+import { SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
 
 export const joinPagePath = (churchId: number | string) => `/house-churches/${churchId}/join`;
 
@@ -51,7 +51,7 @@ export function JoinForm({
   const [full, setFull] = useState(church.is_full);
   const titleId = useId();
   const form = useForm({
-    schema: () => import('#shared/house-churches.ts').then((module) => module.houseChurchJoinSchema),
+    schema: () => import('#shared/house-churches/contract.ts').then((module) => module.houseChurchJoinSchema),
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
     guarded: true,
     failureMessage: failureSaying(

@@ -9,30 +9,36 @@
  * carrying the other steps' answers the same way, and the last step goes to the API.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FormOutcome, type FormValues, readForm } from '#shared/form-data.ts';
-import { HOUSE_CHURCH_FORM_SHAPES, leaderStepOfField } from '#shared/house-church-forms.ts';
+import { type FormOutcome, type FormValues, readForm } from '#shared/forms/form-data.ts';
+import { HOUSE_CHURCH_FORM_SHAPES, leaderStepOfField } from '#shared/house-churches/forms.ts';
 import {
   HOUSE_CHURCH_API,
   LEADER_MESSAGES,
   LEADER_STEPS,
   LEADER_TIMELINE,
-} from '#shared/house-churches-messages.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { trackLead } from '../../lib/analytics.ts';
-import { carriedAnswers, LAST_STEP, refillOf, stepOfAnswer, stepPostPath } from './leader-step-posts.ts';
-import { STEP_COMPONENTS } from './leader-steps.tsx';
-import { failureSaying, sendForm } from './send-form.ts';
-import { SubmittedPanel } from './SubmittedPanel.tsx';
+} from '#shared/house-churches/messages.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { trackLead } from '#client/lib/analytics.ts';
+import {
+  carriedAnswers,
+  LAST_STEP,
+  refillOf,
+  stepOfAnswer,
+  stepPostPath,
+} from '#client/features/house-churches/leader-step-posts.ts';
+import { STEP_COMPONENTS } from '#client/features/house-churches/leader-steps.tsx';
+import { failureSaying, sendForm } from '#client/features/house-churches/send-form.ts';
+import { SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
 
 const STEP_COUNT = LEADER_STEPS.length;
 /** Tailwind widths for the bar (no inline styles under our CSP). */
 const BAR_WIDTHS = ['w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
 const stepLabel = (step: number) => `Step ${step + 1} of ${STEP_COUNT}: ${LEADER_STEPS[step]}`;
 const SHAPE = HOUSE_CHURCH_FORM_SHAPES.leader;
-const loadSchemas = () => import('#shared/house-churches.ts');
+const loadSchemas = () => import('#shared/house-churches/contract.ts');
 
 /** What the error summary calls each field (a page posted without JavaScript lists them). */
 const LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@
  * and the ways on. The kit focuses the panel after a send with JavaScript.
  */
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/form/Button.tsx';
+import { buttonVariants } from '#client/components/form/Button.tsx';
 
 export function SubmittedPanel({
   panelRef,

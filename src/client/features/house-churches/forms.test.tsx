@@ -7,15 +7,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
+import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import {
   FIELD_MESSAGES,
   HOUSE_CHURCH_MESSAGES,
   LEADER_MESSAGES,
   type PublicHouseChurch,
-} from '#shared/house-churches.ts';
-import { JoinForm } from './JoinForm.tsx';
-import { LeaderApplication } from './LeaderApplication.tsx';
+} from '#shared/house-churches/contract.ts';
+import { JoinForm } from '#client/features/house-churches/JoinForm.tsx';
+import { LeaderApplication } from '#client/features/house-churches/LeaderApplication.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

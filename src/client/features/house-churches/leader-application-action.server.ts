@@ -6,15 +6,20 @@
  */
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { type FormOutcome, readForm, valuesToRefill } from '#shared/form-data.ts';
+import { type FormOutcome, readForm, valuesToRefill } from '#shared/forms/form-data.ts';
 import {
   firstIncompleteLeaderStep,
   HOUSE_CHURCH_FORM_SHAPES,
   LEADER_MESSAGES,
   leaderApplicationSchema,
-} from '#shared/house-churches.ts';
-import { handleFormPost, TOO_LARGE_MESSAGE } from '../../lib/form-action.server.ts';
-import { LAST_STEP, type LeaderStepAnswer, readStepPost, START_PAGE } from './leader-step-posts.ts';
+} from '#shared/house-churches/contract.ts';
+import { handleFormPost, TOO_LARGE_MESSAGE } from '#client/lib/form-action.server.ts';
+import {
+  LAST_STEP,
+  type LeaderStepAnswer,
+  readStepPost,
+  START_PAGE,
+} from '#client/features/house-churches/leader-step-posts.ts';
 
 export async function leaderApplicationAction(args: { request: Request; context: AppLoadContext }) {
   const { step, back } = readStepPost(new URL(args.request.url));

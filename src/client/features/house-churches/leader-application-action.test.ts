@@ -5,9 +5,9 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { FIELD_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches.ts';
-import { leaderApplicationAction } from './leader-application-action.server.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { FIELD_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
+import { leaderApplicationAction } from '#client/features/house-churches/leader-application-action.server.ts';
 
 const personal = {
   first_name: 'Aquila',

@@ -5,9 +5,9 @@
  * /house-churches/start?step=N (N = 1-4, the step whose fields were on screen; `back` for Previous),
  * and the page's action answers with the step to show (leader-application-action.server.ts).
  */
-import type { FormOutcome, FormValues } from '#shared/form-data.ts';
-import { LEADER_STEP_FIELDS, leaderStepOfField } from '#shared/house-church-forms.ts';
-import { LEADER_STEPS } from '#shared/house-churches-messages.ts';
+import type { FormOutcome, FormValues } from '#shared/forms/form-data.ts';
+import { LEADER_STEP_FIELDS, leaderStepOfField } from '#shared/house-churches/forms.ts';
+import { LEADER_STEPS } from '#shared/house-churches/messages.ts';
 
 export const START_PAGE = '/house-churches/start';
 export const LAST_STEP = LEADER_STEPS.length - 1;

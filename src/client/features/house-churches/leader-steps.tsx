@@ -3,16 +3,16 @@
  * navigation. Fields of the form kit: each finds its error and its earlier answer by name in the form around
  * it.
  */
-import type { LeaderField } from '#shared/house-church-forms.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches-messages.ts';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
+import type { LeaderField } from '#shared/house-churches/forms.ts';
+import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/messages.ts';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import {
   EmailField,
   PhoneField,
   SelectField,
   TextareaField,
   TextField,
-} from '../../components/form/fields.tsx';
+} from '#client/components/form/fields.tsx';
 
 const YEARS_CHOICES = YEARS_SAVED_OPTIONS.map((option) => ({
   value: String(option.value),

@@ -1,7 +1,7 @@
 /**
  * How the join form and the leader application send to the API, and what they say when that fails.
  */
-import { ApiError, apiRequest, NetworkError } from '../../lib/api.ts';
+import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
 /**
  * A request that never got an answer is worded apart ("... Please try again.") from a server that

@@ -9,7 +9,7 @@
  * JavaScript budget had left.
  */
 import { lazy, Suspense } from 'react';
-import type { NewsletterForm } from './NewsletterForm.tsx';
+import type { NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
 
 type FormModule = { default: typeof NewsletterForm };
 
@@ -17,7 +17,7 @@ let loaded: FormModule | undefined;
 let loading: Promise<FormModule> | undefined;
 
 function load(): Promise<FormModule> {
-  loading ??= import('./NewsletterForm.tsx').then((module) => {
+  loading ??= import('#client/features/newsletter/NewsletterForm.tsx').then((module) => {
     loaded = { default: module.NewsletterForm };
     return loaded;
   });

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter.ts';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
+import { NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
 
 /** A fetch whose answer the test releases when it wants (to see the submitting state). */
 function deferredFetch() {

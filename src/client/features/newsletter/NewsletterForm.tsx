@@ -9,14 +9,14 @@
  * first scripts, and the home page must not ship zod.
  */
 import { useEffect } from 'react';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter-messages.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { EmailField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/messages.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 export const NEWSLETTER_API_PATH = '/api/newsletter/subscribe/';
 /** The page whose action handles the form when JavaScript is not running (routes/newsletter.tsx). */
@@ -24,7 +24,7 @@ export const NEWSLETTER_PAGE = '/newsletter';
 
 export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined }) {
   const form = useForm({
-    schema: () => import('#shared/newsletter.ts').then((module) => module.newsletterSubscribeSchema),
+    schema: () => import('#shared/newsletter/contract.ts').then((module) => module.newsletterSubscribeSchema),
     guarded: true,
     failureMessage: NEWSLETTER_MESSAGES.failure,
     // An address the server refuses is named at the field; any other refusal (a rate limit, a post

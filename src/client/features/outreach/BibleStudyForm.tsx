@@ -5,7 +5,7 @@
  * /bible-study-signup, whose action runs the same schema and service.
  */
 import { useState } from 'react';
-import type { FormOutcome } from '#shared/form-data.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
   BIBLE_STUDY_MESSAGES,
   DEVOTIONAL_CHOICES,
@@ -13,22 +13,22 @@ import {
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-} from '#shared/outreach-messages.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+} from '#shared/outreach/messages.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary } from '#client/components/form/ErrorSummary.tsx';
 import {
   EmailField,
   PhoneField,
   SelectField,
   TextareaField,
   TextField,
-} from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { trackLead } from '../../lib/analytics.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { OutcomeLine } from './page-parts.tsx';
+} from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { trackLead } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { OutcomeLine } from '#client/features/outreach/page-parts.tsx';
 
 export const BIBLE_STUDY_PAGE = '/bible-study-signup';
 const LABELS = {
@@ -53,7 +53,7 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
   // Only for the description under the select; the select itself is read from the form.
   const [choice, setChoice] = useState<DevotionalChoiceValue>(isChoice(refilled) ? refilled : 'none');
   const form = useForm({
-    schema: () => import('#shared/outreach.ts').then((module) => module.bibleStudySignupSchema),
+    schema: () => import('#shared/outreach/contract.ts').then((module) => module.bibleStudySignupSchema),
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
     guarded: true,
     failureMessage: BIBLE_STUDY_MESSAGES.failure,

@@ -3,23 +3,23 @@
  * Another', or error. The shared schema checks it in the browser before anything is sent; without
  * JavaScript it posts to /contact, whose action does the same (routes/contact.tsx).
  */
-import { CONTACT_MESSAGES, LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES } from '#shared/outreach-messages.ts';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { EmailField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { SuccessPanel } from '../../components/form/SuccessPanel.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { CONTACT_MESSAGES, LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES } from '#shared/outreach/messages.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 export const CONTACT_PAGE = '/contact';
 const LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
 export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) {
   const form = useForm({
-    schema: () => import('#shared/outreach.ts').then((module) => module.contactSchema),
+    schema: () => import('#shared/outreach/contract.ts').then((module) => module.contactSchema),
     shape: OUTREACH_FORM_SHAPES.contact,
     guarded: true,
     failureMessage: CONTACT_MESSAGES.failure,

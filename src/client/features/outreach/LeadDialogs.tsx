@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog } from '../../components/Dialog.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
-import { LeadForm } from './LeadForm.tsx';
+import { Dialog } from '#client/components/Dialog.tsx';
+import { useHydrated } from '#client/components/useHydrated.ts';
+import { LeadForm } from '#client/features/outreach/LeadForm.tsx';
 import {
   type Devotional,
   devotionalLead,
@@ -17,7 +17,7 @@ import {
   devotionalLeadPage,
   landingFor,
   type LeadKind,
-} from './leads.ts';
+} from '#client/features/outreach/leads.ts';
 
 export type { Devotional };
 

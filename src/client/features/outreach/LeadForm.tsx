@@ -6,19 +6,19 @@
  * closes; on its page the thanks stay, with the devotional's download link.
  */
 import { useEffect, useRef } from 'react';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach-messages.ts';
-import { buttonVariants, Button } from '../../components/form/Button.tsx';
-import { CheckboxField, CheckboxGroup } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { EmailField, PhoneField, TextField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { SuccessPanel } from '../../components/form/SuccessPanel.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { trackLead } from '../../lib/analytics.ts';
-import { apiRequest } from '../../lib/api.ts';
-import type { LeadKind } from './leads.ts';
-import { OutcomeLine } from './page-parts.tsx';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach/messages.ts';
+import { buttonVariants, Button } from '#client/components/form/Button.tsx';
+import { CheckboxField, CheckboxGroup } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, PhoneField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { trackLead } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import type { LeadKind } from '#client/features/outreach/leads.ts';
+import { OutcomeLine } from '#client/features/outreach/page-parts.tsx';
 
 /** The API's answer; a devotional lead's also names the PDF. */
 export interface LeadAnswer {

@@ -4,10 +4,10 @@
  * remounts the form so it shows that answer: the thanks (with the download link) or what to fix.
  */
 import { Link } from 'react-router';
-import type { FormOutcome } from '#shared/form-data.ts';
-import { LeadForm, type LeadExtra } from './LeadForm.tsx';
-import { LANDINGS, type LandingPath, type LeadKind } from './leads.ts';
-import { Card, PageHero, RequiredNote } from './page-parts.tsx';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { LeadForm, type LeadExtra } from '#client/features/outreach/LeadForm.tsx';
+import { LANDINGS, type LandingPath, type LeadKind } from '#client/features/outreach/leads.ts';
+import { Card, PageHero, RequiredNote } from '#client/features/outreach/page-parts.tsx';
 
 export function LeadPage({
   landing,

@@ -3,16 +3,16 @@
  * idle, submitting ('Submitting...'), success with 'Submit Another', or error. The shared schema
  * checks it in the browser; without JavaScript it posts to /prayer-request, whose action does the same.
  */
-import type { FormOutcome } from '#shared/form-data.ts';
-import { LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES, PRAYER_MESSAGES } from '#shared/outreach-messages.ts';
-import { Button } from '../../components/form/Button.tsx';
-import { CheckboxField } from '../../components/form/choice-fields.tsx';
-import { ErrorSummary, FormMessage } from '../../components/form/ErrorSummary.tsx';
-import { EmailField, PhoneField, TextareaField, TextField } from '../../components/form/fields.tsx';
-import { FormKit } from '../../components/form/FormKit.tsx';
-import { SuccessPanel } from '../../components/form/SuccessPanel.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
+import { LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES, PRAYER_MESSAGES } from '#shared/outreach/messages.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { EmailField, PhoneField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import { FormKit } from '#client/components/form/FormKit.tsx';
+import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
+import { useForm } from '#client/components/form/use-form.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 export const PRAYER_PAGE = '/prayer-request';
 const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', request: 'Prayer request' };
@@ -25,7 +25,7 @@ export function PrayerForm({
   initial?: FormOutcome | undefined;
 }) {
   const form = useForm({
-    schema: () => import('#shared/outreach.ts').then((module) => module.prayerRequestSchema),
+    schema: () => import('#shared/outreach/contract.ts').then((module) => module.prayerRequestSchema),
     shape: OUTREACH_FORM_SHAPES.prayer,
     guarded: true,
     failureMessage: PRAYER_MESSAGES.failure,

@@ -10,10 +10,10 @@ import {
   LEAD_MESSAGES,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-} from '#shared/outreach-messages.ts';
-import type { FormShape } from '#shared/form-data.ts';
-import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
-import type { SchemaSource } from '../../components/form/use-form.ts';
+} from '#shared/outreach/messages.ts';
+import type { FormShape } from '#shared/forms/form-data.ts';
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import type { SchemaSource } from '#client/components/form/use-form.ts';
 
 export type Devotional = (typeof devotionals)[keyof typeof devotionals];
 
@@ -78,7 +78,7 @@ const EVENT_INTEREST_LABELS: Record<(typeof EVENT_INTERESTS)[number], string> = 
 export function devotionalLead(devotional: Devotional, withSource: boolean): LeadKind {
   return {
     endpoint: OUTREACH_API.devotionalLead,
-    schema: () => import('#shared/outreach.ts').then((module) => module.devotionalLeadSchema),
+    schema: () => import('#shared/outreach/contract.ts').then((module) => module.devotionalLeadSchema),
     shape: OUTREACH_FORM_SHAPES.devotionalLead,
     phoneRequired: false,
     interests: DEVOTIONAL_INTERESTS.map((value) => ({ value, label: DEVOTIONAL_INTEREST_LABELS[value] })),
@@ -100,7 +100,7 @@ const EVENT_DESCRIPTION =
 
 export const eventLead: LeadKind = {
   endpoint: OUTREACH_API.eventLead,
-  schema: () => import('#shared/outreach.ts').then((module) => module.eventLeadSchema),
+  schema: () => import('#shared/outreach/contract.ts').then((module) => module.eventLeadSchema),
   shape: OUTREACH_FORM_SHAPES.eventLead,
   phoneRequired: true,
   interests: EVENT_INTERESTS.map((value) => ({ value, label: EVENT_INTEREST_LABELS[value] })),

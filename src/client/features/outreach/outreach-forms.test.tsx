@@ -5,13 +5,13 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard-fields.ts';
-import { BIBLE_STUDY_MESSAGES, FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach-messages.ts';
-import copy from '../../../../content/bible-study.json' with { type: 'json' };
-import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
-import { BibleStudyForm } from './BibleStudyForm.tsx';
-import { LeadForm } from './LeadForm.tsx';
-import { devotionalLead, eventLead } from './leads.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { BIBLE_STUDY_MESSAGES, FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/messages.ts';
+import copy from '#content/bible-study.json' with { type: 'json' };
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import { BibleStudyForm } from '#client/features/outreach/BibleStudyForm.tsx';
+import { LeadForm } from '#client/features/outreach/LeadForm.tsx';
+import { devotionalLead, eventLead } from '#client/features/outreach/leads.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,8 @@
  * fields and the scripture quote.
  */
 import { useState } from 'react';
-import { Button } from '../../components/form/Button.tsx';
-import { FormMessage } from '../../components/form/ErrorSummary.tsx';
+import { Button } from '#client/components/form/Button.tsx';
+import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 
 export function PageHero({
   eyebrow,

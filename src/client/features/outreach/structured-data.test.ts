@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextGatheringStart } from './structured-data.ts';
+import { nextGatheringStart } from '#client/features/outreach/structured-data.ts';
 
 describe('the next Undivided Hearts Gathering (second and last Saturday, 7 PM Central)', () => {
   it('picks the second Saturday, then the last, then next month, with the right Central offset', () => {

@@ -2,7 +2,7 @@
  * schema.org data for the devotional landing pages (a product and an event), and the
  * date of the next Undivided Hearts Gathering (second and last Saturday of the month, 7 PM Central).
  */
-import { absoluteUrl, site } from '#shared/site.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
 
 interface DevotionalInfo {
   title: string;

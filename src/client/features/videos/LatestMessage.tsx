@@ -6,12 +6,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { type VideoMessage, excerpt, formatVideoDate } from '#shared/videos-format.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import type { LatestMessageState } from './latest-message-state.ts';
-import { latestMessageError } from './load-errors.ts';
-import { VideoThumbnail } from './VideoCard.tsx';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import { type VideoMessage, excerpt, formatVideoDate } from '#shared/videos/format.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
+import type { LatestMessageState } from '#client/features/videos/latest-message-state.ts';
+import { latestMessageError } from '#client/features/videos/load-errors.ts';
+import { VideoThumbnail } from '#client/features/videos/VideoCard.tsx';
 
 export async function fetchLatestMessage(signal?: AbortSignal): Promise<LatestMessageState> {
   try {

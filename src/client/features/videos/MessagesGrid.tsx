@@ -5,8 +5,8 @@
  * and works without JavaScript; a click also scrolls to the top.
  */
 import { Link } from 'react-router';
-import { MESSAGES_SKELETON_COUNT, type VideoMessage } from '#shared/videos-format.ts';
-import { VideoCard, VideoCardSkeleton } from './VideoCard.tsx';
+import { MESSAGES_SKELETON_COUNT, type VideoMessage } from '#shared/videos/format.ts';
+import { VideoCard, VideoCardSkeleton } from '#client/features/videos/VideoCard.tsx';
 
 export interface MessagesGridProps {
   items: VideoMessage[];

@@ -8,9 +8,9 @@ import {
   describeDuration,
   formatDuration,
   formatVideoDate,
-} from '#shared/videos-format.ts';
-import { PlayIcon } from './PlayIcon.tsx';
-import { YouTubeImage } from './YouTubeImage.tsx';
+} from '#shared/videos/format.ts';
+import { PlayIcon } from '#client/features/videos/PlayIcon.tsx';
+import { YouTubeImage } from '#client/features/videos/YouTubeImage.tsx';
 
 export function VideoThumbnail({ video, eager = false }: { video: VideoMessage; eager?: boolean }) {
   return (

@@ -5,9 +5,9 @@
  * Demo videos (no YouTube key configured) have no real upload, so they explain that instead.
  */
 import { useState } from 'react';
-import { isDemoVideoId } from '#shared/videos-format.ts';
-import { PlayIcon } from './PlayIcon.tsx';
-import { YouTubeImage } from './YouTubeImage.tsx';
+import { isDemoVideoId } from '#shared/videos/format.ts';
+import { PlayIcon } from '#client/features/videos/PlayIcon.tsx';
+import { YouTubeImage } from '#client/features/videos/YouTubeImage.tsx';
 
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`;

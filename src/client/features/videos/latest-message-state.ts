@@ -1,6 +1,6 @@
 /** What the home page's Latest Message block shows (docs/product.md#home). */
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import type { VideoMessage } from '#shared/videos-format.ts';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import type { VideoMessage } from '#shared/videos/format.ts';
 
 export type LatestMessageState =
   | { status: 'loading' }

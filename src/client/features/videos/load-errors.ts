@@ -2,8 +2,8 @@
  * How a failed load reads (docs/product.md#video-messages). An answer from the server (an HTTP failure) names
  * its reason; no answer at all gets the "try again later" wording.
  */
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import { ApiError } from '../../lib/api.ts';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 /** The reason of an HTTP failure: the server's message, else the status text, else 'Unknown error'. */
 export function httpFailureReason(error: ApiError): string {

@@ -4,10 +4,10 @@
  * duration, embed URL, views).
  */
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, publicUrlFromMatches, type PageMetaInput } from '#shared/seo.ts';
-import { absoluteUrl } from '#shared/site.ts';
-import { type VideoMessage, excerpt, isDemoVideoId } from '#shared/videos-format.ts';
-import { embedUrl } from './VideoPlayer.tsx';
+import { pageMeta, publicUrlFromMatches, type PageMetaInput } from '#shared/site/seo.ts';
+import { absoluteUrl } from '#shared/site/settings.ts';
+import { type VideoMessage, excerpt, isDemoVideoId } from '#shared/videos/format.ts';
+import { embedUrl } from '#client/features/videos/VideoPlayer.tsx';
 
 export function videoObjectJsonLd(video: VideoMessage, publicUrl: string | undefined) {
   const pageUrl = publicUrl

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_MESSAGES } from '#shared/videos-messages.ts';
-import type { VideoMessage } from '#shared/videos-format.ts';
-import { LatestMessage } from './LatestMessage.tsx';
-import { VideoDescription } from './linkify.tsx';
-import { MessagesGrid } from './MessagesGrid.tsx';
-import { VideoPlayer } from './VideoPlayer.tsx';
+import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import type { VideoMessage } from '#shared/videos/format.ts';
+import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
+import { VideoDescription } from '#client/features/videos/linkify.tsx';
+import { MessagesGrid } from '#client/features/videos/MessagesGrid.tsx';
+import { VideoPlayer } from '#client/features/videos/VideoPlayer.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { BibleStudyPanel } from '#client/features/admin/inbox/BibleStudyPanel.tsx';
 import type { Route } from './+types/bible-study';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { adminScreenLabel } from '#client/features/admin/admin-nav.ts';
 import type { Route } from './+types/coming-soon';
 

@@ -1,4 +1,4 @@
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { DashboardView } from '#client/features/admin/dashboard/DashboardView.tsx';
 import type { Route } from './+types/dashboard';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { type DonationFilters, DonationsList } from '#client/features/admin/donations/DonationsList.tsx';
 import { DonationTotals } from '#client/features/admin/donations/DonationTotals.tsx';
 import type { Route } from './+types/donations';

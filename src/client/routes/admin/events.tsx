@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
 import { EventForm } from '#client/features/admin/events/EventForm.tsx';

@@ -1,5 +1,5 @@
-import { pageMeta } from '#shared/seo.ts';
-import { AdminDashboard } from './dashboard.tsx';
+import { pageMeta } from '#shared/site/seo.ts';
+import { AdminDashboard } from '#client/routes/admin/dashboard.tsx';
 import type { Route } from './+types/home';
 
 /** /admin, where the brand link goes: the same dashboard as /admin/dashboard. */

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches-messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/messages.ts';
 import {
   HC_ADMIN_API,
   HC_ADMIN_MESSAGES,
   type LeaderApplicationDetail,
-} from '#shared/house-churches-admin-messages.ts';
+} from '#shared/house-churches/admin-messages.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { ApplicationReview } from '#client/features/admin/house-churches/ApplicationReview.tsx';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';

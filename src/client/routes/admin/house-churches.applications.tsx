@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -8,7 +8,7 @@ import {
   HC_ADMIN_MESSAGES,
   type LeaderApplicationSummary,
   type Paged,
-} from '#shared/house-churches-admin-messages.ts';
+} from '#shared/house-churches/admin-messages.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';

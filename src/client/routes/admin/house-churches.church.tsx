@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { formatLocation, formatMeetingTime } from '#shared/house-churches-messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { formatLocation, formatMeetingTime } from '#shared/house-churches/messages.ts';
 import {
   type AdminHouseChurch,
   HC_ADMIN_API,
   HC_ADMIN_MESSAGES,
-} from '#shared/house-churches-admin-messages.ts';
+} from '#shared/house-churches/admin-messages.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { JoinRequestList } from '#client/features/admin/house-churches/JoinRequestList.tsx';

@@ -1,4 +1,4 @@
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { JoinRequestList } from '#client/features/admin/house-churches/JoinRequestList.tsx';
 import type { Route } from './+types/house-churches.requests';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { formatLocation, formatMeetingTime } from '#shared/house-churches-messages.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { formatLocation, formatMeetingTime } from '#shared/house-churches/messages.ts';
 import {
   type AdminHouseChurch,
   HC_ADMIN_API,
   HC_ADMIN_MESSAGES,
-} from '#shared/house-churches-admin-messages.ts';
+} from '#shared/house-churches/admin-messages.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { ChurchForm } from '#client/features/admin/house-churches/ChurchForm.tsx';

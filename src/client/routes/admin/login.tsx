@@ -1,6 +1,6 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import { site } from '#shared/site.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
 import { LoginForm } from '#client/features/admin/login-form.tsx';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/login';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';
 import { type OutboxFilters, OutboxList } from '#client/features/admin/newsletter/OutboxList.tsx';
 import type { Route } from './+types/newsletter-outbox';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
-import type { NewsletterCampaign } from '#shared/admin-newsletter.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import { CampaignList } from '#client/features/admin/newsletter/CampaignList.tsx';
 import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
 import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';

@@ -1,4 +1,4 @@
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { InboxScreen } from '#client/features/admin/inbox/InboxScreen.tsx';
 import { prayerRequestsKind } from '#client/features/admin/inbox/inbox-kinds.ts';
 import type { Route } from './+types/prayer-requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { LookupPanel } from '#client/features/admin/privacy/LookupPanel.tsx';
 import { PrivacyLogPanel } from '#client/features/admin/privacy/PrivacyLogPanel.tsx';
 import type { Route } from './+types/privacy';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { pageMeta } from '#shared/seo.ts';
-import type { Resource, ResourceKind } from '#shared/content-records-rules.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import type { Resource, ResourceKind } from '#shared/content-records/rules.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 import { OrderedRecords } from '#client/features/admin/content-records/OrderedRecords.tsx';

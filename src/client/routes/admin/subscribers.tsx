@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/site/seo.ts';
 import { ListPanel, type ListFilters } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { StatsPanel } from '#client/features/admin/subscribers/StatsPanel.tsx';
 import { panelId, SubscriberTabs, tabId } from '#client/features/admin/subscribers/SubscriberTabs.tsx';

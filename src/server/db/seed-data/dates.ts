@@ -2,7 +2,7 @@
  * Calendar arithmetic in the ministry's time zone for the demo seed: "the next second Saturday at
  * 7 PM Central" must be an instant that is right in summer and in winter, whatever the server's zone.
  */
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 
 export const MINISTRY_TIME_ZONE = site.timeZone;
 

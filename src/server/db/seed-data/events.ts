@@ -2,7 +2,7 @@
  * Demo events, placed relative to "now" so upcoming ones stay upcoming: past, upcoming, featured,
  * RSVP-limited, registration-required, online, multi-day. Fixed ids keep the seed idempotent.
  */
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import type { eventRsvps, events } from '../schema/index.ts';
 import { addDays, gatheringTimes, ministryDate, ministryTime, nextWeekday } from './dates.ts';
 

@@ -3,7 +3,7 @@
  * but start with "demo-" so code can tell them from real uploads (e.g. to show the poster, not an
  * embed that YouTube would refuse). Thumbnails are local SVG posters under public/images/demo/ (video-N.svg).
  */
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import type { videos } from '../schema/index.ts';
 import { addDays, ministryDate, ministryTime } from './dates.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/dashboard/: staff only, never cached (it counts personal records). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '#shared/admin-dashboard.ts';
+import { dashboardSchema } from '#shared/admin/dashboard-contract.ts';
 import { createAdminDashboardService } from './admin-dashboard.service.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,8 +10,8 @@ import {
   DASHBOARD_DAYS,
   type DashboardTrend,
   SPAM_WINDOW_DAYS,
-} from '#shared/admin-dashboard.ts';
-import { site } from '#shared/site.ts';
+} from '#shared/admin/dashboard-contract.ts';
+import { site } from '#shared/site/settings.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import type { FormGuardService } from '../form-guard/form-guard.service.ts';

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PrivacyKind } from '#shared/admin-privacy.ts';
+import type { PrivacyKind } from '#shared/admin/privacy-contract.ts';
 import {
   bibleStudySignups,
   contactMessages,

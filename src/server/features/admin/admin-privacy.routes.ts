@@ -15,7 +15,7 @@ import {
   privacyLogPageSchema,
   privacyLogQuerySchema,
   privacyLookupSchema,
-} from '#shared/admin-privacy.ts';
+} from '#shared/admin/privacy-contract.ts';
 import { createPrivacyService } from './admin-privacy.service.ts';
 
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {

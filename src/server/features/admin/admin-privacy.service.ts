@@ -28,7 +28,7 @@ import {
   type PrivacyLogPage,
   type PrivacyLookupAnswer,
   totalOf,
-} from '#shared/admin-privacy.ts';
+} from '#shared/admin/privacy-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, testConfig, type TestApp } from '#tests/helpers/app.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin-privacy.ts';
+import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { donations, emailOutbox, houseChurches, privacyLog } from '../../db/schema/index.ts';

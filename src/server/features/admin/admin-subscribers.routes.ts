@@ -11,7 +11,7 @@ import {
   eventLeadPageSchema,
   subscriberListQuerySchema,
   subscriberStatsSchema,
-} from '#shared/admin-subscribers.ts';
+} from '#shared/admin/subscribers-contract.ts';
 import { createAdminSubscribersService } from './admin-subscribers.service.ts';
 
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {

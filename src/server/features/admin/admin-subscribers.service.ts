@@ -13,7 +13,7 @@ import {
   SUBSCRIBER_SOURCES,
   type SubscriberListQuery,
   type SubscriberStats,
-} from '#shared/admin-subscribers.ts';
+} from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { devotionalLeads, emailSubscribers, eventLeads } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { login, sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { adminSessions, adminUsers } from '../../db/schema/index.ts';

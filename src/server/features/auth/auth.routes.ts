@@ -11,7 +11,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   staffMeResponseSchema,
-} from '#shared/auth.ts';
+} from '#shared/auth/contract.ts';
 import { AppError } from '../../errors.ts';
 
 /** Per client IP: enough for a person who mistypes a few times, too few for guessing. */

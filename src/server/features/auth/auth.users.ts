@@ -4,7 +4,7 @@
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newPasswordSchema, newUsernameSchema } from '#shared/auth.ts';
+import { newPasswordSchema, newUsernameSchema } from '#shared/auth/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/api-error.ts';
+import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   moveSchema,
   recordIdParamsSchema,
@@ -17,7 +17,7 @@ import {
   testimonyListSchema,
   testimonyPatchSchema,
   testimonySchema,
-} from '#shared/content-records.ts';
+} from '#shared/content-records/contract.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

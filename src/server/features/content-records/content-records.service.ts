@@ -4,7 +4,7 @@
  * a hidden item is gone from the page at once).
  */
 import { and, asc, eq, max } from 'drizzle-orm';
-import { VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues } from '#shared/api-error.ts';
+import { VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues } from '#shared/site/api-error.ts';
 import {
   CONTENT_RECORD_MESSAGES as M,
   type MoveDirection,
@@ -17,7 +17,7 @@ import {
   type TestimonyPatch,
   type TestimonyWrite,
   testimonyInputSchema,
-} from '#shared/content-records.ts';
+} from '#shared/content-records/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { resources, testimonies } from '../../db/schema/index.ts';

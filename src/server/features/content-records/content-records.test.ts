@@ -11,7 +11,7 @@ import books from '../../../../content/books.json' with { type: 'json' };
 import devotionalWhom from '../../../../content/devotional-whom.json' with { type: 'json' };
 import press from '../../../../content/press.json' with { type: 'json' };
 import resourcesCopy from '../../../../content/resources.json' with { type: 'json' };
-import type { Resource, Testimony } from '#shared/content-records.ts';
+import type { Resource, Testimony } from '#shared/content-records/contract.ts';
 import { seedContentRecords } from '../../db/seed-content-records.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 

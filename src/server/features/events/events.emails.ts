@@ -2,9 +2,9 @@
  * The RSVP confirmation: the event, its date and time in the ministry's zone, the place, the party
  * size, a link to the event page and, when the date is set, the event as an .ics attachment.
  */
-import { absoluteUrl, site } from '#shared/site.ts';
-import { eventDateRangeLabel, eventTimeLabel } from '#shared/events-format.ts';
-import { eventPath, type Event } from '#shared/events.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
+import { eventPath, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
 

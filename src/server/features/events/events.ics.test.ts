@@ -11,8 +11,8 @@ import {
   eventTimeLabel,
   parseEventDateTime,
   toMinistryDateTimeInput,
-} from '#shared/events-format.ts';
-import type { Event } from '#shared/events.ts';
+} from '#shared/events/format.ts';
+import type { Event } from '#shared/events/contract.ts';
 import { buildEventCalendar, calendarFileName, escapeIcsText, foldIcsLine } from './events.ics.ts';
 
 /** Runs as if the server were in another zone (Node rereads TZ when it changes). */

@@ -3,9 +3,9 @@
  * with its VTIMEZONE so every calendar reads them right), whatever the server's zone. CRLF line
  * ends, text escaped, lines folded at 75 octets.
  */
-import { absoluteUrl, site } from '#shared/site.ts';
-import { MINISTRY_TIME_ZONE, ministryParts } from '#shared/events-format.ts';
-import { eventPath, type Event } from '#shared/events.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { MINISTRY_TIME_ZONE, ministryParts } from '#shared/events/format.ts';
+import { eventPath, type Event } from '#shared/events/contract.ts';
 
 /** US Central time since 2007: CDT from the second Sunday of March, CST from the first Sunday of November. */
 const CHICAGO_VTIMEZONE = [

@@ -3,7 +3,7 @@
  * spots_remaining and is_past (against the clock), as the API returns them.
  */
 import { and, asc, desc, eq, getTableColumns, not, type SQL, sql } from 'drizzle-orm';
-import type { Event, EventFilter } from '#shared/events.ts';
+import type { Event, EventFilter } from '#shared/events/contract.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 

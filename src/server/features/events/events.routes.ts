@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/api-error.ts';
+import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   attendeeListSchema,
   EVENT_MESSAGES,
@@ -16,7 +16,7 @@ import {
   eventSchema,
   rsvpResponseSchema,
   rsvpSchema,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';
 import { notFound } from '../../errors.ts';
 import { parseEventId } from './events.service.ts';
 

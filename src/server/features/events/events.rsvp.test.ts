@@ -5,8 +5,8 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, onlySpotsLeftMessage } from '#shared/events.ts';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
+import { EVENT_MESSAGES, onlySpotsLeftMessage } from '#shared/events/contract.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';

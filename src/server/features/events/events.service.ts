@@ -14,7 +14,7 @@ import {
   type RsvpInput,
   type RsvpResponse,
   rsvpSuccessMessage,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { eventRsvps, events } from '../../db/schema/index.ts';

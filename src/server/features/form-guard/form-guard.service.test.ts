@@ -3,7 +3,7 @@
  * meets (turned away and counted, or held and accepted), and the counts staff see.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '#shared/form-guard-fields.ts';
+import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { formRejections } from '../../db/schema/index.ts';

@@ -12,7 +12,7 @@ import {
   automatedReason,
   type FormGuardInput,
   MIN_FILL_MS,
-} from '#shared/form-guard-fields.ts';
+} from '#shared/forms/guard-fields.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type FormRejectionReason, formRejections } from '../../db/schema/index.ts';

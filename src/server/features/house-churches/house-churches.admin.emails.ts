@@ -3,8 +3,8 @@
  * registrant receives the address, arrival notes, meeting day and time, and the leader's contact.
  * A decline and the answers to leader applications are written to be kind.
  */
-import { formatDurationHours, formatMeetingTime } from '#shared/house-churches.ts';
-import { site } from '#shared/site.ts';
+import { formatDurationHours, formatMeetingTime } from '#shared/house-churches/contract.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import type { houseChurches } from '../../db/schema/index.ts';
 

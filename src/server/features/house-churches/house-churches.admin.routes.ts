@@ -6,7 +6,7 @@
  *   GET /api/admin/leader-applications/?status=..., GET/PATCH .../{id}/
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#shared/api-error.ts';
+import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   adminChurchListQuerySchema,
   adminHouseChurchListSchema,
@@ -21,7 +21,7 @@ import {
   joinDecisionResponseSchema,
   joinRequestListQuerySchema,
   joinRequestPageSchema,
-} from '#shared/house-churches-admin.ts';
+} from '#shared/house-churches/admin-contract.ts';
 import { notFound } from '../../errors.ts';
 import { createHouseChurchAdminService, parseChurchId } from './house-churches.admin.service.ts';
 import { createLeaderApplicationsAdminService } from './leader-applications.admin.service.ts';

@@ -18,7 +18,7 @@ import {
   type JoinRequest,
   type JoinRequestListQuery,
   type Paged,
-} from '#shared/house-churches-admin.ts';
+} from '#shared/house-churches/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';

@@ -6,8 +6,12 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches.ts';
-import { HC_ADMIN_API, HC_ADMIN_MESSAGES as M, type AdminHouseChurch } from '#shared/house-churches-admin.ts';
+import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
+import {
+  HC_ADMIN_API,
+  HC_ADMIN_MESSAGES as M,
+  type AdminHouseChurch,
+} from '#shared/house-churches/admin-contract.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';

@@ -13,8 +13,8 @@ import {
   type LeaderApplicationInput,
   type PublicHouseChurch,
   YEARS_SAVED_OPTIONS,
-} from '#shared/house-churches.ts';
-import { site } from '#shared/site.ts';
+} from '#shared/house-churches/contract.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

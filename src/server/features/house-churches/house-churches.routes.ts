@@ -8,7 +8,7 @@ import {
   leaderApplicationSchema,
   messageResponseSchema,
   publicHouseChurchSchema,
-} from '#shared/house-churches.ts';
+} from '#shared/house-churches/contract.ts';
 import { notFound } from '../../errors.ts';
 
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */

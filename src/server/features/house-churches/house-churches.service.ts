@@ -13,8 +13,8 @@ import type {
   HouseChurchJoinInput,
   LeaderApplicationInput,
   PublicHouseChurch,
-} from '#shared/house-churches.ts';
-import { HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches.ts';
+} from '#shared/house-churches/contract.ts';
+import { HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';

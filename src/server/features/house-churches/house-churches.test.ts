@@ -1,7 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
-import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, type PublicHouseChurch } from '#shared/house-churches.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
+import {
+  FIELD_MESSAGES,
+  HOUSE_CHURCH_MESSAGES,
+  type PublicHouseChurch,
+} from '#shared/house-churches/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';

@@ -14,7 +14,7 @@ import {
   type LeaderApplicationDetail,
   type LeaderApplicationSummary,
   type Paged,
-} from '#shared/house-churches-admin.ts';
+} from '#shared/house-churches/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { leaderApplications } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HC_ADMIN_API, applicationMoveRefused } from '#shared/house-churches-admin.ts';
+import { HC_ADMIN_API, applicationMoveRefused } from '#shared/house-churches/admin-contract.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';

@@ -5,8 +5,8 @@ import {
   LEADER_MESSAGES,
   leaderStepOfField,
   type LeaderApplicationPayload,
-} from '#shared/house-churches.ts';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
+} from '#shared/house-churches/contract.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';

@@ -3,7 +3,7 @@
  * (paragraphs, every character escaped), the unsubscribe link in both, and the RFC 8058 headers
  * that let a mail client unsubscribe with one click.
  */
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
 export const NEWSLETTER_CAMPAIGN_KIND = 'newsletter.campaign';

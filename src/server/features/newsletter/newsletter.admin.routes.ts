@@ -16,8 +16,8 @@ import {
   outboxEmailParamsSchema,
   outboxEmailSchema,
   outboxListQuerySchema,
-} from '#shared/admin-newsletter.ts';
-import { adminListQuerySchema } from '#shared/admin-subscribers.ts';
+} from '#shared/newsletter/admin-contract.ts';
+import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
 import { createNewsletterAdminService } from './newsletter.admin.service.ts';
 import { createOutboxAdminService } from './outbox.admin.service.ts';
 

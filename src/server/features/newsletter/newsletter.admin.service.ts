@@ -11,8 +11,8 @@ import {
   type NewsletterCampaign,
   type NewsletterComposeInput,
   type NewsletterSendResponse,
-} from '#shared/admin-newsletter.ts';
-import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin-subscribers.ts';
+} from '#shared/newsletter/admin-contract.ts';
+import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/admin-newsletter.ts';
+import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-contract.ts';
 import { startFakeSmtp, recipientsOf, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';

@@ -1,4 +1,4 @@
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
 export function welcomeEmail(options: {

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_MESSAGES,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
-} from '#shared/newsletter.ts';
+} from '#shared/newsletter/contract.ts';
 import { AppError } from '../../errors.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

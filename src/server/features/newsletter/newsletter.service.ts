@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { NEWSLETTER_MESSAGES, type NewsletterSubscribeInput } from '#shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, type NewsletterSubscribeInput } from '#shared/newsletter/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailSubscribers } from '../../db/schema/index.ts';

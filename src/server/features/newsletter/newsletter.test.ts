@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
+import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';

@@ -9,7 +9,7 @@ import {
   type OutboxEmail,
   type OutboxListQuery,
   RETRYABLE_STATUSES,
-} from '#shared/admin-newsletter.ts';
+} from '#shared/newsletter/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/admin-newsletter.ts';
+import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/newsletter/admin-contract.ts';
 import { REJECT_ONCE_MARK, startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
-import { CONTACT_MESSAGES, FIELD_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach/contract.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import { contactMessages, emailOutbox, emailSubscribers, prayerRequests } from '../../db/schema/index.ts';
 import { human, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';

@@ -7,7 +7,7 @@
  * record's text: the pino redaction in logger.ts already drops bodies, and no handler logs at all.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INBOX_MESSAGES } from '#shared/admin-inbox-labels.ts';
+import { INBOX_MESSAGES } from '#shared/outreach/admin-messages.ts';
 import {
   bibleStudySignupPageSchema,
   contactMessagePageSchema,
@@ -17,9 +17,9 @@ import {
   inboxListQuerySchema,
   prayerRequestPageSchema,
   prayerRequestSchema,
-} from '#shared/admin-inbox.ts';
-import { adminListQuerySchema } from '#shared/admin-subscribers.ts';
-import { apiErrorSchema } from '#shared/api-error.ts';
+} from '#shared/outreach/admin-contract.ts';
+import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
+import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { notFound } from '../../errors.ts';
 import { createInboxAdminService } from './inbox.admin.service.ts';
 

@@ -5,8 +5,13 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BibleStudySignup, ContactMessage, InboxListQuery, PrayerRequest } from '#shared/admin-inbox.ts';
-import type { AdminListQuery } from '#shared/admin-subscribers.ts';
+import type {
+  BibleStudySignup,
+  ContactMessage,
+  InboxListQuery,
+  PrayerRequest,
+} from '#shared/outreach/admin-contract.ts';
+import type { AdminListQuery } from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bibleStudySignups, contactMessages, prayerRequests } from '../../db/schema/index.ts';

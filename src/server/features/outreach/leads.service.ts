@@ -3,8 +3,12 @@
  * devotional leads): coming back updates the row instead of adding a second one.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { BibleStudySignupInput, DevotionalLeadInput, EventLeadInput } from '#shared/outreach.ts';
-import { BIBLE_STUDY_MESSAGES, LEAD_MESSAGES } from '#shared/outreach.ts';
+import type {
+  BibleStudySignupInput,
+  DevotionalLeadInput,
+  EventLeadInput,
+} from '#shared/outreach/contract.ts';
+import { BIBLE_STUDY_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/contract.ts';
 import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
 import { bibleStudySignups, devotionalLeads, eventLeads } from '../../db/schema/index.ts';
 import type { OutreachCore } from './outreach.core.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SPAM_REJECTED_MESSAGE } from '#shared/form-guard.ts';
-import { FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
+import { FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/contract.ts';
 import { devotionalLeads, emailOutbox, emailSubscribers, eventLeads } from '../../db/schema/index.ts';
 import { human, STAFF, startOutreachKit, type OutreachKit } from './outreach-test-kit.ts';
 

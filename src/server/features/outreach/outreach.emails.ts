@@ -2,7 +2,7 @@
  * The outreach emails: a notification to staff and a confirmation to the visitor for each form.
  * Every visitor email ends with the unsubscribe link when the person is on the mailing list.
  */
-import { site } from '#shared/site.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
 export interface EmailContext {

@@ -13,7 +13,7 @@ import {
   eventLeadSchema,
   outreachResponseSchema,
   prayerRequestSchema,
-} from '#shared/outreach.ts';
+} from '#shared/outreach/contract.ts';
 
 const routeConfig = { access: 'public', form: 'public' } as const;
 const devotionalResponseSchema = outreachResponseSchema.extend({ download_url: z.string() });

@@ -2,8 +2,8 @@
  * Contact messages and prayer requests, plus the leads of leads.service.ts: the outreach service the
  * routes use. The transaction every form shares is in outreach.core.ts.
  */
-import type { ContactInput, PrayerRequestInput } from '#shared/outreach.ts';
-import { CONTACT_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach.ts';
+import type { ContactInput, PrayerRequestInput } from '#shared/outreach/contract.ts';
+import { CONTACT_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach/contract.ts';
 import { contactMessages, prayerRequests } from '../../db/schema/index.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { createOutreachCore, type OutreachServiceDeps } from './outreach.core.ts';

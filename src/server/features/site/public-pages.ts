@@ -1,5 +1,5 @@
 /** The public pages search engines may list, and the sitemap and robots.txt built from them. */
-import { absoluteUrl } from '#shared/site.ts';
+import { absoluteUrl } from '#shared/site/settings.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { helloResponseSchema } from '#shared/hello.ts';
-import { site } from '#shared/site.ts';
+import { helloResponseSchema } from '#shared/site/contract.ts';
+import { site } from '#shared/site/settings.ts';
 import { robotsTxt, sitemapXml } from './public-pages.ts';
 
 /**

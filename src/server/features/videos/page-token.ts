@@ -4,7 +4,7 @@
  * this server issued, or it is refused. The number only ever reaches SQL as a bound integer offset.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAGE_TOKEN_PATTERN } from '#shared/videos-format.ts';
+import { PAGE_TOKEN_PATTERN } from '#shared/videos/format.ts';
 
 /** No channel has this many pages; a larger number is a forgery. */
 const MAX_PAGE = 100_000;

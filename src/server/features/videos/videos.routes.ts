@@ -3,15 +3,15 @@
  * sync's business.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#shared/api-error.ts';
-import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos-format.ts';
+import { apiErrorSchema } from '#shared/site/api-error.ts';
+import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos/format.ts';
 import {
   videoListQuerySchema,
   videoListResponseSchema,
   videoMessageSchema,
   videoSearchQuerySchema,
   videoSearchResponseSchema,
-} from '#shared/videos.ts';
+} from '#shared/videos/contract.ts';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { isThumbnailVariant, youtubeThumbnailUrl } from './thumbnails.ts';

@@ -3,8 +3,8 @@
  * (the background sync in videos.sync.ts keeps the table fresh).
  */
 import { count, desc, eq } from 'drizzle-orm';
-import type { VideoListResponse, VideoMessage } from '#shared/videos.ts';
-import { MESSAGES_PAGE_SIZE, isPlausibleVideoId } from '#shared/videos-format.ts';
+import type { VideoListResponse, VideoMessage } from '#shared/videos/contract.ts';
+import { MESSAGES_PAGE_SIZE, isPlausibleVideoId } from '#shared/videos/format.ts';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
 import { createPageTokens } from './page-token.ts';

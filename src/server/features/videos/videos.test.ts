@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoListResponse, VideoMessage } from '#shared/videos.ts';
-import { MESSAGES_PAGE_SIZE } from '#shared/videos-format.ts';
+import type { VideoListResponse, VideoMessage } from '#shared/videos/contract.ts';
+import { MESSAGES_PAGE_SIZE } from '#shared/videos/format.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { type FakeYouTube, startFakeYouTube } from '#tests/fakes/youtube-server.ts';

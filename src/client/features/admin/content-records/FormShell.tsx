@@ -1,7 +1,7 @@
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
-import type { AdminFormController } from '../use-admin-form.ts';
+import type { AdminFormController } from '#client/features/admin/use-admin-form.ts';
 
 /** The frame of a record form: the form-level message, what to fix, the fields, and Cancel / Save. */
 export function FormShell({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MoveDirection } from '#shared/content-records-rules.ts';
+import type { MoveDirection } from '#shared/content-records/rules.ts';
 import { Button } from '#client/components/form/Button.tsx';
 
 export interface OrderedItem {

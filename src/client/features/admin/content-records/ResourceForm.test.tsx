@@ -6,9 +6,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_RECORD_MESSAGES, type Resource } from '#shared/content-records-rules.ts';
-import { emptyResource, ResourceForm, valuesFromResource } from './ResourceForm.tsx';
-import { FIX_FIELDS } from './use-record-form.ts';
+import { CONTENT_RECORD_MESSAGES, type Resource } from '#shared/content-records/rules.ts';
+import {
+  emptyResource,
+  ResourceForm,
+  valuesFromResource,
+} from '#client/features/admin/content-records/ResourceForm.tsx';
+import { FIX_FIELDS } from '#client/features/admin/content-records/use-record-form.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

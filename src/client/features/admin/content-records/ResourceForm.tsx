@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { type Resource, type ResourceValues, resourceInputSchema } from '#shared/content-records.ts';
+import { type Resource, type ResourceValues, resourceInputSchema } from '#shared/content-records/contract.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
-import { FormShell } from './FormShell.tsx';
-import { RESOURCES_PATH, saveRecord } from './records-api.ts';
-import { useRecordForm } from './use-record-form.ts';
+import { FormShell } from '#client/features/admin/content-records/FormShell.tsx';
+import { RESOURCES_PATH, saveRecord } from '#client/features/admin/content-records/records-api.ts';
+import { useRecordForm } from '#client/features/admin/content-records/use-record-form.ts';
 
 export const emptyResource = (kind: 'book' | 'download'): ResourceValues => ({
   kind,

@@ -1,4 +1,4 @@
-import { CONTENT_RECORD_MESSAGES as M } from '#shared/content-records-rules.ts';
+import { CONTENT_RECORD_MESSAGES as M } from '#shared/content-records/rules.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** The live region of a records screen: moves, hides, saves and deletes are announced here. */

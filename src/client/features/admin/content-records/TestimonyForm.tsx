@@ -4,12 +4,12 @@ import {
   type Testimony,
   type TestimonyValues,
   testimonyInputSchema,
-} from '#shared/content-records.ts';
+} from '#shared/content-records/contract.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
-import { FormShell } from './FormShell.tsx';
-import { saveRecord, TESTIMONIES_PATH } from './records-api.ts';
-import { useRecordForm } from './use-record-form.ts';
+import { FormShell } from '#client/features/admin/content-records/FormShell.tsx';
+import { saveRecord, TESTIMONIES_PATH } from '#client/features/admin/content-records/records-api.ts';
+import { useRecordForm } from '#client/features/admin/content-records/use-record-form.ts';
 
 export const EMPTY_TESTIMONY: TestimonyValues = {
   quote: '',

@@ -1,5 +1,5 @@
 /** The testimonies and resources screens' calls to the staff API, through the one client helper. */
-import type { MoveDirection, Resource, Testimony } from '#shared/content-records-rules.ts';
+import type { MoveDirection, Resource, Testimony } from '#shared/content-records/rules.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
 export const TESTIMONIES_PATH = '/api/admin/testimonies/';

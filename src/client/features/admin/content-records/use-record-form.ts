@@ -3,10 +3,10 @@
  * server enforces checks the fields first (same rules, same messages), the server's field messages
  * land under their fields, and the first field to fix gets focus.
  */
-import { CONTENT_RECORD_MESSAGES as M } from '#shared/content-records-rules.ts';
-import type { FormShape, FormValues } from '#shared/form-data.ts';
+import { CONTENT_RECORD_MESSAGES as M } from '#shared/content-records/rules.ts';
+import type { FormShape, FormValues } from '#shared/forms/form-data.ts';
 import type { ParsingSchema } from '#client/components/form/use-form.ts';
-import { useAdminForm } from '../use-admin-form.ts';
+import { useAdminForm } from '#client/features/admin/use-admin-form.ts';
 
 export const FIX_FIELDS = 'Please correct the highlighted fields.';
 

@@ -3,9 +3,15 @@
  * announces every change (screen readers hear moves, hides and deletes), and the actions.
  */
 import { useState } from 'react';
-import { CONTENT_RECORD_MESSAGES as M, type MoveDirection } from '#shared/content-records-rules.ts';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { deleteRecord, moveRecord, type RecordOf, type RecordsPath, setVisible } from './records-api.ts';
+import { CONTENT_RECORD_MESSAGES as M, type MoveDirection } from '#shared/content-records/rules.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import {
+  deleteRecord,
+  moveRecord,
+  type RecordOf,
+  type RecordsPath,
+  setVisible,
+} from '#client/features/admin/content-records/records-api.ts';
 
 export function useRecordsScreen<P extends RecordsPath>(
   path: P,

@@ -1,10 +1,10 @@
-import type { Dashboard } from '#shared/admin-dashboard-format.ts';
-import { addDays, shortDay } from '#shared/admin-dashboard-format.ts';
-import { useAdminData } from '../use-admin-data.ts';
-import { dashboardCards } from './dashboard-cards.ts';
-import { MetricCard } from './MetricCard.tsx';
-import { SpamTurnedAway } from './SpamTurnedAway.tsx';
-import { UpcomingEvents } from './UpcomingEvents.tsx';
+import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import { addDays, shortDay } from '#shared/admin/dashboard-format.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';
+import { MetricCard } from '#client/features/admin/dashboard/MetricCard.tsx';
+import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
+import { UpcomingEvents } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /** The dashboard's content: loaded by the browser from the staff-only API (401 → sign in). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DailyChart } from './DailyChart.tsx';
+import { DailyChart } from '#client/features/admin/dashboard/DailyChart.tsx';
 
 export interface MetricCardProps {
   title: string;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SpamTurnedAway } from './SpamTurnedAway.tsx';
+import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DashboardEvent } from '#shared/admin-dashboard-format.ts';
-import { formatLongDate, formatTime } from '#shared/events-format.ts';
+import type { DashboardEvent } from '#shared/admin/dashboard-format.ts';
+import { formatLongDate, formatTime } from '#shared/events/format.ts';
 
 export function seatsText(event: Pick<DashboardEvent, 'seats_taken' | 'capacity'>): string {
   const seats = `${event.seats_taken} ${event.seats_taken === 1 ? 'seat' : 'seats'}`;

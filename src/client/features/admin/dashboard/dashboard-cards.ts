@@ -2,10 +2,10 @@
  * What each dashboard card shows, worked out from the API's answer: a pure function, so the words
  * and links are tested without a browser.
  */
-import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/admin-dashboard-format.ts';
-import { formatCents } from '#shared/admin-donations-format.ts';
-import { dailySummary } from './DailyChart.tsx';
-import type { MetricCardProps } from './MetricCard.tsx';
+import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/admin/dashboard-format.ts';
+import { formatCents } from '#shared/giving/admin-format.ts';
+import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
+import type { MetricCardProps } from '#client/features/admin/dashboard/MetricCard.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

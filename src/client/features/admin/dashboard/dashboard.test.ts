@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/admin-dashboard-format.ts';
-import { addDays, trendText } from '#shared/admin-dashboard-format.ts';
-import { formatCents } from '#shared/admin-donations-format.ts';
-import { dailySummary } from './DailyChart.tsx';
-import { dashboardCards } from './dashboard-cards.ts';
-import { spamCaption, spamFormName } from './SpamTurnedAway.tsx';
-import { seatsText } from './UpcomingEvents.tsx';
+import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import { addDays, trendText } from '#shared/admin/dashboard-format.ts';
+import { formatCents } from '#shared/giving/admin-format.ts';
+import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
+import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';
+import { spamCaption, spamFormName } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
+import { seatsText } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 
 const zeros = () => Array.from({ length: 30 }, () => 0);
 const trend = (current: number, previous: number) => ({ current, previous, daily: zeros() });

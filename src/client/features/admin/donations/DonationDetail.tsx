@@ -1,10 +1,10 @@
-import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
-import { categoryLabel } from '#shared/donations-messages.ts';
-import { AdminDialog } from '../AdminDialog.tsx';
-import { formatAdminDate } from '../subscribers/format.ts';
-import { useAdminData } from '../use-admin-data.ts';
-import { DonorName, StatusBadge } from './donation-columns.tsx';
+import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/giving/admin-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { categoryLabel } from '#shared/giving/messages.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { DonorName, StatusBadge } from '#client/features/admin/donations/donation-columns.tsx';
 
 /**
  * One gift. For an anonymous gift staff see the email its receipt went to (to answer the donor

@@ -1,6 +1,6 @@
-import { type DonationTotals as Totals, formatCents, monthName } from '#shared/admin-donations-format.ts';
-import { categoryLabel } from '#shared/donations-messages.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { type DonationTotals as Totals, formatCents, monthName } from '#shared/giving/admin-format.ts';
+import { categoryLabel } from '#shared/giving/messages.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'gift' : 'gifts'}`;

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin-csv.ts';
+import { csvFileName, toCsv } from '#shared/admin/csv.ts';
 import {
   type AdminDonation,
   DONATION_CSV_COLUMNS,
   DONATION_PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
-} from '#shared/admin-donations-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
-import { downloadText, fetchAllPages } from '../csv-download.ts';
-import { AdminTable } from '../subscribers/AdminTable.tsx';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { DonationCards, donationColumns } from './donation-columns.tsx';
-import { DonationDetail } from './DonationDetail.tsx';
+} from '#shared/giving/admin-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
+import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { DonationCards, donationColumns } from '#client/features/admin/donations/donation-columns.tsx';
+import { DonationDetail } from '#client/features/admin/donations/DonationDetail.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 

@@ -1,7 +1,7 @@
-import { type AdminDonation, formatCents, PAYMENT_STATUS_LABELS } from '#shared/admin-donations-format.ts';
-import { categoryLabel } from '#shared/donations-messages.ts';
-import type { TableColumn } from '../subscribers/tabs.ts';
-import { formatAdminDate } from '../subscribers/format.ts';
+import { type AdminDonation, formatCents, PAYMENT_STATUS_LABELS } from '#shared/giving/admin-format.ts';
+import { categoryLabel } from '#shared/giving/messages.ts';
+import type { TableColumn } from '#client/features/admin/subscribers/tabs.ts';
+import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
 
 const STATUS_CLASSES: Record<AdminDonation['payment_status'], string> = {
   paid: 'bg-green-100 text-green-900',

@@ -1,8 +1,8 @@
-import { LoadError } from '../admin-ui.tsx';
-import { useAdminData } from '../use-admin-data.ts';
-import { formatAdminDate } from '../subscribers/format.ts';
-import { AdminTable } from '../subscribers/AdminTable.tsx';
-import type { AdminEvent, Attendee } from './events-contract.ts';
+import { LoadError } from '#client/features/admin/admin-ui.tsx';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
+import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
+import type { AdminEvent, Attendee } from '#client/features/admin/events/events-contract.ts';
 
 /** Seats taken, people who said no, and how many answered at all. */
 export function attendeeTotals(attendees: readonly Attendee[]) {

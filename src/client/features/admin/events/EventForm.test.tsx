@@ -6,9 +6,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events.ts';
-import { EMPTY_EVENT } from './event-form-values.ts';
-import { EventForm, SAVE_FAILED } from './EventForm.tsx';
+import { EVENT_MESSAGES } from '#shared/events/contract.ts';
+import { EMPTY_EVENT } from '#client/features/admin/events/event-form-values.ts';
+import { EventForm, SAVE_FAILED } from '#client/features/admin/events/EventForm.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,10 +5,19 @@ import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.
 import { NumberField, SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
-import { useStaffSend } from '../staff-send.ts';
-import { saveEvent } from './events-api.ts';
-import { type AdminEvent, EVENT_TYPE_LABELS, EVENT_TYPES, eventInputSchema } from './events-contract.ts';
-import { EVENT_FIELD_LABELS as LABELS, EVENT_FORM_SHAPE, type EventFormValues } from './event-form-values.ts';
+import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { saveEvent } from '#client/features/admin/events/events-api.ts';
+import {
+  type AdminEvent,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventInputSchema,
+} from '#client/features/admin/events/events-contract.ts';
+import {
+  EVENT_FIELD_LABELS as LABELS,
+  EVENT_FORM_SHAPE,
+  type EventFormValues,
+} from '#client/features/admin/events/event-form-values.ts';
 
 /** Any failed save that is not a field problem. */
 export const SAVE_FAILED = 'Failed to save event. Please try again later.';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#client/components/form/Button.tsx';
-import { formatEventDate } from './event-dates.ts';
-import { rsvpLabel } from './event-filters.ts';
-import type { AdminEvent } from './events-contract.ts';
+import { formatEventDate } from '#client/features/admin/events/event-dates.ts';
+import { rsvpLabel } from '#client/features/admin/events/event-filters.ts';
+import type { AdminEvent } from '#client/features/admin/events/events-contract.ts';
 
 /**
  * The events table (docs/product.md#staff-events). Delete takes two steps: Delete, then Confirm or Cancel in

@@ -3,13 +3,26 @@
  * attendee totals, and the form's checks with the API's own messages.
  */
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events.ts';
-import { attendeeTotals } from './AttendeesList.tsx';
-import { formatEventDate } from './event-dates.ts';
-import { filterEvents, parseAdminEventFilter, rsvpLabel } from './event-filters.ts';
-import { firstIssuePerField, readForm } from '#shared/form-data.ts';
-import { EMPTY_EVENT, EVENT_FORM_SHAPE, type EventFormValues, valuesFromEvent } from './event-form-values.ts';
-import { type AdminEvent, type Attendee, eventInputSchema } from './events-contract.ts';
+import { EVENT_MESSAGES } from '#shared/events/contract.ts';
+import { attendeeTotals } from '#client/features/admin/events/AttendeesList.tsx';
+import { formatEventDate } from '#client/features/admin/events/event-dates.ts';
+import {
+  filterEvents,
+  parseAdminEventFilter,
+  rsvpLabel,
+} from '#client/features/admin/events/event-filters.ts';
+import { firstIssuePerField, readForm } from '#shared/forms/form-data.ts';
+import {
+  EMPTY_EVENT,
+  EVENT_FORM_SHAPE,
+  type EventFormValues,
+  valuesFromEvent,
+} from '#client/features/admin/events/event-form-values.ts';
+import {
+  type AdminEvent,
+  type Attendee,
+  eventInputSchema,
+} from '#client/features/admin/events/events-contract.ts';
 
 const event = (over: Partial<AdminEvent>): AdminEvent => ({
   id: 1,

@@ -2,7 +2,7 @@
  * Event times as staff see and edit them: on the ministry's clock (Austin), with the events area's
  * shared helpers, so the admin and the public pages never disagree about a date.
  */
-import { formatLongDate, formatTime, toMinistryDateTimeInput } from '#shared/events-format.ts';
+import { formatLongDate, formatTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
 
 /** Long month, numeric day and year, 12-hour time: "June 14, 2030 at 7:00 PM". */
 export function formatEventDate(iso: string): string {

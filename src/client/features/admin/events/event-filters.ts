@@ -1,5 +1,5 @@
 /** The admin events filter: All, Upcoming, Past, Featured. */
-import type { AdminEvent } from './events-contract.ts';
+import type { AdminEvent } from '#client/features/admin/events/events-contract.ts';
 
 export const ADMIN_EVENT_FILTERS = [
   { id: 'all', label: 'All' },

@@ -1,11 +1,11 @@
 /**
  * The admin event form's starting values (what the inputs hold), from the API's Event, and what its
- * fields are. The form is checked with the API's own schema (src/shared/events.ts) through the form
+ * fields are. The form is checked with the API's own schema (src/shared/events/contract.ts) through the form
  * kit, so the browser shows the same messages as the server.
  */
-import type { FormShape } from '#shared/form-data.ts';
-import type { AdminEvent, EVENT_TYPES } from './events-contract.ts';
-import { toDateTimeInput } from './event-dates.ts';
+import type { FormShape } from '#shared/forms/form-data.ts';
+import type { AdminEvent, EVENT_TYPES } from '#client/features/admin/events/events-contract.ts';
+import { toDateTimeInput } from '#client/features/admin/events/event-dates.ts';
 
 export interface EventFormValues {
   title: string;

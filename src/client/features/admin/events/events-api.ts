@@ -1,6 +1,6 @@
 /** The admin events screen's calls (docs/product.md#staff-calls), through the one client helper. */
 import { apiRequest } from '#client/lib/api.ts';
-import type { AdminEvent, Attendee } from './events-contract.ts';
+import type { AdminEvent, Attendee } from '#client/features/admin/events/events-contract.ts';
 
 /** A plain array, or a paginated `{ results }` answer: both are read the same way. */
 const rows = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);

@@ -9,4 +9,4 @@ export {
   EVENT_MESSAGES,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
-} from '#shared/events.ts';
+} from '#shared/events/contract.ts';

@@ -11,9 +11,9 @@ import {
   type ApplicationStatusName,
   HC_ADMIN_MESSAGES,
   type LeaderApplicationDetail,
-} from '#shared/house-churches-admin.ts';
-import { useStaffSend } from '../staff-send.ts';
-import { updateApplication } from './hc-admin-api.ts';
+} from '#shared/house-churches/admin-contract.ts';
+import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { updateApplication } from '#client/features/admin/house-churches/hc-admin-api.ts';
 
 const MOVE_LABELS: Record<ApplicationStatusName, string> = {
   received: 'Mark received',

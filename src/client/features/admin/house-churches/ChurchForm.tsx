@@ -11,15 +11,15 @@ import {
 } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
-import type { FormShape } from '#shared/form-data.ts';
-import { MEETING_DAYS } from '#shared/house-churches-messages.ts';
+import type { FormShape } from '#shared/forms/form-data.ts';
+import { MEETING_DAYS } from '#shared/house-churches/messages.ts';
 import {
   type AdminHouseChurch,
   HC_ADMIN_MESSAGES,
   houseChurchInputSchema,
-} from '#shared/house-churches-admin.ts';
-import { useStaffSend } from '../staff-send.ts';
-import { saveChurch } from './hc-admin-api.ts';
+} from '#shared/house-churches/admin-contract.ts';
+import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { saveChurch } from '#client/features/admin/house-churches/hc-admin-api.ts';
 
 /** What readForm needs to know of the form's fields; blank text is left out (the schema's none). */
 const CHURCH_FORM_SHAPE = {

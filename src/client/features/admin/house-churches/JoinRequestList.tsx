@@ -8,10 +8,10 @@ import {
   type JoinRequest,
   type JoinRequestStatus,
   type Paged,
-} from '#shared/house-churches-admin-messages.ts';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { decideRequest } from './hc-admin-api.ts';
-import { Notice } from './HouseChurchesNav.tsx';
+} from '#shared/house-churches/admin-messages.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { decideRequest } from '#client/features/admin/house-churches/hc-admin-api.ts';
+import { Notice } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BibleStudySignup } from '#shared/admin-inbox.ts';
-import { csvFileName, toCsv } from '#shared/admin-csv.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
-import { downloadText, fetchAllPages } from '../csv-download.ts';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { formatInboxTime } from './inbox-kinds.ts';
-import { BIBLE_STUDY_CSV, devotionalLabel } from './bible-study-columns.ts';
+import type { BibleStudySignup } from '#shared/outreach/admin-contract.ts';
+import { csvFileName, toCsv } from '#shared/admin/csv.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { formatInboxTime } from '#client/features/admin/inbox/inbox-kinds.ts';
+import { BIBLE_STUDY_CSV, devotionalLabel } from '#client/features/admin/inbox/bible-study-columns.ts';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { INBOX_MESSAGES } from '#shared/admin-inbox-labels.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin-subscribers-format.ts';
-import { AdminDialog } from '../AdminDialog.tsx';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { setHandled } from './inbox-api.ts';
-import { formatInboxTime, type InboxItem, type InboxKind, replyHref } from './inbox-kinds.ts';
-import { Badge } from './styles.tsx';
+import { INBOX_MESSAGES } from '#shared/outreach/admin-messages.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { setHandled } from '#client/features/admin/inbox/inbox-api.ts';
+import {
+  formatInboxTime,
+  type InboxItem,
+  type InboxKind,
+  replyHref,
+} from '#client/features/admin/inbox/inbox-kinds.ts';
+import { Badge } from '#client/features/admin/inbox/styles.tsx';
 
 /**
  * One message or prayer request in full, in a modal: who wrote, when, the whole text, a reply link,

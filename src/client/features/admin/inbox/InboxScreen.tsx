@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { INBOX_STATUS_LABELS, INBOX_STATUSES, inboxStatusFromParam } from '#shared/admin-inbox-labels.ts';
-import { useAdminData } from '../use-admin-data.ts';
-import { excerpt, formatInboxTime, type InboxItem, type InboxKind } from './inbox-kinds.ts';
-import { InboxReader } from './InboxReader.tsx';
-import { Badge, fieldClass, labelClass } from './styles.tsx';
+import {
+  INBOX_STATUS_LABELS,
+  INBOX_STATUSES,
+  inboxStatusFromParam,
+} from '#shared/outreach/admin-messages.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import {
+  excerpt,
+  formatInboxTime,
+  type InboxItem,
+  type InboxKind,
+} from '#client/features/admin/inbox/inbox-kinds.ts';
+import { InboxReader } from '#client/features/admin/inbox/InboxReader.tsx';
+import { Badge, fieldClass, labelClass } from '#client/features/admin/inbox/styles.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 

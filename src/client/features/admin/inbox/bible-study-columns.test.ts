@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '#shared/admin-csv.ts';
-import type { BibleStudySignup } from '#shared/admin-inbox.ts';
-import { BIBLE_STUDY_CSV } from './bible-study-columns.ts';
+import { toCsv } from '#shared/admin/csv.ts';
+import type { BibleStudySignup } from '#shared/outreach/admin-contract.ts';
+import { BIBLE_STUDY_CSV } from '#client/features/admin/inbox/bible-study-columns.ts';
 
 const signup = (over: Partial<BibleStudySignup>): BibleStudySignup => ({
   id: '1',

@@ -2,9 +2,9 @@
  * What /admin/bible-study shows and what its CSV holds: every field of a sign-up. Zod-free, so the
  * browser can import it; the CSV goes through admin-csv (RFC 4180, formulas neutralised).
  */
-import type { CsvColumn } from '#shared/admin-csv.ts';
-import { DEVOTIONAL_CHOICE_LABELS } from '#shared/admin-inbox-labels.ts';
-import type { BibleStudySignup } from '#shared/admin-inbox.ts';
+import type { CsvColumn } from '#shared/admin/csv.ts';
+import { DEVOTIONAL_CHOICE_LABELS } from '#shared/outreach/admin-messages.ts';
+import type { BibleStudySignup } from '#shared/outreach/admin-contract.ts';
 
 export const devotionalLabel = (choice: string) => DEVOTIONAL_CHOICE_LABELS[choice] ?? choice;
 

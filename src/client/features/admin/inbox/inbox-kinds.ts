@@ -2,7 +2,7 @@
  * The two inbox screens share one list and one reader; what differs (the API path, the words, the
  * subject line, the reply) lives here.
  */
-import type { ContactMessage, PrayerRequest } from '#shared/admin-inbox.ts';
+import type { ContactMessage, PrayerRequest } from '#shared/outreach/admin-contract.ts';
 
 export type InboxItem = ContactMessage | PrayerRequest;
 

@@ -1,7 +1,7 @@
-import { NEWSLETTER_DATA_ERROR, sourcesLabel } from '#shared/admin-newsletter-messages.ts';
-import type { NewsletterCampaign } from '#shared/admin-newsletter.ts';
-import type { AdminData } from '../use-admin-data.ts';
-import { formatDateTime, type PageAnswer } from './newsletter-api.ts';
+import { NEWSLETTER_DATA_ERROR, sourcesLabel } from '#shared/newsletter/admin-messages.ts';
+import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
+import type { AdminData } from '#client/features/admin/use-admin-data.ts';
+import { formatDateTime, type PageAnswer } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 /** Newsletters sent, newest first: subject, date, sources, recipients and who sent it. */

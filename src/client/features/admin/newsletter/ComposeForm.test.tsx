@@ -6,8 +6,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/admin-newsletter-messages.ts';
-import { ComposeForm } from './ComposeForm.tsx';
+import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-messages.ts';
+import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -11,17 +11,17 @@ import {
   type NewsletterSendResponse,
   type NewsletterSource,
   SUBJECT_MAX,
-} from '#shared/admin-newsletter.ts';
+} from '#shared/newsletter/admin-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
-import { AdminDialog } from '../AdminDialog.tsx';
-import { useAdminData } from '../use-admin-data.ts';
-import { quietly, useAdminForm } from '../use-admin-form.ts';
-import { newIdempotencyKey, sendNewsletter } from './newsletter-api.ts';
-import { useConfirmation } from './use-confirmation.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { quietly, useAdminForm } from '#client/features/admin/use-admin-form.ts';
+import { newIdempotencyKey, sendNewsletter } from '#client/features/admin/newsletter/newsletter-api.ts';
+import { useConfirmation } from '#client/features/admin/newsletter/use-confirmation.ts';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
 const LABELS = { subject: 'Subject', body: 'Message', sources: 'Send to subscribers from' };

@@ -6,11 +6,15 @@ import {
   OUTBOX_STATUSES,
   type OutboxStatusName,
   RETRYABLE_STATUSES,
-} from '#shared/admin-newsletter-messages.ts';
-import type { OutboxEmail } from '#shared/admin-newsletter.ts';
+} from '#shared/newsletter/admin-messages.ts';
+import type { OutboxEmail } from '#shared/newsletter/admin-contract.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { formatDateTime, type PageAnswer, retryEmail } from './newsletter-api.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import {
+  formatDateTime,
+  type PageAnswer,
+  retryEmail,
+} from '#client/features/admin/newsletter/newsletter-api.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 

@@ -6,7 +6,7 @@ import type {
   NewsletterComposeInput,
   NewsletterSendResponse,
   OutboxEmail,
-} from '#shared/admin-newsletter.ts';
+} from '#shared/newsletter/admin-contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
 export interface PageAnswer<T> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesLabel } from '#shared/admin-newsletter-messages.ts';
-import { newIdempotencyKey } from './newsletter-api.ts';
-import { outboxQuery } from './OutboxList.tsx';
+import { sourcesLabel } from '#shared/newsletter/admin-messages.ts';
+import { newIdempotencyKey } from '#client/features/admin/newsletter/newsletter-api.ts';
+import { outboxQuery } from '#client/features/admin/newsletter/OutboxList.tsx';
 
 describe('newsletter screen helpers', () => {
   it('makes a fresh v4 UUID idempotency key each time (the server refuses anything else)', () => {

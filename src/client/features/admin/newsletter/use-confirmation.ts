@@ -4,7 +4,7 @@
  * waits on it, so one state machine covers checking, confirming and sending.
  */
 import { useCallback, useRef, useState } from 'react';
-import { quietly } from '../use-admin-form.ts';
+import { quietly } from '#client/features/admin/use-admin-form.ts';
 
 export function useConfirmation<Question>() {
   const [state, setState] = useState<

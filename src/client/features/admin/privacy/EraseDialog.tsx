@@ -3,14 +3,14 @@ import {
   PRIVACY_MESSAGES,
   type PrivacyEraseAnswer,
   privacyEraseSchema,
-} from '#shared/admin-privacy.ts';
+} from '#shared/admin/privacy-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
-import { AdminDialog } from '../AdminDialog.tsx';
-import { useAdminForm } from '../use-admin-form.ts';
-import { eraseAddress } from './privacy-api.ts';
+import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
+import { useAdminForm } from '#client/features/admin/use-admin-form.ts';
+import { eraseAddress } from '#client/features/admin/privacy/privacy-api.ts';
 
 /**
  * The erasure's confirmation: staff retype the address (the shared schema compares the two here,

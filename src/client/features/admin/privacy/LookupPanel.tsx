@@ -4,17 +4,22 @@ import {
   type PrivacyEraseAnswer,
   privacyEmailSchema,
   type PrivacyLookupAnswer,
-} from '#shared/admin-privacy.ts';
+} from '#shared/admin/privacy-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { useSignedOutRedirect } from '../use-admin-data.ts';
-import { useAdminForm } from '../use-admin-form.ts';
-import { EraseDialog } from './EraseDialog.tsx';
-import { downloadJson, exportAddress, exportFileName, lookupAddress } from './privacy-api.ts';
-import { CountsList, LogEntryLine } from './privacy-parts.tsx';
+import { useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { useAdminForm } from '#client/features/admin/use-admin-form.ts';
+import { EraseDialog } from '#client/features/admin/privacy/EraseDialog.tsx';
+import {
+  downloadJson,
+  exportAddress,
+  exportFileName,
+  lookupAddress,
+} from '#client/features/admin/privacy/privacy-api.ts';
+import { CountsList, LogEntryLine } from '#client/features/admin/privacy/privacy-parts.tsx';
 
 interface Found {
   email: string;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin-privacy-kinds.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin/privacy-messages.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
-import { LogEntryLine } from './privacy-parts.tsx';
+import { LogEntryLine } from '#client/features/admin/privacy/privacy-parts.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 /**

@@ -7,9 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_MESSAGES } from '#shared/admin-privacy-kinds.ts';
-import { EraseDialog } from './EraseDialog.tsx';
-import { LookupPanel } from './LookupPanel.tsx';
+import { PRIVACY_MESSAGES } from '#shared/admin/privacy-messages.ts';
+import { EraseDialog } from '#client/features/admin/privacy/EraseDialog.tsx';
+import { LookupPanel } from '#client/features/admin/privacy/LookupPanel.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

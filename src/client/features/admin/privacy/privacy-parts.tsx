@@ -3,8 +3,8 @@ import {
   PRIVACY_KINDS,
   type PrivacyKind,
   type PrivacyLogEntry,
-} from '#shared/admin-privacy-kinds.ts';
-import { formatWhen } from './privacy-api.ts';
+} from '#shared/admin/privacy-messages.ts';
+import { formatWhen } from '#client/features/admin/privacy/privacy-api.ts';
 
 /** Every kind with its count, zeros included: staff see at a glance where the person appears. */
 export function CountsList({ counts, label }: { counts: Record<PrivacyKind, number>; label: string }) {

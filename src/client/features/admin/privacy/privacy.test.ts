@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countsSummary } from './privacy-parts.tsx';
-import { exportFileName, formatWhen } from './privacy-api.ts';
+import { countsSummary } from '#client/features/admin/privacy/privacy-parts.tsx';
+import { exportFileName, formatWhen } from '#client/features/admin/privacy/privacy-api.ts';
 
 describe('privacy screen helpers', () => {
   it('names the export by date only, never by the address', () => {

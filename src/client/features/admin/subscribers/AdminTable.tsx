@@ -1,4 +1,4 @@
-import type { TableColumn } from './tabs.ts';
+import type { TableColumn } from '#client/features/admin/subscribers/tabs.ts';
 
 /**
  * A data table that scrolls sideways on a phone. The scrolling box is focusable and named, so a

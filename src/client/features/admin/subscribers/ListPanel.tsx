@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin-csv.ts';
+import { csvFileName, toCsv } from '#shared/admin/csv.ts';
 import {
   ADMIN_DATA_ERROR,
   SUBSCRIBER_SOURCE_LABELS,
   SUBSCRIBER_SOURCES,
-} from '#shared/admin-subscribers-format.ts';
-import { downloadText, fetchAllPages } from '../csv-download.ts';
-import { useAdminData, useSignedOutRedirect } from '../use-admin-data.ts';
-import { AdminTable } from './AdminTable.tsx';
-import type { ListTab } from './tabs.ts';
+} from '#shared/admin/subscribers-format.ts';
+import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
+import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
+import type { ListTab } from '#client/features/admin/subscribers/tabs.ts';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 

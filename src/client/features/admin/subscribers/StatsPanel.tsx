@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin-csv.ts';
-import { openRatePercent, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin-subscribers-format.ts';
-import type { SubscriberStats } from '#shared/admin-subscribers.ts';
-import { downloadText } from '../csv-download.ts';
-import { useAdminData } from '../use-admin-data.ts';
-import { SignupsChart } from './SignupsChart.tsx';
+import { csvFileName, toCsv } from '#shared/admin/csv.ts';
+import { openRatePercent, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin/subscribers-format.ts';
+import type { SubscriberStats } from '#shared/admin/subscribers-contract.ts';
+import { downloadText } from '#client/features/admin/csv-download.ts';
+import { useAdminData } from '#client/features/admin/use-admin-data.ts';
+import { SignupsChart } from '#client/features/admin/subscribers/SignupsChart.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 type StatRow = { id: string; metric: string; value: string | number };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SUBSCRIBER_TABS, type SubscriberTabId } from './tabs.ts';
+import { SUBSCRIBER_TABS, type SubscriberTabId } from '#client/features/admin/subscribers/tabs.ts';
 
 export const tabId = (id: SubscriberTabId) => `subscribers-tab-${id}`;
 export const panelId = (id: SubscriberTabId) => `subscribers-panel-${id}`;

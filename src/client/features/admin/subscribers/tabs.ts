@@ -3,10 +3,10 @@
  * path, the columns the table shows and the columns its CSV holds (every field of the record).
  */
 import type { ReactNode } from 'react';
-import type { CsvColumn } from '#shared/admin-csv.ts';
-import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin-subscribers-format.ts';
-import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/admin-subscribers.ts';
-import { formatAdminDate, humanize, yesNo } from './format.ts';
+import type { CsvColumn } from '#shared/admin/csv.ts';
+import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin/subscribers-format.ts';
+import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/admin/subscribers-contract.ts';
+import { formatAdminDate, humanize, yesNo } from '#client/features/admin/subscribers/format.ts';
 
 export const SUBSCRIBER_TABS = [
   { id: 'email', label: 'Email Subscribers' },

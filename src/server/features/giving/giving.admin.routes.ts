@@ -1,0 +1,73 @@
+/**
+ * Staff-only giving screens' API: GET /api/admin/donations/?status=&search=&page=&page_size=,
+ * /api/admin/donations/totals/ and /api/admin/donations/{id}/. Read-only, never cached.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDonationDetailSchema,
+  adminDonationPageSchema,
+  donationIdParamsSchema,
+  donationListQuerySchema,
+  donationTotalsSchema,
+} from '#shared/giving/admin-contract.ts';
+import { notFound } from '../../errors.ts';
+import { createGivingAdminService } from './giving.admin.service.ts';
+
+export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createGivingAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const staff = { access: 'staff' as const };
+  const security = [{ staffSession: [] }];
+
+  // Only this plugin's routes (Fastify encapsulation): personal data, never cached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/donations/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Donations, newest first; filter by status, search donor name, email or donation id',
+        security,
+        querystring: donationListQuerySchema,
+        response: { 200: adminDonationPageSchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/donations/totals/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Paid gifts of the last 12 months by category and by month (America/Chicago)',
+        security,
+        response: { 200: donationTotalsSchema },
+      },
+    },
+    async () => service.totals(),
+  );
+
+  app.get(
+    '/api/admin/donations/:id/',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One donation, with the email that received its receipt (anonymous gifts included)',
+        security,
+        params: donationIdParamsSchema,
+        response: { 200: adminDonationDetailSchema },
+      },
+    },
+    async (request) => {
+      const detail = await service.detail(request.params.id);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  );
+};

@@ -1,0 +1,164 @@
+/**
+ * Staff view of giving: the list of donations (newest first, by status, searchable), one gift in
+ * detail, and the totals of paid gifts by category and by month (months in the ministry's time
+ * zone). Anonymous donors are replaced by "Anonymous" here, on the server, so no list, total or
+ * CSV built from these answers can show who they are; erased gifts read "Erased".
+ */
+import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ANONYMOUS_DONOR,
+  type AdminDonation,
+  type AdminDonationDetail,
+  DONATION_TOTAL_MONTHS,
+  type DonationListQuery,
+  type DonationTotals,
+  ERASED_DONOR,
+} from '#shared/giving/admin-contract.ts';
+import { DONATION_CATEGORY_CODES } from '#shared/giving/messages.ts';
+import { site } from '#shared/site/settings.ts';
+import type { Clock } from '../../clock.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import { donations } from '../../db/schema/index.ts';
+
+type DonationRow = typeof donations.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ZONE = site.timeZone;
+
+/** A search term as a literal ILIKE pattern: % and _ typed by staff match themselves. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toAdminDonation(row: DonationRow): AdminDonation {
+  const erased = row.erasedAt !== null;
+  const hidden = erased || row.isAnonymous;
+  return {
+    id: row.id,
+    amount_cents: row.amountCents,
+    category: row.category,
+    payment_status: row.paymentStatus,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    donor_name: erased ? ERASED_DONOR : row.isAnonymous ? ANONYMOUS_DONOR : row.name,
+    donor_email: hidden ? null : row.email,
+    is_anonymous: row.isAnonymous,
+    erased,
+  };
+}
+
+/**
+ * Search: a whole donation id (what a donor quotes from the thank-you message) finds that gift;
+ * other terms match names and emails, but never those of anonymous or erased gifts, so a search
+ * cannot tie a person to a gift they asked to keep anonymous.
+ */
+function matchesSearch(term: string): SQL | undefined {
+  if (!term) return undefined;
+  if (UUID.test(term)) return eq(donations.id, term.toLowerCase());
+  const pattern = containsPattern(term);
+  return and(
+    not(donations.isAnonymous),
+    sql`${donations.erasedAt} is null`,
+    or(ilike(donations.name, pattern), ilike(donations.email, pattern)),
+  );
+}
+
+/** 'YYYY-MM' of an instant in the ministry's time zone. */
+function ministryMonth(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' }).format(
+    instant,
+  );
+}
+
+function addMonths(month: string, n: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, m! - 1 + n, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+export function createGivingAdminService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async list(query: DonationListQuery) {
+      const where = and(
+        query.status ? eq(donations.paymentStatus, query.status) : undefined,
+        matchesSearch(query.search),
+      );
+      const [total] = await db.select({ n: count() }).from(donations).where(where);
+      const rows = await db
+        .select()
+        .from(donations)
+        .where(where)
+        .orderBy(desc(donations.createdAt), desc(donations.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return {
+        count: total!.n,
+        page: query.page,
+        page_size: query.page_size,
+        results: rows.map(toAdminDonation),
+      };
+    },
+
+    async detail(id: string): Promise<AdminDonationDetail | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(donations).where(eq(donations.id, id));
+      if (!row) return null;
+      const erased = row.erasedAt !== null;
+      return {
+        ...toAdminDonation(row),
+        contact_email: erased ? null : row.email,
+        message: erased ? null : row.message,
+      };
+    },
+
+    /** Paid gifts of the last DONATION_TOTAL_MONTHS months (by the month they were paid in, Chicago). */
+    async totals(): Promise<DonationTotals> {
+      const now = clock.now();
+      const lastMonth = ministryMonth(now);
+      const firstMonth = addMonths(lastMonth, -(DONATION_TOTAL_MONTHS - 1));
+      const months = Array.from({ length: DONATION_TOTAL_MONTHS }, (_, i) => addMonths(firstMonth, i));
+      const rows = await queryRows<{ month: string; category: string; cents: number; n: number }>(
+        db,
+        sql`select to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') as month,
+                   ${donations.category} as category,
+                   sum(${donations.amountCents})::bigint as cents, count(*)::int as n
+              from ${donations}
+             where ${donations.paymentStatus} = 'paid'
+               and ${donations.paidAt} <= ${now.toISOString()}::timestamptz
+               and to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') >= ${firstMonth}
+             group by 1, 2`,
+      );
+      const byMonth = new Map(months.map((month) => [month, { month, total_cents: 0, count: 0 }]));
+      const byCategory = new Map(
+        DONATION_CATEGORY_CODES.map((category) => [
+          category as string,
+          { category, total_cents: 0, count: 0 },
+        ]),
+      );
+      let total = 0;
+      let gifts = 0;
+      for (const row of rows) {
+        const cents = Number(row.cents);
+        const n = Number(row.n);
+        total += cents;
+        gifts += n;
+        const month = byMonth.get(row.month);
+        if (month) {
+          month.total_cents += cents;
+          month.count += n;
+        }
+        const category = byCategory.get(row.category);
+        if (category) {
+          category.total_cents += cents;
+          category.count += n;
+        }
+      }
+      return {
+        first_month: firstMonth,
+        last_month: lastMonth,
+        total_cents: total,
+        gift_count: gifts,
+        by_category: [...byCategory.values()],
+        by_month: [...byMonth.values()],
+      };
+    },
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * Giving's rules. A donation is created 'pending' whatever the client says; only a checkout event
+ * (a verified Stripe webhook, or the demo checkout when Stripe is not configured) changes its status,
+ * through applyCheckoutEvent, the one code path for both.
+ */
+import crypto from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  categoryLabel,
+  centsToDollars,
+  type CreateDonationInput,
+  DONATION_MESSAGES,
+  DONATION_SUCCESS_DEFAULTS,
+  firstName,
+  type PublicDonation,
+} from '#shared/giving/contract.ts';
+import { site } from '#shared/site/settings.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { donations } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import {
+  type CheckoutEvent,
+  type CheckoutSessionSummary,
+  HANDLED_CHECKOUT_EVENTS,
+  type PaymentsGateway,
+} from '../../integrations/stripe/stripe-gateway.ts';
+import { receiptEmail, staffGiftEmail } from './giving.emails.ts';
+
+export interface GivingServiceDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentsGateway;
+  publicUrl: string;
+  staffEmail: string | undefined;
+  log: FastifyBaseLogger;
+  onEmailQueued: () => void;
+}
+
+/** What a checkout event did, for the log and the tests. */
+export type CheckoutOutcome =
+  | 'paid'
+  | 'already_paid'
+  | 'awaiting_payment'
+  | 'expired'
+  | 'failed'
+  | 'stale_session'
+  | 'amount_mismatch'
+  | 'unknown_donation'
+  | 'ignored';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isHandled = (type: string) => (HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(type);
+
+export const demoCheckoutPath = (donationId: string) => `/giving/demo-checkout/${donationId}`;
+
+export function createGivingService(deps: GivingServiceDeps) {
+  const { db, clock, payments, publicUrl, log } = deps;
+  if (payments.mode === 'stripe' && !payments.webhookConfigured) {
+    log.warn('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: gifts will stay pending');
+  }
+
+  async function find(id: string) {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select().from(donations).where(eq(donations.id, id));
+    return row ?? null;
+  }
+
+  /** Marks the donation paid once, records Stripe's ids and queues one receipt, all in one transaction. */
+  async function markPaid(donationId: string, session: CheckoutSessionSummary): Promise<CheckoutOutcome> {
+    const paymentIntentId =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null);
+    const outcome = await db.transaction(async (tx) => {
+      const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
+      if (!donation) return 'unknown_donation' as const;
+      if (donation.paymentStatus === 'paid') return 'already_paid' as const;
+      if (session.amount_total !== donation.amountCents || (session.currency ?? '').toLowerCase() !== 'usd') {
+        return 'amount_mismatch' as const;
+      }
+      const now = clock.now();
+      await tx
+        .update(donations)
+        .set({
+          paymentStatus: 'paid',
+          paidAt: now,
+          updatedAt: now,
+          stripeSessionId: session.id,
+          stripePaymentIntentId: paymentIntentId,
+        })
+        .where(and(eq(donations.id, donationId), ne(donations.paymentStatus, 'paid')));
+      const paid = { ...donation, paidAt: now };
+      await enqueueEmail(tx, receiptEmail({ donation: paid, siteUrl: publicUrl }));
+      if (deps.staffEmail) await enqueueEmail(tx, staffGiftEmail({ donation: paid, to: deps.staffEmail }));
+      return 'paid' as const;
+    });
+    if (outcome === 'paid') deps.onEmailQueued();
+    return outcome;
+  }
+
+  /** Expired or failed: only a pending donation, and only for the session it is waiting on. */
+  async function markUnsuccessful(
+    donationId: string,
+    session: CheckoutSessionSummary,
+    status: 'expired' | 'failed',
+  ): Promise<CheckoutOutcome> {
+    const [updated] = await db
+      .update(donations)
+      .set({ paymentStatus: status, updatedAt: clock.now() })
+      .where(
+        and(
+          eq(donations.id, donationId),
+          eq(donations.paymentStatus, 'pending'),
+          eq(donations.stripeSessionId, session.id),
+        ),
+      )
+      .returning({ id: donations.id });
+    if (updated) return status;
+    return (await find(donationId)) ? 'stale_session' : 'unknown_donation';
+  }
+
+  /** The one path by which a donation's status changes (webhook and demo checkout alike). */
+  async function applyCheckoutEvent(event: CheckoutEvent): Promise<CheckoutOutcome> {
+    const session = event.session;
+    const donationId = session?.metadata?.donation_id ?? session?.client_reference_id ?? '';
+    let outcome: CheckoutOutcome = 'ignored';
+    if (session && UUID.test(donationId)) {
+      switch (event.type) {
+        case 'checkout.session.completed':
+          // Delayed payment methods complete the session before the money arrives.
+          outcome =
+            session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+              ? await markPaid(donationId, session)
+              : 'awaiting_payment';
+          break;
+        case 'checkout.session.async_payment_succeeded':
+          outcome = await markPaid(donationId, session);
+          break;
+        case 'checkout.session.async_payment_failed':
+          outcome = await markUnsuccessful(donationId, session, 'failed');
+          break;
+        case 'checkout.session.expired':
+          outcome = await markUnsuccessful(donationId, session, 'expired');
+          break;
+      }
+    } else if (session && isHandled(event.type)) {
+      outcome = 'unknown_donation';
+    }
+    const level = outcome === 'amount_mismatch' || outcome === 'unknown_donation' ? 'error' : 'info';
+    log[level]({ eventId: event.id, type: event.type, donationId, outcome }, 'checkout event');
+    return outcome;
+  }
+
+  return {
+    applyCheckoutEvent,
+
+    get mode() {
+      return payments.mode;
+    },
+
+    async create(input: CreateDonationInput): Promise<{ id: string; amountCents: number; category: string }> {
+      const [row] = await db
+        .insert(donations)
+        .values({
+          // Random and unguessable: the id appears in the success page's URL.
+          id: crypto.randomUUID(),
+          amountCents: input.amount,
+          name: input.name,
+          email: input.email,
+          category: input.category,
+          message: input.message ? input.message : null,
+          isAnonymous: input.is_anonymous,
+          // Whatever the client sent as payment_status: a new gift is pending until Stripe says otherwise.
+          paymentStatus: 'pending',
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      return { id: row!.id, amountCents: row!.amountCents, category: row!.category };
+    },
+
+    /** Starts the hosted checkout for a stored, pending donation; the amount is the stored one. */
+    async createCheckoutSession(donationId: string): Promise<{ id: string; url: string }> {
+      const donation = await find(donationId);
+      if (!donation) throw notFound();
+      if (donation.paymentStatus === 'paid') throw conflict(DONATION_MESSAGES.alreadyCompleted);
+      if (payments.mode === 'demo') {
+        const id = `demo_${donation.id}`;
+        await db
+          .update(donations)
+          .set({ stripeSessionId: id, paymentStatus: 'pending', updatedAt: clock.now() })
+          .where(eq(donations.id, donation.id));
+        return { id, url: demoCheckoutPath(donation.id) };
+      }
+      let session: { id: string; url: string };
+      try {
+        session = await payments.createCheckoutSession({
+          donationId: donation.id,
+          amountCents: donation.amountCents,
+          category: donation.category,
+          categoryLabel: categoryLabel(donation.category),
+          customerEmail: donation.email,
+          productName: `Gift to ${site.name}`,
+          successUrl: `${publicUrl}/donation-success?donation_id=${donation.id}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/giving`,
+        });
+      } catch (error) {
+        log.error({ err: error, donationId: donation.id }, 'stripe checkout session failed');
+        throw new AppError(502, DONATION_MESSAGES.checkoutUnavailable);
+      }
+      // A donation returning from a cancelled or expired checkout is pending again on its new session.
+      await db
+        .update(donations)
+        .set({ stripeSessionId: session.id, paymentStatus: 'pending', updatedAt: clock.now() })
+        .where(and(eq(donations.id, donation.id), ne(donations.paymentStatus, 'paid')));
+      return session;
+    },
+
+    /** GET /api/donations/{id}/ and the success page: first name, amount, category, status only. */
+    async publicView(id: string): Promise<PublicDonation | null> {
+      const donation = await find(id);
+      if (!donation) return null;
+      return {
+        name: donation.isAnonymous ? DONATION_SUCCESS_DEFAULTS.name : firstName(donation.name),
+        amount: centsToDollars(donation.amountCents),
+        category: donation.category,
+        payment_status: donation.paymentStatus,
+      };
+    },
+
+    /**
+     * Demo mode only: what Stripe would send after a successful card payment, applied through the
+     * same code path as a verified webhook. Nothing is charged.
+     */
+    async completeDemoCheckout(donationId: string): Promise<CheckoutOutcome> {
+      if (payments.mode !== 'demo') throw notFound();
+      const donation = await find(donationId);
+      if (!donation) throw notFound();
+      return applyCheckoutEvent({
+        id: `evt_demo_${crypto.randomUUID()}`,
+        type: 'checkout.session.completed',
+        session: {
+          id: donation.stripeSessionId ?? `demo_${donation.id}`,
+          amount_total: donation.amountCents,
+          currency: 'usd',
+          payment_status: 'paid',
+          payment_intent: null,
+          client_reference_id: donation.id,
+          metadata: { donation_id: donation.id, category: donation.category },
+        },
+      });
+    },
+
+    /** The demo checkout page's summary (demo mode only). */
+    async demoCheckoutView(donationId: string) {
+      if (payments.mode !== 'demo') return null;
+      const donation = await find(donationId);
+      if (!donation) return null;
+      return {
+        id: donation.id,
+        amount: centsToDollars(donation.amountCents),
+        category: donation.category,
+        payment_status: donation.paymentStatus,
+      };
+    },
+  };
+}
+
+export type GivingService = ReturnType<typeof createGivingService>;

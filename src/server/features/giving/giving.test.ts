@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DONATION_MESSAGES, donationErrorMessage } from '#shared/giving/contract.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
+import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { createDonation, createGivingApp, donationCount, donationRow, validGift } from './giving.fixtures.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(() => stripe.close());
+  beforeEach(async () => {
+    stripe.requests.length = 0;
+    t = await createGivingApp(stripe);
+  });
+  afterEach(() => t.close());
+
+  const post = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/donations/', payload: payload as object });
+
+  it('stores a pending gift in integer cents under a random id, whatever status the client sends', async () => {
+    const response = await post({ ...validGift, payment_status: 'paid' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID_V4),
+      amount: 25.5,
+      category: 'MISSIONS',
+      payment_status: 'pending',
+    });
+    const row = await donationRow(t, body.id);
+    expect(row).toMatchObject({
+      amountCents: 2550,
+      currency: 'usd',
+      name: 'Lydia Purpura',
+      email: 'lydia@example.org',
+      category: 'MISSIONS',
+      donationType: 'ONE_TIME',
+      message: 'For the mission to Philippi',
+      isAnonymous: false,
+      paymentStatus: 'pending',
+      paidAt: null,
+      stripeSessionId: null,
+    });
+    // Ids are not a sequence: the next gift's id has nothing in common with this one.
+    const next = (await post(validGift)).json().id as string;
+    expect(next).toMatch(UUID_V4);
+    expect(next).not.toBe(body.id);
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [25.5, 2550],
+    ['25.50', 2550],
+    [1, 100],
+    [0.29 + 0.01 + 0.7, 100],
+    [100000, 10_000_000],
+  ])('turns %j dollars into %i cents', async (amount, cents) => {
+    const { id } = await createDonation(t, { ...validGift, amount });
+    expect((await donationRow(t, id)).amountCents).toBe(cents);
+  });
+
+  it.each([
+    [0, DONATION_MESSAGES.invalidAmount],
+    [-1, DONATION_MESSAGES.invalidAmount],
+    [0.5, DONATION_MESSAGES.invalidAmount],
+    [25.555, DONATION_MESSAGES.invalidAmount],
+    ['text', DONATION_MESSAGES.invalidAmount],
+    ['', DONATION_MESSAGES.invalidAmount],
+    ['1e9', DONATION_MESSAGES.invalidAmount],
+    [null, DONATION_MESSAGES.invalidAmount],
+    [true, DONATION_MESSAGES.invalidAmount],
+    [undefined, DONATION_MESSAGES.invalidAmount],
+    [1e9, DONATION_MESSAGES.amountTooLarge],
+    [100000.01, DONATION_MESSAGES.amountTooLarge],
+  ])('refuses the amount %j with a message, storing nothing and calling no one', async (amount, message) => {
+    const response = await post({ ...validGift, amount });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.amount).toEqual([message]);
+    expect(await donationCount(t)).toBe(0);
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', DONATION_MESSAGES.nameRequired],
+    [{ name: '   ' }, 'name', DONATION_MESSAGES.nameRequired],
+    [{ name: undefined }, 'name', DONATION_MESSAGES.nameRequired],
+    [{ email: '' }, 'email', DONATION_MESSAGES.emailRequired],
+    [{ email: undefined }, 'email', DONATION_MESSAGES.emailRequired],
+    [{ email: 'not-an-address' }, 'email', DONATION_MESSAGES.invalidEmail],
+    [{ category: 'CHOCOLATE' }, 'category', 'Please choose a category.'],
+    [{ donation_type: 'MONTHLY' }, 'donation_type', 'Only one-time gifts are accepted.'],
+    [{ message: 'x'.repeat(1001) }, 'message', 'Please keep your message under 1000 characters.'],
+  ])('refuses %j with its message', async (change, field, message) => {
+    const response = await post({ ...validGift, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toEqual([message]);
+    expect(await donationCount(t)).toBe(0);
+  });
+
+  it('refuses unknown fields and automated submissions', async () => {
+    const extra = await post({ ...validGift, amount_cents: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().fields).toEqual({ amount_cents: ['This field is not allowed.'] });
+    const bot = await post({ ...validGift, website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    const fast = await post({ ...validGift, form_started_at: Date.now() - 200 });
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    expect(await donationCount(t)).toBe(0);
+    expect(stripe.requests).toHaveLength(0);
+    expect(await formRejectionRows(t.db)).toEqual([
+      { form: '/api/donations/', reason: 'honeypot' },
+      { form: '/api/donations/', reason: 'too_fast' },
+    ]);
+  });
+
+  it('shows only first name, amount, category and status; anonymous donors are Friend', async () => {
+    const { id } = await createDonation(t);
+    const response = await t.request({ method: 'GET', url: `/api/donations/${id}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      name: 'Lydia',
+      amount: 25.5,
+      category: 'MISSIONS',
+      payment_status: 'pending',
+    });
+
+    const anonymous = await createDonation(t, { ...validGift, is_anonymous: true, category: 'BUILDING' });
+    const shown = await t.request({ method: 'GET', url: `/api/donations/${anonymous.id}` });
+    expect(shown.json()).toEqual({
+      name: 'Friend',
+      amount: 25.5,
+      category: 'BUILDING',
+      payment_status: 'pending',
+    });
+    expect(shown.body).not.toContain('lydia');
+  });
+
+  it.each([
+    '00000000-0000-4000-8000-000000000000',
+    '1',
+    '2',
+    'not-a-uuid',
+    "1' or '1'='1",
+    '%00',
+    'a'.repeat(90),
+  ])('answers an unknown or garbage id (%s) with a bare 404', async (id) => {
+    await createDonation(t);
+    const response = await t.request({ method: 'GET', url: `/api/donations/${encodeURIComponent(id)}/` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('formats the error line', () => {
+    expect(donationErrorMessage('Card declined')).toBe('An error occurred: Card declined');
+    expect(donationErrorMessage(undefined)).toBe('An error occurred: Unknown error');
+  });
+});

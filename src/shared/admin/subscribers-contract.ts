@@ -1,0 +1,109 @@
+/**
+ * Staff views of email subscribers, devotional leads and event leads
+ * (docs/product.md#subscribers-and-leads): the query every list accepts, the rows it returns, and the
+ * statistics, in the API's snake_case.
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SUBSCRIBER_SOURCES } from './subscribers-format.ts';
+
+export {
+  ADMIN_DATA_ERROR,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  DEVOTIONAL_SOURCE_LABELS,
+  openRatePercent,
+  SIGNUP_MONTHS,
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+  type SubscriberSourceName,
+} from './subscribers-format.ts';
+
+/** ?page=&page_size=&search= on every list; bad values are refused, not guessed at. */
+export const adminListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_PAGE_SIZE_MAX, `page_size is at most ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(200, 'search is at most 200 characters').default(''),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const subscriberListQuerySchema = adminListQuerySchema.extend({
+  source: z
+    .enum(SUBSCRIBER_SOURCES, { error: `source is one of ${SUBSCRIBER_SOURCES.join(', ')}` })
+    .optional(),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(row),
+  });
+
+export const emailSubscriberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  source: z.enum(SUBSCRIBER_SOURCES),
+  interests: z.array(z.string()),
+  subscribed: z.boolean(),
+  verified: z.boolean(),
+  subscribed_at: z.string(),
+  total_emails_sent: z.number().int(),
+  total_emails_opened: z.number().int(),
+});
+export type EmailSubscriber = z.infer<typeof emailSubscriberSchema>;
+export const emailSubscriberPageSchema = page(emailSubscriberSchema);
+
+export const devotionalLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** Null: a legacy lead from before sources were recorded. */
+  source: z.string().nullable(),
+  book_title: z.string().nullable(),
+  downloaded_at: z.string(),
+  email_verified: z.boolean(),
+  subscribed_to_newsletter: z.boolean(),
+  ip_address: z.string().nullable(),
+});
+export type DevotionalLead = z.infer<typeof devotionalLeadSchema>;
+export const devotionalLeadPageSchema = page(devotionalLeadSchema);
+
+export const eventLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interests: z.array(z.string()),
+  registered_at: z.string(),
+  email_verified: z.boolean(),
+  subscribed_to_newsletter: z.boolean(),
+  contacted: z.boolean(),
+  attended_event: z.boolean(),
+  contact_notes: z.string().nullable(),
+});
+export type EventLead = z.infer<typeof eventLeadSchema>;
+export const eventLeadPageSchema = page(eventLeadSchema);
+
+export const subscriberStatsSchema = z.object({
+  total_subscribers: z.number().int(),
+  active_subscribers: z.number().int(),
+  verified_subscribers: z.number().int(),
+  by_source: z.array(z.object({ source: z.enum(SUBSCRIBER_SOURCES), count: z.number().int() })),
+  total_emails_sent: z.number().int(),
+  total_emails_opened: z.number().int(),
+  /** Sign-ups per calendar month (UTC), oldest first, the last SIGNUP_MONTHS months, zeros kept. */
+  signups_by_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;

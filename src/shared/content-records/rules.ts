@@ -1,0 +1,203 @@
+/**
+ * Testimonies and resources (books and downloads) as staff edit them: the shapes, the messages and
+ * the rules. zod-free, so the admin forms in the browser check exactly what the server checks
+ * (src/shared/content-records/contract.ts wraps these rules in the API's zod schemas).
+ */
+
+export const TESTIMONY_PAGES = ['/devotional-whom', '/devotional'] as const;
+export type TestimonyPage = (typeof TESTIMONY_PAGES)[number];
+export const TESTIMONY_PAGE_LABELS: Record<TestimonyPage, string> = {
+  '/devotional-whom': '30-day devotional (/devotional-whom)',
+  '/devotional': '7-day devotional (/devotional)',
+};
+
+export const RESOURCE_KINDS = ['book', 'download'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+export const CONTENT_RECORD_MESSAGES = {
+  quoteRequired: 'Please enter the words of the testimony.',
+  nameRequired: 'Please enter who said it.',
+  pageInvalid: 'Choose the devotional page it shows on.',
+  kindInvalid: 'Choose book or download.',
+  titleRequired: 'Please enter a title.',
+  summaryRequired: 'Please enter the text shown under the title.',
+  linkRequired: 'Please enter the link.',
+  linkLabelRequired: 'Please enter the button label.',
+  linkInvalid: 'Use a web address starting with https:// or a site path starting with /.',
+  coverRequired: 'A book needs a cover image.',
+  coverAltRequired: 'Describe the cover for people who cannot see it.',
+  coverSizeInvalid: 'Enter the size in pixels (a whole number from 1 to 10000).',
+  devotionalLabelRequired: 'Please enter the text of the devotional link.',
+  placementRequired: 'Choose at least one page: Resources or Press.',
+  tooLong: 'This is too long.',
+  notFound: 'This item no longer exists. It may have been deleted.',
+  listFailed: 'Failed to fetch data',
+  saveFailed: 'Failed to save. Please try again later.',
+  deleteFailed: 'Failed to delete. Please try again later.',
+  moveFailed: 'Failed to change the order. Please try again later.',
+} as const;
+const M = CONTENT_RECORD_MESSAGES;
+
+/**
+ * A link staff may put on a public page: an http(s) address, or a path on this site ("/press/kit.zip").
+ * Never javascript:, data: or a protocol-relative "//host" (which leaves the site unannounced).
+ */
+export function isSafeLink(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s<>"]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A site path to a page (not a file): followed inside the app rather than downloaded. */
+export function isSitePagePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href) && !/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0]!);
+}
+
+export interface TestimonyValues {
+  quote: string;
+  name: string;
+  page: string;
+  visible: boolean;
+}
+
+export interface ResourceValues {
+  kind: string;
+  title: string;
+  subtitle: string;
+  author: string;
+  published_label: string;
+  summary: string;
+  link_url: string;
+  link_label: string;
+  cover_src: string;
+  cover_alt: string;
+  /** As typed in the form; the API also accepts numbers. */
+  cover_width: string;
+  cover_height: string;
+  share_image_src: string;
+  is_new_release: boolean;
+  devotional_href: string;
+  devotional_label: string;
+  press_kit_href: string;
+  on_resources_page: boolean;
+  on_press_page: boolean;
+  visible: boolean;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const LIMITS = { short: 200, label: 120, text: 4000, quote: 2000, url: 2000 } as const;
+
+function required(
+  errors: Record<string, string>,
+  field: string,
+  value: string,
+  message: string,
+  max: number,
+) {
+  if (!value.trim()) errors[field] = message;
+  else if (value.trim().length > max) errors[field] = M.tooLong;
+}
+
+function optionalMax(errors: Record<string, string>, field: string, value: string, max: number) {
+  if (value.trim().length > max) errors[field] = M.tooLong;
+}
+
+function link(errors: Record<string, string>, field: string, value: string, requiredMessage?: string) {
+  const v = value.trim();
+  if (!v) {
+    if (requiredMessage) errors[field] = requiredMessage;
+  } else if (v.length > LIMITS.url || !isSafeLink(v)) errors[field] = M.linkInvalid;
+}
+
+/** Whole pixels, 1..10000; blank is "not given". */
+export function parsePixels(value: string): number | null | 'invalid' {
+  const v = value.trim();
+  if (!v) return null;
+  if (!/^\d{1,5}$/.test(v)) return 'invalid';
+  const n = Number(v);
+  return n >= 1 && n <= 10_000 ? n : 'invalid';
+}
+
+export function testimonyFieldErrors(values: TestimonyValues): FieldErrors<keyof TestimonyValues> {
+  const errors: Record<string, string> = {};
+  required(errors, 'quote', values.quote, M.quoteRequired, LIMITS.quote);
+  required(errors, 'name', values.name, M.nameRequired, LIMITS.short);
+  if (!(TESTIMONY_PAGES as readonly string[]).includes(values.page)) errors.page = M.pageInvalid;
+  return errors;
+}
+
+export function resourceFieldErrors(values: ResourceValues): FieldErrors<keyof ResourceValues> {
+  const errors: Record<string, string> = {};
+  const isBook = values.kind === 'book';
+  if (!(RESOURCE_KINDS as readonly string[]).includes(values.kind)) errors.kind = M.kindInvalid;
+  required(errors, 'title', values.title, M.titleRequired, LIMITS.short);
+  optionalMax(errors, 'subtitle', values.subtitle, LIMITS.short);
+  optionalMax(errors, 'author', values.author, LIMITS.short);
+  optionalMax(errors, 'published_label', values.published_label, LIMITS.label);
+  required(errors, 'summary', values.summary, M.summaryRequired, LIMITS.text);
+  link(errors, 'link_url', values.link_url, M.linkRequired);
+  required(errors, 'link_label', values.link_label, M.linkLabelRequired, LIMITS.label);
+  link(errors, 'cover_src', values.cover_src, isBook ? M.coverRequired : undefined);
+  if (values.cover_src.trim()) {
+    required(errors, 'cover_alt', values.cover_alt, M.coverAltRequired, LIMITS.short);
+    for (const field of ['cover_width', 'cover_height'] as const) {
+      const pixels = parsePixels(values[field]);
+      if (pixels === null || pixels === 'invalid') errors[field] = M.coverSizeInvalid;
+    }
+  }
+  link(errors, 'share_image_src', values.share_image_src);
+  link(errors, 'devotional_href', values.devotional_href);
+  if (values.devotional_href.trim())
+    required(errors, 'devotional_label', values.devotional_label, M.devotionalLabelRequired, LIMITS.label);
+  link(errors, 'press_kit_href', values.press_kit_href);
+  if (!values.on_resources_page && !values.on_press_page) errors.on_resources_page = M.placementRequired;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the API returns (snake_case) and what the public pages receive.
+
+export interface Testimony {
+  id: string;
+  quote: string;
+  name: string;
+  page: TestimonyPage;
+  sort_order: number;
+  visible: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Resource {
+  id: string;
+  kind: ResourceKind;
+  title: string;
+  subtitle: string | null;
+  author: string | null;
+  published_label: string | null;
+  summary: string;
+  link_url: string;
+  link_label: string;
+  cover_src: string | null;
+  cover_alt: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  share_image_src: string | null;
+  is_new_release: boolean;
+  devotional_href: string | null;
+  devotional_label: string | null;
+  press_kit_href: string | null;
+  on_resources_page: boolean;
+  on_press_page: boolean;
+  sort_order: number;
+  visible: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MoveDirection = 'up' | 'down';

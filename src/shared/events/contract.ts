@@ -1,0 +1,227 @@
+/**
+ * The events API contract (docs/product.md#api): the Event as the API returns it, the staff
+ * write payload with the admin form's rules, the public RSVP payload and the attendee record.
+ * snake_case fields; `is_past`, `rsvp_count` and `spots_remaining` are computed on the server.
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { parseEventDateTime } from './format.ts';
+import {
+  EVENT_FILTERS,
+  EVENT_MESSAGES as M,
+  EVENT_TYPES,
+  RSVP_DEFAULT_GUESTS,
+  RSVP_MAX_GUESTS,
+  RSVP_MIN_GUESTS,
+} from './messages.ts';
+import { formGuardShape } from '../forms/guard-contract.ts';
+
+export * from './messages.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Read side
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  event_type: z.enum(EVENT_TYPES),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  /** ISO 8601 instant (UTC). Shown in America/Chicago. */
+  date: z.string(),
+  end_date: z.string().nullable(),
+  /** The date is still to be decided: shown as TBD; `date` only orders it among the others. */
+  date_tbd: z.boolean(),
+  location: z.string(),
+  location_address: z.string().nullable(),
+  location_map_url: z.string().nullable(),
+  is_online: z.boolean(),
+  online_url: z.string().nullable(),
+  registration_required: z.boolean(),
+  registration_url: z.string().nullable(),
+  accepts_rsvp: z.boolean(),
+  /** Null: unlimited. */
+  rsvp_limit: z.number().int().nullable(),
+  /** Seats taken: the sum of guests of attending RSVPs. */
+  rsvp_count: z.number().int(),
+  /** rsvp_limit - rsvp_count (never below 0); null when unlimited. */
+  spots_remaining: z.number().int().nullable(),
+  is_featured: z.boolean(),
+  is_past: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+export const eventListQuerySchema = z.object({
+  /** Optional (without it every event is listed): the events page's filters, for convenience. */
+  filter: z.enum(EVENT_FILTERS).optional(),
+});
+
+export const eventIdParamsSchema = z.object({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Staff write side (POST /api/events/, PUT /api/events/{id}/)
+
+/** Optional text: blank or null means none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+const optionalUrl = (message: string, allowSitePath = false) =>
+  optionalText(2000).refine(
+    (value) => value === null || isHttpUrl(value) || (allowSitePath && /^\/[^/\\]/.test(value)),
+    message,
+  );
+
+const dateTime = (requiredMessage: string | null) =>
+  z
+    .string({ error: requiredMessage ?? M.dateInvalid })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value.trim() === '') {
+        if (requiredMessage) ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return null;
+      }
+      const instant = parseEventDateTime(value);
+      if (!instant) {
+        ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+        return null;
+      }
+      return instant.toISOString();
+    });
+
+/** Fields of the Event a client may send back unchanged; they are computed, so they are ignored. */
+const readOnlyFields = {
+  id: z.unknown().optional(),
+  rsvp_count: z.unknown().optional(),
+  spots_remaining: z.unknown().optional(),
+  is_past: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+};
+
+/** Runs a refinement whenever the input was an object, whatever else failed. */
+const whenObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
+export const eventInputSchema = z
+  .strictObject({
+    title: requiredText(M.titleRequired, 200),
+    subtitle: optionalText(200),
+    event_type: z.enum(EVENT_TYPES, { error: M.eventTypeInvalid }).default('SERVICE'),
+    description: requiredText(M.descriptionRequired, 20_000),
+    image_url: optionalUrl(M.imageUrlInvalid, true),
+    date: dateTime(M.dateRequired),
+    end_date: dateTime(null),
+    date_tbd: z.boolean().default(false),
+    location: requiredText(M.locationRequired, 200),
+    location_address: optionalText(300),
+    location_map_url: optionalUrl(M.urlInvalid),
+    is_online: z.boolean().default(false),
+    online_url: optionalUrl(M.urlInvalid),
+    registration_required: z.boolean().default(false),
+    registration_url: optionalUrl(M.urlInvalid),
+    accepts_rsvp: z.boolean().default(true),
+    /** Blank or null: unlimited. A form may send the number as text. */
+    rsvp_limit: z
+      .union([z.number(), z.string().trim()], { error: M.rsvpLimitMin })
+      .nullish()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || value === '') return null;
+        const n = typeof value === 'number' ? value : Number(value);
+        if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+          ctx.addIssue({ code: 'custom', message: M.rsvpLimitMin });
+          return null;
+        }
+        return n;
+      }),
+    is_featured: z.boolean().default(false),
+    ...readOnlyFields,
+  })
+  // Cross-field rules, checked even when other fields failed, so the form shows every error at once.
+  .refine((event) => !event.registration_required || Boolean(event.registration_url), {
+    path: ['registration_url'],
+    message: M.registrationUrlRequired,
+    when: whenObject,
+  })
+  .refine((event) => !event.is_online || Boolean(event.online_url), {
+    path: ['online_url'],
+    message: M.onlineUrlRequired,
+    when: whenObject,
+  })
+  .refine((event) => !event.date || !event.end_date || event.end_date >= event.date, {
+    path: ['end_date'],
+    message: M.endDateBeforeStart,
+    when: whenObject,
+  });
+export type EventInput = z.output<typeof eventInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Public RSVP (POST /api/events/{id}/rsvp/)
+
+export const rsvpSchema = z.strictObject({
+  name: requiredText(M.nameRequired, 200),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .pipe(z.email(M.emailInvalid)),
+  phone: optionalText(40),
+  guests: z
+    .number({ error: M.guestsMin })
+    .int(M.guestsMin)
+    .min(RSVP_MIN_GUESTS, M.guestsMin)
+    .max(RSVP_MAX_GUESTS, M.guestsMax)
+    .default(RSVP_DEFAULT_GUESTS),
+  message: optionalText(2000),
+  attending: z.boolean().default(true),
+  ...formGuardShape,
+});
+export type RsvpInput = z.output<typeof rsvpSchema>;
+
+export const rsvpResponseSchema = z.object({
+  message: z.string(),
+  /** False for a first answer, true when the same email answered again and its RSVP was updated. */
+  updated: z.boolean(),
+  attending: z.boolean(),
+  guests: z.number().int(),
+  /** The event with its counts after this RSVP. */
+  event: eventSchema,
+});
+export type RsvpResponse = z.infer<typeof rsvpResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Staff attendee list (GET /api/events/{id}/attendees/)
+
+export const attendeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  guests: z.number().int(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  /** Shown as Attending or Declined. */
+  attending: z.boolean(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+export const attendeeListSchema = z.array(attendeeSchema);

@@ -1,0 +1,177 @@
+/**
+ * Dates and times of events, always in the ministry's time zone (America/Chicago) whatever the zone
+ * of the server or the visitor's browser: long month, day and year; 12-hour US times. No zod here,
+ * so pages can use it without shipping the schema library.
+ */
+import { site } from '../site/settings.ts';
+
+export const MINISTRY_TIME_ZONE = site.timeZone;
+/** Shown wherever a date or time is still to be decided. */
+export const TBD = 'TBD';
+/** Card previews are cut to 120 characters plus an ellipsis (docs/product.md#events). */
+export const EVENT_EXCERPT_LENGTH = 120;
+
+/** What formatting needs of an event (the API's Event fits). */
+export interface EventWhen {
+  date: string;
+  end_date: string | null;
+  date_tbd: boolean;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone: MINISTRY_TIME_ZONE, ...options });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** "December 12, 2026" */
+export function formatLongDate(value: string | Date): string {
+  return formatter({ month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
+}
+
+/** "Saturday, December 12, 2026" */
+export function formatWeekdayDate(value: string | Date): string {
+  return formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
+}
+
+/** "7:00 PM" */
+export function formatTime(value: string | Date): string {
+  return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));
+}
+
+/** "CST" or "CDT", as the ministry's clocks read at that instant. */
+export function zoneAbbreviation(value: string | Date): string {
+  const parts = formatter({ hour: 'numeric', timeZoneName: 'short' }).formatToParts(toDate(value));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'CT';
+}
+
+/** The wall-clock fields of an instant in the ministry's time zone. */
+export function ministryParts(value: string | Date) {
+  const parts = formatter({
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(toDate(value));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+const sameMinistryDay = (a: string, b: string) => formatLongDate(a) === formatLongDate(b);
+
+/** The card's line: "December 12, 2026", or "TBD". */
+export function eventDateLabel(event: EventWhen): string {
+  return event.date_tbd ? TBD : formatLongDate(event.date);
+}
+
+/** The detail page's date: "Saturday, December 12, 2026", a span of days, or "TBD". */
+export function eventDateRangeLabel(event: EventWhen): string {
+  if (event.date_tbd) return TBD;
+  if (!event.end_date || sameMinistryDay(event.date, event.end_date)) return formatWeekdayDate(event.date);
+  return `${formatLongDate(event.date)} – ${formatLongDate(event.end_date)}`;
+}
+
+/** "7:00 PM – 9:30 PM CST", "7:00 PM CST", across days "Fri 5:00 PM – Sun 1:00 PM CST", or "TBD". */
+export function eventTimeLabel(event: EventWhen): string {
+  if (event.date_tbd) return TBD;
+  const start = formatTime(event.date);
+  if (!event.end_date) return `${start} ${zoneAbbreviation(event.date)}`;
+  const end = formatTime(event.end_date);
+  if (sameMinistryDay(event.date, event.end_date)) {
+    return `${start} – ${end} ${zoneAbbreviation(event.end_date)}`;
+  }
+  const day = (value: string) => formatter({ weekday: 'short' }).format(new Date(value));
+  return `${day(event.date)} ${start} – ${day(event.end_date)} ${end} ${zoneAbbreviation(event.end_date)}`;
+}
+
+/** The month/day badge: { month: 'Dec', day: '12' }, or TBD. */
+export function eventBadge(event: EventWhen): { month: string; day: string } {
+  if (event.date_tbd) return { month: 'Date', day: TBD };
+  return {
+    month: formatter({ month: 'short' }).format(new Date(event.date)),
+    day: formatter({ day: 'numeric' }).format(new Date(event.date)),
+  };
+}
+
+/** The description cut to 120 characters plus an ellipsis (nothing added when it already fits). */
+export function eventExcerpt(text: string, length = EVENT_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  return `${flat.slice(0, length).trimEnd()}...`;
+}
+
+/** Paragraphs split on blank lines. */
+export function descriptionParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+function zoneOffsetMs(instant: Date): number {
+  const p = ministryParts(instant);
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant when the ministry's clocks read this wall time (e.g. from a datetime-local input). */
+export function ministryWallTimeToInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Twice: the first guess may sit on the other side of a daylight-saving change.
+  let instant = wall - zoneOffsetMs(new Date(wall));
+  instant = wall - zoneOffsetMs(new Date(instant));
+  return new Date(instant);
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * Reads a date-time sent by a form or API client: with a zone ("…Z", "…-06:00") it is that instant;
+ * without one ("2026-12-12T19:00", what a datetime-local input gives) it is ministry time.
+ * Returns null for anything else.
+ */
+export function parseEventDateTime(value: string): Date | null {
+  const trimmed = value.trim();
+  const local = LOCAL_DATE_TIME.exec(trimmed);
+  if (local) {
+    const [, y, mo, d, h, mi, s] = local.map(Number) as number[];
+    if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || (s ?? 0) > 59) return null;
+    const instant = ministryWallTimeToInstant(y!, mo!, d!, h!, mi!, Number.isNaN(s) ? 0 : (s ?? 0));
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
+  if (!ZONED_DATE_TIME.test(trimmed)) return null;
+  const instant = new Date(trimmed);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** "2026-12-12T19:00": an instant as the value of a datetime-local input, in ministry time. */
+export function toMinistryDateTimeInput(value: string | Date): string {
+  const p = ministryParts(value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

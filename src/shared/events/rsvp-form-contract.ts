@@ -1,0 +1,15 @@
+/**
+ * The RSVP form as posted (checked by the browser before sending, and by the event page's action
+ * without JavaScript): "Will you attend?" arrives as the radio's value, then the API's rules apply.
+ * A module of its own so the page loads it on first use: events/contract.ts is also a chunk other screens
+ * share, and loading it from there would put a helper into the script every page loads.
+ */
+import { z } from 'zod';
+import { rsvpSchema } from './contract.ts';
+import { rsvpFromForm } from './rsvp-form.ts';
+
+export const rsvpFormSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
+  rsvpSchema,
+);

@@ -1,0 +1,30 @@
+/**
+ * The anti-spam fields' names and rules, without zod, so browser code can use them without shipping
+ * the schema library (the schema part is in forms/guard-contract.ts).
+ */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'form_started_at';
+/** People take longer than this to fill even a one-field form; scripts do not. */
+export const MIN_FILL_MS = 1500;
+
+export const SPAM_REJECTED_MESSAGE =
+  'We could not accept this submission. Please wait a moment and try again.';
+
+/** Why a post looks automated, as counted for staff (the server adds 'no_start_time' and 'rate_limit'). */
+export type AutomatedReason = 'honeypot' | 'too_fast';
+
+export interface FormGuardInput {
+  website?: string | undefined;
+  form_started_at?: number | undefined;
+}
+
+/**
+ * 'honeypot' when the field people never see was filled, 'too_fast' when the form came back sooner
+ * than a person could fill it, else null. A missing start time is not judged here: plain API
+ * callers following the documented payloads (docs/product.md#api) never send one.
+ */
+export function automatedReason(input: FormGuardInput, now: number): AutomatedReason | null {
+  if (input.website && input.website.trim() !== '') return 'honeypot';
+  if (input.form_started_at !== undefined && now - input.form_started_at < MIN_FILL_MS) return 'too_fast';
+  return null;
+}

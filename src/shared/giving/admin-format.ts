@@ -1,0 +1,85 @@
+/**
+ * Staff view of donations: row and totals types, labels and the CSV columns, without zod so the
+ * browser can use them (the schemas are in giving/admin-contract.ts). Amounts travel as integer cents.
+ *
+ * Anonymous gifts: the list, the totals and the CSV never carry the donor's name or email; the
+ * server puts "Anonymous" in their place. Only the detail of one gift shows staff the email, so they
+ * can answer the donor about that gift (receipt, refund). Erased gifts (privacy erasure) show "Erased".
+ */
+import type { CsvColumn } from '../admin/csv.ts';
+import { categoryLabel, DONATION_PAYMENT_STATUSES, type DonationPaymentStatus } from './messages.ts';
+
+export { DONATION_PAYMENT_STATUSES, type DonationPaymentStatus };
+
+export const ANONYMOUS_DONOR = 'Anonymous';
+export const ERASED_DONOR = 'Erased';
+
+export const PAYMENT_STATUS_LABELS: Record<DonationPaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** Months shown in the totals by month, the current one included. */
+export const DONATION_TOTAL_MONTHS = 12;
+
+export interface AdminDonation {
+  id: string;
+  amount_cents: number;
+  category: string;
+  payment_status: DonationPaymentStatus;
+  created_at: string;
+  paid_at: string | null;
+  /** "Anonymous", "Erased" or the donor's name. */
+  donor_name: string;
+  /** Null for anonymous and erased gifts. */
+  donor_email: string | null;
+  is_anonymous: boolean;
+  erased: boolean;
+}
+
+export interface AdminDonationDetail extends AdminDonation {
+  /** The address that received the receipt, anonymous gifts included; null once erased. */
+  contact_email: string | null;
+  message: string | null;
+}
+
+export interface DonationTotals {
+  /** 'YYYY-MM' of the first and last month covered, America/Chicago months. */
+  first_month: string;
+  last_month: string;
+  total_cents: number;
+  gift_count: number;
+  by_category: Array<{ category: string; total_cents: number; count: number }>;
+  /** Oldest first, every month of the period (zeros kept). */
+  by_month: Array<{ month: string; total_cents: number; count: number }>;
+}
+
+/** '$1,234.50' from cents. */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** '1234.50': dollars for a spreadsheet, no currency sign or grouping. */
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
+
+/** 'November 2026' for '2026-11'. */
+export function monthName(month: string): string {
+  return new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
+  { header: 'Date', value: (r) => r.created_at },
+  { header: 'Paid at', value: (r) => r.paid_at },
+  { header: 'Donor', value: (r) => r.donor_name },
+  { header: 'Email', value: (r) => r.donor_email },
+  { header: 'Amount (USD)', value: (r) => centsToDecimal(r.amount_cents) },
+  { header: 'Category', value: (r) => categoryLabel(r.category) },
+  { header: 'Status', value: (r) => PAYMENT_STATUS_LABELS[r.payment_status] },
+  { header: 'Donation ID', value: (r) => r.id },
+];

@@ -1,0 +1,95 @@
+/**
+ * Giving's payloads (docs/product.md#donations-and-payments), shared by the form and the API.
+ * Amounts arrive in dollars (a number, or a decimal string) and leave the schema as integer cents.
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { formGuardShape } from '../forms/guard-contract.ts';
+import {
+  amountMessage,
+  DONATION_CATEGORY_CODES,
+  DONATION_MESSAGE_MAX,
+  DONATION_MESSAGES,
+  DONATION_NAME_MAX,
+  DONATION_PAYMENT_STATUSES,
+  dollarsToCents,
+} from './messages.ts';
+
+export * from './messages.ts';
+
+/** Dollars in, integer cents out; every refusal carries the giving form's message. */
+export const donationAmountSchema = z
+  .union([z.number(), z.string()], { error: DONATION_MESSAGES.invalidAmount })
+  .transform((value, context) => {
+    const check = dollarsToCents(value);
+    if (check.ok) return check.cents;
+    context.addIssue({ code: 'custom', message: amountMessage(check)! });
+    return z.NEVER;
+  });
+
+const nameSchema = z
+  .string({ error: DONATION_MESSAGES.nameRequired })
+  .trim()
+  .min(1, DONATION_MESSAGES.nameRequired)
+  .max(DONATION_NAME_MAX, `Please keep your name under ${DONATION_NAME_MAX} characters.`);
+
+const emailSchema = z
+  .string({ error: DONATION_MESSAGES.emailRequired })
+  .trim()
+  .min(1, DONATION_MESSAGES.emailRequired)
+  .max(254, DONATION_MESSAGES.invalidEmail)
+  .pipe(z.email(DONATION_MESSAGES.invalidEmail));
+
+const categorySchema = z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' });
+
+/** POST /api/donations/ */
+export const createDonationSchema = z.strictObject({
+  amount: donationAmountSchema,
+  name: nameSchema,
+  email: emailSchema,
+  donation_type: z.literal('ONE_TIME', { error: 'Only one-time gifts are accepted.' }).optional(),
+  category: categorySchema.default('GENERAL'),
+  message: z
+    .string()
+    .trim()
+    .max(DONATION_MESSAGE_MAX, `Please keep your message under ${DONATION_MESSAGE_MAX} characters.`)
+    .nullish(),
+  is_anonymous: z.boolean().default(false),
+  /** The giving form sends 'manual'. Accepted from any client, and always ignored. */
+  payment_status: z.string().max(40).optional(),
+  ...formGuardShape,
+});
+export type CreateDonationInput = z.output<typeof createDonationSchema>;
+
+export const donationIdSchema = z.uuid({ error: 'Not found.' });
+
+/**
+ * POST /api/donations/create_checkout_session/. Only donation_id is used: the amount comes from the
+ * stored donation and the return URLs from the server's PUBLIC_URL (never from the request, which
+ * would make the site an open redirect). The other fields a client may send are checked, never used.
+ */
+export const createCheckoutSessionSchema = z.strictObject({
+  donation_id: z.uuid({ error: 'Please start your gift again.' }),
+  amount: donationAmountSchema.optional(),
+  name: z.string().max(DONATION_NAME_MAX).optional(),
+  email: z.string().max(254).optional(),
+  category: categorySchema.optional(),
+  success_url: z.string().max(2000).optional(),
+  cancel_url: z.string().max(2000).optional(),
+});
+
+export const createDonationResponseSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  category: categorySchema,
+  payment_status: z.enum(DONATION_PAYMENT_STATUSES),
+});
+
+export const checkoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
+
+export const publicDonationSchema = z.object({
+  name: z.string(),
+  amount: z.number(),
+  category: categorySchema,
+  payment_status: z.enum(DONATION_PAYMENT_STATUSES),
+});

@@ -1,4 +1,0 @@
-import './zod-config.ts';
-import { z } from 'zod';
-
-export const helloResponseSchema = z.object({ message: z.string() });

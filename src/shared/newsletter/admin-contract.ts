@@ -1,0 +1,90 @@
+/**
+ * Staff email outbox and newsletter compose (issue 9, point 5): the queries, rows and bodies of
+ * /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
+import {
+  ADMIN_NEWSLETTER_MESSAGES as M,
+  BODY_MAX,
+  NEWSLETTER_SOURCES,
+  OUTBOX_STATUSES,
+  SUBJECT_MAX,
+} from './admin-messages.ts';
+
+export * from './admin-messages.ts';
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(row),
+  });
+
+export const outboxListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(OUTBOX_STATUSES, { error: `status is one of ${OUTBOX_STATUSES.join(', ')}` }).optional(),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+/** One outbox email as staff see it: never its body (a prayer request's text lives there). */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+export const outboxEmailPageSchema = page(outboxEmailSchema);
+
+export const outboxEmailParamsSchema = z.object({ id: z.uuid({ error: M.emailNotFound }) });
+
+export const newsletterComposeSchema = z.strictObject({
+  subject: z
+    .string({ error: M.subjectRequired })
+    .trim()
+    .min(1, M.subjectRequired)
+    .max(SUBJECT_MAX, M.subjectTooLong)
+    // A line break in a subject would be a header injection.
+    .transform((value) => value.replace(/[\r\n]+/g, ' ')),
+  body: z.string({ error: M.bodyRequired }).trim().min(1, M.bodyRequired).max(BODY_MAX, M.bodyTooLong),
+  sources: z
+    .array(z.enum(NEWSLETTER_SOURCES, { error: M.sourcesInvalid }), { error: M.sourcesRequired })
+    .min(1, M.sourcesRequired)
+    .max(NEWSLETTER_SOURCES.length, M.sourcesInvalid)
+    .transform((sources) => [...new Set(sources)]),
+  /** Made by the form when it opens: a second submit of the same form sends nothing more. */
+  idempotency_key: z.uuid({ error: M.idempotencyKeyInvalid }),
+});
+export type NewsletterComposeInput = z.infer<typeof newsletterComposeSchema>;
+
+export const newsletterCampaignSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  sources: z.array(z.string()),
+  recipient_count: z.number().int(),
+  sent_by: z.string(),
+  created_at: z.string(),
+});
+export type NewsletterCampaign = z.infer<typeof newsletterCampaignSchema>;
+export const newsletterCampaignPageSchema = page(newsletterCampaignSchema);
+
+/** Active (subscribed) people per source, for the compose form's live recipient count. */
+export const newsletterAudienceSchema = z.object({
+  by_source: z.array(z.object({ source: z.enum(NEWSLETTER_SOURCES), active: z.number().int() })),
+});
+export type NewsletterAudience = z.infer<typeof newsletterAudienceSchema>;
+
+export const newsletterSendResponseSchema = z.object({
+  campaign: newsletterCampaignSchema,
+  /** True when this key had already sent: nothing new was queued. */
+  duplicate: z.boolean(),
+});
+export type NewsletterSendResponse = z.infer<typeof newsletterSendResponseSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Staff inbox (issue 9, point 2): contact messages, prayer requests and Bible study sign-ups.
+ * The queries each list accepts, the rows it returns and the body that marks a record handled.
+ * snake_case like the rest of the API; the pagination envelope is admin-subscribers' one.
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
+import { INBOX_STATUSES } from './admin-messages.ts';
+
+export const inboxListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(INBOX_STATUSES, { error: `status is one of ${INBOX_STATUSES.join(', ')}` }).default('open'),
+});
+export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
+
+/** The id in the path; anything that is not a uuid names no record, so it answers 404, not 400. */
+export const inboxIdParamsSchema = z.strictObject({ id: z.string().max(100) });
+
+/** PATCH body: true marks handled (the first handled time is kept), false reopens. */
+export const inboxHandleSchema = z.strictObject({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+export type InboxHandle = z.infer<typeof inboxHandleSchema>;
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(row),
+  });
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessagePageSchema = page(contactMessageSchema);
+
+export const prayerRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  request: z.string(),
+  is_private: z.boolean(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type PrayerRequest = z.infer<typeof prayerRequestSchema>;
+export const prayerRequestPageSchema = page(prayerRequestSchema);
+
+export const bibleStudySignupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  interests: z.string().nullable(),
+  notifications_enabled: z.boolean(),
+  devotional_choice: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BibleStudySignup = z.infer<typeof bibleStudySignupSchema>;
+export const bibleStudySignupPageSchema = page(bibleStudySignupSchema);

@@ -1,0 +1,28 @@
+/**
+ * The one error envelope every API error uses:
+ *   { "error": "<message a person can read>", "fields": { "<field>": ["<message>"] } }
+ * `fields` only for validation errors (status 400).
+ */
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const VALIDATION_ERROR_MESSAGE = 'Please correct the highlighted fields.';
+
+/** Turns zod issues into the envelope's `fields`, keeping the first path segment as the field name. */
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,4 @@
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+
+export const helloResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,112 @@
+/**
+ * Page metadata for every route. React Router does not merge a route's `meta` with its parents', so
+ * each route returns the whole set through pageMeta():
+ *
+ *   export const meta: Route.MetaFunction = ({ matches }) =>
+ *     pageMeta({ title: 'About', description: '…', path: '/about', matches });
+ *
+ * The public URL (for canonical and Open Graph links) comes from the root loader's data in `matches`.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { absoluteUrl, pageTitle, site } from './settings.ts';
+
+export interface PageMetaInput {
+  /** The page's own name; omit it on the home page ('<name> | <tagline>'). */
+  title?: string;
+  /** One or two sentences for search results and link previews; defaults to the ministry's. */
+  description?: string;
+  /** The page's path on the site, e.g. '/about' (query strings are dropped from the canonical URL). */
+  path: string;
+  /** Path or absolute URL of the link-preview image; defaults to the site's 1200x630 card. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  /** Keeps the page out of search engines (admin screens, error pages). */
+  noIndex?: boolean;
+  /** Comma-separated search keywords for the page (`<meta name="keywords">`). */
+  keywords?: string;
+  /**
+   * The page's own schema.org objects (Book, Event, Product, FAQPage…), emitted as JSON-LD beside the
+   * Organization. Given the public URL, as their links must be absolute; left out without it.
+   */
+  structuredData?: (publicUrl: string) => Record<string, unknown>[];
+  /** The public URL, given directly … */
+  publicUrl?: string;
+  /** … or found in the root route's loader data (the usual way: pass the meta function's matches). */
+  matches?: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The root loader's `publicUrl`, when the root loader ran. */
+export function publicUrlFromMatches(matches: PageMetaInput['matches']): string | undefined {
+  const root = matches?.find((match) => match?.id === 'root');
+  const data = root?.loaderData as { publicUrl?: unknown } | undefined;
+  return typeof data?.publicUrl === 'string' ? data.publicUrl : undefined;
+}
+
+/** schema.org Organization data: who the ministry is, founded 2020 in Austin, TX, US. */
+export function organizationJsonLd(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ReligiousOrganization',
+    name: site.name,
+    alternateName: site.shortName,
+    slogan: site.tagline,
+    description: site.description,
+    url: absoluteUrl(publicUrl, '/'),
+    logo: absoluteUrl(publicUrl, site.images.logo),
+    email: site.contact.email,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.location.city,
+      addressRegion: site.location.region,
+      addressCountry: site.location.country,
+    },
+    sameAs: site.social.map((link) => link.url),
+  };
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const description = input.description ?? site.description;
+  const publicUrl = input.publicUrl ?? publicUrlFromMatches(input.matches);
+  const path = input.path.split(/[?#]/)[0] || '/';
+
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (input.keywords) meta.push({ name: 'keywords', content: input.keywords });
+  if (input.noIndex) meta.push({ name: 'robots', content: 'noindex' });
+  // Canonical and preview URLs must be absolute; without the public URL they are left out, not guessed.
+  if (publicUrl) {
+    const url = absoluteUrl(publicUrl, path);
+    const image = absoluteUrl(publicUrl, input.image ?? site.images.ogImage);
+    const imageAlt = input.imageAlt ?? site.images.ogImageAlt;
+    meta.push(
+      { tagName: 'link', rel: 'canonical', href: url },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:alt', content: imageAlt },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
+      { 'script:ld+json': organizationJsonLd(publicUrl) },
+    );
+    for (const item of input.structuredData?.(publicUrl) ?? []) meta.push({ 'script:ld+json': item });
+    if (!input.image) {
+      meta.push(
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+      );
+    }
+  }
+  return meta;
+}

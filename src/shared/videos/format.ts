@@ -1,0 +1,81 @@
+/**
+ * Video message constants and formatting (docs/product.md#video-messages), without zod: the browser
+ * bundle imports this file, and zod's schema machinery would trip the Content-Security-Policy (it
+ * probes eval).
+ */
+import type { VideoMessage } from './contract.ts';
+
+export type { VideoMessage };
+
+/** The messages page shows 12 videos per page, and 6 skeleton cards while loading. */
+export const MESSAGES_PAGE_SIZE = 12;
+export const MESSAGES_SKELETON_COUNT = 6;
+/** The home block cuts the description at 150 characters, then '...'. */
+export const LATEST_EXCERPT_LENGTH = 150;
+
+/** Page tokens are short URL-safe strings; anything else is refused before it is decoded. */
+export const PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const INVALID_PAGE_TOKEN_MESSAGE = 'Invalid page token.';
+
+/** YouTube ids are 11 characters of [A-Za-z0-9_-]; demo ids are too. Longer input is never looked up. */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isPlausibleVideoId(value: string | undefined | null): value is string {
+  return typeof value === 'string' && VIDEO_ID_PATTERN.test(value);
+}
+
+/** Demo videos from the seed (no YouTube key): their ids start with "demo-" and YouTube would refuse them. */
+export function isDemoVideoId(videoId: string): boolean {
+  return videoId.startsWith('demo-');
+}
+
+/**
+ * ISO-8601 duration as YouTube sends it (PT1H5M3S, P1DT2H, PT45S) → 'h:mm:ss' from an hour up,
+ * else 'm:ss'. Anything unreadable shows as '0:00'.
+ */
+export function formatDuration(iso: string): string {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(iso.trim());
+  if (!match) return '0:00';
+  const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+  const total =
+    Number(days) * 86_400 + Number(hours) * 3600 + Number(minutes) * 60 + Math.floor(Number(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Spoken form for screen readers: '1 hour 5 minutes 3 seconds'. */
+export function describeDuration(iso: string): string {
+  const parts = formatDuration(iso).split(':').map(Number);
+  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
+  const words: string[] = [];
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
+  if (h) words.push(unit(h, 'hour'));
+  if (m) words.push(unit(m, 'minute'));
+  if (s || words.length === 0) words.push(unit(s ?? 0, 'second'));
+  return words.join(' ');
+}
+
+/** Dates as long month, numeric day and year ('March 4, 2025'), in the ministry's zone. */
+export function formatVideoDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/Chicago',
+  });
+}
+
+/** The home block's excerpt: the first 150 characters then '...', or the whole text when shorter. */
+export function excerpt(text: string, length = LATEST_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length)}...` : flat;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
