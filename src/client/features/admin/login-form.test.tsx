@@ -103,7 +103,7 @@ describe('LoginForm', () => {
     const described = document.getElementById(password().getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe(AUTH_MESSAGES.passwordRequired);
     expect(username().getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(password());
+    await waitFor(() => expect(document.activeElement).toBe(password()));
     expect(fetchStub).not.toHaveBeenCalled();
   });
 });

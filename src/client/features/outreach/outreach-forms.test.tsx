@@ -39,7 +39,7 @@ describe('the Bible study form', () => {
     expect(describedText(field(/^Email \*$/))).toContain(BIBLE_STUDY_MESSAGES.emptyEmail);
     expect(describedText(field(/18 years of age or older/))).toContain(BIBLE_STUDY_MESSAGES.ageNotConfirmed);
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(field(/^Full name/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Full name/)));
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(field(/^Full name/), { target: { value: 'Priscilla' } });
@@ -89,7 +89,7 @@ describe('a lead form in its dialog', () => {
     fireEvent.change(field(/^Email/), { target: { value: 'silas@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Me Event Details' }));
     await waitFor(() => expect(describedText(field(/^Phone/))).toContain(FIELD_MESSAGES.phone));
-    expect(document.activeElement).toBe(field(/^Phone/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Phone/)));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -88,7 +88,9 @@ describe('ComposeForm', () => {
     fireEvent.click(event);
     fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
     await waitFor(() => expect(screen.getByText(M.noRecipients)).toBeTruthy());
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Devotional (0 active)' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Devotional (0 active)' })),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -58,7 +58,7 @@ describe('privacy forms', () => {
     fireEvent.change(email, { target: { value: 'lydia at example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     await waitFor(() => expect(descriptionOf(email)).toContain(PRIVACY_MESSAGES.emailInvalid));
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
