@@ -132,16 +132,16 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
 }
 
 function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: FormOutcome | undefined }) {
-  // The summary follows the server's answers: a church that filled up meanwhile shows as full. A
-  // request itself takes no seat (only staff approval does), so a success changes no count.
+  // The summary shows the server's figures. When the server refuses a church that filled up
+  // meanwhile, the church is read again, so its members, spots and Full tag are the server's, not a
+  // guess made here. If that read fails, the form's refusal already says the church is full. A request
+  // itself takes no seat (only staff approval does), so a success changes no count.
   const [church, setChurch] = useState(loaded);
-  const onSeatChange = (_change: SeatChange) =>
-    setChurch((current) => ({
-      ...current,
-      current_members: current.max_capacity,
-      spots_available: 0,
-      is_full: true,
-    }));
+  const onSeatChange = (_change: SeatChange) => {
+    apiRequest<PublicHouseChurch>(HOUSE_CHURCH_API.detail(loaded.id)).then(setChurch, (error: unknown) =>
+      console.error(HOUSE_CHURCH_MESSAGES.loadFailed, error),
+    );
+  };
   return (
     <Shell>
       <p>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
 import { FIELD_MESSAGES, MEETING_DAYS } from './messages.ts';
 import { publicHouseChurchSchema } from './contract.ts';
+import { hasRoom } from './capacity.ts';
 import { APPLICATION_STATUSES, HC_ADMIN_MESSAGES as M, JOIN_REQUEST_STATUSES } from './admin-messages.ts';
 
 export * from './admin-messages.ts';
@@ -119,11 +120,17 @@ export const houseChurchInputSchema = z
     message: M.positionPair,
     when: whenObject,
   })
-  .refine((c) => c.max_capacity === null || (c.current_members ?? 0) <= c.max_capacity, {
-    path: ['max_capacity'],
-    message: M.capacityBelowMembers,
-    when: whenObject,
-  });
+  // The capacity rule with no seat to add: the members must fit (a missing capacity has its own message).
+  .refine(
+    (c) =>
+      c.max_capacity === null ||
+      hasRoom({ current_members: c.current_members ?? 0, max_capacity: c.max_capacity }, 0),
+    {
+      path: ['max_capacity'],
+      message: M.capacityBelowMembers,
+      when: whenObject,
+    },
+  );
 export type HouseChurchInput = z.output<typeof houseChurchInputSchema>;
 
 export const adminHouseChurchSchema = publicHouseChurchSchema.extend({

@@ -3,14 +3,16 @@
  * their private fields, and decide join requests.
  *
  * Seats: a pending request holds no seat. Approval takes one: it locks the request, then the
- * church row (SELECT ... FOR UPDATE, always in that order), checks for room, increments
- * current_members and emails the registrant the meeting details, all in one transaction, so
- * concurrent approvals for the last seat are decided one after another and exactly one wins (the
- * capacity check constraint is the backstop). Decline changes no count; removing an approved
+ * church row (SELECT ... FOR UPDATE, always in that order), increments current_members only where
+ * the capacity rule finds room (hasRoomSql in the UPDATE's WHERE, so the check and the write are one
+ * statement) and emails the registrant the meeting details, all in one transaction, so concurrent
+ * approvals for the last seat are decided one after another and exactly one wins (the capacity
+ * check constraint is the backstop). Decline changes no count; removing an approved
  * member gives the seat back. Decisions are only taken from pending, so a second approval is a 409,
  * never a second email.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { hasRoom } from '#shared/house-churches/capacity.ts';
 import {
   type AdminHouseChurch,
   HC_ADMIN_MESSAGES as M,
@@ -24,6 +26,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { hasRoomSql, seatsOf } from './capacity.sql.ts';
 import { joinApprovedEmail, joinDeclinedEmail } from './house-churches.admin.emails.ts';
 import { toPublicHouseChurch } from './house-churches.service.ts';
 
@@ -154,18 +157,18 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
       if (request.status !== wanted) {
         throw conflict(decision === 'remove' ? M.notApproved : M.alreadyDecided);
       }
-      let seats = 0;
       if (decision === 'approve') {
         if (!church.isActive) throw conflict(M.archived);
-        if (church.currentMembers >= church.maxCapacity) throw conflict(M.full);
-        seats = 1;
-      } else if (decision === 'remove') {
-        seats = church.currentMembers > 0 ? -1 : 0;
-      }
-      if (seats !== 0) {
+        const taken = await tx
+          .update(houseChurches)
+          .set({ currentMembers: sql`${houseChurches.currentMembers} + 1`, updatedAt: now })
+          .where(and(eq(houseChurches.id, church.id), hasRoomSql(1)))
+          .returning({ id: houseChurches.id });
+        if (taken.length === 0) throw conflict(M.full);
+      } else if (decision === 'remove' && church.currentMembers > 0) {
         await tx
           .update(houseChurches)
-          .set({ currentMembers: sql`${houseChurches.currentMembers} + ${seats}`, updatedAt: now })
+          .set({ currentMembers: sql`${houseChurches.currentMembers} - 1`, updatedAt: now })
           .where(eq(houseChurches.id, church.id));
       }
       const [updated] = await tx
@@ -218,7 +221,7 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
         const [current] = await tx.select().from(houseChurches).where(eq(houseChurches.id, id)).for('update');
         if (!current) throw churchNotFound();
         const columns = toColumns(input);
-        if (columns.currentMembers > columns.maxCapacity) {
+        if (!hasRoom(seatsOf(columns), 0)) {
           throw new AppError(400, M.fixFields, { max_capacity: [M.capacityBelowMembers] });
         }
         await tx

@@ -3,11 +3,13 @@
  * (docs/product.md#house-church-capacity-and-joining, #leader-applications).
  *
  * A join request holds no seat: it waits, pending, until staff approve it, and only approval
- * takes a seat (current_members + 1, under a row lock: see house-churches.admin.service.ts). A
- * full church (current_members >= max_capacity) refuses new requests here; a request accepted while
- * there was room may still be refused a seat at approval if the church has filled meanwhile.
+ * takes a seat (current_members + 1, guarded by the capacity rule: see house-churches.admin.service.ts).
+ * A church with no room (hasRoom, src/shared/house-churches/capacity.ts) refuses new requests here; a
+ * request accepted while there was room may still be refused a seat at approval if the church has
+ * filled meanwhile.
  */
-import { and, asc, desc, eq, ilike, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { hasRoom, spotsLeft } from '#shared/house-churches/capacity.ts';
 import type {
   HouseChurchFilters,
   HouseChurchJoinInput,
@@ -26,6 +28,7 @@ import {
   leaderApplicationConfirmationEmail,
   leaderApplicationStaffEmail,
 } from './house-churches.emails.ts';
+import { hasRoomSql, seatsOf } from './capacity.sql.ts';
 
 export interface HouseChurchServiceDeps {
   db: Database;
@@ -55,8 +58,9 @@ const publicColumns = {
 };
 type PublicRow = Pick<typeof houseChurches.$inferSelect, keyof typeof publicColumns>;
 
+/** The public view of a church; the one place spots_available and is_full are worked out. */
 export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
-  const spots = Math.max(row.maxCapacity - row.currentMembers, 0);
+  const seats = seatsOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -70,10 +74,10 @@ export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
     leader_name: row.leaderName,
     current_members: row.currentMembers,
     max_capacity: row.maxCapacity,
-    spots_available: spots,
+    spots_available: spotsLeft(seats),
     accepts_children: row.acceptsChildren,
     requires_vaccination: row.requiresVaccination,
-    is_full: spots === 0,
+    is_full: !hasRoom(seats),
     is_flagship: row.isFlagship,
   };
 }
@@ -94,7 +98,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
       const city = filters.city.trim();
       if (city) conditions.push(ilike(houseChurches.city, likeContains(city)));
       if (filters.meeting_day) conditions.push(eq(houseChurches.meetingDay, filters.meeting_day));
-      if (filters.has_spots) conditions.push(lt(houseChurches.currentMembers, houseChurches.maxCapacity));
+      if (filters.has_spots) conditions.push(hasRoomSql());
       if (filters.accepts_children) conditions.push(eq(houseChurches.acceptsChildren, true));
       const rows = await db
         .select(publicColumns)
@@ -139,7 +143,8 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
             ),
           );
         if (existing) return 'already_joined' as const;
-        if (church.currentMembers >= church.maxCapacity) throw conflict(HOUSE_CHURCH_MESSAGES.full);
+        const summary = toPublicHouseChurch(church);
+        if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_MESSAGES.full);
 
         const inserted = await tx
           .insert(houseChurchRegistrations)
@@ -160,7 +165,6 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           .returning({ id: houseChurchRegistrations.id });
         if (inserted.length === 0) return 'already_joined' as const;
 
-        const summary = toPublicHouseChurch(church);
         const registrant = { ...input, email };
         await enqueueEmail(tx, joinConfirmationEmail({ church: summary, registrant, publicUrl }));
         for (const to of [church.leaderEmail, staffEmail]) {
