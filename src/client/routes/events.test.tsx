@@ -29,6 +29,8 @@ function event(overrides: Partial<Event> = {}): Event {
     rsvp_limit: 40,
     rsvp_count: 12,
     spots_remaining: 28,
+    is_full: false,
+    rsvp_open: true,
     is_featured: true,
     is_past: false,
     created_at: '2026-11-01T00:00:00.000Z',
@@ -81,6 +83,7 @@ describe('/events', () => {
           title: 'Retreat',
           is_featured: false,
           accepts_rsvp: false,
+          rsvp_open: false,
           registration_required: true,
           registration_url: 'https://tickets.example/retreat',
         }),
@@ -128,7 +131,7 @@ describe('/events', () => {
       filter: 'all',
       events: [
         event({ id: 5, title: 'Bible Study', date_tbd: true }),
-        event({ id: 8, title: 'Gone', is_past: true }),
+        event({ id: 8, title: 'Gone', is_past: true, rsvp_open: false }),
       ],
     }));
     const tbd = (await screen.findByRole('heading', { name: 'Bible Study' })).closest('article')!;
@@ -219,8 +222,16 @@ describe('/events/{id}', () => {
     expect(scrolls[0]! - clicked).toBeLessThan(490);
   });
 
+  it("shows a full event as the server counted it, and still offers RSVP to change one's answer", async () => {
+    renderDetail(() => ({ event: event({ rsvp_count: 40, spots_remaining: 0, is_full: true }) }));
+    expect(await screen.findByText('None: all 40 spots are taken')).toBeTruthy();
+    expect(screen.getByText('40 people')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('This event is full.');
+    expect(screen.getByRole('button', { name: 'RSVP' })).toBeTruthy();
+  });
+
   it('offers no RSVP on a past event, even with #rsvp', async () => {
-    renderDetail(() => ({ event: event({ is_past: true }) }), '/events/3#rsvp');
+    renderDetail(() => ({ event: event({ is_past: true, rsvp_open: false }) }), '/events/3#rsvp');
     expect(await screen.findByText(/This event has already taken place/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();

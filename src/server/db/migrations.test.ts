@@ -35,6 +35,7 @@ describe('migrations', () => {
       '0003_content_records',
       '0004_video_thumbnails',
       '0005_form_rejections',
+      '0006_donation_amount_limits',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -44,12 +45,13 @@ describe('migrations', () => {
       '0003_content_records.sql',
       '0004_video_thumbnails.sql',
       '0005_form_rejections.sql',
+      '0006_donation_amount_limits.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(6);
+    expect(await database.migrate()).toBe(7);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

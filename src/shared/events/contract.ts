@@ -1,7 +1,8 @@
 /**
  * The events API contract (docs/product.md#api): the Event as the API returns it, the staff
  * write payload with the admin form's rules, the public RSVP payload and the attendee record.
- * snake_case fields; `is_past`, `rsvp_count` and `spots_remaining` are computed on the server.
+ * snake_case fields; `is_past`, `rsvp_open`, `rsvp_count`, `spots_remaining` and `is_full` are computed
+ * on the server (the seat rule: ./seats.ts), and pages show them as they are.
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
@@ -47,6 +48,10 @@ export const eventSchema = z.object({
   rsvp_count: z.number().int(),
   /** rsvp_limit - rsvp_count (never below 0); null when unlimited. */
   spots_remaining: z.number().int().nullable(),
+  /** No seat left for even one guest (never true without a limit). */
+  is_full: z.boolean(),
+  /** It takes RSVPs: not past and accepts_rsvp (a full event still does: updates and declines). */
+  rsvp_open: z.boolean(),
   is_featured: z.boolean(),
   is_past: z.boolean(),
   created_at: z.string(),
@@ -113,6 +118,8 @@ const readOnlyFields = {
   id: z.unknown().optional(),
   rsvp_count: z.unknown().optional(),
   spots_remaining: z.unknown().optional(),
+  is_full: z.unknown().optional(),
+  rsvp_open: z.unknown().optional(),
   is_past: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),

@@ -1,8 +1,14 @@
 /**
- * Giving's words, categories, limits and money rules, without zod, so the browser can use them
- * without shipping the schema library (the schemas are in giving/contract.ts).
+ * Giving's words and categories, without zod, so the browser can use them without shipping the schema
+ * library (the schemas are in giving/contract.ts). The amount rule is ./amount.ts, re-exported here.
  */
 import type { FormShape } from '../forms/form-data.ts';
+import { type AmountCheck, formatUsd, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './amount.ts';
+
+export * from './amount.ts';
+
+const MIN_WORDS = formatUsd(MIN_DONATION_CENTS / 100);
+const MAX_WORDS = formatUsd(MAX_DONATION_CENTS / 100);
 
 /** The giving form's words (docs/product.md#giving quotes them: change both together). */
 export const DONATION_MESSAGES = {
@@ -12,7 +18,7 @@ export const DONATION_MESSAGES = {
   /** An address that cannot receive a receipt. */
   invalidEmail: 'Please enter a valid email address.',
   /** The online limit (larger gifts are arranged with the office). */
-  amountTooLarge: 'Online gifts can be up to $100,000.00. For a larger gift, please contact us.',
+  amountTooLarge: `Online gifts can be up to ${MAX_WORDS}. For a larger gift, please contact us.`,
   alreadyCompleted: 'This donation has already been completed. Thank you!',
   checkoutUnavailable: 'The card checkout could not be started. Please try again in a moment.',
 } as const;
@@ -51,10 +57,8 @@ export function categoryLabel(code: string): string {
   return DONATION_CATEGORIES.find((c) => c.value === code)?.label ?? 'General Ministry';
 }
 
-/** Minimum 1, step 0.01, dollars (docs/product.md#donations-and-payments). */
-export const MIN_DONATION_DOLLARS = 1;
-export const MAX_DONATION_DOLLARS = 100_000;
-export const DONATION_AMOUNT_STEP = 0.01;
+/** The amount field's hint: the limits of ./amount.ts in words. */
+export const DONATION_AMOUNT_HINT = `Minimum ${MIN_WORDS}, maximum ${MAX_WORDS} online. One-time gift in US dollars.`;
 export const DONATION_PRESET_AMOUNTS = [25, 50, 100, 250] as const;
 
 /** The giving form's fields that are not text (forms/form-data.ts reads them so). */
@@ -69,36 +73,10 @@ export const DONATION_MESSAGE_MAX = 1000;
 /** What the success page shows when the donation cannot be loaded (docs/product.md#donation-success). */
 export const DONATION_SUCCESS_DEFAULTS = { name: 'Friend', amount: 0, category: 'GENERAL' } as const;
 
-export type AmountCheck = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'too_large' };
-
-/**
- * Dollars (a number, or a string as typed in the form) to integer cents. Refuses anything that is
- * not a finite number, below the minimum, above the maximum, or finer than a cent.
- */
-export function dollarsToCents(value: unknown): AmountCheck {
-  let dollars: number;
-  if (typeof value === 'number') dollars = value;
-  else if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) dollars = Number(value);
-  else return { ok: false, reason: 'invalid' };
-  if (!Number.isFinite(dollars) || dollars < MIN_DONATION_DOLLARS) return { ok: false, reason: 'invalid' };
-  if (dollars > MAX_DONATION_DOLLARS) return { ok: false, reason: 'too_large' };
-  const cents = Math.round(dollars * 100);
-  // 25.5 * 100 is exactly 2550; 0.29 * 100 is 28.999…; anything further off has a fraction of a cent.
-  if (Math.abs(dollars * 100 - cents) > 1e-6) return { ok: false, reason: 'invalid' };
-  return { ok: true, cents };
-}
-
 export function amountMessage(check: AmountCheck): string | null {
   if (check.ok) return null;
   return check.reason === 'too_large' ? DONATION_MESSAGES.amountTooLarge : DONATION_MESSAGES.invalidAmount;
 }
-
-/** '$1,234.50' */
-export function formatUsd(dollars: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-}
-
-export const centsToDollars = (cents: number) => cents / 100;
 
 /** The first word of a name: all the success page shows of a donor. */
 export function firstName(name: string): string {

@@ -3,7 +3,7 @@ import { eventBadge, eventDateLabel, eventExcerpt, eventTimeLabel } from '#share
 import { eventPath } from '#shared/events/messages.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { EventImage } from '#client/features/events/EventImage.tsx';
-import { canRegister, canRsvp } from '#client/features/events/event-actions.ts';
+import { canRegister } from '#client/features/events/event-actions.ts';
 
 type CardEvent = Pick<
   Event,
@@ -18,7 +18,7 @@ type CardEvent = Pick<
   | 'location'
   | 'is_featured'
   | 'is_past'
-  | 'accepts_rsvp'
+  | 'rsvp_open'
   | 'registration_required'
   | 'registration_url'
 >;
@@ -82,7 +82,7 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
           >
             Details
           </Link>
-          {canRsvp(event) ? (
+          {event.rsvp_open ? (
             <Link
               to={`${details}#rsvp`}
               aria-label={`RSVP: ${event.title}`}

@@ -10,7 +10,7 @@ import {
 import type { Event } from '#shared/events/contract.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
-import { canJoinOnline, canRegister, canRsvp, isFull } from '#client/features/events/event-actions.ts';
+import { canJoinOnline, canRegister } from '#client/features/events/event-actions.ts';
 import { EventImage } from '#client/features/events/EventImage.tsx';
 import { EventMap } from '#client/features/events/EventMap.tsx';
 import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
@@ -58,7 +58,7 @@ export function EventDetail({
   const formSection = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const hydrated = useHydrated();
-  const rsvpOpen = canRsvp(event);
+  const rsvpOpen = event.rsvp_open;
   const openedByHash = hydrated && hash === '#rsvp' && rsvpOpen;
   const formOpen = toggled ?? (openedByHash || Boolean(rsvpAnswer));
 
@@ -80,7 +80,7 @@ export function EventDetail({
   const spots =
     event.rsvp_limit === null
       ? 'No limit'
-      : event.spots_remaining === 0
+      : event.is_full
         ? `None: all ${event.rsvp_limit} spots are taken`
         : `${event.spots_remaining} of ${event.rsvp_limit}`;
 
@@ -135,7 +135,7 @@ export function EventDetail({
         <p className="mt-6 rounded-xl bg-sand p-4 font-semibold text-navy-900">
           This event has already taken place. See what is coming up on the events page.
         </p>
-      ) : rsvpOpen && isFull(event) ? (
+      ) : rsvpOpen && event.is_full ? (
         <p
           role="status"
           className="mt-6 rounded-xl border border-gold-300 bg-gold-100 p-4 font-semibold text-navy-950"

@@ -1,9 +1,8 @@
-/** Which actions an event offers (docs/product.md#events): past events offer no RSVP or register. */
+/**
+ * Which actions an event offers (docs/product.md#events): past events offer no RSVP or register.
+ * Whether it takes RSVPs and has seats is the server's answer (the event's `rsvp_open`, `is_full`).
+ */
 import type { Event } from '#shared/events/contract.ts';
-
-export function canRsvp(event: Pick<Event, 'is_past' | 'accepts_rsvp'>): boolean {
-  return !event.is_past && event.accepts_rsvp;
-}
 
 export function canRegister(
   event: Pick<Event, 'is_past' | 'registration_required' | 'registration_url'>,
@@ -13,10 +12,6 @@ export function canRegister(
 
 export function canJoinOnline(event: Pick<Event, 'is_past' | 'is_online' | 'online_url'>): boolean {
   return !event.is_past && event.is_online && Boolean(event.online_url);
-}
-
-export function isFull(event: Pick<Event, 'spots_remaining'>): boolean {
-  return event.spots_remaining === 0;
 }
 
 /** The image shown when an event has none. */

@@ -3,15 +3,15 @@
  * the form kit's label, hint and error so it reads and behaves like every other field.
  */
 import {
+  DONATION_AMOUNT_HINT,
   DONATION_AMOUNT_STEP,
   DONATION_PRESET_AMOUNTS,
   formatUsd,
-  MIN_DONATION_DOLLARS,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
 } from '#shared/giving/messages.ts';
 import { FieldError, FieldHint, FieldLabel, controlClass } from '#client/components/form/field-parts.tsx';
 import { describedBy, useFieldState } from '#client/components/form/form-context.ts';
-
-const AMOUNT_HINT = `Minimum ${formatUsd(MIN_DONATION_DOLLARS)}. One-time gift in US dollars.`;
 
 /** One press fills the amount; the pressed preset is the one matching the amount. */
 export function AmountPresets({
@@ -62,7 +62,7 @@ export function AmountField({
   return (
     <div className="mt-4">
       <FieldLabel htmlFor={id} label="Amount (USD)" required />
-      <FieldHint id={id} hint={AMOUNT_HINT} />
+      <FieldHint id={id} hint={DONATION_AMOUNT_HINT} />
       <div className="relative">
         <span
           aria-hidden="true"
@@ -75,14 +75,15 @@ export function AmountField({
           name="amount"
           type="number"
           inputMode="decimal"
-          min={MIN_DONATION_DOLLARS}
+          min={MIN_DONATION_CENTS / 100}
+          max={MAX_DONATION_CENTS / 100}
           step={DONATION_AMOUNT_STEP}
           placeholder="Other amount"
           required
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, AMOUNT_HINT, error)}
+          aria-describedby={describedBy(id, DONATION_AMOUNT_HINT, error)}
           className={`${controlClass} pl-7`}
         />
       </div>

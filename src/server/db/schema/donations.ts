@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '#shared/giving/amount.ts';
 
 export const donationCategories = ['GENERAL', 'OUTREACH', 'MISSIONS', 'BUILDING', 'EVENTS'] as const;
 export type DonationCategory = (typeof donationCategories)[number];
@@ -50,7 +51,11 @@ export const donations = pgTable(
     uniqueIndex('donations_stripe_session_id_key').on(t.stripeSessionId),
     index('donations_created_at_idx').on(t.createdAt),
     index('donations_status_created_at_idx').on(t.paymentStatus, t.createdAt),
-    check('donations_amount_check', sql`${t.amountCents} > 0`),
+    // The giving limits themselves (docs/product.md#donations-and-payments), from the same constants.
+    check(
+      'donations_amount_check',
+      sql`${t.amountCents} between ${sql.raw(String(MIN_DONATION_CENTS))} and ${sql.raw(String(MAX_DONATION_CENTS))}`,
+    ),
     check('donations_currency_check', sql`${t.currency} = 'usd'`),
     check('donations_donation_type_check', sql`${t.donationType} = 'ONE_TIME'`),
     check(

@@ -3,7 +3,7 @@
  * small chart), what is still open, and the next events with their seats. Days are calendar days in
  * the ministry's time zone, counted from the injected clock, so tests can pin "now".
  */
-import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import {
   addDays,
   type Dashboard,
@@ -14,6 +14,8 @@ import {
 import { site } from '#shared/site/settings.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import { isPastSql } from '../events/events.queries.ts';
+import { seatsTakenSql } from '../events/seats.sql.ts';
 import type { FormGuardService } from '../form-guard/form-guard.service.ts';
 import {
   contactMessages,
@@ -35,12 +37,8 @@ export function ministryDay(instant: Date): string {
   }).format(instant);
 }
 
-/**
- * Still to come: not ended yet (its end, or its start without an end), or a date still TBD. The
- * events screen's own rule, written here because features do not import each other's internals.
- */
-const upcomingSql = (now: Date) =>
-  sql`(${events.dateTbd} or coalesce(${events.endDate}, ${events.date}) >= ${now.toISOString()}::timestamptz)`;
+/** Still to come: the events screen's own rule (not past; a date still TBD always is). */
+const upcomingSql = (now: Date) => not(isPastSql(now));
 
 interface DayRow {
   day: string;
@@ -158,7 +156,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               Number,
             ),
           upcomingSeats:
-            sql<number>`(select coalesce(sum(r.guests), 0) from event_rsvps r join events on events.id = r.event_id where r.attending and ${upcoming})`.mapWith(
+            sql<number>`(select coalesce(sum(${seatsTakenSql()}), 0) from events where ${upcoming})`.mapWith(
               Number,
             ),
         })
@@ -171,9 +169,8 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
           date: events.date,
           dateTbd: events.dateTbd,
           rsvpLimit: events.rsvpLimit,
-          seats: sql<number>`coalesce((select sum(r.guests) from event_rsvps r where r.event_id = "events"."id" and r.attending), 0)::int`,
+          seats: seatsTakenSql(),
         })
-        // "events"."id" written out: Drizzle leaves columns unqualified in a one-table select.
         .from(events)
         .where(upcoming)
         .orderBy(asc(events.date), asc(events.id))
@@ -214,7 +211,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
           title: row.title,
           date: row.date.toISOString(),
           date_tbd: row.dateTbd,
-          seats_taken: Number(row.seats),
+          seats_taken: row.seats,
           capacity: row.rsvpLimit,
         })),
         spam_turned_away: { week: spamWeek, by_form: spamByForm },

@@ -23,7 +23,7 @@ afterEach(() => t.close());
 const at = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 
 describe('GET /api/events/ and GET /api/events/{id}/', () => {
-  it('lists every event with computed rsvp_count, spots_remaining and is_past, in snake_case', async () => {
+  it('lists every event with computed rsvp_count, spots_remaining, is_full, is_past and rsvp_open, in snake_case', async () => {
     const upcoming = await insertEvent(t.db, clock.now(), { title: 'Soon', date: at(3), rsvpLimit: 10 });
     await insertEvent(t.db, clock.now(), { title: 'Gone', date: at(-3) });
     await insertRsvp(t.db, upcoming.id, { email: 'a@example.org', guests: 3 });
@@ -36,8 +36,21 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
     expect(list.map((e) => e.title)).toEqual(['Gone', 'Soon']);
     const soon = list.find((e) => e.title === 'Soon')!;
     // Declined answers take no seats.
-    expect(soon).toMatchObject({ rsvp_count: 5, rsvp_limit: 10, spots_remaining: 5, is_past: false });
-    expect(list.find((e) => e.title === 'Gone')).toMatchObject({ is_past: true, rsvp_count: 0 });
+    expect(soon).toMatchObject({
+      rsvp_count: 5,
+      rsvp_limit: 10,
+      spots_remaining: 5,
+      is_full: false,
+      is_past: false,
+      rsvp_open: true,
+    });
+    expect(list.find((e) => e.title === 'Gone')).toMatchObject({
+      is_past: true,
+      rsvp_open: false,
+      rsvp_count: 0,
+      spots_remaining: null,
+      is_full: false,
+    });
     expect(Object.keys(soon).sort()).toEqual(
       [
         'id',
@@ -60,6 +73,8 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'rsvp_limit',
         'rsvp_count',
         'spots_remaining',
+        'is_full',
+        'rsvp_open',
         'is_featured',
         'is_past',
         'created_at',
@@ -140,7 +155,14 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: validEventPayload({ rsvp_count: 999, is_past: true, id: 77, spots_remaining: 0 }),
+      payload: validEventPayload({
+        rsvp_count: 999,
+        is_past: true,
+        id: 77,
+        spots_remaining: 0,
+        is_full: true,
+        rsvp_open: false,
+      }),
     });
     expect(created.statusCode).toBe(201);
     const event = created.json() as Event;
@@ -156,7 +178,9 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       rsvp_limit: 40,
       rsvp_count: 0,
       spots_remaining: 40,
+      is_full: false,
       is_past: false,
+      rsvp_open: true,
       is_featured: true,
       date_tbd: false,
     });

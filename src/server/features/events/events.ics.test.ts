@@ -48,6 +48,8 @@ function event(overrides: Partial<Event> = {}): Event {
     rsvp_limit: 40,
     rsvp_count: 12,
     spots_remaining: 28,
+    is_full: false,
+    rsvp_open: true,
     is_featured: true,
     is_past: false,
     created_at: '2026-11-01T00:00:00.000Z',

@@ -1,20 +1,24 @@
 /**
- * Reading events with their computed fields: rsvp_count (the sum of guests of attending RSVPs),
- * spots_remaining and is_past (against the clock), as the API returns them.
+ * Reading events with their computed fields, as the API returns them: is_past and rsvp_open (against
+ * the clock), and the seats (rsvp_count, spots_remaining, is_full) from the seat rule's SQL twin.
  */
 import { and, asc, desc, eq, getTableColumns, not, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventFilter } from '#shared/events/contract.ts';
+import { rsvpOpen } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
+import { isFullSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Seats taken at an event: the guests of its attending RSVPs. */
-// Written out in full: Drizzle leaves column names unqualified in a one-table select, which would
-// make "id" inside the subquery mean the RSVP's id.
-export const seatsTakenSql = sql<number>`coalesce((
-  select sum(r.guests) from event_rsvps r
-   where r.event_id = "events"."id" and r.attending), 0)::int`;
+/** An event's columns and its seats, as every read selects them (docs/product.md#rsvps-and-seats). */
+const eventWithSeats = {
+  ...getTableColumns(events),
+  rsvpCount: seatsTakenSql(),
+  spotsRemaining: seatsLeftSql(),
+  isFull: isFullSql(),
+};
+type EventWithSeats = EventRow & { rsvpCount: number; spotsRemaining: number | null; isFull: boolean };
 
 /** Past: it has ended (its end, or its start when it has no end). An event with a TBD date never is. */
 export function isPastSql(now: Date): SQL {
@@ -25,7 +29,8 @@ export function isPast(row: Pick<EventRow, 'date' | 'endDate' | 'dateTbd'>, now:
   return !row.dateTbd && (row.endDate ?? row.date).getTime() < now.getTime();
 }
 
-export function toApiEvent(row: EventRow, rsvpCount: number, now: Date): Event {
+function toApiEvent(row: EventWithSeats, now: Date): Event {
+  const isPastNow = isPast(row, now);
   return {
     id: row.id,
     title: row.title,
@@ -45,10 +50,12 @@ export function toApiEvent(row: EventRow, rsvpCount: number, now: Date): Event {
     registration_url: row.registrationUrl,
     accepts_rsvp: row.acceptsRsvp,
     rsvp_limit: row.rsvpLimit,
-    rsvp_count: rsvpCount,
-    spots_remaining: row.rsvpLimit === null ? null : Math.max(0, row.rsvpLimit - rsvpCount),
+    rsvp_count: row.rsvpCount,
+    spots_remaining: row.spotsRemaining,
+    is_full: row.isFull,
+    rsvp_open: rsvpOpen({ is_past: isPastNow, accepts_rsvp: row.acceptsRsvp }),
     is_featured: row.isFeatured,
-    is_past: isPast(row, now),
+    is_past: isPastNow,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -74,31 +81,26 @@ export async function selectEvents(
           : undefined;
   const order = filter === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
   const query = executor
-    .select({ ...getTableColumns(events), rsvpCount: seatsTakenSql })
+    .select(eventWithSeats)
     .from(events)
     .where(where)
     .orderBy(...order);
   const rows = limit ? await query.limit(limit) : await query;
-  return rows.map(({ rsvpCount, ...row }) => toApiEvent(row, Number(rsvpCount), now));
+  return rows.map((row) => toApiEvent(row, now));
 }
 
 export async function selectEvent(executor: Executor, id: number, now: Date): Promise<Event | null> {
-  const [row] = await executor
-    .select({ ...getTableColumns(events), rsvpCount: seatsTakenSql })
-    .from(events)
-    .where(eq(events.id, id));
-  if (!row) return null;
-  const { rsvpCount, ...event } = row;
-  return toApiEvent(event, Number(rsvpCount), now);
+  const [row] = await executor.select(eventWithSeats).from(events).where(eq(events.id, id));
+  return row ? toApiEvent(row, now) : null;
 }
 
 /** The next upcoming featured events (home page, events banner). */
 export function selectFeaturedUpcoming(executor: Executor, now: Date, limit: number): Promise<Event[]> {
   return executor
-    .select({ ...getTableColumns(events), rsvpCount: seatsTakenSql })
+    .select(eventWithSeats)
     .from(events)
     .where(and(eq(events.isFeatured, true), not(isPastSql(now))))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
-    .then((rows) => rows.map(({ rsvpCount, ...row }) => toApiEvent(row, Number(rsvpCount), now)));
+    .then((rows) => rows.map((row) => toApiEvent(row, now)));
 }

@@ -41,6 +41,7 @@ const seats = async (id: number) =>
   (await t.request({ method: 'GET', url: `/api/events/${id}/` })).json() as {
     rsvp_count: number;
     spots_remaining: number | null;
+    is_full: boolean;
   };
 
 describe('RSVP rules and messages', () => {
@@ -127,7 +128,7 @@ describe('seats and the limit', () => {
     const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 10 });
     await insertRsvp(t.db, event.id, { email: 'x@example.org', guests: 6 });
     await insertRsvp(t.db, event.id, { email: 'y@example.org', guests: 5, attending: false });
-    expect(await seats(event.id)).toMatchObject({ rsvp_count: 6, spots_remaining: 4 });
+    expect(await seats(event.id)).toMatchObject({ rsvp_count: 6, spots_remaining: 4, is_full: false });
 
     const tooMany = await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 5 });
     expect(tooMany.statusCode).toBe(409);
@@ -138,7 +139,7 @@ describe('seats and the limit', () => {
 
     const fits = await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 4 });
     expect(fits.statusCode).toBe(201);
-    expect(fits.json().event).toMatchObject({ rsvp_count: 10, spots_remaining: 0 });
+    expect(fits.json().event).toMatchObject({ rsvp_count: 10, spots_remaining: 0, is_full: true });
 
     const full = await rsvp(event.id, { name: 'Bo', email: 'bo@example.org', guests: 1 });
     expect(full.statusCode).toBe(409);
@@ -152,7 +153,7 @@ describe('seats and the limit', () => {
     });
     expect(declined.statusCode).toBe(201);
     expect(declined.json().message).toBe('Thank you for letting us know, Cy. We will miss you!');
-    expect(await seats(event.id)).toMatchObject({ rsvp_count: 10, spots_remaining: 0 });
+    expect(await seats(event.id)).toMatchObject({ rsvp_count: 10, spots_remaining: 0, is_full: true });
   });
 
   it('updates the RSVP when the same email answers again (any case), instead of adding seats', async () => {

@@ -1,9 +1,10 @@
 /**
  * The events rules: listing, staff writes, the attendee list and RSVPs. An RSVP locks its event's
  * row (SELECT ... FOR UPDATE) for the whole transaction, so concurrent RSVPs for the last seats are
- * decided one after another and the limit holds on PGlite and on PostgreSQL alike.
+ * decided one after another and the limit holds on PGlite and on PostgreSQL alike. Whether a party
+ * fits is the seat rule's SQL twin (seats.sql.ts), the same expression every event read uses.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
   type Attendee,
@@ -22,7 +23,8 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { rsvpConfirmationEmail } from './events.emails.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
-import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming, toApiEvent } from './events.queries.ts';
+import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming } from './events.queries.ts';
+import { hasSeatsSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
 
 export interface EventsServiceDeps {
   db: Database;
@@ -101,8 +103,8 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
       const [row] = await db
         .insert(events)
         .values({ ...toRow(input), createdAt: now, updatedAt: now })
-        .returning();
-      return toApiEvent(row!, 0, now);
+        .returning({ id: events.id });
+      return getOrThrow(row!.id);
     },
 
     async update(id: number, input: EventInput): Promise<Event> {
@@ -156,21 +158,17 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
           .from(eventRsvps)
           .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
 
-        if (input.attending && event.rsvpLimit !== null) {
-          // Seats held by everyone else: answering again replaces one's own seats, never adds to them.
-          const [taken] = await tx
-            .select({ seats: sql<number>`coalesce(sum(${eventRsvps.guests}), 0)::int` })
-            .from(eventRsvps)
-            .where(
-              and(
-                eq(eventRsvps.eventId, id),
-                eq(eventRsvps.attending, true),
-                existing ? ne(eventRsvps.id, existing.id) : undefined,
-              ),
-            );
-          const remaining = event.rsvpLimit - Number(taken?.seats ?? 0);
-          if (remaining <= 0) throw conflict(EVENT_MESSAGES.eventFull);
-          if (input.guests > remaining) throw conflict(onlySpotsLeftMessage(remaining));
+        if (input.attending) {
+          // Counted after the lock, in a statement of its own, so it sees every RSVP committed before
+          // this one. Answering again replaces one's own seats, never adds to them.
+          const taken = seatsTakenSql(existing?.id);
+          const [room] = await tx
+            .select({ fits: hasSeatsSql(input.guests, taken), left: seatsLeftSql(taken) })
+            .from(events)
+            .where(eq(events.id, id));
+          if (!room!.fits) {
+            throw conflict(room!.left ? onlySpotsLeftMessage(room!.left) : EVENT_MESSAGES.eventFull);
+          }
         }
 
         const values = {

@@ -45,6 +45,8 @@ const event = (over: Partial<AdminEvent>): AdminEvent => ({
   rsvp_limit: null,
   rsvp_count: 0,
   spots_remaining: null,
+  is_full: false,
+  rsvp_open: true,
   is_featured: false,
   is_past: false,
   created_at: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,2 @@
+ALTER TABLE "donations" DROP CONSTRAINT "donations_amount_check";--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_amount_check" CHECK ("donations"."amount_cents" between 100 and 10000000);
