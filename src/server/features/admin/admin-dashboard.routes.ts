@@ -1,14 +1,9 @@
 /** GET /api/admin/dashboard/: staff only, never cached (it counts personal records). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '#shared/admin/dashboard-contract.ts';
-import { createAdminDashboardService } from './admin-dashboard.service.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminDashboardService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    formGuard: app.services.formGuard,
-  });
+  const service = app.services.admin.dashboard;
 
   app.get(
     '/api/admin/dashboard/',
@@ -21,9 +16,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.dashboard();
-    },
+    async () => service.dashboard(),
   );
 };

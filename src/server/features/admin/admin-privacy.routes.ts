@@ -16,22 +16,12 @@ import {
   privacyLogQuerySchema,
   privacyLookupSchema,
 } from '#shared/admin/privacy-contract.ts';
-import { createPrivacyService } from './admin-privacy.service.ts';
 
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPrivacyService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    log: app.log.child({ component: 'privacy' }),
-    secret: app.deps.config.sessionSecret,
-  });
+  const service = app.services.admin.privacy;
   const staff = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
   const staffName = (request: { staff: { username: string } | null }) => request.staff!.username;
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/admin/privacy/lookup/',

@@ -12,16 +12,11 @@ import {
   subscriberListQuerySchema,
   subscriberStatsSchema,
 } from '#shared/admin/subscribers-contract.ts';
-import { createAdminSubscribersService } from './admin-subscribers.service.ts';
 
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSubscribersService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.subscribers;
   const staff = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/email-subscribers/',

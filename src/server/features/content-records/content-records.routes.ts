@@ -26,11 +26,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
 
-  // Hooks here apply to this plugin's routes only: staff data is never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   // --- Testimonies
   const testimonyTags = ['admin: testimonies'];
   app.get(

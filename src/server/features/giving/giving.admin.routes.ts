@@ -11,17 +11,11 @@ import {
   donationTotalsSchema,
 } from '#shared/giving/admin-contract.ts';
 import { notFound } from '../../errors.ts';
-import { createGivingAdminService } from './giving.admin.service.ts';
 
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createGivingAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.giving;
   const staff = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
-
-  // Only this plugin's routes (Fastify encapsulation): personal data, never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/donations/',

@@ -23,20 +23,12 @@ import {
   joinRequestPageSchema,
 } from '#shared/house-churches/admin-contract.ts';
 import { notFound } from '../../errors.ts';
-import { createHouseChurchAdminService, parseChurchId } from './house-churches.admin.service.ts';
-import { createLeaderApplicationsAdminService } from './leader-applications.admin.service.ts';
+import { parseChurchId } from './house-churches.admin.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    publicUrl: app.deps.config.publicUrl,
-    onEmailQueued: () => app.services.outbox.kick(),
-  };
-  const churches = createHouseChurchAdminService(deps);
-  const applications = createLeaderApplicationsAdminService(deps);
+  const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
   const config = { access: 'staff' as const };
   const tags = ['admin'];
   const security = [{ staffSession: [] }];
@@ -45,10 +37,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (id === null) throw notFound(HC_ADMIN_MESSAGES.churchNotFound);
     return id;
   };
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/house-churches/',

@@ -18,24 +18,12 @@ import {
   outboxListQuerySchema,
 } from '#shared/newsletter/admin-contract.ts';
 import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
-import { createNewsletterAdminService } from './newsletter.admin.service.ts';
-import { createOutboxAdminService } from './outbox.admin.service.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    onEmailQueued: () => app.services.outbox.kick(),
-  };
-  const outbox = createOutboxAdminService(deps);
-  const newsletters = createNewsletterAdminService({ ...deps, publicUrl: app.deps.config.publicUrl });
+  const { outbox, newsletters } = app.services.admin;
   const staff = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
   const tags = ['admin'];
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/outbox/',

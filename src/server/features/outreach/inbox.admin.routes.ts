@@ -21,7 +21,6 @@ import {
 import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { notFound } from '../../errors.ts';
-import { createInboxAdminService } from './inbox.admin.service.ts';
 
 const orNotFound = <T>(row: T | null, message: string): T => {
   if (!row) throw notFound(message);
@@ -29,15 +28,11 @@ const orNotFound = <T>(row: T | null, message: string): T => {
 };
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInboxAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.inbox;
   const staff = { access: 'staff' as const };
   const security = [{ staffSession: [] }];
   const tags = ['admin'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/messages/',
