@@ -10,7 +10,7 @@
  * member gives the seat back. Decisions are only taken from pending, so a second approval is a 409,
  * never a second email.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   type AdminHouseChurch,
   HC_ADMIN_MESSAGES as M,
@@ -21,6 +21,7 @@ import {
 } from '#shared/house-churches/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { fullName, matchesSearch, readPage } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -111,8 +112,6 @@ function toColumns(input: HouseChurchInput) {
     isFlagship: input.is_flagship,
   };
 }
-
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQueued }: HouseChurchAdminDeps) {
   const churchNotFound = () => notFound(M.churchNotFound);
@@ -240,41 +239,30 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
       return readChurch(db, id);
     },
 
-    async listRequests(query: JoinRequestListQuery): Promise<Paged<JoinRequest>> {
+    listRequests(query: JoinRequestListQuery): Promise<Paged<JoinRequest>> {
       const r = houseChurchRegistrations;
-      const conditions: (SQL | undefined)[] = [
+      const where = and(
         query.status === 'all' ? undefined : eq(r.status, query.status),
         query.house_church_id ? eq(r.houseChurchId, query.house_church_id) : undefined,
-      ];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          or(
-            ilike(r.firstName, pattern),
-            ilike(r.lastName, pattern),
-            ilike(r.email, pattern),
-            ilike(r.phone, pattern),
-            sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${pattern}`,
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(r).where(where);
-      const rows = await db
+        matchesSearch(query.search, [
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          fullName(r.firstName, r.lastName),
+        ]),
+      );
+      const rows = db
         .select({ request: r, churchName: houseChurches.name })
         .from(r)
         .innerJoin(houseChurches, eq(houseChurches.id, r.houseChurchId))
         // Pending requests oldest first: whoever asked first is answered first.
         .orderBy(query.status === 'pending' ? asc(r.createdAt) : desc(r.createdAt), asc(r.id))
         .where(where)
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return {
-        count: total!.n,
-        page: query.page,
-        page_size: query.page_size,
-        results: rows.map((row) => toJoinRequest(row.request, row.churchName)),
-      };
+        .$dynamic();
+      return readPage(query, { total: db.$count(r, where), rows }, (row) =>
+        toJoinRequest(row.request, row.churchName),
+      );
     },
 
     approve: (requestId: string) => decide(requestId, 'approve'),
