@@ -6,6 +6,7 @@
  */
 import { desc, ilike, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '#shared/admin/list-format.ts';
 import type { Database } from './client.ts';
 
 /** The page asked for; `page` counts from 1. */
@@ -14,13 +15,7 @@ export interface PageQuery {
   page_size: number;
 }
 
-/** One page of a list, as the staff API answers it. */
-export interface Page<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
+export type { Page };
 
 /** A search term as a literal ILIKE pattern: % and _ typed by a person match themselves. */
 export function containsPattern(term: string): string {

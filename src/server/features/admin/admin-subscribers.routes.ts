@@ -4,8 +4,8 @@
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 import {
-  adminListQuerySchema,
   devotionalLeadPageSchema,
   emailSubscriberPageSchema,
   eventLeadPageSchema,

@@ -3,8 +3,8 @@
  * subscriber statistics. Read-only; the routes in admin-subscribers.routes.ts are staff-only.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
 import {
-  type AdminListQuery,
   type DevotionalLead,
   type EmailSubscriber,
   type EventLead,

@@ -17,11 +17,10 @@ import {
   type HouseChurchInput,
   type JoinRequest,
   type JoinRequestListQuery,
-  type Paged,
 } from '#shared/house-churches/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { fullName, matchesSearch, readPage } from '../../db/list-query.ts';
+import { fullName, matchesSearch, type Page, readPage } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -239,7 +238,7 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
       return readChurch(db, id);
     },
 
-    listRequests(query: JoinRequestListQuery): Promise<Paged<JoinRequest>> {
+    listRequests(query: JoinRequestListQuery): Promise<Page<JoinRequest>> {
       const r = houseChurchRegistrations;
       const where = and(
         query.status === 'all' ? undefined : eq(r.status, query.status),

@@ -13,11 +13,10 @@ import {
   HC_ADMIN_MESSAGES as M,
   type LeaderApplicationDetail,
   type LeaderApplicationSummary,
-  type Paged,
 } from '#shared/house-churches/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName, matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
+import { fullName, matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { leaderApplications } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -72,7 +71,7 @@ export function createLeaderApplicationsAdminService(deps: {
   const missing = () => notFound(M.applicationNotFound);
 
   return {
-    list(query: ApplicationListQuery): Promise<Paged<LeaderApplicationSummary>> {
+    list(query: ApplicationListQuery): Promise<Page<LeaderApplicationSummary>> {
       const t = leaderApplications;
       const where = and(
         query.status === 'all' ? undefined : eq(t.status, query.status),

@@ -17,7 +17,7 @@ import {
   outboxEmailSchema,
   outboxListQuerySchema,
 } from '#shared/newsletter/admin-contract.ts';
-import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, newsletters } = app.services.admin;

@@ -12,7 +12,8 @@ import {
   type NewsletterComposeInput,
   type NewsletterSendResponse,
 } from '#shared/newsletter/admin-contract.ts';
-import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
+import { SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { newestFirst, type Page, readTablePage } from '../../db/list-query.ts';

@@ -18,7 +18,7 @@ import {
   prayerRequestPageSchema,
   prayerRequestSchema,
 } from '#shared/outreach/admin-contract.ts';
-import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { notFound } from '../../errors.ts';
 

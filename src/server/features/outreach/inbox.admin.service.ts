@@ -11,7 +11,7 @@ import type {
   InboxListQuery,
   PrayerRequest,
 } from '#shared/outreach/admin-contract.ts';
-import type { AdminListQuery } from '#shared/admin/subscribers-contract.ts';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';

@@ -5,6 +5,7 @@ import {
   INBOX_STATUSES,
   inboxStatusFromParam,
 } from '#shared/outreach/admin-messages.ts';
+import type { Page } from '#shared/admin/list-format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import {
   excerpt,
@@ -16,13 +17,6 @@ import { InboxReader } from '#client/features/admin/inbox/InboxReader.tsx';
 import { Badge, fieldClass, labelClass } from '#client/features/admin/inbox/styles.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
-
-interface PageAnswer<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
 
 /**
  * /admin/messages and /admin/prayer-requests: newest first, search, Open / Handled / All (Open by
@@ -50,7 +44,7 @@ export function InboxScreen<T extends InboxItem>({
   if (status !== 'open') query.set('status', status);
   if (search) query.set('search', search);
   if (page > 1) query.set('page', String(page));
-  const data = useAdminData<PageAnswer<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
+  const data = useAdminData<Page<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
 
   function update(next: { status?: string; search?: string; page?: number; id?: string | null }) {
     const merged = { status, search, page, id: openId, ...next };
