@@ -16,6 +16,7 @@ import {
 } from '#shared/giving/admin-contract.ts';
 import { DONATION_CATEGORY_CODES } from '#shared/giving/messages.ts';
 import { site } from '#shared/site/settings.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
@@ -23,7 +24,6 @@ import { donations } from '../../db/schema/index.ts';
 
 type DonationRow = typeof donations.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZONE = site.timeZone;
 
 export function toAdminDonation(row: DonationRow): AdminDonation {
@@ -50,7 +50,7 @@ export function toAdminDonation(row: DonationRow): AdminDonation {
  */
 function donationSearch(term: string): SQL | undefined {
   if (!term) return undefined;
-  if (UUID.test(term)) return eq(donations.id, term.toLowerCase());
+  if (isUuid(term)) return eq(donations.id, term.toLowerCase());
   return and(
     not(donations.isAnonymous),
     sql`${donations.erasedAt} is null`,
@@ -83,7 +83,7 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
     },
 
     async detail(id: string): Promise<AdminDonationDetail | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(donations).where(eq(donations.id, id));
       if (!row) return null;
       const erased = row.erasedAt !== null;

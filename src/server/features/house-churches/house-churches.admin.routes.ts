@@ -6,6 +6,7 @@
  *   GET /api/admin/leader-applications/?status=..., GET/PATCH .../{id}/
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   adminChurchListQuerySchema,
@@ -23,7 +24,6 @@ import {
   joinRequestPageSchema,
 } from '#shared/house-churches/admin-contract.ts';
 import { notFound } from '../../errors.ts';
-import { parseChurchId } from './house-churches.admin.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -33,7 +33,7 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const security = [{ staffSession: [] }];
   const churchId = (raw: string) => {
-    const id = parseChurchId(raw);
+    const id = parseSerialId(raw);
     if (id === null) throw notFound(HC_ADMIN_MESSAGES.churchNotFound);
     return id;
   };

@@ -18,6 +18,7 @@ import {
   type JoinRequest,
   type JoinRequestListQuery,
 } from '#shared/house-churches/admin-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { fullName, matchesSearch, type Page, readPage } from '../../db/list-query.ts';
@@ -36,13 +37,6 @@ export interface HouseChurchAdminDeps {
 
 type ChurchRow = typeof houseChurches.$inferSelect;
 type RequestRow = typeof houseChurchRegistrations.$inferSelect;
-
-/** '/12/' → 12; anything else is no church. */
-export function parseChurchId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (raw: string) => UUID.test(raw);
 
 // Written out with table names: drizzle leaves columns unqualified in a one-table select, which
 // would make "id" inside the subquery the registration's own id.

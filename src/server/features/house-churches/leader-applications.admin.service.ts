@@ -14,6 +14,7 @@ import {
   type LeaderApplicationDetail,
   type LeaderApplicationSummary,
 } from '#shared/house-churches/admin-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
@@ -21,7 +22,6 @@ import { leaderApplications } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { applicationDecisionEmail } from './house-churches.admin.emails.ts';
-import { isUuid } from './house-churches.admin.service.ts';
 
 type Row = typeof leaderApplications.$inferSelect;
 

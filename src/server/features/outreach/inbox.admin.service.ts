@@ -12,13 +12,11 @@ import type {
   PrayerRequest,
 } from '#shared/outreach/admin-contract.ts';
 import type { AdminListQuery } from '#shared/admin/list-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { bibleStudySignups, contactMessages, prayerRequests } from '../../db/schema/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
