@@ -20,7 +20,6 @@ import {
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.privacy;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
   const staffName = (request: { staff: { username: string } | null }) => request.staff!.username;
 
   app.post(
@@ -30,7 +29,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Count what is held about an email address, and its privacy log entries',
-        security,
         body: privacyEmailSchema,
         response: { 200: privacyLookupSchema },
       },
@@ -45,7 +43,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Everything held about an email address, as JSON (logged)',
-        security,
         body: privacyEmailSchema,
         response: { 200: privacyExportSchema },
       },
@@ -60,7 +57,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Erase everything held about an email address; donations kept without the donor',
-        security,
         body: privacyEraseSchema,
         response: { 200: privacyEraseAnswerSchema },
       },
@@ -75,7 +71,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Privacy exports and erasures, newest first',
-        security,
         querystring: privacyLogQuerySchema,
         response: { 200: privacyLogPageSchema },
       },

@@ -16,7 +16,6 @@ import {
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.subscribers;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
 
   app.get(
     '/api/admin/email-subscribers/',
@@ -25,7 +24,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Email subscribers, newest first; filter by source, search name, email or phone',
-        security,
         querystring: subscriberListQuerySchema,
         response: { 200: emailSubscriberPageSchema },
       },
@@ -40,7 +38,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Subscriber totals, by source, emails sent and opened, sign-ups per month',
-        security,
         response: { 200: subscriberStatsSchema },
       },
     },
@@ -54,7 +51,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Devotional download leads, latest download first',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: devotionalLeadPageSchema },
       },
@@ -69,7 +65,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Event-interest leads, newest first',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: eventLeadPageSchema },
       },

@@ -135,6 +135,25 @@ describe('the access guard, across every registered route', () => {
     expect(unexpected).toEqual([]);
   });
 
+  it('the API document asks for the staff session on exactly the staff routes', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+        security: operation.security,
+      })),
+    );
+    const staff = new Set(staffRoutes().map((route) => `${route.method} ${route.url}`));
+    expect(documented.filter((operation) => staff.has(operation.name)).length).toBeGreaterThan(10);
+    const wrong = documented
+      .filter((operation) => staff.has(operation.name) !== (operation.security !== undefined))
+      .map((operation) => operation.name);
+    expect(wrong).toEqual([]);
+    for (const operation of documented.filter((candidate) => staff.has(candidate.name))) {
+      expect(operation.security, operation.name).toEqual([{ staffSession: [] }]);
+    }
+  });
+
   it('a state-changing staff route refuses another site even with a live session', async () => {
     const cookie = await signInAsStaff(t);
     const changing = staffRoutes().filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));

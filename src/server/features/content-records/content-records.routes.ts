@@ -24,7 +24,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.contentRecords;
   const config = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
 
   // --- Testimonies
   const testimonyTags = ['admin: testimonies'];
@@ -35,7 +34,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Every testimony, hidden ones included, by page in staff order',
-        security,
         response: { 200: testimonyListSchema, ...errors },
       },
     },
@@ -48,7 +46,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Add a testimony (last on its page)',
-        security,
         body: testimonyInputSchema,
         response: { 201: testimonySchema, ...errors },
       },
@@ -62,7 +59,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Change a testimony: its words, who said it, its page, or hide/show it',
-        security,
         params: recordIdParamsSchema,
         body: testimonyPatchSchema,
         response: { 200: testimonySchema, ...errors },
@@ -77,7 +73,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Delete a testimony',
-        security,
         params: recordIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -94,7 +89,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Move a testimony one place up or down on its page; answers the new list',
-        security,
         params: recordIdParamsSchema,
         body: moveSchema,
         response: { 200: testimonyListSchema, ...errors },
@@ -114,7 +108,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Every book and download, hidden ones included, in staff order',
-        security,
         response: { 200: resourceListSchema, ...errors },
       },
     },
@@ -127,7 +120,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Add a book or a download (last of its kind)',
-        security,
         body: resourceInputSchema,
         response: { 201: resourceSchema, ...errors },
       },
@@ -141,7 +133,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Change a book or download, or hide/show it',
-        security,
         params: recordIdParamsSchema,
         body: resourcePatchSchema,
         response: { 200: resourceSchema, ...errors },
@@ -156,7 +147,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Delete a book or download',
-        security,
         params: recordIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -173,7 +163,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Move a book among the books (or a download among the downloads); answers the new list',
-        security,
         params: recordIdParamsSchema,
         body: moveSchema,
         response: { 200: resourceListSchema, ...errors },

@@ -15,7 +15,6 @@ import { notFound } from '../../errors.ts';
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.giving;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
 
   app.get(
     '/api/admin/donations/',
@@ -24,7 +23,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Donations, newest first; filter by status, search donor name, email or donation id',
-        security,
         querystring: donationListQuerySchema,
         response: { 200: adminDonationPageSchema },
       },
@@ -39,7 +37,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Paid gifts of the last 12 months by category and by month (America/Chicago)',
-        security,
         response: { 200: donationTotalsSchema },
       },
     },
@@ -53,7 +50,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'One donation, with the email that received its receipt (anonymous gifts included)',
-        security,
         params: donationIdParamsSchema,
         response: { 200: adminDonationDetailSchema },
       },

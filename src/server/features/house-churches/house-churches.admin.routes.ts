@@ -31,7 +31,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
   const config = { access: 'staff' as const };
   const tags = ['admin'];
-  const security = [{ staffSession: [] }];
   const churchId = (raw: string) => {
     const id = parseSerialId(raw);
     if (id === null) throw notFound(HC_ADMIN_MESSAGES.churchNotFound);
@@ -44,7 +43,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Every house church with its private fields and pending requests',
         querystring: adminChurchListQuerySchema,
         response: { 200: adminHouseChurchListSchema, ...errors },
@@ -59,7 +57,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Create a house church',
         body: houseChurchInputSchema,
         response: { 201: adminHouseChurchSchema, ...errors },
@@ -74,7 +71,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Join requests (pending by default, oldest first), for one church or all',
         querystring: joinRequestListQuerySchema,
         response: { 200: joinRequestPageSchema, ...errors },
@@ -94,7 +90,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          security,
           summary,
           params: idParamsSchema,
           response: { 200: joinDecisionResponseSchema, ...errors },
@@ -110,7 +105,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'One house church, private fields included',
         params: idParamsSchema,
         response: { 200: adminHouseChurchSchema, ...errors },
@@ -125,7 +119,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Replace a house church’s fields',
         params: idParamsSchema,
         body: houseChurchInputSchema,
@@ -145,7 +138,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          security,
           summary: active
             ? 'Restore an archived house church to the directory'
             : 'Archive a house church: it leaves the directory, its requests are kept',
@@ -163,7 +155,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Leader applications, newest first, by status',
         querystring: applicationListQuerySchema,
         response: { 200: applicationPageSchema, ...errors },
@@ -178,7 +169,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'One leader application with both references and the staff notes',
         params: idParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
@@ -193,7 +183,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Move an application (received → reviewing → approved or declined) and/or save notes',
         params: idParamsSchema,
         body: applicationUpdateSchema,

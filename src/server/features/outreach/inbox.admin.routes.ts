@@ -30,7 +30,6 @@ const orNotFound = <T>(row: T | null, message: string): T => {
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.inbox;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
   const tags = ['admin'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -41,7 +40,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Contact messages, newest first; open, handled or all; search name, email, subject, text',
-        security,
         querystring: inboxListQuerySchema,
         response: { 200: contactMessagePageSchema, 400: apiErrorSchema },
       },
@@ -56,7 +54,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One contact message',
-        security,
         params: inboxIdParamsSchema,
         response: { 200: contactMessageSchema, 404: apiErrorSchema },
       },
@@ -72,7 +69,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a contact message handled (idempotent) or reopen it',
-        security,
         params: inboxIdParamsSchema,
         body: inboxHandleSchema,
         response: { 200: contactMessageSchema, ...errors },
@@ -92,7 +88,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Prayer requests (private ones included, staff only), newest first; open, handled or all',
-        security,
         querystring: inboxListQuerySchema,
         response: { 200: prayerRequestPageSchema, 400: apiErrorSchema },
       },
@@ -107,7 +102,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One prayer request (the link in the staff email about a private one)',
-        security,
         params: inboxIdParamsSchema,
         response: { 200: prayerRequestSchema, 404: apiErrorSchema },
       },
@@ -123,7 +117,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a prayer request handled (idempotent) or reopen it',
-        security,
         params: inboxIdParamsSchema,
         body: inboxHandleSchema,
         response: { 200: prayerRequestSchema, ...errors },
@@ -143,7 +136,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bible study sign-ups, newest first; search name, email, phone or interests',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: bibleStudySignupPageSchema, 400: apiErrorSchema },
       },
