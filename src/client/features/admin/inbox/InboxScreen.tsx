@@ -5,7 +5,7 @@ import {
   INBOX_STATUSES,
   inboxStatusFromParam,
 } from '#shared/outreach/admin-messages.ts';
-import type { Page } from '#shared/admin/list-format.ts';
+import { type Page, pageFromParam } from '#shared/admin/list-format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import {
   excerpt,
@@ -37,7 +37,7 @@ export function InboxScreen<T extends InboxItem>({
   const [params, setParams] = useSearchParams();
   const status = inboxStatusFromParam(params.get('status'));
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFromParam(params.get('page'));
   const openId = params.get('id');
 
   const query = new URLSearchParams();
