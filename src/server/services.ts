@@ -1,19 +1,29 @@
 /**
  * The services container: built once per app, handed to API routes (app.services) and to page
- * loaders (the React Router load context), so pages never open their own database connection.
+ * loaders (the React Router load context), so pages never open their own database connection and a
+ * route, a loader and a test all reach the same instance. Route plugins never build a service.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
+import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
+import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
+import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
+import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
+import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
+import { createLeaderApplicationsAdminService } from './features/house-churches/leader-applications.admin.service.ts';
+import { createNewsletterAdminService } from './features/newsletter/newsletter.admin.service.ts';
 import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
+import { createOutboxAdminService } from './features/newsletter/outbox.admin.service.ts';
+import { createInboxAdminService } from './features/outreach/inbox.admin.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
@@ -35,10 +45,11 @@ export function createServices(deps: ServiceDeps) {
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe);
+  const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,
     auth: createAuthService({ db, clock, config }),
-    formGuard: createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) }),
+    formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     payments,
@@ -83,6 +94,28 @@ export function createServices(deps: ServiceDeps) {
             })
           : null,
     }),
+    /** The staff screens' services (every route that uses them is `access: 'staff'`). */
+    admin: {
+      dashboard: createAdminDashboardService({ db, clock, formGuard }),
+      subscribers: createAdminSubscribersService({ db, clock }),
+      inbox: createInboxAdminService({ db, clock }),
+      giving: createGivingAdminService({ db, clock }),
+      houseChurches: createHouseChurchAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+      leaderApplications: createLeaderApplicationsAdminService({
+        db,
+        clock,
+        publicUrl: config.publicUrl,
+        onEmailQueued,
+      }),
+      newsletters: createNewsletterAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+      outbox: createOutboxAdminService({ db, clock, onEmailQueued }),
+      privacy: createPrivacyService({
+        db,
+        clock,
+        log: log.child({ component: 'privacy' }),
+        secret: config.sessionSecret,
+      }),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { EVENT_MESSAGES, eventPath } from '#shared/events/messages.ts';
 import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { rsvpFormSchema } from '#shared/events/rsvp-form-contract.ts';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
 import { eventJsonLd } from '#client/features/events/event-json-ld.ts';
 import { EventDetail } from '#client/features/events/EventDetail.tsx';
@@ -18,11 +19,8 @@ import type { Route } from './+types/events-detail';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-/** Ids in URLs are small positive integers; anything else is simply not an event. */
-const eventIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = eventIdOf(params.id);
+  const id = parseSerialId(params.id);
   const event = id ? await context.services.events.get(id) : null;
   if (!event) throw data(null, { status: 404 });
   return { event };
@@ -30,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The RSVP form posted without JavaScript: the same schema, guard and service as the API. */
 export function action(args: Route.ActionArgs) {
-  const id = eventIdOf(args.params.id);
+  const id = parseSerialId(args.params.id);
   if (!id) throw data(null, { status: 404 });
   return handleFormPost(args, {
     form: '/events/:id',

@@ -10,6 +10,7 @@ import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
 import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/messages.ts';
 import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
@@ -40,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
   });
 };
 
-/** '12' → 12; anything that is not a plain positive number finds no church. */
-const churchIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : Number.NaN);
+/** '12' → 12; anything that is not a plain positive number is NaN, which finds no church. */
+const churchIdOf = (param: string) => parseSerialId(param) ?? Number.NaN;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const church = await context.services.houseChurches.get(churchIdOf(params.id));

@@ -1,10 +1,17 @@
 /**
  * The one guard. Every route under /api declares `config.access`: 'public' or 'staff'. Staff routes
- * get the session check (401 without a live session) and, for state-changing methods, the Origin
- * check (403 from another site). A route that declares nothing fails at start-up, so nothing becomes
- * public by forgetting.
+ * get the session check (401 without a live session), for state-changing methods the Origin check
+ * (403 from another site), and `Cache-Control: no-store` on every answer (staff data is personal:
+ * no browser or shared cache keeps it). A route that declares nothing fails at start-up, so nothing
+ * becomes public by forgetting.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
@@ -71,6 +78,9 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     if (!staff) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
     request.staff = staff;
   };
+  const neverStored: onSendHookHandler = async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  };
   const asArray = <T>(value: T | T[] | undefined): T[] =>
     value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -86,6 +96,7 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     }
     if (access === 'staff') {
       route.onRequest = [requireStaff, checkOrigin, ...asArray(route.onRequest)] as never;
+      route.onSend = [neverStored, ...asArray(route.onSend)] as never;
     } else if (route.config?.checkOrigin) {
       route.onRequest = [checkOrigin, ...asArray(route.onRequest)] as never;
     }

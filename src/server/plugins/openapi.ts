@@ -9,6 +9,12 @@ export const openApiPlugin = fp(async function openApi(
   app: FastifyInstance,
   options: { sessionCookieName: string },
 ) {
+  // A staff route needs the session cookie: the document says so for every `access: 'staff'` route,
+  // from the one declaration the guard reads (before swagger's own hook collects the route).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'staff') return;
+    route.schema = { ...route.schema, security: [{ staffSession: [] }] };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${site.name} API`, version: '1.0.0' },

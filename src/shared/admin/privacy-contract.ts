@@ -5,6 +5,7 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
+import { adminListQuerySchema, pageSchema } from './list-contract.ts';
 import { PRIVACY_KINDS, PRIVACY_MESSAGES } from './privacy-messages.ts';
 
 export * from './privacy-messages.ts';
@@ -61,16 +62,10 @@ export const privacyEraseAnswerSchema = z.object({
   event_seats_freed: z.number().int(),
 });
 
-export const privacyLogQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
-});
+/** Only ?page=: the log's page size is fixed (PRIVACY_LOG_PAGE_SIZE). */
+export const privacyLogQuerySchema = adminListQuerySchema.pick({ page: true });
 
-export const privacyLogPageSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(privacyLogEntrySchema),
-});
+export const privacyLogPageSchema = pageSchema(privacyLogEntrySchema);
 
 export const privacyExportSchema = z.object({
   exported_at: z.string(),

@@ -2,6 +2,8 @@
  * What the privacy screen knows about the kinds of personal records, without zod (the browser
  * imports this). The keys are table names: the same keys appear in privacy_log.counts.
  */
+import { ADMIN_DATA_ERROR, type Page } from './list-format.ts';
+
 export const PRIVACY_KINDS = [
   'email_subscribers',
   'contact_messages',
@@ -43,7 +45,7 @@ export const PRIVACY_MESSAGES = {
   nothingToErase: 'Nothing is held about this address, so there was nothing to erase.',
   erased: 'Everything held about this address has been erased.',
   failed: 'The request failed. Please check your connection and try again.',
-  logFailed: 'Failed to fetch data',
+  logFailed: ADMIN_DATA_ERROR,
 } as const;
 
 export interface PrivacyLogEntry {
@@ -71,12 +73,7 @@ export interface PrivacyEraseAnswer {
   event_seats_freed: number;
 }
 
-export interface PrivacyLogPage {
-  count: number;
-  page: number;
-  page_size: number;
-  results: PrivacyLogEntry[];
-}
+export type PrivacyLogPage = Page<PrivacyLogEntry>;
 
 export const PRIVACY_LOG_PAGE_SIZE = 20;
 

@@ -5,12 +5,10 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SUBSCRIBER_SOURCES } from './subscribers-format.ts';
+import { adminListQuerySchema, pageSchema } from './list-contract.ts';
+import { SUBSCRIBER_SOURCES } from './subscribers-format.ts';
 
 export {
-  ADMIN_DATA_ERROR,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  ADMIN_PAGE_SIZE_MAX,
   DEVOTIONAL_SOURCE_LABELS,
   openRatePercent,
   SIGNUP_MONTHS,
@@ -19,33 +17,12 @@ export {
   type SubscriberSourceName,
 } from './subscribers-format.ts';
 
-/** ?page=&page_size=&search= on every list; bad values are refused, not guessed at. */
-export const adminListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_PAGE_SIZE_MAX, `page_size is at most ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(200, 'search is at most 200 characters').default(''),
-});
-export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
-
 export const subscriberListQuerySchema = adminListQuerySchema.extend({
   source: z
     .enum(SUBSCRIBER_SOURCES, { error: `source is one of ${SUBSCRIBER_SOURCES.join(', ')}` })
     .optional(),
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
-
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    results: z.array(row),
-  });
 
 export const emailSubscriberSchema = z.object({
   id: z.string(),
@@ -61,7 +38,7 @@ export const emailSubscriberSchema = z.object({
   total_emails_opened: z.number().int(),
 });
 export type EmailSubscriber = z.infer<typeof emailSubscriberSchema>;
-export const emailSubscriberPageSchema = page(emailSubscriberSchema);
+export const emailSubscriberPageSchema = pageSchema(emailSubscriberSchema);
 
 export const devotionalLeadSchema = z.object({
   id: z.string(),
@@ -78,7 +55,7 @@ export const devotionalLeadSchema = z.object({
   ip_address: z.string().nullable(),
 });
 export type DevotionalLead = z.infer<typeof devotionalLeadSchema>;
-export const devotionalLeadPageSchema = page(devotionalLeadSchema);
+export const devotionalLeadPageSchema = pageSchema(devotionalLeadSchema);
 
 export const eventLeadSchema = z.object({
   id: z.string(),
@@ -94,7 +71,7 @@ export const eventLeadSchema = z.object({
   contact_notes: z.string().nullable(),
 });
 export type EventLead = z.infer<typeof eventLeadSchema>;
-export const eventLeadPageSchema = page(eventLeadSchema);
+export const eventLeadPageSchema = pageSchema(eventLeadSchema);
 
 export const subscriberStatsSchema = z.object({
   total_subscribers: z.number().int(),

@@ -19,15 +19,9 @@ export const DEVOTIONAL_SOURCE_LABELS: Record<string, string> = {
   general_devotional: 'General devotional',
 };
 
-export const ADMIN_PAGE_SIZE_DEFAULT = 25;
-export const ADMIN_PAGE_SIZE_MAX = 200;
-
 export const SIGNUP_MONTHS = 12;
 
 /** Opened ÷ sent, a rounded percent; none sent yet reads 0% (docs/product.md#subscribers-and-leads). */
 export function openRatePercent(opened: number, sent: number): number {
   return sent > 0 ? Math.round((opened / sent) * 100) : 0;
 }
-
-/** An admin list could not be loaded (docs/product.md#staff-screens). */
-export const ADMIN_DATA_ERROR = 'Failed to fetch data';

@@ -3,6 +3,7 @@
  * the rules. zod-free, so the admin forms in the browser check exactly what the server checks
  * (src/shared/content-records/contract.ts wraps these rules in the API's zod schemas).
  */
+import { ADMIN_DATA_ERROR } from '../admin/list-format.ts';
 
 export const TESTIMONY_PAGES = ['/devotional-whom', '/devotional'] as const;
 export type TestimonyPage = (typeof TESTIMONY_PAGES)[number];
@@ -31,7 +32,7 @@ export const CONTENT_RECORD_MESSAGES = {
   placementRequired: 'Choose at least one page: Resources or Press.',
   tooLong: 'This is too long.',
   notFound: 'This item no longer exists. It may have been deleted.',
-  listFailed: 'Failed to fetch data',
+  listFailed: ADMIN_DATA_ERROR,
   saveFailed: 'Failed to save. Please try again later.',
   deleteFailed: 'Failed to delete. Please try again later.',
   moveFailed: 'Failed to change the order. Please try again later.',

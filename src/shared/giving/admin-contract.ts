@@ -1,7 +1,7 @@
 /** Staff donations API (GET /api/admin/donations/...): zod schemas. Types and words: giving/admin-format.ts. */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
+import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
 import { DONATION_PAYMENT_STATUSES } from './admin-format.ts';
 
 export * from './admin-format.ts';
@@ -31,12 +31,7 @@ export const adminDonationDetailSchema = adminDonationSchema.extend({
   message: z.string().nullable(),
 });
 
-export const adminDonationPageSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(adminDonationSchema),
-});
+export const adminDonationPageSchema = pageSchema(adminDonationSchema);
 
 export const donationTotalsSchema = z.object({
   first_month: z.string(),

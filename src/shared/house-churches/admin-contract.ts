@@ -6,7 +6,7 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
+import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
 import { FIELD_MESSAGES, MEETING_DAYS } from './messages.ts';
 import { publicHouseChurchSchema } from './contract.ts';
 import { hasRoom } from './capacity.ts';
@@ -174,15 +174,7 @@ export const joinRequestSchema = z.object({
   decided_at: z.string().nullable(),
 });
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    results: z.array(row),
-  });
-
-export const joinRequestPageSchema = page(joinRequestSchema);
+export const joinRequestPageSchema = pageSchema(joinRequestSchema);
 
 export const joinRequestListQuerySchema = adminListQuerySchema.extend({
   status: z
@@ -211,7 +203,7 @@ const applicationSummaryShape = {
   updated_at: z.string(),
 };
 export const applicationSummarySchema = z.object(applicationSummaryShape);
-export const applicationPageSchema = page(applicationSummarySchema);
+export const applicationPageSchema = pageSchema(applicationSummarySchema);
 export const applicationDetailSchema = z.object({
   ...applicationSummaryShape,
   testimony: z.string(),

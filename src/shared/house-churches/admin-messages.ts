@@ -3,6 +3,7 @@
  * in the browser under a CSP without eval). The schemas that check them live in
  * house-churches/admin-contract.ts; both sides use these messages.
  */
+import { ADMIN_DATA_ERROR } from '../admin/list-format.ts';
 import type { MeetingDayName } from './messages.ts';
 // Type only: erased from the bundle, so no zod reaches the browser through it.
 import type { PublicHouseChurch } from './contract.ts';
@@ -116,13 +117,6 @@ export interface LeaderApplicationDetail extends LeaderApplicationSummary {
   notes: string | null;
 }
 
-export interface Paged<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
 export const HC_ADMIN_MESSAGES = {
   churchNotFound: 'House church not found',
   requestNotFound: 'Join request not found.',
@@ -147,7 +141,7 @@ export const HC_ADMIN_MESSAGES = {
   capacityInvalid: 'Capacity is a whole number of at least 1.',
   notesTooLong: 'Notes are at most 5000 characters.',
   statusInvalid: 'Please choose a status.',
-  loadFailed: 'Failed to fetch data',
+  loadFailed: ADMIN_DATA_ERROR,
   saveFailed: 'Failed to save. Please try again later.',
   fixFields: 'Please correct the highlighted fields.',
 } as const;

@@ -4,24 +4,11 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
-import {
-  ADMIN_NEWSLETTER_MESSAGES as M,
-  BODY_MAX,
-  NEWSLETTER_SOURCES,
-  OUTBOX_STATUSES,
-  SUBJECT_MAX,
-} from './admin-messages.ts';
+import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
+import { SUBSCRIBER_SOURCES } from '../admin/subscribers-format.ts';
+import { ADMIN_NEWSLETTER_MESSAGES as M, BODY_MAX, OUTBOX_STATUSES, SUBJECT_MAX } from './admin-messages.ts';
 
 export * from './admin-messages.ts';
-
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    results: z.array(row),
-  });
 
 export const outboxListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(OUTBOX_STATUSES, { error: `status is one of ${OUTBOX_STATUSES.join(', ')}` }).optional(),
@@ -42,7 +29,7 @@ export const outboxEmailSchema = z.object({
   next_attempt_at: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
-export const outboxEmailPageSchema = page(outboxEmailSchema);
+export const outboxEmailPageSchema = pageSchema(outboxEmailSchema);
 
 export const outboxEmailParamsSchema = z.object({ id: z.uuid({ error: M.emailNotFound }) });
 
@@ -56,9 +43,9 @@ export const newsletterComposeSchema = z.strictObject({
     .transform((value) => value.replace(/[\r\n]+/g, ' ')),
   body: z.string({ error: M.bodyRequired }).trim().min(1, M.bodyRequired).max(BODY_MAX, M.bodyTooLong),
   sources: z
-    .array(z.enum(NEWSLETTER_SOURCES, { error: M.sourcesInvalid }), { error: M.sourcesRequired })
+    .array(z.enum(SUBSCRIBER_SOURCES, { error: M.sourcesInvalid }), { error: M.sourcesRequired })
     .min(1, M.sourcesRequired)
-    .max(NEWSLETTER_SOURCES.length, M.sourcesInvalid)
+    .max(SUBSCRIBER_SOURCES.length, M.sourcesInvalid)
     .transform((sources) => [...new Set(sources)]),
   /** Made by the form when it opens: a second submit of the same form sends nothing more. */
   idempotency_key: z.uuid({ error: M.idempotencyKeyInvalid }),
@@ -74,11 +61,11 @@ export const newsletterCampaignSchema = z.object({
   created_at: z.string(),
 });
 export type NewsletterCampaign = z.infer<typeof newsletterCampaignSchema>;
-export const newsletterCampaignPageSchema = page(newsletterCampaignSchema);
+export const newsletterCampaignPageSchema = pageSchema(newsletterCampaignSchema);
 
 /** Active (subscribed) people per source, for the compose form's live recipient count. */
 export const newsletterAudienceSchema = z.object({
-  by_source: z.array(z.object({ source: z.enum(NEWSLETTER_SOURCES), active: z.number().int() })),
+  by_source: z.array(z.object({ source: z.enum(SUBSCRIBER_SOURCES), active: z.number().int() })),
 });
 export type NewsletterAudience = z.infer<typeof newsletterAudienceSchema>;
 

@@ -2,6 +2,8 @@
  * Words and labels of the staff newsletter and email-outbox screens, without zod, so browser code
  * can import them (zod's eval is blocked by the CSP). The schemas are in newsletter/admin-contract.ts.
  */
+import { SUBSCRIBER_SOURCE_LABELS } from '../admin/subscribers-format.ts';
+
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'held'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
 
@@ -15,21 +17,6 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
 
 /** Only these can be put back in the queue by staff: a sent email is never sent twice. */
 export const RETRYABLE_STATUSES: readonly OutboxStatusName[] = ['failed', 'held'];
-
-/** The subscriber sources a newsletter can go to (as in admin/subscribers-contract.ts, without its zod). */
-export const NEWSLETTER_SOURCES = ['devotional', 'event', 'contact', 'newsletter', 'manual'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-
-export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterSource, string> = {
-  devotional: 'Devotional',
-  event: 'Event',
-  contact: 'Contact',
-  newsletter: 'Newsletter',
-  manual: 'Manual',
-};
-
-/** An admin list could not be loaded (the same words as every admin list). */
-export const NEWSLETTER_DATA_ERROR = 'Failed to fetch data';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
@@ -51,8 +38,8 @@ export const ADMIN_NEWSLETTER_MESSAGES = {
   campaignNotFound: 'This newsletter was not found.',
 } as const;
 
-/** The label for a list of subscriber sources, e.g. "Devotional, Newsletter". */
+/** The label for a list of subscriber sources (a newsletter goes to the chosen ones), e.g. "Devotional, Newsletter". */
 export function sourcesLabel(sources: readonly string[]): string {
-  const labels: Record<string, string> = NEWSLETTER_SOURCE_LABELS;
+  const labels: Record<string, string> = SUBSCRIBER_SOURCE_LABELS;
   return sources.map((source) => labels[source] ?? source).join(', ');
 }

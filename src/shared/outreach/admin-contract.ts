@@ -5,7 +5,7 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema } from '../admin/subscribers-contract.ts';
+import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
 import { INBOX_STATUSES } from './admin-messages.ts';
 
 export const inboxListQuerySchema = adminListQuerySchema.extend({
@@ -22,14 +22,6 @@ export const inboxHandleSchema = z.strictObject({
 });
 export type InboxHandle = z.infer<typeof inboxHandleSchema>;
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    results: z.array(row),
-  });
-
 export const contactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,7 +32,7 @@ export const contactMessageSchema = z.object({
   handled_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const contactMessagePageSchema = page(contactMessageSchema);
+export const contactMessagePageSchema = pageSchema(contactMessageSchema);
 
 export const prayerRequestSchema = z.object({
   id: z.string(),
@@ -53,7 +45,7 @@ export const prayerRequestSchema = z.object({
   handled_at: z.string().nullable(),
 });
 export type PrayerRequest = z.infer<typeof prayerRequestSchema>;
-export const prayerRequestPageSchema = page(prayerRequestSchema);
+export const prayerRequestPageSchema = pageSchema(prayerRequestSchema);
 
 export const bibleStudySignupSchema = z.object({
   id: z.string(),
@@ -67,4 +59,4 @@ export const bibleStudySignupSchema = z.object({
   updated_at: z.string(),
 });
 export type BibleStudySignup = z.infer<typeof bibleStudySignupSchema>;
-export const bibleStudySignupPageSchema = page(bibleStudySignupSchema);
+export const bibleStudySignupPageSchema = pageSchema(bibleStudySignupSchema);

@@ -3,7 +3,7 @@
  * that match the current filter) and hand the CSV to the browser as a download.
  */
 import { apiRequest } from '#client/lib/api.ts';
-import { ADMIN_PAGE_SIZE_MAX } from '#shared/admin/subscribers-format.ts';
+import { ADMIN_PAGE_SIZE_MAX, type Page } from '#shared/admin/list-format.ts';
 
 export async function fetchAllPages<T>(path: string): Promise<T[]> {
   const rows: T[] = [];
@@ -11,7 +11,7 @@ export async function fetchAllPages<T>(path: string): Promise<T[]> {
     const url = new URL(path, 'http://same-site.invalid');
     url.searchParams.set('page', String(page));
     url.searchParams.set('page_size', String(ADMIN_PAGE_SIZE_MAX));
-    const answer = await apiRequest<{ count: number; results: T[] }>(`${url.pathname}${url.search}`);
+    const answer = await apiRequest<Page<T>>(`${url.pathname}${url.search}`);
     rows.push(...answer.results);
     if (answer.results.length === 0 || rows.length >= answer.count) return rows;
   }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { BibleStudyPanel } from '#client/features/admin/inbox/BibleStudyPanel.tsx';
 import type { Route } from './+types/bible-study';
@@ -11,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminBibleStudy() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFromParam(params.get('page'));
 
   function change(next: { search?: string; page?: number }) {
     const merged = { search, page, ...next };

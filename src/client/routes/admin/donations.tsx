@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { type DonationFilters, DonationsList } from '#client/features/admin/donations/DonationsList.tsx';
 import { DonationTotals } from '#client/features/admin/donations/DonationTotals.tsx';
@@ -21,7 +22,7 @@ export default function AdminDonations() {
   const filters: DonationFilters = {
     status: STATUSES.has(status) ? status : '',
     search: params.get('search') ?? '',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFromParam(params.get('page')),
   };
 
   function changeFilters(next: Partial<DonationFilters>) {

@@ -7,8 +7,8 @@ import {
   HC_ADMIN_API,
   HC_ADMIN_MESSAGES,
   type LeaderApplicationSummary,
-  type Paged,
 } from '#shared/house-churches/admin-messages.ts';
+import type { Page } from '#shared/admin/list-format.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -36,7 +36,7 @@ const day = (iso: string) =>
 export default function AdminLeaderApplications() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
-  const data = useAdminData<Paged<LeaderApplicationSummary>>(
+  const data = useAdminData<Page<LeaderApplicationSummary>>(
     `${HC_ADMIN_API.applications}?status=${filter}&page_size=100`,
   );
   const rows = data.data?.results ?? null;

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { formatLocation, formatMeetingTime } from '#shared/house-churches/messages.ts';
 import {
@@ -24,11 +25,11 @@ export function meta({ matches, params }: Route.MetaArgs) {
 /** /admin/house-churches/{id}: one church's seats and its join requests. */
 export default function AdminHouseChurch() {
   const { id = '' } = useParams();
-  const data = useAdminData<AdminHouseChurch>(/^\d{1,9}$/.test(id) ? HC_ADMIN_API.church(id) : null);
+  const isChurchId = parseSerialId(id) !== null;
+  const data = useAdminData<AdminHouseChurch>(isChurchId ? HC_ADMIN_API.church(id) : null);
   const church = data.data;
   const missing =
-    !/^\d{1,9}$/.test(id) ||
-    (data.status === 'error' && data.error instanceof ApiError && data.error.status === 404);
+    !isChurchId || (data.status === 'error' && data.error instanceof ApiError && data.error.status === 404);
 
   return (
     <section aria-labelledby="church-title" className="space-y-6">

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';
 import { type OutboxFilters, OutboxList } from '#client/features/admin/newsletter/OutboxList.tsx';
@@ -23,7 +24,7 @@ export default function AdminEmailOutbox() {
   const filters: OutboxFilters = {
     status: params.get('status') ?? '',
     search: params.get('search') ?? '',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFromParam(params.get('page')),
   };
 
   function changeFilters(next: Partial<OutboxFilters>) {

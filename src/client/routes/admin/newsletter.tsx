@@ -4,7 +4,7 @@ import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import { CampaignList } from '#client/features/admin/newsletter/CampaignList.tsx';
 import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
 import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';
-import type { PageAnswer } from '#client/features/admin/newsletter/newsletter-api.ts';
+import { type Page, pageFromParam } from '#shared/admin/list-format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/newsletter';
 
@@ -19,8 +19,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminNewsletter() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const campaigns = useAdminData<PageAnswer<NewsletterCampaign>>(
+  const page = pageFromParam(params.get('page'));
+  const campaigns = useAdminData<Page<NewsletterCampaign>>(
     `/api/admin/newsletters/${page > 1 ? `?page=${page}` : ''}`,
   );
 

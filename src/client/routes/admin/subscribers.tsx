@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { ListPanel, type ListFilters } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { StatsPanel } from '#client/features/admin/subscribers/StatsPanel.tsx';
@@ -28,7 +29,7 @@ export default function AdminSubscribers() {
   const filters: ListFilters = {
     search: params.get('search') ?? '',
     source: params.get('source') ?? '',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFromParam(params.get('page')),
   };
 
   function selectTab(id: SubscriberTabId) {

@@ -2,9 +2,7 @@
  * Calendar arithmetic in the ministry's time zone for the demo seed: "the next second Saturday at
  * 7 PM Central" must be an instant that is right in summer and in winter, whatever the server's zone.
  */
-import { site } from '#shared/site/settings.ts';
-
-export const MINISTRY_TIME_ZONE = site.timeZone;
+import { ministryParts } from '#shared/events/format.ts';
 
 export interface LocalDate {
   year: number;
@@ -15,27 +13,10 @@ export interface LocalDate {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How far the zone's wall clock is ahead of UTC at an instant (negative in the Americas). */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wallAsUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+/** How far the ministry's wall clock is ahead of UTC at an instant (negative in the Americas). */
+function zoneOffsetMs(instant: Date): number {
+  const wall = ministryParts(instant);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -43,15 +24,15 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
 export function ministryTime(date: LocalDate, hour: number, minute = 0): Date {
   const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
   // Twice: the first guess may sit on the other side of a daylight-saving change.
-  let instant = wall - zoneOffsetMs(new Date(wall), MINISTRY_TIME_ZONE);
-  instant = wall - zoneOffsetMs(new Date(instant), MINISTRY_TIME_ZONE);
+  let instant = wall - zoneOffsetMs(new Date(wall));
+  instant = wall - zoneOffsetMs(new Date(instant));
   return new Date(instant);
 }
 
 /** The ministry's calendar date at an instant. */
 export function ministryDate(instant: Date): LocalDate {
-  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant, MINISTRY_TIME_ZONE));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  const { year, month, day } = ministryParts(instant);
+  return { year, month, day };
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {

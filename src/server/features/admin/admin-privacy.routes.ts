@@ -16,22 +16,11 @@ import {
   privacyLogQuerySchema,
   privacyLookupSchema,
 } from '#shared/admin/privacy-contract.ts';
-import { createPrivacyService } from './admin-privacy.service.ts';
 
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPrivacyService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    log: app.log.child({ component: 'privacy' }),
-    secret: app.deps.config.sessionSecret,
-  });
+  const service = app.services.admin.privacy;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
   const staffName = (request: { staff: { username: string } | null }) => request.staff!.username;
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/admin/privacy/lookup/',
@@ -40,7 +29,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Count what is held about an email address, and its privacy log entries',
-        security,
         body: privacyEmailSchema,
         response: { 200: privacyLookupSchema },
       },
@@ -55,7 +43,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Everything held about an email address, as JSON (logged)',
-        security,
         body: privacyEmailSchema,
         response: { 200: privacyExportSchema },
       },
@@ -70,7 +57,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Erase everything held about an email address; donations kept without the donor',
-        security,
         body: privacyEraseSchema,
         response: { 200: privacyEraseAnswerSchema },
       },
@@ -85,7 +71,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Privacy exports and erasures, newest first',
-        security,
         querystring: privacyLogQuerySchema,
         response: { 200: privacyLogPageSchema },
       },

@@ -31,6 +31,7 @@ import {
 } from '#shared/admin/privacy-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { newestFirst, readTablePage } from '../../db/list-query.ts';
 import {
   donations,
   emailOutbox,
@@ -247,15 +248,11 @@ export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceD
       };
     },
 
-    async listLog(page: number): Promise<PrivacyLogPage> {
-      const [total] = await db.select({ n: count() }).from(privacyLog);
-      const rows = await db
-        .select()
-        .from(privacyLog)
-        .orderBy(desc(privacyLog.createdAt), desc(privacyLog.id))
-        .limit(PRIVACY_LOG_PAGE_SIZE)
-        .offset((page - 1) * PRIVACY_LOG_PAGE_SIZE);
-      return { count: total!.n, page, page_size: PRIVACY_LOG_PAGE_SIZE, results: rows.map(toLogEntry) };
+    listLog(page: number): Promise<PrivacyLogPage> {
+      const t = privacyLog;
+      const orderBy = newestFirst(t.createdAt, t.id);
+      const query = { page, page_size: PRIVACY_LOG_PAGE_SIZE };
+      return readTablePage(db, query, { from: t, where: undefined, orderBy }, toLogEntry);
     },
   };
 }

@@ -4,24 +4,18 @@
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 import {
-  adminListQuerySchema,
   devotionalLeadPageSchema,
   emailSubscriberPageSchema,
   eventLeadPageSchema,
   subscriberListQuerySchema,
   subscriberStatsSchema,
 } from '#shared/admin/subscribers-contract.ts';
-import { createAdminSubscribersService } from './admin-subscribers.service.ts';
 
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSubscribersService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.subscribers;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/email-subscribers/',
@@ -30,7 +24,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Email subscribers, newest first; filter by source, search name, email or phone',
-        security,
         querystring: subscriberListQuerySchema,
         response: { 200: emailSubscriberPageSchema },
       },
@@ -45,7 +38,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Subscriber totals, by source, emails sent and opened, sign-ups per month',
-        security,
         response: { 200: subscriberStatsSchema },
       },
     },
@@ -59,7 +51,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Devotional download leads, latest download first',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: devotionalLeadPageSchema },
       },
@@ -74,7 +65,6 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Event-interest leads, newest first',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: eventLeadPageSchema },
       },

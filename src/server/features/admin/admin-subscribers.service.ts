@@ -2,10 +2,9 @@
  * Staff views of subscribers and leads: paginated, searchable lists (newest first) and the
  * subscriber statistics. Read-only; the routes in admin-subscribers.routes.ts are staff-only.
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
 import {
-  type AdminListQuery,
   type DevotionalLead,
   type EmailSubscriber,
   type EventLead,
@@ -16,47 +15,12 @@ import {
 } from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import { matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { devotionalLeads, emailSubscribers, eventLeads } from '../../db/schema/index.ts';
-
-export interface Page<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
-/** A search term as a literal ILIKE pattern: % and _ typed by staff match themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function matchesSearch(term: string, columns: AnyPgColumn[]): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
 
 const iso = (date: Date) => date.toISOString();
 
 export function createAdminSubscribersService({ db, clock }: { db: Database; clock: Clock }) {
-  async function paginate<Row, Out>(
-    query: AdminListQuery,
-    table: typeof emailSubscribers | typeof devotionalLeads | typeof eventLeads,
-    where: SQL | undefined,
-    order: AnyPgColumn,
-    toOut: (row: Row) => Out,
-  ): Promise<Page<Out>> {
-    const [total] = await db.select({ n: count() }).from(table).where(where);
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(order), desc(table.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)) as Row[];
-    return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toOut) };
-  }
-
   return {
     listEmailSubscribers(query: SubscriberListQuery): Promise<Page<EmailSubscriber>> {
       const t = emailSubscribers;
@@ -64,7 +28,8 @@ export function createAdminSubscribersService({ db, clock }: { db: Database; clo
         query.source ? eq(t.source, query.source) : undefined,
         matchesSearch(query.search, [t.name, t.email, t.phone]),
       );
-      return paginate(query, t, where, t.subscribedAt, (row: typeof t.$inferSelect) => ({
+      const orderBy = newestFirst(t.subscribedAt, t.id);
+      return readTablePage(db, query, { from: t, where, orderBy }, (row) => ({
         id: row.id,
         name: row.name,
         email: row.email,
@@ -82,7 +47,8 @@ export function createAdminSubscribersService({ db, clock }: { db: Database; clo
     listDevotionalLeads(query: AdminListQuery): Promise<Page<DevotionalLead>> {
       const t = devotionalLeads;
       const where = matchesSearch(query.search, [t.name, t.email, t.phone, t.bookTitle]);
-      return paginate(query, t, where, t.downloadedAt, (row: typeof t.$inferSelect) => ({
+      const orderBy = newestFirst(t.downloadedAt, t.id);
+      return readTablePage(db, query, { from: t, where, orderBy }, (row) => ({
         id: row.id,
         name: row.name,
         email: row.email,
@@ -100,7 +66,8 @@ export function createAdminSubscribersService({ db, clock }: { db: Database; clo
     listEventLeads(query: AdminListQuery): Promise<Page<EventLead>> {
       const t = eventLeads;
       const where = matchesSearch(query.search, [t.name, t.email, t.phone]);
-      return paginate(query, t, where, t.registeredAt, (row: typeof t.$inferSelect) => ({
+      const orderBy = newestFirst(t.registeredAt, t.id);
+      return readTablePage(db, query, { from: t, where, orderBy }, (row) => ({
         id: row.id,
         name: row.name,
         email: row.email,

@@ -9,7 +9,7 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { devotionalLeads, emailSubscribers, eventLeads } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
-import { containsPattern } from './admin-subscribers.service.ts';
+import { containsPattern } from '../../db/list-query.ts';
 
 const token = () => crypto.randomBytes(16).toString('hex');
 

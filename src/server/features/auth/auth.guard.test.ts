@@ -88,6 +88,34 @@ describe('the access guard, across every registered route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('no staff answer may be kept by a cache: signed out (401) or in, every one says no-store', async () => {
+    const cookie = await signInAsStaff(t);
+    const failures: string[] = [];
+    for (const route of staffRoutes()) {
+      const reading = route.method === 'GET' || route.method === 'HEAD';
+      // Writes are sent signed out only: a signed-in POST to logout would end the session mid-walk.
+      for (const session of reading ? [undefined, cookie] : [undefined]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: {
+            origin: TEST_ORIGIN,
+            'content-type': 'application/json',
+            ...(session ? { cookie: session } : {}),
+          },
+          ...(reading ? {} : { payload: '{}' }),
+        });
+        const cacheControl = response.headers['cache-control'];
+        if (cacheControl !== 'no-store') {
+          failures.push(
+            `${route.method} ${route.url}${session ? ' (signed in)' : ''}: ${String(cacheControl)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('every /api route Fastify serves is in the registry (none slipped in before the guard)', () => {
     const known = new Set(routes.map((route) => `${route.method} ${route.url.replace(/\/$/, '')}`));
     const served = t.app
@@ -105,6 +133,25 @@ describe('the access guard, across every registered route', () => {
       .filter((route) => !isAllowedPublic(route))
       .map((route) => `${route.method} ${route.url}`);
     expect(unexpected).toEqual([]);
+  });
+
+  it('the API document asks for the staff session on exactly the staff routes', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+        security: operation.security,
+      })),
+    );
+    const staff = new Set(staffRoutes().map((route) => `${route.method} ${route.url}`));
+    expect(documented.filter((operation) => staff.has(operation.name)).length).toBeGreaterThan(10);
+    const wrong = documented
+      .filter((operation) => staff.has(operation.name) !== (operation.security !== undefined))
+      .map((operation) => operation.name);
+    expect(wrong).toEqual([]);
+    for (const operation of documented.filter((candidate) => staff.has(candidate.name))) {
+      expect(operation.security, operation.name).toEqual([{ staffSession: [] }]);
+    }
   });
 
   it('a state-changing staff route refuses another site even with a live session', async () => {

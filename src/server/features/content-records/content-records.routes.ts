@@ -24,12 +24,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.contentRecords;
   const config = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
-
-  // Hooks here apply to this plugin's routes only: staff data is never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   // --- Testimonies
   const testimonyTags = ['admin: testimonies'];
@@ -40,7 +34,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Every testimony, hidden ones included, by page in staff order',
-        security,
         response: { 200: testimonyListSchema, ...errors },
       },
     },
@@ -53,7 +46,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Add a testimony (last on its page)',
-        security,
         body: testimonyInputSchema,
         response: { 201: testimonySchema, ...errors },
       },
@@ -67,7 +59,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Change a testimony: its words, who said it, its page, or hide/show it',
-        security,
         params: recordIdParamsSchema,
         body: testimonyPatchSchema,
         response: { 200: testimonySchema, ...errors },
@@ -82,7 +73,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Delete a testimony',
-        security,
         params: recordIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -99,7 +89,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: testimonyTags,
         summary: 'Move a testimony one place up or down on its page; answers the new list',
-        security,
         params: recordIdParamsSchema,
         body: moveSchema,
         response: { 200: testimonyListSchema, ...errors },
@@ -119,7 +108,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Every book and download, hidden ones included, in staff order',
-        security,
         response: { 200: resourceListSchema, ...errors },
       },
     },
@@ -132,7 +120,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Add a book or a download (last of its kind)',
-        security,
         body: resourceInputSchema,
         response: { 201: resourceSchema, ...errors },
       },
@@ -146,7 +133,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Change a book or download, or hide/show it',
-        security,
         params: recordIdParamsSchema,
         body: resourcePatchSchema,
         response: { 200: resourceSchema, ...errors },
@@ -161,7 +147,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Delete a book or download',
-        security,
         params: recordIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -178,7 +163,6 @@ export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: resourceTags,
         summary: 'Move a book among the books (or a download among the downloads); answers the new list',
-        security,
         params: recordIdParamsSchema,
         body: moveSchema,
         response: { 200: resourceListSchema, ...errors },

@@ -18,6 +18,7 @@ import {
   type TestimonyWrite,
   testimonyInputSchema,
 } from '#shared/content-records/contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { resources, testimonies } from '../../db/schema/index.ts';
@@ -26,9 +27,8 @@ import { AppError, notFound } from '../../errors.ts';
 type TestimonyRow = typeof testimonies.$inferSelect;
 type ResourceRow = typeof resources.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const checkedId = (id: string) => {
-  if (!UUID.test(id)) throw notFound(M.notFound);
+  if (!isUuid(id)) throw notFound(M.notFound);
   return id;
 };
 

@@ -17,11 +17,11 @@ import {
   rsvpResponseSchema,
   rsvpSchema,
 } from '#shared/events/contract.ts';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
-import { parseEventId } from './events.service.ts';
 
 const idOrNotFound = (raw: string): number => {
-  const id = parseEventId(raw);
+  const id = parseSerialId(raw);
   if (id === null) throw notFound(EVENT_MESSAGES.notFound);
   return id;
 };

@@ -34,13 +34,6 @@ export interface EventsServiceDeps {
   onEmailQueued: () => void;
 }
 
-/** Ids in URLs are small positive integers; anything else is simply not an event. */
-export function parseEventId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
-}
-
 function toRow(input: EventInput) {
   return {
     title: input.title,

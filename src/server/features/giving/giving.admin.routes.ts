@@ -11,17 +11,10 @@ import {
   donationTotalsSchema,
 } from '#shared/giving/admin-contract.ts';
 import { notFound } from '../../errors.ts';
-import { createGivingAdminService } from './giving.admin.service.ts';
 
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createGivingAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.giving;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
-
-  // Only this plugin's routes (Fastify encapsulation): personal data, never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/donations/',
@@ -30,7 +23,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Donations, newest first; filter by status, search donor name, email or donation id',
-        security,
         querystring: donationListQuerySchema,
         response: { 200: adminDonationPageSchema },
       },
@@ -45,7 +37,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Paid gifts of the last 12 months by category and by month (America/Chicago)',
-        security,
         response: { 200: donationTotalsSchema },
       },
     },
@@ -59,7 +50,6 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'One donation, with the email that received its receipt (anonymous gifts included)',
-        security,
         params: donationIdParamsSchema,
         response: { 200: adminDonationDetailSchema },
       },

@@ -4,7 +4,7 @@
  * zone). Anonymous donors are replaced by "Anonymous" here, on the server, so no list, total or
  * CSV built from these answers can show who they are; erased gifts read "Erased".
  */
-import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import {
   ANONYMOUS_DONOR,
   type AdminDonation,
@@ -16,17 +16,15 @@ import {
 } from '#shared/giving/admin-contract.ts';
 import { DONATION_CATEGORY_CODES } from '#shared/giving/messages.ts';
 import { site } from '#shared/site/settings.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import { matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
 import { donations } from '../../db/schema/index.ts';
 
 type DonationRow = typeof donations.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZONE = site.timeZone;
-
-/** A search term as a literal ILIKE pattern: % and _ typed by staff match themselves. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toAdminDonation(row: DonationRow): AdminDonation {
   const erased = row.erasedAt !== null;
@@ -50,14 +48,13 @@ export function toAdminDonation(row: DonationRow): AdminDonation {
  * other terms match names and emails, but never those of anonymous or erased gifts, so a search
  * cannot tie a person to a gift they asked to keep anonymous.
  */
-function matchesSearch(term: string): SQL | undefined {
+function donationSearch(term: string): SQL | undefined {
   if (!term) return undefined;
-  if (UUID.test(term)) return eq(donations.id, term.toLowerCase());
-  const pattern = containsPattern(term);
+  if (isUuid(term)) return eq(donations.id, term.toLowerCase());
   return and(
     not(donations.isAnonymous),
     sql`${donations.erasedAt} is null`,
-    or(ilike(donations.name, pattern), ilike(donations.email, pattern)),
+    matchesSearch(term, [donations.name, donations.email]),
   );
 }
 
@@ -76,29 +73,17 @@ function addMonths(month: string, n: number): string {
 
 export function createGivingAdminService({ db, clock }: { db: Database; clock: Clock }) {
   return {
-    async list(query: DonationListQuery) {
+    list(query: DonationListQuery) {
       const where = and(
         query.status ? eq(donations.paymentStatus, query.status) : undefined,
-        matchesSearch(query.search),
+        donationSearch(query.search),
       );
-      const [total] = await db.select({ n: count() }).from(donations).where(where);
-      const rows = await db
-        .select()
-        .from(donations)
-        .where(where)
-        .orderBy(desc(donations.createdAt), desc(donations.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return {
-        count: total!.n,
-        page: query.page,
-        page_size: query.page_size,
-        results: rows.map(toAdminDonation),
-      };
+      const orderBy = newestFirst(donations.createdAt, donations.id);
+      return readTablePage(db, query, { from: donations, where, orderBy }, toAdminDonation);
     },
 
     async detail(id: string): Promise<AdminDonationDetail | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(donations).where(eq(donations.id, id));
       if (!row) return null;
       const erased = row.erasedAt !== null;

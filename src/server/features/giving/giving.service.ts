@@ -16,6 +16,7 @@ import {
   type PublicDonation,
 } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { donations } from '../../db/schema/index.ts';
@@ -51,8 +52,6 @@ export type CheckoutOutcome =
   | 'unknown_donation'
   | 'ignored';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isHandled = (type: string) => (HANDLED_CHECKOUT_EVENTS as readonly string[]).includes(type);
 
 export const demoCheckoutPath = (donationId: string) => `/giving/demo-checkout/${donationId}`;
@@ -64,7 +63,7 @@ export function createGivingService(deps: GivingServiceDeps) {
   }
 
   async function find(id: string) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db.select().from(donations).where(eq(donations.id, id));
     return row ?? null;
   }
@@ -128,7 +127,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     const session = event.session;
     const donationId = session?.metadata?.donation_id ?? session?.client_reference_id ?? '';
     let outcome: CheckoutOutcome = 'ignored';
-    if (session && UUID.test(donationId)) {
+    if (session && isUuid(donationId)) {
       switch (event.type) {
         case 'checkout.session.completed':
           // Delayed payment methods complete the session before the money arrives.

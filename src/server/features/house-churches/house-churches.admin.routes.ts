@@ -6,6 +6,7 @@
  *   GET /api/admin/leader-applications/?status=..., GET/PATCH .../{id}/
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   adminChurchListQuerySchema,
@@ -23,32 +24,18 @@ import {
   joinRequestPageSchema,
 } from '#shared/house-churches/admin-contract.ts';
 import { notFound } from '../../errors.ts';
-import { createHouseChurchAdminService, parseChurchId } from './house-churches.admin.service.ts';
-import { createLeaderApplicationsAdminService } from './leader-applications.admin.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    publicUrl: app.deps.config.publicUrl,
-    onEmailQueued: () => app.services.outbox.kick(),
-  };
-  const churches = createHouseChurchAdminService(deps);
-  const applications = createLeaderApplicationsAdminService(deps);
+  const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
   const config = { access: 'staff' as const };
   const tags = ['admin'];
-  const security = [{ staffSession: [] }];
   const churchId = (raw: string) => {
-    const id = parseChurchId(raw);
+    const id = parseSerialId(raw);
     if (id === null) throw notFound(HC_ADMIN_MESSAGES.churchNotFound);
     return id;
   };
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/house-churches/',
@@ -56,7 +43,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Every house church with its private fields and pending requests',
         querystring: adminChurchListQuerySchema,
         response: { 200: adminHouseChurchListSchema, ...errors },
@@ -71,7 +57,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Create a house church',
         body: houseChurchInputSchema,
         response: { 201: adminHouseChurchSchema, ...errors },
@@ -86,7 +71,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Join requests (pending by default, oldest first), for one church or all',
         querystring: joinRequestListQuerySchema,
         response: { 200: joinRequestPageSchema, ...errors },
@@ -106,7 +90,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          security,
           summary,
           params: idParamsSchema,
           response: { 200: joinDecisionResponseSchema, ...errors },
@@ -122,7 +105,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'One house church, private fields included',
         params: idParamsSchema,
         response: { 200: adminHouseChurchSchema, ...errors },
@@ -137,7 +119,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Replace a house church’s fields',
         params: idParamsSchema,
         body: houseChurchInputSchema,
@@ -157,7 +138,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          security,
           summary: active
             ? 'Restore an archived house church to the directory'
             : 'Archive a house church: it leaves the directory, its requests are kept',
@@ -175,7 +155,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Leader applications, newest first, by status',
         querystring: applicationListQuerySchema,
         response: { 200: applicationPageSchema, ...errors },
@@ -190,7 +169,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'One leader application with both references and the staff notes',
         params: idParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
@@ -205,7 +183,6 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        security,
         summary: 'Move an application (received → reviewing → approved or declined) and/or save notes',
         params: idParamsSchema,
         body: applicationUpdateSchema,

@@ -11,7 +11,7 @@
  * member gives the seat back. Decisions are only taken from pending, so a second approval is a 409,
  * never a second email.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hasRoom } from '#shared/house-churches/capacity.ts';
 import {
   type AdminHouseChurch,
@@ -19,10 +19,11 @@ import {
   type HouseChurchInput,
   type JoinRequest,
   type JoinRequestListQuery,
-  type Paged,
 } from '#shared/house-churches/admin-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { fullName, matchesSearch, type Page, readPage } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -39,13 +40,6 @@ export interface HouseChurchAdminDeps {
 
 type ChurchRow = typeof houseChurches.$inferSelect;
 type RequestRow = typeof houseChurchRegistrations.$inferSelect;
-
-/** '/12/' → 12; anything else is no church. */
-export function parseChurchId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (raw: string) => UUID.test(raw);
 
 // Written out with table names: drizzle leaves columns unqualified in a one-table select, which
 // would make "id" inside the subquery the registration's own id.
@@ -114,8 +108,6 @@ function toColumns(input: HouseChurchInput) {
     isFlagship: input.is_flagship,
   };
 }
-
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQueued }: HouseChurchAdminDeps) {
   const churchNotFound = () => notFound(M.churchNotFound);
@@ -243,41 +235,30 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
       return readChurch(db, id);
     },
 
-    async listRequests(query: JoinRequestListQuery): Promise<Paged<JoinRequest>> {
+    listRequests(query: JoinRequestListQuery): Promise<Page<JoinRequest>> {
       const r = houseChurchRegistrations;
-      const conditions: (SQL | undefined)[] = [
+      const where = and(
         query.status === 'all' ? undefined : eq(r.status, query.status),
         query.house_church_id ? eq(r.houseChurchId, query.house_church_id) : undefined,
-      ];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          or(
-            ilike(r.firstName, pattern),
-            ilike(r.lastName, pattern),
-            ilike(r.email, pattern),
-            ilike(r.phone, pattern),
-            sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${pattern}`,
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(r).where(where);
-      const rows = await db
+        matchesSearch(query.search, [
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          fullName(r.firstName, r.lastName),
+        ]),
+      );
+      const rows = db
         .select({ request: r, churchName: houseChurches.name })
         .from(r)
         .innerJoin(houseChurches, eq(houseChurches.id, r.houseChurchId))
         // Pending requests oldest first: whoever asked first is answered first.
         .orderBy(query.status === 'pending' ? asc(r.createdAt) : desc(r.createdAt), asc(r.id))
         .where(where)
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return {
-        count: total!.n,
-        page: query.page,
-        page_size: query.page_size,
-        results: rows.map((row) => toJoinRequest(row.request, row.churchName)),
-      };
+        .$dynamic();
+      return readPage(query, { total: db.$count(r, where), rows }, (row) =>
+        toJoinRequest(row.request, row.churchName),
+      );
     },
 
     approve: (requestId: string) => decide(requestId, 'approve'),

@@ -9,11 +9,14 @@ import {
   messageResponseSchema,
   publicHouseChurchSchema,
 } from '#shared/house-churches/contract.ts';
+import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
 
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */
-function parseId(raw: string): number {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+function churchIdOrNotFound(raw: string): number {
+  const id = parseSerialId(raw);
+  if (id === null) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+  return id;
 }
 
 export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +48,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const church = await service().get(parseId(request.params.id));
+      const church = await service().get(churchIdOrNotFound(request.params.id));
       if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
       return church;
     },
@@ -64,7 +67,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { outcome, message } = await service().join(parseId(request.params.id), request.body);
+      const { outcome, message } = await service().join(churchIdOrNotFound(request.params.id), request.body);
       return reply.status(outcome === 'joined' ? 201 : 200).send({ message });
     },
   );

@@ -19,6 +19,7 @@ import type {
 import { HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -82,11 +83,6 @@ export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
   };
 }
 
-/** A city search is a plain substring: the visitor's % and _ are not wildcards. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export type JoinOutcome = 'joined' | 'already_joined';
 
 export function createHouseChurchService(deps: HouseChurchServiceDeps) {
@@ -96,7 +92,8 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
     async list(filters: HouseChurchFilters): Promise<PublicHouseChurch[]> {
       const conditions = [eq(houseChurches.isActive, true)];
       const city = filters.city.trim();
-      if (city) conditions.push(ilike(houseChurches.city, likeContains(city)));
+      // A plain substring: the visitor's % and _ are not wildcards.
+      if (city) conditions.push(ilike(houseChurches.city, containsPattern(city)));
       if (filters.meeting_day) conditions.push(eq(houseChurches.meetingDay, filters.meeting_day));
       if (filters.has_spots) conditions.push(hasRoomSql());
       if (filters.accepts_children) conditions.push(eq(houseChurches.acceptsChildren, true));

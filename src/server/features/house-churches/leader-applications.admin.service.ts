@@ -4,7 +4,7 @@
  * APPLICATION_TRANSITIONS; anything else is a 409), and staff notes. The applicant is emailed
  * kindly when a decision is taken, once: decisions are final, and the row is locked while moving.
  */
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type ApplicationListQuery,
   type ApplicationUpdate,
@@ -13,15 +13,15 @@ import {
   HC_ADMIN_MESSAGES as M,
   type LeaderApplicationDetail,
   type LeaderApplicationSummary,
-  type Paged,
 } from '#shared/house-churches/admin-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { fullName, matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { leaderApplications } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { applicationDecisionEmail } from './house-churches.admin.emails.ts';
-import { isUuid } from './house-churches.admin.service.ts';
 
 type Row = typeof leaderApplications.$inferSelect;
 
@@ -71,29 +71,14 @@ export function createLeaderApplicationsAdminService(deps: {
   const missing = () => notFound(M.applicationNotFound);
 
   return {
-    async list(query: ApplicationListQuery): Promise<Paged<LeaderApplicationSummary>> {
+    list(query: ApplicationListQuery): Promise<Page<LeaderApplicationSummary>> {
       const t = leaderApplications;
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const where = and(
         query.status === 'all' ? undefined : eq(t.status, query.status),
-        query.search
-          ? or(
-              ilike(t.firstName, pattern),
-              ilike(t.lastName, pattern),
-              ilike(t.email, pattern),
-              sql`(${t.firstName} || ' ' || ${t.lastName}) ilike ${pattern}`,
-            )
-          : undefined,
+        matchesSearch(query.search, [t.firstName, t.lastName, t.email, fullName(t.firstName, t.lastName)]),
       );
-      const [total] = await db.select({ n: count() }).from(t).where(where);
-      const rows = await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toSummary) };
+      const orderBy = newestFirst(t.createdAt, t.id);
+      return readTablePage(db, query, { from: t, where, orderBy }, toSummary);
     },
 
     async get(id: string): Promise<LeaderApplicationDetail> {

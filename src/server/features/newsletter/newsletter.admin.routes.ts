@@ -17,25 +17,12 @@ import {
   outboxEmailSchema,
   outboxListQuerySchema,
 } from '#shared/newsletter/admin-contract.ts';
-import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
-import { createNewsletterAdminService } from './newsletter.admin.service.ts';
-import { createOutboxAdminService } from './outbox.admin.service.ts';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    onEmailQueued: () => app.services.outbox.kick(),
-  };
-  const outbox = createOutboxAdminService(deps);
-  const newsletters = createNewsletterAdminService({ ...deps, publicUrl: app.deps.config.publicUrl });
+  const { outbox, newsletters } = app.services.admin;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
   const tags = ['admin'];
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/outbox/',
@@ -44,7 +31,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every email in the outbox, newest first; filter by status, search recipient or subject',
-        security,
         querystring: outboxListQuerySchema,
         response: { 200: outboxEmailPageSchema },
       },
@@ -59,7 +45,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Put a failed or held email back in the queue, due now (409 when already sent)',
-        security,
         params: outboxEmailParamsSchema,
         response: { 200: outboxEmailSchema },
       },
@@ -74,7 +59,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Newsletters sent, newest first',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: newsletterCampaignPageSchema },
       },
@@ -89,7 +73,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Active (subscribed) people per subscriber source',
-        security,
         response: { 200: newsletterAudienceSchema },
       },
     },
@@ -103,7 +86,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a newsletter to the active subscribers of the chosen sources, through the outbox',
-        security,
         body: newsletterComposeSchema,
         response: { 200: newsletterSendResponseSchema, 201: newsletterSendResponseSchema },
       },

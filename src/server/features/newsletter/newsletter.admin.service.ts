@@ -4,7 +4,7 @@
  * subscriber of the chosen sources, and their sent counts; so it happens wholly or not at all.
  * The form's idempotency key is the campaign's id, so a double click or a resubmit sends once.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
   type NewsletterAudience,
@@ -12,13 +12,14 @@ import {
   type NewsletterComposeInput,
   type NewsletterSendResponse,
 } from '#shared/newsletter/admin-contract.ts';
-import { type AdminListQuery, SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
+import { SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
 import { enqueueEmails } from '../../email/outbox.ts';
 import { AppError } from '../../errors.ts';
-import type { Page } from '../admin/admin-subscribers.service.ts';
 import { newsletterCampaignEmail } from './newsletter.admin.emails.ts';
 
 export interface NewsletterAdminDeps {
@@ -55,15 +56,10 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
       };
     },
 
-    async listCampaigns(query: AdminListQuery): Promise<Page<NewsletterCampaign>> {
-      const [total] = await db.select({ n: count() }).from(newsletterCampaigns);
-      const rows = await db
-        .select()
-        .from(newsletterCampaigns)
-        .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toCampaign) };
+    listCampaigns(query: AdminListQuery): Promise<Page<NewsletterCampaign>> {
+      const t = newsletterCampaigns;
+      const orderBy = newestFirst(t.createdAt, t.id);
+      return readTablePage(db, query, { from: t, where: undefined, orderBy }, toCampaign);
     },
 
     async send(input: NewsletterComposeInput, sentBy: string): Promise<NewsletterSendResponse> {

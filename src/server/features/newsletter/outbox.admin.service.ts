@@ -3,7 +3,7 @@
  * recipient or subject; and the retry that puts a failed or held email back in the queue. Bodies
  * are never read here: a staff copy of a private prayer request carries its text.
  */
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
   type OutboxEmail,
@@ -12,9 +12,9 @@ import {
 } from '#shared/newsletter/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { matchesSearch, newestFirst, type Page, readPage } from '../../db/list-query.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { containsPattern, type Page } from '../admin/admin-subscribers.service.ts';
 
 const listColumns = {
   id: emailOutbox.id,
@@ -68,27 +68,19 @@ export interface OutboxAdminDeps {
 
 export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdminDeps) {
   return {
-    async list(query: OutboxListQuery): Promise<Page<OutboxEmail>> {
+    list(query: OutboxListQuery): Promise<Page<OutboxEmail>> {
       const t = emailOutbox;
-      const pattern = query.search ? containsPattern(query.search) : null;
       const where = and(
         query.status ? eq(t.status, query.status) : undefined,
-        pattern ? or(ilike(t.toAddress, pattern), ilike(t.subject, pattern)) : undefined,
+        matchesSearch(query.search, [t.toAddress, t.subject]),
       );
-      const [total] = await db.select({ n: count() }).from(t).where(where);
-      const rows = await db
+      const rows = db
         .select(listColumns)
         .from(t)
         .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
-      return {
-        count: total!.n,
-        page: query.page,
-        page_size: query.page_size,
-        results: rows.map(toOutboxEmail),
-      };
+        .orderBy(...newestFirst(t.createdAt, t.id))
+        .$dynamic();
+      return readPage(query, { total: db.$count(t, where), rows }, toOutboxEmail);
     },
 
     /** Failed or held → queued and due now. One statement, so two clicks cannot both queue it. */

@@ -18,10 +18,9 @@ import {
   prayerRequestPageSchema,
   prayerRequestSchema,
 } from '#shared/outreach/admin-contract.ts';
-import { adminListQuerySchema } from '#shared/admin/subscribers-contract.ts';
+import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { notFound } from '../../errors.ts';
-import { createInboxAdminService } from './inbox.admin.service.ts';
 
 const orNotFound = <T>(row: T | null, message: string): T => {
   if (!row) throw notFound(message);
@@ -29,15 +28,10 @@ const orNotFound = <T>(row: T | null, message: string): T => {
 };
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInboxAdminService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.admin.inbox;
   const staff = { access: 'staff' as const };
-  const security = [{ staffSession: [] }];
   const tags = ['admin'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/messages/',
@@ -46,7 +40,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Contact messages, newest first; open, handled or all; search name, email, subject, text',
-        security,
         querystring: inboxListQuerySchema,
         response: { 200: contactMessagePageSchema, 400: apiErrorSchema },
       },
@@ -61,7 +54,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One contact message',
-        security,
         params: inboxIdParamsSchema,
         response: { 200: contactMessageSchema, 404: apiErrorSchema },
       },
@@ -77,7 +69,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a contact message handled (idempotent) or reopen it',
-        security,
         params: inboxIdParamsSchema,
         body: inboxHandleSchema,
         response: { 200: contactMessageSchema, ...errors },
@@ -97,7 +88,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Prayer requests (private ones included, staff only), newest first; open, handled or all',
-        security,
         querystring: inboxListQuerySchema,
         response: { 200: prayerRequestPageSchema, 400: apiErrorSchema },
       },
@@ -112,7 +102,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One prayer request (the link in the staff email about a private one)',
-        security,
         params: inboxIdParamsSchema,
         response: { 200: prayerRequestSchema, 404: apiErrorSchema },
       },
@@ -128,7 +117,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a prayer request handled (idempotent) or reopen it',
-        security,
         params: inboxIdParamsSchema,
         body: inboxHandleSchema,
         response: { 200: prayerRequestSchema, ...errors },
@@ -148,7 +136,6 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bible study sign-ups, newest first; search name, email, phone or interests',
-        security,
         querystring: adminListQuerySchema,
         response: { 200: bibleStudySignupPageSchema, 400: apiErrorSchema },
       },

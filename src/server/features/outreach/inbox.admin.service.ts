@@ -3,7 +3,7 @@
  * all, each markable handled or reopened) and Bible study sign-ups. Staff-only through the routes in
  * inbox.admin.routes.ts. Nothing here logs a record: prayer requests are private.
  */
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   BibleStudySignup,
@@ -11,23 +11,15 @@ import type {
   InboxListQuery,
   PrayerRequest,
 } from '#shared/outreach/admin-contract.ts';
-import type { AdminListQuery } from '#shared/admin/subscribers-contract.ts';
+import type { AdminListQuery } from '#shared/admin/list-contract.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { matchesSearch, newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
 import { bibleStudySignups, contactMessages, prayerRequests } from '../../db/schema/index.ts';
-import { containsPattern, type Page } from '../admin/admin-subscribers.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-function matchesSearch(term: string, columns: AnyPgColumn[]): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
 
 function statusFilter(status: InboxListQuery['status'], handledAt: AnyPgColumn): SQL | undefined {
   if (status === 'open') return isNull(handledAt);
@@ -73,23 +65,6 @@ export function createInboxAdminService({ db, clock }: { db: Database; clock: Cl
   const handledNowOrBefore = (handledAt: AnyPgColumn) =>
     sql`coalesce(${handledAt}, ${clock.now().toISOString()}::timestamptz)`;
 
-  async function pageOf<Row, Out>(
-    query: AdminListQuery,
-    table: typeof contactMessages | typeof prayerRequests | typeof bibleStudySignups,
-    where: SQL | undefined,
-    toOut: (row: Row) => Out,
-  ): Promise<Page<Out>> {
-    const [total] = await db.select({ n: count() }).from(table).where(where);
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)) as Row[];
-    return { count: total!.n, page: query.page, page_size: query.page_size, results: rows.map(toOut) };
-  }
-
   return {
     listMessages(query: InboxListQuery): Promise<Page<ContactMessage>> {
       const t = contactMessages;
@@ -97,7 +72,7 @@ export function createInboxAdminService({ db, clock }: { db: Database; clock: Cl
         statusFilter(query.status, t.handledAt),
         matchesSearch(query.search, [t.name, t.email, t.subject, t.message]),
       );
-      return pageOf(query, t, where, toMessage);
+      return readTablePage(db, query, { from: t, where, orderBy: newestFirst(t.createdAt, t.id) }, toMessage);
     },
 
     async getMessage(id: string): Promise<ContactMessage | null> {
@@ -123,7 +98,7 @@ export function createInboxAdminService({ db, clock }: { db: Database; clock: Cl
         statusFilter(query.status, t.handledAt),
         matchesSearch(query.search, [t.name, t.email, t.phone, t.request]),
       );
-      return pageOf(query, t, where, toPrayer);
+      return readTablePage(db, query, { from: t, where, orderBy: newestFirst(t.createdAt, t.id) }, toPrayer);
     },
 
     async getPrayerRequest(id: string): Promise<PrayerRequest | null> {
@@ -146,7 +121,7 @@ export function createInboxAdminService({ db, clock }: { db: Database; clock: Cl
     listBibleStudySignups(query: AdminListQuery): Promise<Page<BibleStudySignup>> {
       const t = bibleStudySignups;
       const where = matchesSearch(query.search, [t.name, t.email, t.phone, t.interests]);
-      return pageOf(query, t, where, toSignup);
+      return readTablePage(db, query, { from: t, where, orderBy: newestFirst(t.createdAt, t.id) }, toSignup);
     },
   };
 }

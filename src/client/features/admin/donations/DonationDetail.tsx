@@ -1,5 +1,5 @@
 import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/giving/admin-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';

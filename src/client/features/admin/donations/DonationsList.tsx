@@ -6,7 +6,7 @@ import {
   DONATION_PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '#shared/giving/admin-format.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
 import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
@@ -19,13 +19,6 @@ export interface DonationFilters {
   status: string;
   search: string;
   page: number;
-}
-
-interface PageAnswer {
-  count: number;
-  page: number;
-  page_size: number;
-  results: AdminDonation[];
 }
 
 const PATH = '/api/admin/donations/';
@@ -49,7 +42,7 @@ export function DonationsList({
   onFiltersChange: (next: Partial<DonationFilters>) => void;
 }) {
   const id = useId();
-  const data = useAdminData<PageAnswer>(`${PATH}${donationQuery(filters, filters.page)}`);
+  const data = useAdminData<Page<AdminDonation>>(`${PATH}${donationQuery(filters, filters.page)}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);

@@ -7,8 +7,8 @@ import {
   JOIN_REQUEST_STATUSES,
   type JoinRequest,
   type JoinRequestStatus,
-  type Paged,
 } from '#shared/house-churches/admin-messages.ts';
+import type { Page } from '#shared/admin/list-format.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { decideRequest } from '#client/features/admin/house-churches/hc-admin-api.ts';
 import { Notice } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
@@ -43,7 +43,7 @@ export function JoinRequestList({
   const [filter, setFilter] = useState<Filter>('pending');
   const query = new URLSearchParams({ status: filter, page_size: '100' });
   if (churchId) query.set('house_church_id', String(churchId));
-  const data = useAdminData<Paged<JoinRequest>>(`${HC_ADMIN_API.joinRequests}?${query}`);
+  const data = useAdminData<Page<JoinRequest>>(`${HC_ADMIN_API.joinRequests}?${query}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; action: 'decline' | 'remove' } | null>(null);

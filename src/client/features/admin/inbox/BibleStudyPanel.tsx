@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BibleStudySignup } from '#shared/outreach/admin-contract.ts';
 import { csvFileName, toCsv } from '#shared/admin/csv.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { formatInboxTime } from '#client/features/admin/inbox/inbox-kinds.ts';
@@ -10,13 +10,6 @@ import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.ts
 import { Button } from '#client/components/form/Button.tsx';
 
 const PATH = '/api/admin/bible-study/';
-
-interface PageAnswer {
-  count: number;
-  page: number;
-  page_size: number;
-  results: BibleStudySignup[];
-}
 
 /**
  * Bible study sign-ups, newest first: search, pages, and a CSV of every sign-up matching the search.
@@ -35,7 +28,7 @@ export function BibleStudyPanel({
   if (search) query.set('search', search);
   const filter = query.size ? `?${query}` : '';
   if (page > 1) query.set('page', String(page));
-  const data = useAdminData<PageAnswer>(`${PATH}${query.size ? `?${query}` : ''}`);
+  const data = useAdminData<Page<BibleStudySignup>>(`${PATH}${query.size ? `?${query}` : ''}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { INBOX_MESSAGES } from '#shared/outreach/admin-messages.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/subscribers-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { setHandled } from '#client/features/admin/inbox/inbox-api.ts';

@@ -5,6 +5,7 @@ import {
   INBOX_STATUSES,
   inboxStatusFromParam,
 } from '#shared/outreach/admin-messages.ts';
+import { type Page, pageFromParam } from '#shared/admin/list-format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import {
   excerpt,
@@ -16,13 +17,6 @@ import { InboxReader } from '#client/features/admin/inbox/InboxReader.tsx';
 import { Badge, fieldClass, labelClass } from '#client/features/admin/inbox/styles.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
-
-interface PageAnswer<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
 
 /**
  * /admin/messages and /admin/prayer-requests: newest first, search, Open / Handled / All (Open by
@@ -43,14 +37,14 @@ export function InboxScreen<T extends InboxItem>({
   const [params, setParams] = useSearchParams();
   const status = inboxStatusFromParam(params.get('status'));
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFromParam(params.get('page'));
   const openId = params.get('id');
 
   const query = new URLSearchParams();
   if (status !== 'open') query.set('status', status);
   if (search) query.set('search', search);
   if (page > 1) query.set('page', String(page));
-  const data = useAdminData<PageAnswer<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
+  const data = useAdminData<Page<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
 
   function update(next: { status?: string; search?: string; page?: number; id?: string | null }) {
     const merged = { status, search, page, id: openId, ...next };

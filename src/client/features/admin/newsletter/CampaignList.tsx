@@ -1,7 +1,8 @@
-import { NEWSLETTER_DATA_ERROR, sourcesLabel } from '#shared/newsletter/admin-messages.ts';
+import { sourcesLabel } from '#shared/newsletter/admin-messages.ts';
 import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import type { AdminData } from '#client/features/admin/use-admin-data.ts';
-import { formatDateTime, type PageAnswer } from '#client/features/admin/newsletter/newsletter-api.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { formatDateTime } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
 /** Newsletters sent, newest first: subject, date, sources, recipients and who sent it. */
@@ -10,7 +11,7 @@ export function CampaignList({
   page,
   onPage,
 }: {
-  data: AdminData<PageAnswer<NewsletterCampaign>> & { reload: () => void };
+  data: AdminData<Page<NewsletterCampaign>> & { reload: () => void };
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -22,7 +23,7 @@ export function CampaignList({
         Sent newsletters
       </h2>
       {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
-      {data.status === 'error' ? <LoadError message={NEWSLETTER_DATA_ERROR} onRetry={data.reload} /> : null}
+      {data.status === 'error' ? <LoadError message={ADMIN_DATA_ERROR} onRetry={data.reload} /> : null}
       {answer && answer.results.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
           No newsletters have been sent yet.

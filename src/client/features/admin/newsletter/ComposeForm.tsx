@@ -2,16 +2,18 @@ import { Fragment, useId, useState } from 'react';
 import {
   ADMIN_NEWSLETTER_MESSAGES as M,
   BODY_MAX,
-  NEWSLETTER_DATA_ERROR,
-  NEWSLETTER_SOURCE_LABELS,
-  NEWSLETTER_SOURCES,
   type NewsletterAudience,
   type NewsletterComposeInput,
   newsletterComposeSchema,
   type NewsletterSendResponse,
-  type NewsletterSource,
   SUBJECT_MAX,
 } from '#shared/newsletter/admin-contract.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
+import {
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+  type SubscriberSourceName,
+} from '#shared/admin/subscribers-format.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -30,7 +32,7 @@ const SHAPE = { lists: ['sources'] };
 const checkedSources = (group: HTMLElement) =>
   Array.from(
     group.querySelectorAll<HTMLInputElement>('input[name="sources"]:checked'),
-    (box) => box.value as NewsletterSource,
+    (box) => box.value as SubscriberSourceName,
   );
 
 /**
@@ -42,13 +44,13 @@ const checkedSources = (group: HTMLElement) =>
 export function ComposeForm({ onSent }: { onSent: () => void }) {
   const id = useId();
   const audience = useAdminData<NewsletterAudience>('/api/admin/newsletters/audience/');
-  const [sources, setSources] = useState<NewsletterSource[]>([]);
+  const [sources, setSources] = useState<SubscriberSourceName[]>([]);
   const [key, setKey] = useState(newIdempotencyKey);
-  const confirmation = useConfirmation<{ subject: string; sources: NewsletterSource[]; count: number }>();
+  const confirmation = useConfirmation<{ subject: string; sources: SubscriberSourceName[]; count: number }>();
 
-  const activeIn = (source: NewsletterSource) =>
+  const activeIn = (source: SubscriberSourceName) =>
     audience.data?.by_source.find((row) => row.source === source)?.active ?? 0;
-  const recipientsOf = (chosen: readonly NewsletterSource[]) =>
+  const recipientsOf = (chosen: readonly SubscriberSourceName[]) =>
     chosen.reduce((total, source) => total + activeIn(source), 0);
 
   const form = useAdminForm<NewsletterSendResponse>({
@@ -64,13 +66,13 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
     send: async (values) => {
       // Checked by the schema just before; the server checks it again.
       const input = values as NewsletterComposeInput;
-      const count = recipientsOf(input.sources as NewsletterSource[]);
+      const count = recipientsOf(input.sources as SubscriberSourceName[]);
       if (audience.data && count === 0) {
         form.showErrors({ sources: M.noRecipients });
         throw quietly();
       }
       await confirmation
-        .ask({ subject: input.subject.trim(), sources: input.sources as NewsletterSource[], count })
+        .ask({ subject: input.subject.trim(), sources: input.sources as SubscriberSourceName[], count })
         .catch((cancelled: unknown) => {
           form.reset();
           throw cancelled;
@@ -92,13 +94,13 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
   const count = recipientsOf(sources);
   const countText =
     audience.status === 'error'
-      ? NEWSLETTER_DATA_ERROR
+      ? ADMIN_DATA_ERROR
       : sources.length === 0
         ? 'No subscribers chosen yet.'
         : `${plural(count)} will receive this newsletter.`;
-  const options = NEWSLETTER_SOURCES.map((source) => ({
+  const options = SUBSCRIBER_SOURCES.map((source) => ({
     value: source,
-    label: `${NEWSLETTER_SOURCE_LABELS[source]} (${audience.data ? `${activeIn(source)} active` : '…'})`,
+    label: `${SUBSCRIBER_SOURCE_LABELS[source]} (${audience.data ? `${activeIn(source)} active` : '…'})`,
   }));
 
   return (
@@ -156,7 +158,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
         <AdminDialog title={`Send to ${plural(confirmation.question.count)}?`} onClose={confirmation.close}>
           <p className="text-sm text-slate-800">
             “{confirmation.question.subject}” goes to every active subscriber from{' '}
-            {confirmation.question.sources.map((source) => NEWSLETTER_SOURCE_LABELS[source]).join(', ')}. This
+            {confirmation.question.sources.map((source) => SUBSCRIBER_SOURCE_LABELS[source]).join(', ')}. This
             cannot be undone.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
-  NEWSLETTER_DATA_ERROR,
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
   type OutboxStatusName,
@@ -10,11 +9,8 @@ import {
 import type { OutboxEmail } from '#shared/newsletter/admin-contract.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
-import {
-  formatDateTime,
-  type PageAnswer,
-  retryEmail,
-} from '#client/features/admin/newsletter/newsletter-api.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { formatDateTime, retryEmail } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
@@ -55,7 +51,7 @@ export function OutboxList({
   onFiltersChange: (next: Partial<OutboxFilters>) => void;
 }) {
   const id = useId();
-  const data = useAdminData<PageAnswer<OutboxEmail>>(`/api/admin/outbox/${outboxQuery(filters)}`);
+  const data = useAdminData<Page<OutboxEmail>>(`/api/admin/outbox/${outboxQuery(filters)}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -134,7 +130,7 @@ export function OutboxList({
               : ''}
         </p>
       </div>
-      {data.status === 'error' ? <LoadError message={NEWSLETTER_DATA_ERROR} onRetry={data.reload} /> : null}
+      {data.status === 'error' ? <LoadError message={ADMIN_DATA_ERROR} onRetry={data.reload} /> : null}
 
       {answer && answer.results.length === 0 ? (
         <p className="rounded-lg border border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">

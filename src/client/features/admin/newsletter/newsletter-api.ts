@@ -9,13 +9,6 @@ import type {
 } from '#shared/newsletter/admin-contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
-export interface PageAnswer<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
 export function sendNewsletter(input: NewsletterComposeInput): Promise<NewsletterSendResponse> {
   return apiRequest<NewsletterSendResponse>('/api/admin/newsletters/', { body: input });
 }

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
 import { csvFileName, toCsv } from '#shared/admin/csv.ts';
-import {
-  ADMIN_DATA_ERROR,
-  SUBSCRIBER_SOURCE_LABELS,
-  SUBSCRIBER_SOURCES,
-} from '#shared/admin/subscribers-format.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-format.ts';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
@@ -16,13 +13,6 @@ export interface ListFilters {
   search: string;
   source: string;
   page: number;
-}
-
-interface PageAnswer<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
 }
 
 /** The query of one list: the filters staff chose, in the API's own parameter names. */
@@ -49,7 +39,7 @@ export function ListPanel<T extends { id: string }>({
 }) {
   const id = useId();
   const withSource = tab.id === 'email';
-  const data = useAdminData<PageAnswer<T>>(`${tab.path}${listQuery(filters, withSource, filters.page)}`);
+  const data = useAdminData<Page<T>>(`${tab.path}${listQuery(filters, withSource, filters.page)}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
