@@ -1,6 +1,6 @@
 /**
  * The repository stands alone and its map is true: the README's Layout names every folder that exists (and
- * nothing that does not), every `docs/product.md#section` a file cites is a real heading there, and no file
+ * nothing that does not), every `docs/product.md#<section>` a file cites is a real heading there, and no file
  * points at a path outside the repository.
  */
 import { execFileSync } from 'node:child_process';
