@@ -4,33 +4,23 @@
  * the same email answering twice, and the confirmation email with its calendar file over real SMTP.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, onlySpotsLeftMessage } from '#shared/events/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { eventRsvps, emailOutbox } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { DAY_MS, insertEvent, insertRsvp } from './events.test-helpers.ts';
 
-let t: TestApp;
+let t: TestAppWithMail;
 let clock: TestClock;
-let smtp: FakeSmtp;
 
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
 beforeEach(async () => {
   // Ahead of the real time: the outbox sends what is due by this clock, and new rows are due from
   // the database's own now().
   clock = createTestClock(new Date('2030-06-01T15:00:00Z'));
-  t = await createTestApp({
-    clock,
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  t = await createTestApp({ clock, smtp: true });
 });
 afterEach(() => t.close());
 
@@ -216,7 +206,7 @@ describe('the confirmation email', () => {
     const response = await rsvp(event.id, { name: 'Ruth Nguyen', email: 'ruth@example.org', guests: 3 });
     expect(response.statusCode).toBe(201);
 
-    const mail = await smtp.waitForEmailTo('ruth@example.org');
+    const mail = await t.smtp.waitForEmailTo('ruth@example.org');
     expect(mail.subject).toBe('Your RSVP: Prophetic Restoration Service, Saturday, June 15, 2030');
     expect(mail.text).toContain('Event: Prophetic Restoration Service');
     expect(mail.text).toContain('Date: Saturday, June 15, 2030');
@@ -239,13 +229,13 @@ describe('the confirmation email', () => {
   it('for a TBD date says so and attaches no calendar; a declined answer gets a kind note', async () => {
     const tbd = await insertEvent(t.db, clock.now(), { title: 'Adult Bible Study', dateTbd: true });
     await rsvp(tbd.id, { name: 'Tom', email: 'tom@example.org', guests: 2 });
-    const mail = await smtp.waitForEmailTo('tom@example.org');
+    const mail = await t.smtp.waitForEmailTo('tom@example.org');
     expect(mail.text).toContain('Date: TBD');
     expect(mail.attachments).toHaveLength(0);
 
     const other = await insertEvent(t.db, clock.now(), { title: 'Night of Worship' });
     await rsvp(other.id, { name: 'Una', email: 'una@example.org', attending: false });
-    const note = await smtp.waitForEmailTo('una@example.org');
+    const note = await t.smtp.waitForEmailTo('una@example.org');
     expect(note.subject).toBe('We will miss you: Night of Worship');
     expect(note.attachments).toHaveLength(0);
   });

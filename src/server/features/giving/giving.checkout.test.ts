@@ -4,15 +4,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '#shared/giving/contract.ts';
-import { TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import {
   createDonation,
-  createGivingApp,
   deliverWebhook,
   donationRow,
   paidSessionEvent,
   startCheckout,
+  stripeEnv,
   validGift,
 } from './giving.fixtures.ts';
 
@@ -21,7 +21,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createGivingApp(stripe);
+    t = await createTestApp({ env: stripeEnv(stripe) });
   });
   afterAll(async () => {
     await t.close();
@@ -137,7 +137,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
 describe('giving without Stripe keys (demo checkout)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createGivingApp(null);
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,34 +1,22 @@
 /**
- * Test helpers for giving: an app wired to the fake Stripe server, and signed webhook deliveries.
- * Imported by tests only.
+ * Test helpers for giving: the settings that point an app at the fake Stripe server, and signed
+ * webhook deliveries. Imported by tests only.
  */
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import type { Clock } from '../../clock.ts';
-import type { Mailer } from '../../integrations/mailer.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
 import { donations, emailOutbox } from '../../db/schema/index.ts';
 import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_giving_0123456789abcdef';
 
+/** The settings of an app that takes payments through `stripe`: `createTestApp({ env: stripeEnv(stripe) })`. */
 export function stripeEnv(stripe: FakeStripe) {
   return {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
   };
-}
-
-export function createGivingApp(
-  stripe: FakeStripe | null,
-  options: { mailer?: Mailer | null; clock?: Clock; env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  return createTestApp({
-    env: { ...(stripe ? stripeEnv(stripe) : {}), ...options.env },
-    mailer: options.mailer ?? null,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
 }
 
 export const validGift = {

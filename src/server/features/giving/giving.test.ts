@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, donationErrorMessage } from '#shared/giving/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import type { TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
-import { createDonation, createGivingApp, donationCount, donationRow, validGift } from './giving.fixtures.ts';
+import { createDonation, donationCount, donationRow, stripeEnv, validGift } from './giving.fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -17,7 +17,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
   afterAll(() => stripe.close());
   beforeEach(async () => {
     stripe.requests.length = 0;
-    t = await createGivingApp(stripe);
+    t = await createTestApp({ env: stripeEnv(stripe) });
   });
   afterEach(() => t.close());
 

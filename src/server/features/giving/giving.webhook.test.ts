@@ -4,19 +4,17 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/helpers/app.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import {
   createDonation,
-  createGivingApp,
   deliverWebhook,
   donationRow,
   paidSessionEvent,
   receiptCount,
   startCheckout,
+  stripeEnv,
   validGift,
   WEBHOOK_SECRET,
 } from './giving.fixtures.ts';
@@ -24,19 +22,13 @@ import { WEBHOOK_SIGNATURE_MESSAGE } from './giving.webhook.ts';
 
 describe('POST /api/donations/webhook/', () => {
   let stripe: FakeStripe;
-  let smtp: FakeSmtp;
-  let t: TestApp;
+  let t: TestAppWithMail;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    smtp = await startFakeSmtp();
-    t = await createGivingApp(stripe, {
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Giving <giving@example.org>' }),
-      env: { STAFF_EMAIL: 'office@example.org' },
-    });
+    t = await createTestApp({ env: { ...stripeEnv(stripe), STAFF_EMAIL: 'office@example.org' }, smtp: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
     await stripe.close();
   });
 
@@ -106,13 +98,13 @@ describe('POST /api/donations/webhook/', () => {
       payment_status: 'paid',
     });
 
-    const mail = await smtp.waitForEmailTo('receipt@example.org');
+    const mail = await t.smtp.waitForEmailTo('receipt@example.org');
     expect(mail.subject).toBe('Your gift to Undivided Hearts Ministries: $25.50 receipt');
     expect(mail.text).toContain('Dear Lydia Purpura,');
     expect(mail.text).toContain('Amount: $25.50');
     expect(mail.text).toContain('Designated to: Missions');
     expect(mail.text).toContain(`Donation ID: ${id}`);
-    const staff = await smtp.waitForEmailTo('office@example.org');
+    const staff = await t.smtp.waitForEmailTo('office@example.org');
     expect(staff.subject).toBe('New gift: $25.50 to Missions');
   });
 
@@ -139,7 +131,7 @@ describe('POST /api/donations/webhook/', () => {
     expect(await receiptCount(t)).toBe(before + 2);
     await t.app.services.outbox.idle();
     expect(
-      smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt')),
+      t.smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt')),
     ).toHaveLength(1);
   });
 

@@ -12,30 +12,19 @@ import {
   HC_ADMIN_MESSAGES as M,
   type AdminHouseChurch,
 } from '#shared/house-churches/admin-contract.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
-let smtp: FakeSmtp;
-let t: TestApp;
+let t: TestAppWithMail;
 let cookie: string;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
 
 /** A fresh app on the demo data, signed in. */
 async function start() {
-  smtp.messages.length = 0;
-  t = await createTestApp({
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  t = await createTestApp({ smtp: true });
   await seedDemoContent(t.db, createTestClock());
   cookie = await signInAsStaff(t);
 }
@@ -238,7 +227,7 @@ describe('join requests', () => {
       church: { current_members: 10, spots_available: 2, pending_requests: 0 },
     });
     expect(await members(1)).toBe(10);
-    const mail = await smtp.waitForEmailTo('ruth@example.net');
+    const mail = await t.smtp.waitForEmailTo('ruth@example.net');
     expect(mail.subject).toBe('Welcome to Mueller Flagship House Church: where and when we meet');
     for (const detail of [
       'Address: 100 Demo Lane, Austin, TX 78723',
@@ -265,7 +254,7 @@ describe('join requests', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().request.status).toBe('declined');
     expect(await members(3)).toBe(6);
-    const mail = await smtp.waitForEmailTo('naomi@example.net');
+    const mail = await t.smtp.waitForEmailTo('naomi@example.net');
     expect(mail.subject).toBe('About your request to join Pflugerville Supper Church');
     expect(mail.text).toContain('We are praying for you');
     expect(mail.text).not.toContain('Demo Lane');

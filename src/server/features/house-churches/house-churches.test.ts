@@ -6,14 +6,12 @@ import {
   HOUSE_CHURCH_MESSAGES,
   type PublicHouseChurch,
 } from '#shared/house-churches/contract.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
 import { demoHouseChurches } from '../../db/seed-data/house-churches.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 
 const LIST = '/api/house-church/house-churches/';
 const STAFF = 'staff@ministry.example';
@@ -146,18 +144,9 @@ describe('GET /api/house-church/house-churches/', () => {
 });
 
 describe('POST /api/house-church/house-churches/{id}/join/', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
+  let t: TestAppWithMail;
   beforeEach(async () => {
-    smtp.messages.length = 0;
-    t = await createTestApp({
-      env: { STAFF_EMAIL: STAFF },
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ env: { STAFF_EMAIL: STAFF }, smtp: true });
     await seedDemoContent(t.db, createTestClock());
   });
   afterEach(() => t.close());
@@ -203,16 +192,16 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
       spots_available: 6,
     });
 
-    const confirmation = await smtp.waitForEmailTo('ruth@example.net');
+    const confirmation = await t.smtp.waitForEmailTo('ruth@example.net');
     expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
     expect(confirmation.text).toContain('Fridays at 6:30 PM (3 hours), Falcon Pointe, Pflugerville, TX');
     expect(confirmation.text).toContain('confirmation email within 24-48 hours');
     expect(confirmation.text).not.toContain('Demo Lane');
-    const leader = await smtp.waitForEmailTo('pflugerville.house@example.org');
+    const leader = await t.smtp.waitForEmailTo('pflugerville.house@example.org');
     expect(leader.text).toContain('Email: ruth@example.net');
     expect(leader.text).toContain('Phone: (512) 555-0199');
     expect(leader.text).toContain('Members now: 6/12. The request takes a seat only once it is approved.');
-    const staff = await smtp.waitForEmailTo(STAFF);
+    const staff = await t.smtp.waitForEmailTo(STAFF);
     expect(staff.subject).toBe('New request to join Pflugerville Supper Church: Ruth Moab');
     await t.app.services.outbox.idle();
     const kinds = (await t.db.select().from(emailOutbox)).map((e) => `${e.kind}:${e.status}`).sort();

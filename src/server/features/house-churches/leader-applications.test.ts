@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIELD_MESSAGES,
   LEADER_MESSAGES,
@@ -7,11 +7,9 @@ import {
   type LeaderApplicationPayload,
 } from '#shared/house-churches/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { emailOutbox, leaderApplications } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 
 const APPLY = '/api/house-church/house-church-leaders/apply/';
 const STAFF = 'staff@ministry.example';
@@ -39,18 +37,9 @@ export const completeApplication = (): LeaderApplicationPayload => ({
 });
 
 describe('POST /api/house-church/house-church-leaders/apply/', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
+  let t: TestAppWithMail;
   beforeEach(async () => {
-    smtp.messages.length = 0;
-    t = await createTestApp({
-      env: { STAFF_EMAIL: STAFF },
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ env: { STAFF_EMAIL: STAFF }, smtp: true });
   });
   afterEach(() => t.close());
 
@@ -73,14 +62,14 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
       status: 'received',
     });
 
-    const applicant = await smtp.waitForEmailTo('priscilla@example.net');
+    const applicant = await t.smtp.waitForEmailTo('priscilla@example.net');
     expect(applicant.subject).toBe('We received your application to lead a house church');
     for (const step of ['Initial Review (1-3 days)', 'Reference Check (3-5 days)', 'Interview (Week 2)']) {
       expect(applicant.text).toContain(step);
     }
     expect(applicant.text).toContain('Training (Weeks 3-4)');
     expect(applicant.text).toContain('Launch Support');
-    const staff = await smtp.waitForEmailTo(STAFF);
+    const staff = await t.smtp.waitForEmailTo(STAFF);
     expect(staff.subject).toBe('New house church leader application: Priscilla Aquila');
     expect(staff.text).toContain('Years saved: 20+ years');
     expect(staff.text).toContain('Reference 2: Apollos Alexandria');
