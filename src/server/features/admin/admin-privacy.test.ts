@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
 import { queryRows } from '../../db/client.ts';
@@ -70,17 +71,13 @@ describe('staff privacy: look up, export and erase one address', () => {
     }));
     await seedPerson(t.db, places, { email: NAOMI, name: 'Naomi Bethlehem', guests: 2 });
     // Mail about other people whose addresses contain Ruth's: never hers to count or erase.
-    const [decoy] = await t.db
-      .insert(emailOutbox)
-      .values({
-        kind: 'outreach.contact.staff',
-        toAddress: 'staff@example.org',
-        subject: 'New contact message',
-        textBody: `From noruth.moab@example.org and ${ruth}n.com`,
-        status: 'sent',
-      })
-      .returning({ id: emailOutbox.id });
-    decoyMail = decoy!.id;
+    const decoy = await insertOutboxEmail(t.db, {
+      kind: 'outreach.contact.staff',
+      toAddress: 'staff@example.org',
+      textBody: `From noruth.moab@example.org and ${ruth}n.com`,
+      status: 'sent',
+    });
+    decoyMail = decoy.id;
     // Both approved registrations hold a place: 3 seeded members + Ruth + Naomi.
     await t.db.update(houseChurches).set({ currentMembers: 5 }).where(eq(houseChurches.id, places.churchId));
   });

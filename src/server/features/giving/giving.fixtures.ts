@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import type { TestApp } from '#tests/helpers/app.ts';
 import { donations, emailOutbox } from '../../db/schema/index.ts';
 import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_giving_0123456789abcdef';
@@ -19,18 +20,8 @@ export function stripeEnv(stripe: FakeStripe) {
   };
 }
 
-export const validGift = {
-  amount: 25.5,
-  name: 'Lydia Purpura',
-  email: 'lydia@example.org',
-  donation_type: 'ONE_TIME',
-  category: 'MISSIONS',
-  message: 'For the mission to Philippi',
-  is_anonymous: false,
-  payment_status: 'manual',
-} as const;
-
-export async function createDonation(t: TestApp, payload: Record<string, unknown> = validGift) {
+/** Starts a gift through the API (the giving form's payload by default); returns its id and amount. */
+export async function createDonation(t: TestApp, payload: Record<string, unknown> = buildGiftPayload()) {
   const response = await t.request({ method: 'POST', url: '/api/donations/', payload });
   if (response.statusCode !== 201)
     throw new Error(`create donation: ${response.statusCode} ${response.body}`);

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
 import {
   createDonation,
@@ -15,7 +16,6 @@ import {
   receiptCount,
   startCheckout,
   stripeEnv,
-  validGift,
   WEBHOOK_SECRET,
 } from './giving.fixtures.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from './giving.webhook.ts';
@@ -33,8 +33,8 @@ describe('POST /api/donations/webhook/', () => {
   });
 
   /** A donation with a real checkout session from the fake Stripe API. */
-  async function checkedOut(email: string = validGift.email) {
-    const { id } = await createDonation(t, { ...validGift, email });
+  async function checkedOut(email: string = buildGiftPayload().email) {
+    const { id } = await createDonation(t, buildGiftPayload({ email }));
     const session = (await startCheckout(t, { donation_id: id })).json() as { id: string };
     return { id, sessionId: session.id };
   }
@@ -54,7 +54,7 @@ describe('POST /api/donations/webhook/', () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/donations/',
-      payload: { ...validGift, amount: '25.50', category: 'MISSIONS', payment_status: 'paid' },
+      payload: buildGiftPayload({ amount: '25.50', category: 'MISSIONS', payment_status: 'paid' }),
     });
     const { id } = created.json() as { id: string };
     const checkout = (await startCheckout(t, { donation_id: id })).json() as { id: string };
@@ -228,7 +228,7 @@ describe('POST /api/donations/webhook/', () => {
   });
 
   it('keeps JSON parsing for every other route, and takes only JSON here', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/donations/', payload: validGift });
+    const created = await t.request({ method: 'POST', url: '/api/donations/', payload: buildGiftPayload() });
     expect(created.statusCode).toBe(201);
     const form = await t.app.inject({
       method: 'POST',

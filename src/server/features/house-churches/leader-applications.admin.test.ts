@@ -7,35 +7,21 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HC_ADMIN_API, applicationMoveRefused } from '#shared/house-churches/admin-contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox, leaderApplications } from '../../db/schema/index.ts';
 
 let t: TestAppWithMail;
 let cookie: string;
 
-const application = (email: string, firstName: string, createdAt: string) => ({
-  firstName,
-  lastName: 'Aquila',
-  email,
-  phone: '512-555-0142',
-  testimony: 'Met Jesus in a tent-making shop.',
-  yearsSaved: 21,
-  ministryExperience: 'Hosted a church in our home in Corinth.',
-  spiritualGifts: 'Teaching, hospitality',
-  currentChurch: 'Mueller Flagship House Church',
-  reference1Name: 'Paul Tarsus',
-  reference1Phone: '512-555-0150',
-  reference1Email: 'paul@example.net',
-  reference1Relationship: 'Mentor',
-  reference2Name: 'Apollos Alexandria',
-  reference2Phone: '512-555-0151',
-  reference2Email: 'apollos@example.net',
-  reference2Relationship: null,
-  statementOfFaithAgreed: true,
-  codeOfConductAgreed: true,
-  ministryGuidelinesAgreed: true,
-  createdAt: new Date(createdAt),
-});
+const application = (email: string, firstName: string, createdAt: string) =>
+  buildLeaderApplication({
+    firstName,
+    lastName: 'Aquila',
+    email,
+    reference1Relationship: 'Mentor',
+    createdAt: new Date(createdAt),
+  });
 
 let ids: Record<string, string>;
 

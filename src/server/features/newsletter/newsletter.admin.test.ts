@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-contract.ts';
 import { recipientsOf } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildSubscriber, type SubscriberRow } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { emailOutbox, emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
 import { NEWSLETTER_CAMPAIGN_KIND } from './newsletter.admin.emails.ts';
@@ -37,12 +38,8 @@ describe('staff newsletter compose and send', () => {
     run = token().slice(0, 8);
     t = await createTestApp({ smtp: true });
     cookie = await signInAsStaff(t);
-    const subscriber = (name: string, source: string, subscribed = true) => ({
-      email: address(name),
-      source: source as 'newsletter',
-      subscribed,
-      unsubscribeToken: token(),
-    });
+    const subscriber = (name: string, source: SubscriberRow['source'], subscribed = true) =>
+      buildSubscriber({ email: address(name), source, subscribed });
     await t.db
       .insert(emailSubscribers)
       .values([
@@ -225,13 +222,11 @@ describe('staff newsletter compose and send', () => {
     const big = await createTestApp({});
     try {
       const bigCookie = await signInAsStaff(big);
-      await big.db.insert(emailSubscribers).values(
-        Array.from({ length: 1205 }, (_, i) => ({
-          email: `reader${i}.${run}@example.org`,
-          source: 'newsletter' as const,
-          unsubscribeToken: token(),
-        })),
-      );
+      await big.db
+        .insert(emailSubscribers)
+        .values(
+          Array.from({ length: 1205 }, (_, i) => buildSubscriber({ email: `reader${i}.${run}@example.org` })),
+        );
       const response = await big.request({
         method: 'POST',
         url: '/api/admin/newsletters/',

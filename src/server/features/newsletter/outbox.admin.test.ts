@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/newsletter/admin-contract.ts';
 import { REJECT_ONCE_MARK } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildOutboxEmail, type OutboxRow } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
-type Row = typeof emailOutbox.$inferInsert;
 const at = (iso: string) => new Date(iso);
 
 describe('staff email outbox', () => {
@@ -31,14 +31,15 @@ describe('staff email outbox', () => {
   const retry = (id: string, headers: Record<string, string> = { cookie }) =>
     t.request({ method: 'POST', url: `/api/admin/outbox/${id}/retry/`, headers });
 
-  async function insert(rows: Partial<Row>[]): Promise<string[]> {
-    const values = rows.map((row, index) => ({
-      kind: 'test.kind',
-      toAddress: `person${index}@example.org`,
-      subject: `Subject ${index}`,
-      textBody: 'SECRET BODY TEXT',
-      ...row,
-    }));
+  async function insert(rows: Partial<OutboxRow>[]): Promise<string[]> {
+    const values = rows.map((row, index) =>
+      buildOutboxEmail({
+        toAddress: `person${index}@example.org`,
+        subject: `Subject ${index}`,
+        textBody: 'SECRET BODY TEXT',
+        ...row,
+      }),
+    );
     return (await t.db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id })).map((r) => r.id);
   }
 
