@@ -11,7 +11,8 @@ import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
 import { give, subscribe } from './admin-data.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { testOnOwnServer as test } from './own-server.ts';
-import { signIn, waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
 
 /** Moves through the admin by its navigation, as a person would. */
 async function openScreen(page: Page, label: string) {

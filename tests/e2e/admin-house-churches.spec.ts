@@ -10,7 +10,8 @@ import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 // Its new church would show in the public directory other journeys count: a server of its own.
 import { testOnOwnServer as test } from './own-server.ts';
-import { signIn, waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
 
 const person = (first: string, email: string) => ({
   first_name: first,

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '#shared/events/messages.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { waitForHydration } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -77,7 +77,7 @@ test('filter, open an event, RSVP for 3 guests: spots drop by 3 and the email br
   await page.reload();
   expect(await remainingSpots(page)).toBe(spotsBefore - 3);
 
-  const mail = await waitForEmailTo(email);
+  const mail = await waitForMail(email);
   expect(mail.subject).toContain(`Your RSVP: ${LIMITED.title}`);
   expect(mail.text).toContain('Guests: 3 guests');
   expect(mail.text).toMatch(/Time: 10:00 AM – 1:00 PM C[SD]T/);
