@@ -137,7 +137,8 @@ test('a past event offers no RSVP, register or calendar; an unknown event is a 4
   await page.goto(`/events/${PAST_ID}#rsvp`);
   await expect(page.getByText('This event has already taken place.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toHaveCount(0);
-  await expect(page.locator('#rsvp')).toHaveCount(0);
+  // No RSVP section at all, not even a hidden one.
+  await expect(page.getByRole('region', { name: /^RSVP for /, includeHidden: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Register Now|Add to calendar/ })).toHaveCount(0);
   const refused = await page.request.post(`/api/events/${PAST_ID}/rsvp/`, {
     data: { name: 'A', email: 'a@example.org' },

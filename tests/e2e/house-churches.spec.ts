@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
+import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
 import { expectError, CONTACT_REQUIRED, joinForm, textbox } from './house-church-forms.ts';
 import { storedJoinRequest } from './house-church-records.ts';
 import { waitForMail } from './mail.ts';
@@ -99,7 +100,7 @@ test('a full church cannot be joined: a disabled button on its card and a refusa
 
   const response = await page.request.post('/api/house-church/house-churches/2/join/', {
     headers: { origin: baseURL! },
-    data: { first_name: 'Late', last_name: 'Comer', email: 'late@example.net', phone: '512-555-0100' },
+    data: buildJoinPayload({ first_name: 'Late', last_name: 'Comer', email: 'late@example.net' }),
   });
   expect(response.status()).toBe(409);
   expect(await response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
