@@ -17,7 +17,7 @@ import { createTestDatabase } from './database.ts';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_ORIGIN = TEST_PUBLIC_URL;
 /** The sender of every email in API tests. */
-export const TEST_MAIL_FROM = 'Ministry <hello@example.org>';
+const TEST_MAIL_FROM = 'Ministry <hello@example.org>';
 
 export function testConfig(env: Env = {}) {
   return loadConfig({
