@@ -17,6 +17,8 @@ import { type DatabaseHandle, openDatabase, pgliteDirectory, queryRows } from '#
 import { DataDirInUseError, lockFilePath } from '#server/db/data-dir-lock.ts';
 import { contactMessages, donations, events, houseChurches } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
+import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { insertContactMessage } from '#tests/helpers/generators/outreach.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** node with tsx's loader, in one process (the tsx binary would wrap a second one with another pid). */
@@ -83,12 +85,8 @@ async function sampleRows(database: DatabaseHandle) {
 }
 
 async function addNonDemoRows(database: DatabaseHandle) {
-  await database.db
-    .insert(donations)
-    .values({ amountCents: 2550, name: 'Giver', email: 'giver@example.org' });
-  await database.db
-    .insert(contactMessages)
-    .values({ name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'Grace and peace.' });
+  await insertDonation(database.db, { email: 'giver@example.org' });
+  await insertContactMessage(database.db);
 }
 
 describe('embedded database (PGlite) backup and restore', () => {

@@ -15,7 +15,8 @@ import { signIn } from './staff.ts';
 test('staff edit a testimony and the devotional page shows the new words', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/devotional-whom');
-  await expect(page.locator('main blockquote')).toHaveText(`“${devotionalWhom.testimonial.quote}”`);
+  const testimony = page.getByRole('main').getByRole('figure');
+  await expect(testimony.getByRole('blockquote')).toHaveText(`“${devotionalWhom.testimonial.quote}”`);
 
   await signIn(page, '/admin/testimonies');
   const list = page.getByRole('list', { name: 'Testimonies on /devotional-whom' });
@@ -42,8 +43,9 @@ test('staff edit a testimony and the devotional page shows the new words', async
   await expect(list.getByText(newWords)).toBeVisible();
 
   await page.goto('/devotional-whom');
-  await expect(page.locator('main blockquote')).toHaveText(`“${newWords}”`);
-  await expect(page.locator('main figcaption')).toHaveText(devotionalWhom.testimonial.name);
+  await expect(testimony.getByRole('blockquote')).toHaveText(`“${newWords}”`);
+  // Its caption names the figure.
+  await expect(testimony).toHaveAccessibleName(devotionalWhom.testimonial.name);
 });
 
 test('staff hide a book and /resources no longer lists it; showing it brings it back', async ({ page }) => {

@@ -8,10 +8,13 @@
  */
 import type { Page } from '@playwright/test';
 import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
+import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
 import { give, subscribe } from './admin-data.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { testOnOwnServer as test } from './own-server.ts';
-import { signIn, waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
 
 /** Moves through the admin by its navigation, as a person would. */
 async function openScreen(page: Page, label: string) {
@@ -74,7 +77,7 @@ test("staff handle a day's work: messages, a join request, an application, donat
   const churchId = ((await created.json()) as { id: number }).id;
   const join = (first: string, email: string) =>
     page.request.post(`/api/house-church/house-churches/${churchId}/join/`, {
-      data: { first_name: first, last_name: 'Day', email, phone: '(512) 555-0190' },
+      data: buildJoinPayload({ first_name: first, last_name: 'Day', email }),
       headers: { origin },
     });
   const priscilla = `priscilla.${tag}@example.org`;
@@ -82,25 +85,13 @@ test("staff handle a day's work: messages, a join request, an application, donat
   expect((await join('Apollos', `apollos.${tag}@example.org`)).status()).toBe(201);
   const applied = await page.request.post('/api/house-church/house-church-leaders/apply/', {
     headers: { origin },
-    data: {
+    data: buildLeaderApplicationPayload({
       first_name: 'Lois',
       last_name: `Day ${tag}`,
       email: `lois.${tag}@example.org`,
-      phone: '512-555-0191',
-      years_saved: 21,
-      testimony: 'Taught my grandson the Scriptures.',
-      ministry_experience: 'Home group host for ten years.',
-      spiritual_gifts: 'Teaching',
       reference1_name: 'Eunice Ref',
-      reference1_phone: '512-555-0192',
       reference1_email: 'eunice.ref@example.net',
-      reference2_name: 'Timothy Ref',
-      reference2_phone: '512-555-0193',
-      reference2_email: 'timothy.ref@example.net',
-      statement_of_faith_agreed: true,
-      code_of_conduct_agreed: true,
-      ministry_guidelines_agreed: true,
-    },
+    }),
   });
   expect(applied.status()).toBe(201);
 

@@ -7,17 +7,16 @@
  */
 import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
 import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
+import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 // Its new church would show in the public directory other journeys count: a server of its own.
 import { testOnOwnServer as test } from './own-server.ts';
-import { signIn, waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
 
-const person = (first: string, email: string) => ({
-  first_name: first,
-  last_name: 'Berea',
-  email,
-  phone: '(512) 555-0188',
-});
+const person = (first: string, email: string) =>
+  buildJoinPayload({ first_name: first, last_name: 'Berea', email });
 
 test('staff create a church, approve and decline join requests, and archive it', async ({
   page,
@@ -32,34 +31,35 @@ test('staff create a church, approve and decline join requests, and archive it',
   // Create: the API schema's messages appear under their fields (checked in the browser first).
   await page.getByRole('button', { name: 'New house church' }).click();
   const dialog = page.getByRole('dialog', { name: 'New house church' });
-  const input = (field: string) => dialog.locator(`[name="${field}"]`);
-  await input('city').fill('');
+  // Fields by their labels: required ones end in " *", the others in " (optional)".
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await field('City *').fill('');
   await dialog.getByRole('button', { name: 'Create house church' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.fixFields);
-  await expect(input('name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(input('name')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.nameRequired);
+  await expect(field('Name *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Name *')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.nameRequired);
   // The field's hint, then its message.
-  await expect(input('meeting_day')).toHaveAccessibleDescription(
+  await expect(field('Meeting day *')).toHaveAccessibleDescription(
     `It meets every week on this day. ${HC_ADMIN_MESSAGES.dayRequired}`,
   );
-  await expect(input('city')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.cityRequired);
-  await expect(input('name')).toBeFocused();
+  await expect(field('City *')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.cityRequired);
+  await expect(field('Name *')).toBeFocused();
   await expectAccessible(page, 'church form with its messages');
 
-  await input('name').fill(name);
-  await input('description').fill('Supper, worship and prayer around one table.');
-  await input('meeting_day').selectOption('Tuesday');
-  await input('meeting_time').fill('19:00');
-  await input('meeting_duration_hours').fill('2');
-  await input('max_capacity').fill('1');
-  await input('leader_name').fill('Jason Thessalonica');
-  await input('neighborhood').fill('Hyde Park');
-  await input('city').fill('Austin');
-  await input('street_address').fill('77 Lantern Court');
-  await input('postal_code').fill('78751');
-  await input('arrival_notes').fill('Use the blue side door.');
-  await input('leader_email').fill('jason.leader@example.org');
-  await input('leader_phone').fill('(512) 555-0177');
+  await field('Name *').fill(name);
+  await field('Description (optional)').fill('Supper, worship and prayer around one table.');
+  await field('Meeting day *').selectOption('Tuesday');
+  await field('Meeting time *').fill('19:00');
+  await field('Duration (hours) *').fill('2');
+  await field('Capacity *').fill('1');
+  await field('Leader name *').fill('Jason Thessalonica');
+  await field('Neighborhood (optional)').fill('Hyde Park');
+  await field('City *').fill('Austin');
+  await field('Street address (optional)').fill('77 Lantern Court');
+  await field('ZIP code (optional)').fill('78751');
+  await field('Arrival notes (optional)').fill('Use the blue side door.');
+  await field('Leader email (optional)').fill('jason.leader@example.org');
+  await field('Leader phone (optional)').fill('(512) 555-0177');
   await dialog.getByRole('button', { name: 'Create house church' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Created “${name}”.`)).toBeVisible();
@@ -144,28 +144,16 @@ test('staff move a leader application to reviewing, then approved, with a note',
   test.slow();
   const email = `applicant-${testInfo.project.name}-${Date.now().toString(36)}@example.net`;
   const applied = await page.request.post('/api/house-church/house-church-leaders/apply/', {
-    data: {
+    data: buildLeaderApplicationPayload({
       first_name: 'Phoebe',
       last_name: `Cenchreae ${testInfo.project.name}`,
       email,
-      phone: '512-555-0161',
       years_saved: 12,
-      testimony: 'Served the church at Cenchreae.',
-      ministry_experience: 'Deacon; hosted believers for years.',
-      spiritual_gifts: 'Service, hospitality',
-      current_church: 'Pflugerville Supper Church',
       reference1_name: 'Paul Tarsus',
-      reference1_phone: '512-555-0150',
       reference1_email: 'paul.ref@example.net',
-      reference1_relationship: 'Apostle',
       reference2_name: 'Priscilla Aquila',
-      reference2_phone: '512-555-0151',
-      reference2_email: 'priscilla.ref@example.net',
       reference2_relationship: 'Fellow worker',
-      statement_of_faith_agreed: true,
-      code_of_conduct_agreed: true,
-      ministry_guidelines_agreed: true,
-    },
+    }),
   });
   expect(applied.status()).toBe(201);
   const fullName = `Phoebe Cenchreae ${testInfo.project.name}`;

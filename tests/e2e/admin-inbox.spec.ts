@@ -4,10 +4,10 @@
  * prayer request, and export the Bible study sign-ups as a CSV that opens safely in a spreadsheet.
  */
 import fs from 'node:fs';
-import { E2E_ADMIN, E2E_STAFF_EMAIL } from './env.ts';
-import { mailTo } from './mail.ts';
+import { E2E_STAFF_EMAIL } from './env.ts';
+import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { signIn, submitSignInForm } from './staff.ts';
 
 /** A run-unique tag: both projects share one server and one database. */
 const tagFor = (project: string) => `${project}${Date.now().toString(36)}`;
@@ -84,14 +84,11 @@ test('the staff email about a private prayer request links straight to it, for s
   expect(response.status()).toBe(201);
 
   // The staff notification names the person, never the words, and links to the admin.
-  let link = '';
-  await expect(async () => {
-    const mail = (await mailTo(E2E_STAFF_EMAIL)).find((m) => m.text?.includes(name));
-    expect(mail?.subject).toMatch(/New private prayer request$/);
-    expect(mail?.text).not.toContain(words);
-    link = /(\/admin\/prayer-requests\?id=[0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 20_000 });
+  const mail = await waitForMail(E2E_STAFF_EMAIL, { containing: name, timeoutMs: 20_000 });
+  expect(mail.subject).toMatch(/New private prayer request$/);
+  expect(mail.text).not.toContain(words);
+  const link = /(\/admin\/prayer-requests\?id=[0-9a-f-]{36})/.exec(mail.text ?? '')?.[1] ?? '';
+  expect(link).not.toBe('');
 
   // Signed out, the link leads to sign in, and the API gives nothing away.
   await page.goto(link);
@@ -101,9 +98,7 @@ test('the staff email about a private prayer request links straight to it, for s
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.text()).not.toContain(words);
 
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInForm(page);
   const reader = page.getByRole('dialog', { name: `Prayer request from ${name}` });
   await expect(reader).toContainText(words);
   await expect(reader.getByText('Private', { exact: true })).toBeVisible();

@@ -10,8 +10,8 @@ import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 // Its newsletters go to every subscriber: a server of its own, so other journeys' mailboxes stay theirs.
 import { testOnOwnServer as test } from './own-server.ts';
-import { mailTo } from './mail.ts';
-import { signIn, waitForMail } from './staff.ts';
+import { mailTo, waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
 
 async function subscribe(page: Page, email: string) {
   const response = await page.request.post('/api/newsletter/subscribe/', { data: { email } });

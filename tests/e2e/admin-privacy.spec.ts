@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 // It books and then frees seats on an event other journeys count: a server of its own.
 import { testOnOwnServer as test } from './own-server.ts';
@@ -41,31 +43,13 @@ async function writeInEverywhere(request: APIRequestContext, email: string) {
   const seatsBefore = (await (await request.get(`/api/events/${event.id}/`)).json()).rsvp_count as number;
   await posted(request, `/api/events/${event.id}/rsvp/`, { name, email, guests: 2 });
   await posted(request, '/api/donations/', { amount: 25, name, email, message: 'For the roof' });
-  await posted(request, '/api/house-church/house-churches/1/join/', {
-    first_name: 'Lydia',
-    last_name: 'Thyatira',
-    email,
-    phone: '512-555-0142',
-  });
-  await posted(request, '/api/house-church/house-church-leaders/apply/', {
-    first_name: 'Lydia',
-    last_name: 'Thyatira',
-    email,
-    phone: '512-555-0142',
-    years_saved: 5,
-    testimony: 'Met the Lord by the river.',
-    ministry_experience: 'Hosting prayer meetings',
-    spiritual_gifts: 'Hospitality',
-    reference1_name: 'Paul',
-    reference1_phone: '512-555-0143',
-    reference1_email: 'paul@example.org',
-    reference2_name: 'Silas',
-    reference2_phone: '512-555-0144',
-    reference2_email: 'silas@example.org',
-    statement_of_faith_agreed: true,
-    code_of_conduct_agreed: true,
-    ministry_guidelines_agreed: true,
-  });
+  const person = { first_name: 'Lydia', last_name: 'Thyatira', email };
+  await posted(request, '/api/house-church/house-churches/1/join/', buildJoinPayload(person));
+  await posted(
+    request,
+    '/api/house-church/house-church-leaders/apply/',
+    buildLeaderApplicationPayload({ ...person, spiritual_gifts: 'Hospitality' }),
+  );
   return { eventId: event.id, seatsBefore };
 }
 

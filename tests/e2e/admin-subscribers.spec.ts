@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { signIn, submitSignInForm } from './staff.ts';
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -103,9 +102,7 @@ test('a session that ends mid-visit sends the screen back to sign in, and back a
   expect((await page.request.post('/api/admin/logout/', { headers: { origin } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsubscribers%3Ftab%3Devent$/);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInForm(page);
   await expect(page).toHaveURL(/\/admin\/subscribers\?tab=event$/);
   await expect(page.getByRole('tab', { name: 'Event Leads' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -113,10 +113,13 @@ test('a link in the navigation changes page on the client, without a full reload
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 
   const nav = await revealMainNav(page);
-  await nav.locator('a[href="/"]').click();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   // The menu may have closed on navigating (small screens): open it again to look.
-  await expect((await revealMainNav(page)).locator('a[href="/"]')).toHaveAttribute('aria-current', 'page');
+  await expect((await revealMainNav(page)).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(documentLoads).toEqual([]);
   expect(await problems()).toEqual([]);

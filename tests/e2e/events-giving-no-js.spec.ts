@@ -11,7 +11,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
 import { EVENT_MESSAGES } from '#shared/events/messages.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -72,7 +72,7 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   );
   // Stored: the page, rendered after the post, counts the two seats.
   expect(await attending(page)).toBe(before + 2);
-  const mail = await waitForEmailTo(email);
+  const mail = await waitForMail(email);
   expect(mail.subject).toContain(`Your RSVP: ${EVENT.title}`);
   expect(mail.text).toContain('Guests: 2 guests');
 });
@@ -106,7 +106,7 @@ test('giving: a refused post keeps the values; the next goes to the demo checkou
   await expect(page.getByRole('heading', { name: 'Thank you, Tabitha!' })).toBeVisible();
   await expect(page.getByText(donationThankYouMessage(donationId))).toBeVisible();
   await expect(page.getByText('Outreach Programs').first()).toBeVisible();
-  const receipt = await waitForEmailTo(email);
+  const receipt = await waitForMail(email);
   expect(receipt.text ?? '').toContain('Amount: $12.34');
   expect(receipt.text ?? '').toContain('Designated to: Outreach Programs');
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 function countDonationCalls(page: Page): () => number {
@@ -102,7 +102,7 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
     category: 'MISSIONS',
     payment_status: 'paid',
   });
-  const receipt = await waitForEmailTo(email);
+  const receipt = await waitForMail(email);
   expect(receipt.text ?? '').toContain('Amount: $25.50');
   expect(receipt.text ?? '').toContain('Designated to: Missions');
 });
@@ -169,6 +169,6 @@ test('a quick donor (autofill, a fast hand) is held, never refused, and reaches 
   });
   await page.getByRole('button', { name: 'Complete demo gift of $25.00' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, Joanna!' })).toBeVisible();
-  const receipt = await waitForEmailTo(email);
+  const receipt = await waitForMail(email);
   expect(receipt.text ?? '').toContain('Amount: $25.00');
 });

@@ -6,13 +6,9 @@
  */
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches/admin-messages.ts';
-import { E2E_ADMIN, E2E_STAFF_EMAIL } from './env.ts';
-import { mailTo, type ParsedMail, waitForEmailTo } from './mail.ts';
-
-async function signInAsStaff(request: APIRequestContext, origin: string): Promise<void> {
-  const response = await request.post('/api/admin/login/', { data: E2E_ADMIN, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { E2E_STAFF_EMAIL } from './env.ts';
+import { type ParsedMail, waitForMail } from './mail.ts';
+import { signInApi } from './staff.ts';
 
 async function read<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -27,7 +23,7 @@ async function theOne<T>(
   list: string,
   email: string,
 ): Promise<T> {
-  await signInAsStaff(request, origin);
+  await signInApi(request, origin);
   const query = new URLSearchParams({ status: 'all', search: email });
   const { results } = await read<{ results: T[] }>(request, `${list}?${query}`);
   expect(results, `one record for ${email} in ${list}`).toHaveLength(1);
@@ -53,17 +49,8 @@ export async function storedApplication(
 export async function applicationEmails(
   email: string,
 ): Promise<{ applicant: ParsedMail; staff: ParsedMail }> {
-  const applicant = await waitForEmailTo(email);
+  const applicant = await waitForMail(email);
   expect(applicant.subject).toBe('We received your application to lead a house church');
-  let staff: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        staff = (await mailTo(E2E_STAFF_EMAIL)).find((mail) => mail.text?.includes(email));
-        return Boolean(staff);
-      },
-      { timeout: 15_000, message: `the staff email about ${email}` },
-    )
-    .toBe(true);
-  return { applicant, staff: staff! };
+  const staff = await waitForMail(E2E_STAFF_EMAIL, { containing: email });
+  return { applicant, staff };
 }

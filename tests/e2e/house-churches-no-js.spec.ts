@@ -19,7 +19,7 @@ import {
   yearsSaved,
 } from './house-church-forms.ts';
 import { applicationEmails, storedApplication, storedJoinRequest } from './house-church-records.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const field = (page: Page, name: string) => textbox(application(page), name);
@@ -69,7 +69,7 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
     receive_sms: false,
     status: 'pending',
   });
-  const confirmation = await waitForEmailTo(address);
+  const confirmation = await waitForMail(address);
   expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
 });
 

@@ -26,23 +26,35 @@ export async function mailTo(address: string, mailDir = e2eMailDir()): Promise<P
   return (await readMailbox(mailDir)).filter((mail) => recipientsOf(mail).includes(wanted));
 }
 
-/** Waits up to `timeoutMs` for a message to `address`; fails listing what did arrive. */
-export async function waitForEmailTo(
-  address: string,
-  options: { timeoutMs?: number; mailDir?: string } = {},
-): Promise<ParsedMail> {
-  const { timeoutMs = 15_000, mailDir = e2eMailDir() } = options;
+/** Which message to wait for, besides its address: its exact subject, or words in its text. */
+export interface MailMatch {
+  subject?: string;
+  containing?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The first message to `address` (with `subject`, or whose text contains `containing`) once the
+ * outbox has delivered it, waiting up to 15 s; fails listing what did arrive. A string is a subject.
+ */
+export async function waitForMail(address: string, match: string | MailMatch = {}): Promise<ParsedMail> {
+  const { subject, containing, timeoutMs = 15_000 } = typeof match === 'string' ? { subject: match } : match;
+  const wanted = (mail: ParsedMail) =>
+    (subject === undefined || mail.subject === subject) &&
+    (containing === undefined || (mail.text ?? '').includes(containing));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [mail] = await mailTo(address, mailDir);
-    if (mail) return mail;
+    const found = (await mailTo(address)).find(wanted);
+    if (found) return found;
     if (Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const arrived = (await readMailbox(mailDir)).map(
+  const arrived = (await readMailbox()).map(
     (mail) => `  to ${recipientsOf(mail).join(', ')}: ${mail.subject ?? '(no subject)'}`,
   );
+  const what = [subject && `"${subject}"`, containing && `containing "${containing}"`].filter(Boolean);
   throw new Error(
-    `No email to ${address} within ${timeoutMs} ms. Delivered so far:\n${arrived.join('\n') || '  (none)'}`,
+    `No email to ${address}${what.length ? ` (${what.join(', ')})` : ''} within ${timeoutMs} ms. ` +
+      `Delivered so far:\n${arrived.join('\n') || '  (none)'}`,
   );
 }

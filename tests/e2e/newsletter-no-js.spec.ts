@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { newsletterForm } from './site.ts';
 import { expect, test } from './fixtures.ts';
 import { expectSubscribed, subscribersMatching } from './subscribers.ts';
@@ -35,7 +35,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(pageForm(page).main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
-    const mail = await waitForEmailTo(address);
+    const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
     await expectSubscribed(baseURL!, address);
   });
@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
     await expect(input).toHaveValue('');
-    const mail = await waitForEmailTo(address);
+    const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
     await expectSubscribed(baseURL!, address);
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
-import { waitForEmailTo } from './mail.ts';
+import { waitForMail } from './mail.ts';
 import { looksGreen, looksRed, newsletterForm, textColor, waitForHydration } from './site.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectSubscribed } from './subscribers.ts';
@@ -120,7 +120,7 @@ test('subscribing from the footer at once: empty check, progress, success that c
 
   // The welcome email reaches the real SMTP server, addressed to the visitor, with a way to unsubscribe;
   // staff find the subscriber in the admin's list.
-  const mail = await waitForEmailTo(address);
+  const mail = await waitForMail(address);
   expect(mail.text ?? '').toContain(`${baseURL}/unsubscribe?token=`);
   await expectSubscribed(baseURL!, address);
 

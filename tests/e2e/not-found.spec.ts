@@ -13,7 +13,7 @@ test('an unknown path answers 404 with a friendly page and a link home', async (
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(
     /not found|can.t find|cannot find|doesn.t exist|does not exist/i,
   );
-  const home = main.locator('a[href="/"]').first();
+  const home = main.getByRole('link', { name: 'Back to the home page' });
   await expect(home).toBeVisible();
   // The page keeps the site's layout, so a visitor is not stranded.
   await expect(footer(page)).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from '#shared/outreach/messages.ts';
 import { expectStored } from './outreach-records.ts';
 import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
-import { waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** Lets the real request through a little later, so the 'submitting' state can be seen. */

@@ -9,7 +9,7 @@ import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import { FIELD_MESSAGES, LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS } from '#shared/outreach/messages.ts';
 import { expectNothingHeld, expectStored } from './outreach-records.ts';
 import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
-import { waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const DOWNLOAD = 'Download the Free Devotional';

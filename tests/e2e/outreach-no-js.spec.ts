@@ -19,7 +19,7 @@ import {
   PRAYER_MESSAGES,
 } from '#shared/outreach/messages.ts';
 import { expectNothingHeld, expectStored } from './outreach-records.ts';
-import { waitForMail } from './staff.ts';
+import { waitForMail } from './mail.ts';
 import { expect, test } from './fixtures.ts';
 
 const unique = (label: string, project: string) => `no-js-${label}-${project}-${Date.now()}@example.org`;

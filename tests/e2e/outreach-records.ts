@@ -5,15 +5,14 @@
  */
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import type { PrivacyCounts, PrivacyKind } from '#shared/admin/privacy-messages.ts';
-import { E2E_ADMIN } from './env.ts';
+import { signInApi } from './staff.ts';
 
 let staff: Promise<APIRequestContext> | undefined;
 
 function staffSession(baseURL: string): Promise<APIRequestContext> {
   staff ??= (async () => {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-    const signedIn = await context.post('/api/admin/login/', { data: E2E_ADMIN });
-    expect(signedIn.status(), 'the staff sign-in').toBe(200);
+    await signInApi(context, baseURL);
     return context;
   })();
   return staff;

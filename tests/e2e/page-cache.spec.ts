@@ -57,7 +57,7 @@ test('a page served from the cache hydrates and runs under its hash-based policy
         .__reactRouterDataRouter?.state.initialized === true,
   );
   // A client-side navigation works too (the router's own scripts ran).
-  await (await revealMainNav(page)).locator('a[href="/events"]').click();
+  await (await revealMainNav(page)).getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);

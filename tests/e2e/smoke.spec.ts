@@ -9,17 +9,15 @@ test('the home page loads from the built server and passes the accessibility che
   expect(response?.status()).toBe(200);
   // Shared from the page cache: inline scripts are allowed by hash, never by 'unsafe-inline'.
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
   // Rendered text has a width: the browser found fonts (the packaged Chromium needs FONTCONFIG_PATH).
-  const textWidth = await page
-    .locator('h1')
-    .first()
-    .evaluate((heading) => {
-      const range = document.createRange();
-      range.selectNodeContents(heading);
-      return range.getBoundingClientRect().width;
-    });
+  const textWidth = await heading.evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return range.getBoundingClientRect().width;
+  });
   expect(textWidth).toBeGreaterThan(10);
 });
 

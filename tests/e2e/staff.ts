@@ -1,31 +1,26 @@
 /**
- * What every staff journey needs: signing in through the real login page (landing on `next`), and
- * waiting for one particular email (a person may have had a welcome or confirmation before it).
+ * The e2e staff account at work: signing in through the real login page (landing on `next`), and
+ * signing an API context in, for journeys that check what staff see through the admin API.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './env.ts';
 import { expect } from './fixtures.ts';
-import { mailTo, type ParsedMail } from './mail.ts';
 
-export async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+/** Fills and sends the sign-in form the page shows (after a redirect to /admin/login, for example). */
+export async function submitSignInForm(page: Page) {
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, next: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await submitSignInForm(page);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
 
-/** The email to `address` whose subject is `subject`, once the outbox has delivered it. */
-export async function waitForMail(address: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(address)).find((mail) => mail.subject === subject);
-        return found?.subject;
-      },
-      { timeout: timeoutMs, message: `an email to ${address}: ${subject}` },
-    )
-    .toBe(subject);
-  return found!;
+/** Signs `request` in as staff: its later calls carry the session cookie. */
+export async function signInApi(request: APIRequestContext, origin: string) {
+  const response = await request.post('/api/admin/login/', { data: E2E_ADMIN, headers: { origin } });
+  expect(response.status(), `the staff sign-in: ${await response.text()}`).toBe(200);
 }

@@ -4,15 +4,14 @@
  */
 import { request as requests } from '@playwright/test';
 import type { EmailSubscriber } from '#shared/admin/subscribers-contract.ts';
-import { E2E_ADMIN } from './env.ts';
 import { expect } from './fixtures.ts';
+import { signInApi } from './staff.ts';
 
 /** The subscribers whose name, email or phone contains `search`, as staff see them. */
 export async function subscribersMatching(baseURL: string, search: string) {
   const staff = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const login = await staff.post('/api/admin/login/', { data: E2E_ADMIN });
-    expect(login.status(), 'staff sign in').toBe(200);
+    await signInApi(staff, baseURL);
     const list = await staff.get('/api/admin/email-subscribers/', { params: { search } });
     expect(list.status()).toBe(200);
     return ((await list.json()) as { results: EmailSubscriber[] }).results;

@@ -1,43 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Event } from '#shared/events/contract.ts';
+import { buildEventJson } from '#shared/events/events.fixtures.ts';
 import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events-detail.tsx';
 import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes/events.tsx';
 
 afterEach(cleanup);
-
-function event(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 3,
-    title: 'Prophetic Restoration Service',
-    subtitle: 'He restores my soul',
-    event_type: 'SERVICE',
-    description: `${'A service set apart for those who feel worn thin. '.repeat(4)}\n\nSecond paragraph.`,
-    image_url: null,
-    date: '2026-12-13T01:00:00.000Z',
-    end_date: '2026-12-13T03:30:00.000Z',
-    date_tbd: false,
-    location: 'Ministry Center',
-    location_address: 'Austin, TX',
-    location_map_url: 'https://maps.example/austin',
-    is_online: false,
-    online_url: null,
-    registration_required: false,
-    registration_url: null,
-    accepts_rsvp: true,
-    rsvp_limit: 40,
-    rsvp_count: 12,
-    spots_remaining: 28,
-    is_full: false,
-    rsvp_open: true,
-    is_featured: true,
-    is_past: false,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function renderList(loader: () => unknown, url = '/events') {
   const Stub = createRoutesStub([
@@ -77,8 +45,8 @@ describe('/events', () => {
     renderList(() => ({
       filter: 'upcoming',
       events: [
-        event(),
-        event({
+        buildEventJson(),
+        buildEventJson({
           id: 6,
           title: 'Retreat',
           is_featured: false,
@@ -130,8 +98,8 @@ describe('/events', () => {
     renderList(() => ({
       filter: 'all',
       events: [
-        event({ id: 5, title: 'Bible Study', date_tbd: true }),
-        event({ id: 8, title: 'Gone', is_past: true, rsvp_open: false }),
+        buildEventJson({ id: 5, title: 'Bible Study', date_tbd: true }),
+        buildEventJson({ id: 8, title: 'Gone', is_past: true }),
       ],
     }));
     const tbd = (await screen.findByRole('heading', { name: 'Bible Study' })).closest('article')!;
@@ -144,7 +112,10 @@ describe('/events', () => {
     const loader = vi.fn(async ({ request }: { request: Request }) => {
       const filter = new URL(request.url).searchParams.get('filter') ?? 'upcoming';
       if (filter === 'past') await new Promise<void>((resolve) => (release = resolve));
-      return { filter, events: [event({ id: filter === 'past' ? 8 : 3, title: `${filter} event` })] };
+      return {
+        filter,
+        events: [buildEventJson({ id: filter === 'past' ? 8 : 3, title: `${filter} event` })],
+      };
     });
     renderList(loader as never);
     expect(await screen.findByRole('heading', { name: 'upcoming event' })).toBeTruthy();
@@ -162,7 +133,7 @@ describe('/events', () => {
 
 describe('/events/{id}', () => {
   it('shows the facts, Regular Service for SERVICE, paragraphs, the actions and a hidden RSVP form', async () => {
-    renderDetail(() => ({ event: event() }));
+    renderDetail(() => ({ event: buildEventJson() }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Prophetic Restoration Service' }),
     ).toBeTruthy();
@@ -204,7 +175,7 @@ describe('/events/{id}', () => {
 
   it('opens the form by #rsvp and scrolls after 500 ms; the toggle scrolls after 100 ms', async () => {
     const scrolls = watchScrolling();
-    renderDetail(() => ({ event: event() }), '/events/3#rsvp');
+    renderDetail(() => ({ event: buildEventJson() }), '/events/3#rsvp');
     const opened = performance.now();
     expect(await screen.findByRole('form', { name: 'RSVP for Prophetic Restoration Service' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide RSVP form' }).getAttribute('aria-expanded')).toBe('true');
@@ -213,7 +184,7 @@ describe('/events/{id}', () => {
     cleanup();
 
     scrolls.length = 0;
-    renderDetail(() => ({ event: event() }));
+    renderDetail(() => ({ event: buildEventJson() }));
     const toggle = await screen.findByRole('button', { name: 'RSVP' });
     const clicked = performance.now();
     toggle.click();
@@ -223,7 +194,7 @@ describe('/events/{id}', () => {
   });
 
   it("shows a full event as the server counted it, and still offers RSVP to change one's answer", async () => {
-    renderDetail(() => ({ event: event({ rsvp_count: 40, spots_remaining: 0, is_full: true }) }));
+    renderDetail(() => ({ event: buildEventJson({ rsvp_count: 40 }) }));
     expect(await screen.findByText('None: all 40 spots are taken')).toBeTruthy();
     expect(screen.getByText('40 people')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('This event is full.');
@@ -231,7 +202,7 @@ describe('/events/{id}', () => {
   });
 
   it('offers no RSVP on a past event, even with #rsvp', async () => {
-    renderDetail(() => ({ event: event({ is_past: true, rsvp_open: false }) }), '/events/3#rsvp');
+    renderDetail(() => ({ event: buildEventJson({ is_past: true }) }), '/events/3#rsvp');
     expect(await screen.findByText(/This event has already taken place/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();

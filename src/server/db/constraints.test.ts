@@ -5,6 +5,12 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/helpers/database.ts';
+import { buildDonation } from '#tests/helpers/generators/donations.ts';
+import { buildEvent, buildRsvp, type EventRow } from '#tests/helpers/generators/events.ts';
+import { buildHouseChurch, buildJoinRequest } from '#tests/helpers/generators/house-churches.ts';
+import { buildLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
+import { buildBibleStudySignup, buildDevotionalLead } from '#tests/helpers/generators/outreach.ts';
+import { buildSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import {
   bibleStudySignups,
@@ -37,42 +43,6 @@ const UNIQUE = '23505';
 /** ON DELETE RESTRICT: PostgreSQL 15 reports foreign_key_violation, PGlite (PostgreSQL 17) restrict_violation. */
 const RESTRICT = expect.stringMatching(/^(23503|23001)$/);
 
-const eventRow = (overrides: Partial<typeof events.$inferInsert> = {}) => ({
-  title: 'Gathering',
-  description: 'Worship and the Word.',
-  date: new Date('2026-07-11T00:00:00Z'),
-  location: 'Austin',
-  ...overrides,
-});
-const churchRow = (overrides: Partial<typeof houseChurches.$inferInsert> = {}) => ({
-  name: 'Test House Church',
-  city: 'Austin',
-  meetingDay: 'Sunday' as const,
-  meetingTime: '10:00:00',
-  leaderName: 'Leader',
-  ...overrides,
-});
-const applicationRow = (overrides: Partial<typeof leaderApplications.$inferInsert> = {}) => ({
-  firstName: 'Ruth',
-  lastName: 'Moab',
-  email: 'ruth@example.org',
-  phone: '512-555-0100',
-  testimony: 'Grace found me.',
-  yearsSaved: 21,
-  ministryExperience: 'Small groups.',
-  spiritualGifts: 'Hospitality',
-  reference1Name: 'Naomi',
-  reference1Phone: '512-555-0101',
-  reference1Email: 'naomi@example.org',
-  reference2Name: 'Boaz',
-  reference2Phone: '512-555-0102',
-  reference2Email: 'boaz@example.org',
-  statementOfFaithAgreed: true,
-  codeOfConductAgreed: true,
-  ministryGuidelinesAgreed: true,
-  ...overrides,
-});
-
 describe('database constraints', () => {
   let handle: DatabaseHandle;
   let db: Database;
@@ -83,16 +53,14 @@ describe('database constraints', () => {
   });
   afterAll(() => handle.close());
 
-  const newEvent = async (overrides: Partial<typeof events.$inferInsert> = {}) =>
-    (await db.insert(events).values(eventRow(overrides)).returning())[0]!;
+  const newEvent = async (overrides: Partial<EventRow> = {}) =>
+    (await db.insert(events).values(buildEvent(overrides)).returning())[0]!;
 
   it('refuses a second subscriber with the same email in another case', async () => {
-    await db
-      .insert(emailSubscribers)
-      .values({ email: 'Ruth@Example.org', source: 'newsletter', unsubscribeToken: 'a' });
+    await db.insert(emailSubscribers).values(buildSubscriber({ email: 'Ruth@Example.org' }));
     const duplicate = db
       .insert(emailSubscribers)
-      .values({ email: 'ruth@EXAMPLE.org', source: 'event', unsubscribeToken: 'b' });
+      .values(buildSubscriber({ email: 'ruth@EXAMPLE.org', source: 'event' }));
     expect(await refusal(duplicate)).toEqual({
       code: UNIQUE,
       constraint: 'email_subscribers_email_lower_key',
@@ -102,7 +70,7 @@ describe('database constraints', () => {
   it('keeps RSVP guests between 1 and 10', async () => {
     const event = await newEvent();
     const rsvp = (guests: number, email: string) =>
-      db.insert(eventRsvps).values({ eventId: event.id, name: 'A', email, guests });
+      db.insert(eventRsvps).values(buildRsvp({ eventId: event.id, email, guests }));
     expect(await refusal(rsvp(11, 'a@example.org'))).toEqual({
       code: CHECK,
       constraint: 'event_rsvps_guests_check',
@@ -119,10 +87,10 @@ describe('database constraints', () => {
   it('allows one RSVP per email per event, in any case, but the same email for another event', async () => {
     const first = await newEvent();
     const second = await newEvent({ title: 'Another' });
-    await db.insert(eventRsvps).values({ eventId: first.id, name: 'A', email: 'Ana@example.org' });
-    const again = db.insert(eventRsvps).values({ eventId: first.id, name: 'A', email: 'ana@example.org' });
+    await db.insert(eventRsvps).values(buildRsvp({ eventId: first.id, email: 'Ana@example.org' }));
+    const again = db.insert(eventRsvps).values(buildRsvp({ eventId: first.id, email: 'ana@example.org' }));
     expect(await refusal(again)).toEqual({ code: UNIQUE, constraint: 'event_rsvps_event_email_key' });
-    await db.insert(eventRsvps).values({ eventId: second.id, name: 'A', email: 'ana@example.org' });
+    await db.insert(eventRsvps).values(buildRsvp({ eventId: second.id, email: 'ana@example.org' }));
   });
 
   it('refuses an RSVP limit below 1 but allows none (unlimited)', async () => {
@@ -136,7 +104,10 @@ describe('database constraints', () => {
 
   it.each([
     [{ eventType: 'PARTY' as never }, 'events_event_type_check'],
-    [{ endDate: new Date('2026-07-10T00:00:00Z') }, 'events_end_date_check'],
+    [
+      { date: new Date('2026-07-11T00:00:00Z'), endDate: new Date('2026-07-10T00:00:00Z') },
+      'events_end_date_check',
+    ],
     [{ registrationRequired: true }, 'events_registration_url_check'],
     [{ isOnline: true }, 'events_online_url_check'],
   ])('refuses an event with %j', async (overrides, constraint) => {
@@ -146,11 +117,13 @@ describe('database constraints', () => {
   it('deletes the RSVPs of a deleted event', async () => {
     const event = await newEvent();
     const other = await newEvent({ title: 'Other' });
-    await db.insert(eventRsvps).values([
-      { eventId: event.id, name: 'A', email: 'a@example.org' },
-      { eventId: event.id, name: 'B', email: 'b@example.org' },
-      { eventId: other.id, name: 'C', email: 'c@example.org' },
-    ]);
+    await db
+      .insert(eventRsvps)
+      .values([
+        buildRsvp({ eventId: event.id, email: 'a@example.org' }),
+        buildRsvp({ eventId: event.id, email: 'b@example.org' }),
+        buildRsvp({ eventId: other.id, email: 'c@example.org' }),
+      ]);
     await db.delete(events).where(eq(events.id, event.id));
     const remaining = await db
       .select()
@@ -161,22 +134,26 @@ describe('database constraints', () => {
 
   it('never lets members exceed capacity', async () => {
     expect(
-      await refusal(db.insert(houseChurches).values(churchRow({ currentMembers: 13, maxCapacity: 12 }))),
+      await refusal(
+        db.insert(houseChurches).values(buildHouseChurch({ currentMembers: 13, maxCapacity: 12 })),
+      ),
     ).toEqual({
       code: CHECK,
       constraint: 'house_churches_capacity_check',
     });
     const [church] = await db
       .insert(houseChurches)
-      .values(churchRow({ currentMembers: 12, maxCapacity: 12 }))
+      .values(buildHouseChurch({ currentMembers: 12, maxCapacity: 12 }))
       .returning();
     const join = db.update(houseChurches).set({ currentMembers: 13 }).where(eq(houseChurches.id, church!.id));
     expect(await refusal(join)).toEqual({ code: CHECK, constraint: 'house_churches_capacity_check' });
-    expect(await refusal(db.insert(houseChurches).values(churchRow({ maxCapacity: 0 })))).toMatchObject({
+    expect(
+      await refusal(db.insert(houseChurches).values(buildHouseChurch({ maxCapacity: 0 }))),
+    ).toMatchObject({
       code: CHECK,
     });
     expect(
-      await refusal(db.insert(houseChurches).values(churchRow({ meetingDay: 'Funday' as never }))),
+      await refusal(db.insert(houseChurches).values(buildHouseChurch({ meetingDay: 'Funday' as never }))),
     ).toEqual({
       code: CHECK,
       constraint: 'house_churches_meeting_day_check',
@@ -184,11 +161,9 @@ describe('database constraints', () => {
   });
 
   it('keeps one join request per email per church, and a church with requests cannot be deleted', async () => {
-    const [church] = await db.insert(houseChurches).values(churchRow()).returning();
+    const [church] = await db.insert(houseChurches).values(buildHouseChurch()).returning();
     const request = (email: string) =>
-      db
-        .insert(houseChurchRegistrations)
-        .values({ houseChurchId: church!.id, firstName: 'A', lastName: 'B', email, phone: '1' });
+      db.insert(houseChurchRegistrations).values(buildJoinRequest({ houseChurchId: church!.id, email }));
     await request('Lydia@example.org');
     expect(await refusal(request('lydia@example.org'))).toEqual({
       code: UNIQUE,
@@ -214,7 +189,7 @@ describe('database constraints', () => {
     'refuses a leader application with %s false',
     async (agreement) => {
       expect(
-        await refusal(db.insert(leaderApplications).values(applicationRow({ [agreement]: false }))),
+        await refusal(db.insert(leaderApplications).values(buildLeaderApplication({ [agreement]: false }))),
       ).toEqual({
         code: CHECK,
         constraint: 'leader_applications_agreements_check',
@@ -223,22 +198,27 @@ describe('database constraints', () => {
   );
 
   it('keeps years saved between 1 and 21 and starts applications as received', async () => {
-    expect(await refusal(db.insert(leaderApplications).values(applicationRow({ yearsSaved: 22 })))).toEqual({
+    expect(
+      await refusal(db.insert(leaderApplications).values(buildLeaderApplication({ yearsSaved: 22 }))),
+    ).toEqual({
       code: CHECK,
       constraint: 'leader_applications_years_saved_check',
     });
     expect(
-      await refusal(db.insert(leaderApplications).values(applicationRow({ yearsSaved: 0 }))),
+      await refusal(db.insert(leaderApplications).values(buildLeaderApplication({ yearsSaved: 0 }))),
     ).toMatchObject({
       code: CHECK,
     });
-    const [stored] = await db.insert(leaderApplications).values(applicationRow()).returning();
+    const [stored] = await db
+      .insert(leaderApplications)
+      .values(buildLeaderApplication({ yearsSaved: 21 }))
+      .returning();
     expect(stored).toMatchObject({ status: 'received', yearsSaved: 21 });
   });
 
   it('refuses a Bible study signup without the 18+ confirmation, and a second one for the same email', async () => {
     const signup = (ageConfirmed: boolean, email = 'a@example.org') =>
-      db.insert(bibleStudySignups).values({ name: 'A', email, ageConfirmed });
+      db.insert(bibleStudySignups).values(buildBibleStudySignup({ email, ageConfirmed }));
     expect(await refusal(signup(false))).toEqual({
       code: CHECK,
       constraint: 'bible_study_signups_age_confirmed_check',
@@ -254,7 +234,7 @@ describe('database constraints', () => {
 
   it('keeps one devotional lead per email per devotional, legacy leads included', async () => {
     const lead = (email: string, source: typeof devotionalLeads.$inferInsert.source) =>
-      db.insert(devotionalLeads).values({ name: 'A', email, source });
+      db.insert(devotionalLeads).values(buildDevotionalLead({ email, source }));
     await lead('a@example.org', 'whom_will_god_glorify_devotional');
     await lead('a@example.org', 'avoiding_untimely_death_devotional');
     expect(await refusal(lead('A@example.org', 'whom_will_god_glorify_devotional'))).toMatchObject({
@@ -268,7 +248,7 @@ describe('database constraints', () => {
     });
     const unknownInterest = db
       .insert(devotionalLeads)
-      .values({ name: 'A', email: 'c@example.org', interests: ['crypto'] });
+      .values(buildDevotionalLead({ email: 'c@example.org', interests: ['crypto'] }));
     expect(await refusal(unknownInterest)).toEqual({
       code: CHECK,
       constraint: 'devotional_leads_interests_check',
@@ -279,7 +259,7 @@ describe('database constraints', () => {
     const donation = (overrides: Partial<typeof donations.$inferInsert> = {}) =>
       db
         .insert(donations)
-        .values({ amountCents: 2550, name: 'A', email: 'donor@example.org', ...overrides })
+        .values(buildDonation({ email: 'donor@example.org', ...overrides }))
         .returning();
     const [first] = await donation();
     const [second] = await donation();

@@ -8,6 +8,8 @@ import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
+import { insertEvent } from '#tests/helpers/generators/events.ts';
+import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import type { DatabaseHandle } from './client.ts';
 import { eventRsvps, events, houseChurches, videos } from './schema/index.ts';
 import { gatheringTimes } from './seed-data/dates.ts';
@@ -178,15 +180,9 @@ describe('seedDemoContent', () => {
   });
 
   it('leaves the id sequences past the seeded ids, so new rows get new ids', async () => {
-    const [event] = await database.db
-      .insert(events)
-      .values({ title: 'New', description: 'New', date: clock.now(), location: 'Austin' })
-      .returning();
-    const [church] = await database.db
-      .insert(houseChurches)
-      .values({ name: 'New', city: 'Austin', meetingDay: 'Sunday', meetingTime: '10:00', leaderName: 'L' })
-      .returning();
-    expect(event!.id).toBeGreaterThan(firstRun.events);
-    expect(church!.id).toBeGreaterThan(firstRun.houseChurches);
+    const event = await insertEvent(database.db);
+    const church = await insertHouseChurch(database.db);
+    expect(event.id).toBeGreaterThan(firstRun.events);
+    expect(church.id).toBeGreaterThan(firstRun.houseChurches);
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { insertEvent, validEventPayload } from '../features/events/events.test-helpers.ts';
+import { buildEventPayload, insertEvent } from '#tests/helpers/generators/events.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -26,7 +26,7 @@ describe('the response cache in the app', () => {
   it('answers a public read from memory until a staff edit, then shows the edit at once', async () => {
     const t = await createTestApp({ responseCache: true });
     apps.push(t);
-    const event = await insertEvent(t.db, new Date());
+    const event = await insertEvent(t.db);
     expect(await titleSeenBy(t, event.id)).toEqual({ title: 'Test Gathering', hit: false });
     expect(await titleSeenBy(t, event.id)).toEqual({ title: 'Test Gathering', hit: true });
 
@@ -35,7 +35,7 @@ describe('the response cache in the app', () => {
       method: 'PUT',
       url: `/api/events/${event.id}/`,
       headers: { cookie },
-      payload: validEventPayload({ title: 'Test Gathering (moved indoors)' }),
+      payload: buildEventPayload({ title: 'Test Gathering (moved indoors)' }),
     });
     expect(edit.statusCode).toBe(200);
     expect(await titleSeenBy(t, event.id)).toEqual({ title: 'Test Gathering (moved indoors)', hit: false });
@@ -48,7 +48,7 @@ describe('the response cache in the app', () => {
       const first = await createTestApp({ responseCache: true, database });
       const second = await createTestApp({ responseCache: true, database });
       apps.push(first, second);
-      const event = await insertEvent(first.db, new Date());
+      const event = await insertEvent(first.db);
       await titleSeenBy(second, event.id);
       expect((await titleSeenBy(second, event.id)).hit).toBe(true);
 
@@ -57,7 +57,7 @@ describe('the response cache in the app', () => {
         method: 'PUT',
         url: `/api/events/${event.id}/`,
         headers: { cookie },
-        payload: validEventPayload({ title: 'Edited through the first process' }),
+        payload: buildEventPayload({ title: 'Edited through the first process' }),
       });
       expect(edit.statusCode).toBe(200);
       // The notification crosses the database in milliseconds; the second process then reads again.

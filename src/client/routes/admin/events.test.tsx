@@ -6,38 +6,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminEvents, { DELETE_FAILED } from '#client/routes/admin/events.tsx';
+import { buildEventJson } from '#shared/events/events.fixtures.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const anEvent = {
-  id: 3,
-  title: 'Prayer Night',
-  subtitle: null,
-  event_type: 'SERVICE',
-  description: 'Pray.',
-  image_url: null,
-  date: '2030-01-01T01:00:00.000Z',
-  end_date: null,
-  date_tbd: false,
-  location: 'Chapel',
-  location_address: null,
-  location_map_url: null,
-  is_online: false,
-  online_url: null,
-  registration_required: false,
-  registration_url: null,
-  accepts_rsvp: true,
-  rsvp_limit: null,
-  rsvp_count: 0,
-  spots_remaining: null,
-  is_full: false,
-  rsvp_open: true,
-  is_featured: false,
-  is_past: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const anEvent = buildEventJson({ title: 'Prayer Night' });
 
 function renderScreen() {
   const router = createMemoryRouter([{ path: '/admin/events', element: <AdminEvents /> }], {

@@ -6,6 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import { buildDonation } from '#tests/helpers/generators/donations.ts';
+import { buildEvent, buildRsvp, type EventRow } from '#tests/helpers/generators/events.ts';
+import { buildHouseChurch, buildJoinRequest } from '#tests/helpers/generators/house-churches.ts';
+import { buildLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
+import {
+  buildContactMessage,
+  buildDevotionalLead,
+  buildEventLead,
+  buildPrayerRequest,
+} from '#tests/helpers/generators/outreach.ts';
+import { buildSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import {
   contactMessages,
@@ -24,42 +35,12 @@ import {
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
 const at = (iso: string) => new Date(iso);
-let tokens = 0;
-const subscriber = (email: string, subscribedAt: string) => ({
-  email,
-  source: 'newsletter' as const,
-  unsubscribeToken: `token-${++tokens}`,
-  subscribedAt: at(subscribedAt),
-});
-const event = (id: number, title: string, date: string, extra: Partial<typeof events.$inferInsert> = {}) => ({
-  id,
-  title,
-  description: 'About it',
-  location: 'Austin',
-  date: at(date),
-  ...extra,
-});
-const application = (email: string, status: 'received' | 'reviewing' | 'approved' | 'declined') => ({
-  firstName: 'Priscilla',
-  lastName: 'Tent',
-  email,
-  phone: '512-555-0100',
-  testimony: 'Saved by grace',
-  yearsSaved: 5,
-  ministryExperience: 'Hosting',
-  spiritualGifts: 'Hospitality',
-  reference1Name: 'A',
-  reference1Phone: '1',
-  reference1Email: 'a@example.org',
-  reference2Name: 'B',
-  reference2Phone: '2',
-  reference2Email: 'b@example.org',
-  statementOfFaithAgreed: true,
-  codeOfConductAgreed: true,
-  ministryGuidelinesAgreed: true,
-  status,
-  createdAt: at('2026-06-05T12:00:00Z'),
-});
+const subscriber = (email: string, subscribedAt: string) =>
+  buildSubscriber({ email, subscribedAt: at(subscribedAt) });
+const event = (id: number, title: string, date: string, extra: Partial<EventRow> = {}) =>
+  buildEvent({ id, title, date: at(date), ...extra });
+const application = (email: string, status: 'received' | 'reviewing' | 'approved' | 'declined') =>
+  buildLeaderApplication({ email, status, createdAt: at('2026-06-05T12:00:00Z') });
 
 describe('staff dashboard', () => {
   let t: TestApp;
@@ -82,11 +63,13 @@ describe('staff dashboard', () => {
     ]);
     await t.db
       .insert(devotionalLeads)
-      .values([{ name: 'Hannah', email: 'hannah@example.org', createdAt: at('2026-06-01T12:00:00Z') }]);
-    await t.db.insert(eventLeads).values([
-      { name: 'Eli', email: 'eli@example.org', phone: '1', registeredAt: at('2026-06-02T12:00:00Z') },
-      { name: 'Samuel', email: 'samuel@example.org', phone: '2', registeredAt: at('2026-05-01T12:00:00Z') },
-    ]);
+      .values([buildDevotionalLead({ createdAt: at('2026-06-01T12:00:00Z') })]);
+    await t.db
+      .insert(eventLeads)
+      .values([
+        buildEventLead({ email: 'eli@example.org', registeredAt: at('2026-06-02T12:00:00Z') }),
+        buildEventLead({ email: 'samuel@example.org', registeredAt: at('2026-05-01T12:00:00Z') }),
+      ]);
     await t.db
       .insert(events)
       .values([
@@ -97,66 +80,56 @@ describe('staff dashboard', () => {
         event(5, 'Summer conference', '2026-07-10T14:00:00Z'),
       ]);
     await t.db.insert(eventRsvps).values([
-      { eventId: 2, name: 'A', email: 'a@example.org', guests: 3, createdAt: at('2026-06-10T12:00:00Z') },
-      {
+      buildRsvp({ eventId: 2, email: 'a@example.org', guests: 3, createdAt: at('2026-06-10T12:00:00Z') }),
+      buildRsvp({
         eventId: 2,
-        name: 'B',
         email: 'b@example.org',
         guests: 2,
         attending: false,
         createdAt: at('2026-06-10T12:00:00Z'),
-      },
-      { eventId: 3, name: 'C', email: 'c@example.org', guests: 1, createdAt: at('2026-05-10T12:00:00Z') },
-      { eventId: 1, name: 'D', email: 'd@example.org', guests: 4, createdAt: at('2026-05-30T12:00:00Z') },
+      }),
+      buildRsvp({ eventId: 3, email: 'c@example.org', guests: 1, createdAt: at('2026-05-10T12:00:00Z') }),
+      buildRsvp({ eventId: 1, email: 'd@example.org', guests: 4, createdAt: at('2026-05-30T12:00:00Z') }),
     ]);
-    const gift = { name: 'Lydia', email: 'lydia@example.org', category: 'MISSIONS' as const };
-    await t.db.insert(donations).values([
-      { ...gift, amountCents: 5000, paymentStatus: 'paid', paidAt: at('2026-06-14T12:00:00Z') },
-      { ...gift, amountCents: 2550, paymentStatus: 'paid', paidAt: at('2026-05-05T12:00:00Z') },
-      { ...gift, amountCents: 1000, paymentStatus: 'pending', createdAt: at('2026-06-14T12:00:00Z') },
-      { ...gift, amountCents: 900, paymentStatus: 'failed', createdAt: at('2026-06-14T12:00:00Z') },
-    ]);
-    const person = { name: 'Anna', email: 'anna@example.org' };
+    await t.db
+      .insert(donations)
+      .values([
+        buildDonation({ amountCents: 5000, paymentStatus: 'paid', paidAt: at('2026-06-14T12:00:00Z') }),
+        buildDonation({ amountCents: 2550, paymentStatus: 'paid', paidAt: at('2026-05-05T12:00:00Z') }),
+        buildDonation({ amountCents: 1000, paymentStatus: 'pending', createdAt: at('2026-06-14T12:00:00Z') }),
+        buildDonation({ amountCents: 900, paymentStatus: 'failed', createdAt: at('2026-06-14T12:00:00Z') }),
+      ]);
     await t.db.insert(prayerRequests).values([
-      { ...person, request: 'Healing', createdAt: at('2026-06-10T12:00:00Z') },
-      {
-        ...person,
+      buildPrayerRequest({ request: 'Healing', createdAt: at('2026-06-10T12:00:00Z') }),
+      buildPrayerRequest({
         request: 'Work',
         createdAt: at('2026-06-11T12:00:00Z'),
         handledAt: at('2026-06-12T12:00:00Z'),
-      },
-      { ...person, request: 'Family', createdAt: at('2026-03-01T12:00:00Z') },
+      }),
+      buildPrayerRequest({ request: 'Family', createdAt: at('2026-03-01T12:00:00Z') }),
     ]);
     await t.db.insert(contactMessages).values([
-      { ...person, subject: 'Hello', message: 'Hi', createdAt: at('2026-06-12T12:00:00Z') },
-      {
-        ...person,
+      buildContactMessage({ createdAt: at('2026-06-12T12:00:00Z') }),
+      buildContactMessage({
         subject: 'Old',
-        message: 'Hi',
         createdAt: at('2026-04-20T12:00:00Z'),
         handledAt: at('2026-04-21T12:00:00Z'),
-      },
+      }),
     ]);
-    await t.db.insert(houseChurches).values([
-      {
-        id: 1,
-        name: 'Eastside',
-        city: 'Austin',
-        meetingDay: 'Sunday',
-        meetingTime: '18:00:00',
-        leaderName: 'Aquila',
-      },
-    ]);
-    const registrant = { houseChurchId: 1, firstName: 'Ruth', lastName: 'M', phone: '1' };
+    await t.db.insert(houseChurches).values([buildHouseChurch({ id: 1 })]);
     await t.db.insert(houseChurchRegistrations).values([
-      { ...registrant, email: 'ruth@example.org', createdAt: at('2026-06-01T12:00:00Z') },
-      {
-        ...registrant,
+      buildJoinRequest({
+        houseChurchId: 1,
+        email: 'ruth@example.org',
+        createdAt: at('2026-06-01T12:00:00Z'),
+      }),
+      buildJoinRequest({
+        houseChurchId: 1,
         email: 'orpah@example.org',
         status: 'approved',
         createdAt: at('2026-06-02T12:00:00Z'),
         decidedAt: at('2026-06-03T12:00:00Z'),
-      },
+      }),
     ]);
     await t.db
       .insert(leaderApplications)

@@ -3,61 +3,42 @@
  * in mixed case in places, as people type it. Returns what the tests check afterwards.
  */
 import crypto from 'node:crypto';
+import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { buildRsvp, insertEvent } from '#tests/helpers/generators/events.ts';
+import { buildJoinRequest, insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
+import { insertLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
+import { buildOutboxEmail } from '#tests/helpers/generators/outbox.ts';
+import {
+  buildBibleStudySignup,
+  buildContactMessage,
+  buildDevotionalLead,
+  buildEventLead,
+  buildPrayerRequest,
+} from '#tests/helpers/generators/outreach.ts';
+import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bibleStudySignups,
   contactMessages,
   devotionalLeads,
-  donations,
   emailOutbox,
-  emailSubscribers,
   eventLeads,
   eventRsvps,
-  events,
-  houseChurches,
   houseChurchRegistrations,
-  leaderApplications,
   prayerRequests,
 } from '../../db/schema/index.ts';
 
 export const PRIVATE_PRAYER = 'Please pray for my brother in hospital';
 
 export async function seedSharedPlaces(db: Database) {
-  const [event] = await db
-    .insert(events)
-    .values({
-      title: 'Night of Worship',
-      description: 'Worship together.',
-      date: new Date('2026-07-01T00:00:00Z'),
-      location: 'Austin',
-      rsvpLimit: 20,
-    })
-    .returning({ id: events.id });
-  const [church] = await db
-    .insert(houseChurches)
-    .values({
-      name: 'Hyde Park Fellowship',
-      city: 'Austin',
-      meetingDay: 'Tuesday',
-      meetingTime: '19:00:00',
-      leaderName: 'Leader',
-      currentMembers: 3,
-      maxCapacity: 12,
-    })
-    .returning({ id: houseChurches.id });
-  const [second] = await db
-    .insert(houseChurches)
-    .values({
-      name: 'East Side House',
-      city: 'Austin',
-      meetingDay: 'Friday',
-      meetingTime: '18:30:00',
-      leaderName: 'Leader Two',
-      currentMembers: 0,
-      maxCapacity: 8,
-    })
-    .returning({ id: houseChurches.id });
-  return { eventId: event!.id, churchId: church!.id, secondChurchId: second!.id };
+  const event = await insertEvent(db, { title: 'Night of Worship', rsvpLimit: 20 });
+  const church = await insertHouseChurch(db, {
+    name: 'Hyde Park Fellowship',
+    currentMembers: 3,
+    maxCapacity: 12,
+  });
+  const second = await insertHouseChurch(db, { name: 'East Side House', currentMembers: 0, maxCapacity: 8 });
+  return { eventId: event.id, churchId: church.id, secondChurchId: second.id };
 }
 
 /** `email` as stored (any case); `name` distinguishes the people. */
@@ -68,84 +49,52 @@ export async function seedPerson(
 ) {
   const { email, name } = person;
   const [first, last] = [name.split(' ')[0]!, name.split(' ')[1] ?? 'Doe'];
-  await db.insert(emailSubscribers).values({
-    email,
-    name,
-    source: 'newsletter',
-    unsubscribeToken: crypto.randomBytes(16).toString('hex'),
-  });
-  await db.insert(contactMessages).values([
-    { name, email, subject: 'Hello', message: `A question from ${name}` },
-    { name, email: email.toUpperCase(), subject: 'Again', message: 'Second message' },
-  ]);
+  await insertSubscriber(db, { email, name });
+  await db
+    .insert(contactMessages)
+    .values([
+      buildContactMessage({ name, email, message: `A question from ${name}` }),
+      buildContactMessage({ name, email: email.toUpperCase(), subject: 'Again' }),
+    ]);
   await db
     .insert(prayerRequests)
-    .values({ name, email, request: `${PRIVATE_PRAYER} (${name})`, isPrivate: true });
-  await db.insert(devotionalLeads).values({ name, email, source: 'general_devotional' });
-  await db.insert(eventLeads).values({ name, email, phone: '512-555-0100' });
-  await db.insert(eventRsvps).values({ eventId: places.eventId, name, email, guests: person.guests });
-  await db.insert(bibleStudySignups).values({ name, email, ageConfirmed: true, interests: 'Prophecy' });
-  const [gift] = await db
-    .insert(donations)
-    .values({
-      amountCents: 5000,
-      name,
-      email,
-      message: `In memory of ${name}'s mother`,
-      paymentStatus: 'paid',
-      paidAt: new Date('2026-05-01T00:00:00Z'),
-      stripeSessionId: `cs_test_${crypto.randomBytes(6).toString('hex')}`,
-    })
-    .returning({ id: donations.id });
-  const decided = new Date('2026-05-02T00:00:00Z');
-  await db.insert(houseChurchRegistrations).values([
-    {
-      houseChurchId: places.churchId,
-      firstName: first,
-      lastName: last,
-      email,
-      phone: '512-555-0101',
-      status: 'approved',
-      decidedAt: decided,
-    },
-    // Pending: holds no place, so erasing it gives none back.
-    { houseChurchId: places.secondChurchId, firstName: first, lastName: last, email, phone: '512-555-0101' },
-  ]);
-  await db.insert(leaderApplications).values({
-    firstName: first,
-    lastName: last,
+    .values(buildPrayerRequest({ name, email, request: `${PRIVATE_PRAYER} (${name})`, isPrivate: true }));
+  await db.insert(devotionalLeads).values(buildDevotionalLead({ name, email, source: 'general_devotional' }));
+  await db.insert(eventLeads).values(buildEventLead({ name, email }));
+  await db
+    .insert(eventRsvps)
+    .values(buildRsvp({ eventId: places.eventId, name, email, guests: person.guests }));
+  await db.insert(bibleStudySignups).values(buildBibleStudySignup({ name, email, interests: 'Prophecy' }));
+  const gift = await insertDonation(db, {
+    amountCents: 5000,
+    name,
     email,
-    phone: '512-555-0102',
-    testimony: 'Saved at twelve',
-    yearsSaved: 10,
-    ministryExperience: 'Youth group',
-    spiritualGifts: 'Teaching',
-    reference1Name: 'Ref One',
-    reference1Phone: '512-555-0103',
-    reference1Email: 'ref.one@example.org',
-    reference2Name: 'Ref Two',
-    reference2Phone: '512-555-0104',
-    reference2Email: 'ref.two@example.org',
-    statementOfFaithAgreed: true,
-    codeOfConductAgreed: true,
-    ministryGuidelinesAgreed: true,
+    message: `In memory of ${name}'s mother`,
+    paymentStatus: 'paid',
+    paidAt: new Date('2026-05-01T00:00:00Z'),
+    stripeSessionId: `cs_test_${crypto.randomBytes(6).toString('hex')}`,
   });
+  const applicant = { firstName: first, lastName: last, email };
+  await db.insert(houseChurchRegistrations).values([
+    buildJoinRequest({
+      houseChurchId: places.churchId,
+      ...applicant,
+      status: 'approved',
+      decidedAt: new Date('2026-05-02T00:00:00Z'),
+    }),
+    // Pending: holds no place, so erasing it gives none back.
+    buildJoinRequest({ houseChurchId: places.secondChurchId, ...applicant }),
+  ]);
+  await insertLeaderApplication(db, { ...applicant, yearsSaved: 10, reference1Name: 'Ref One' });
   await db.insert(emailOutbox).values([
-    {
-      kind: 'newsletter.welcome',
-      toAddress: email,
-      subject: 'Welcome',
-      textBody: 'Welcome!',
-      status: 'sent',
-    },
-    { kind: 'events.rsvp', toAddress: email, subject: 'Your RSVP', textBody: 'See you', status: 'queued' },
-    {
+    buildOutboxEmail({ kind: 'newsletter.welcome', toAddress: email, status: 'sent' }),
+    buildOutboxEmail({ kind: 'events.rsvp', toAddress: email, status: 'queued' }),
+    buildOutboxEmail({
       kind: 'outreach.contact.staff',
       toAddress: 'staff@example.org',
-      subject: 'New contact message',
       textBody: `From ${name} <${email}>`,
       status: 'held',
-    },
+    }),
   ]);
-  return { donationId: gift!.id };
+  return { donationId: gift.id };
 }

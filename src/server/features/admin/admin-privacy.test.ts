@@ -3,18 +3,14 @@
  * captured: one person seeded across every table and a second who must be left untouched.
  */
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, testConfig, type TestApp } from '#tests/helpers/app.ts';
-import { createTestDatabase } from '#tests/helpers/database.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
-import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { donations, emailOutbox, houseChurches, privacyLog } from '../../db/schema/index.ts';
-import { loggerOptions } from '../../logger.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 import { PRIVATE_PRAYER, seedPerson, seedSharedPlaces } from './admin-privacy.fixtures.ts';
 
@@ -65,31 +61,7 @@ describe('staff privacy: look up, export and erase one address', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    const config = testConfig({ LOG_LEVEL: 'debug' });
-    const app = await buildApp({
-      config,
-      database,
-      mailer: null,
-      logger: pino(loggerOptions(config), stream),
-    });
-    await app.ready();
-    t = {
-      app,
-      database,
-      db: database.db,
-      request: (options) => app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers } }),
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    t = await createTestApp({ log: { level: 'debug', lines: logLines } });
     cookie = await signInAsStaff(t);
     places = await seedSharedPlaces(t.db);
     ({ donationId: ruthGift } = await seedPerson(t.db, places, {
@@ -99,17 +71,13 @@ describe('staff privacy: look up, export and erase one address', () => {
     }));
     await seedPerson(t.db, places, { email: NAOMI, name: 'Naomi Bethlehem', guests: 2 });
     // Mail about other people whose addresses contain Ruth's: never hers to count or erase.
-    const [decoy] = await t.db
-      .insert(emailOutbox)
-      .values({
-        kind: 'outreach.contact.staff',
-        toAddress: 'staff@example.org',
-        subject: 'New contact message',
-        textBody: `From noruth.moab@example.org and ${ruth}n.com`,
-        status: 'sent',
-      })
-      .returning({ id: emailOutbox.id });
-    decoyMail = decoy!.id;
+    const decoy = await insertOutboxEmail(t.db, {
+      kind: 'outreach.contact.staff',
+      toAddress: 'staff@example.org',
+      textBody: `From noruth.moab@example.org and ${ruth}n.com`,
+      status: 'sent',
+    });
+    decoyMail = decoy.id;
     // Both approved registrations hold a place: 3 seeded members + Ruth + Naomi.
     await t.db.update(houseChurches).set({ currentMembers: 5 }).where(eq(houseChurches.id, places.churchId));
   });

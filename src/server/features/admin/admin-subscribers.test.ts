@@ -2,16 +2,15 @@
  * Staff lists of subscribers and leads over the real API and a real database: pagination, search,
  * the source filter, statistics, the refusals of bad queries, and the staff-only guard.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import { buildDevotionalLead, buildEventLead } from '#tests/helpers/generators/outreach.ts';
+import { buildSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { devotionalLeads, emailSubscribers, eventLeads } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 import { containsPattern } from '../../db/list-query.ts';
-
-const token = () => crypto.randomBytes(16).toString('hex');
 
 describe('admin subscriber and lead lists', () => {
   let t: TestApp;
@@ -21,11 +20,8 @@ describe('admin subscriber and lead lists', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock });
     cookie = await signInAsStaff(t);
-    const base = { unsubscribeToken: '' };
     await t.db.insert(emailSubscribers).values([
-      {
-        ...base,
-        unsubscribeToken: token(),
+      buildSubscriber({
         email: 'ruth@example.org',
         name: 'Ruth Moab',
         source: 'newsletter',
@@ -33,59 +29,53 @@ describe('admin subscriber and lead lists', () => {
         verified: true,
         totalEmailsSent: 4,
         totalEmailsOpened: 3,
-      },
-      {
-        ...base,
-        unsubscribeToken: token(),
+      }),
+      buildSubscriber({
         email: 'boaz@example.org',
         name: 'Boaz',
         source: 'devotional',
         subscribedAt: new Date('2026-05-02T10:00:00Z'),
         totalEmailsSent: 4,
         totalEmailsOpened: 0,
-      },
-      {
-        ...base,
-        unsubscribeToken: token(),
+      }),
+      buildSubscriber({
         email: 'naomi@example.org',
         name: '100%_sure',
         source: 'devotional',
         subscribedAt: new Date('2026-05-20T10:00:00Z'),
         subscribed: false,
-      },
-      {
-        ...base,
-        unsubscribeToken: token(),
+      }),
+      buildSubscriber({
         email: 'old@example.org',
         name: 'Long ago',
         source: 'manual',
         subscribedAt: new Date('2024-01-01T10:00:00Z'),
-      },
+      }),
     ]);
     await t.db.insert(devotionalLeads).values([
-      {
+      buildDevotionalLead({
         name: 'Hannah',
         email: 'hannah@example.org',
         source: 'general_devotional',
         downloadedAt: new Date('2026-06-01T00:00:00Z'),
-      },
-      {
+      }),
+      buildDevotionalLead({
         name: 'Legacy Lead',
         email: 'legacy@example.org',
         source: null,
         bookTitle: 'Whom Will God Glorify',
         downloadedAt: new Date('2026-06-05T00:00:00Z'),
         ipAddress: '203.0.113.9',
-      },
+      }),
     ]);
     await t.db.insert(eventLeads).values([
-      {
+      buildEventLead({
         name: 'Eli',
         email: 'eli@example.org',
         phone: '512-555-0101',
         interests: ['volunteer'],
         contactNotes: 'Call after 5',
-      },
+      }),
     ]);
   });
   afterAll(() => t.close());

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { eventRsvps, events } from '../../db/schema/index.ts';
-import { DAY_MS, insertEvent, insertRsvp, validEventPayload } from './events.test-helpers.ts';
+import { buildEventPayload, daysAfter, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 
 let t: TestApp;
 let clock: TestClock;
@@ -20,15 +20,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const at = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
+const at = (days: number) => daysAfter(clock.now(), days);
 
 describe('GET /api/events/ and GET /api/events/{id}/', () => {
   it('lists every event with computed rsvp_count, spots_remaining, is_full, is_past and rsvp_open, in snake_case', async () => {
-    const upcoming = await insertEvent(t.db, clock.now(), { title: 'Soon', date: at(3), rsvpLimit: 10 });
-    await insertEvent(t.db, clock.now(), { title: 'Gone', date: at(-3) });
-    await insertRsvp(t.db, upcoming.id, { email: 'a@example.org', guests: 3 });
-    await insertRsvp(t.db, upcoming.id, { email: 'b@example.org', guests: 2 });
-    await insertRsvp(t.db, upcoming.id, { email: 'c@example.org', guests: 4, attending: false });
+    const upcoming = await insertEvent(t.db, { title: 'Soon', date: at(3), rsvpLimit: 10 });
+    await insertEvent(t.db, { title: 'Gone', date: at(-3) });
+    await insertRsvp(t.db, { eventId: upcoming.id, email: 'a@example.org', guests: 3 });
+    await insertRsvp(t.db, { eventId: upcoming.id, email: 'b@example.org', guests: 2 });
+    await insertRsvp(t.db, { eventId: upcoming.id, email: 'c@example.org', guests: 4, attending: false });
 
     const response = await t.request({ method: 'GET', url: '/api/events/' });
     expect(response.statusCode).toBe(200);
@@ -90,14 +90,14 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
   });
 
   it('filters: upcoming and featured by date ascending, past descending; an ongoing or TBD event is not past', async () => {
-    await insertEvent(t.db, clock.now(), { title: 'Past 1', date: at(-10) });
-    await insertEvent(t.db, clock.now(), { title: 'Past 2', date: at(-2), isFeatured: true });
-    await insertEvent(t.db, clock.now(), { title: 'Later', date: at(20), isFeatured: true });
-    await insertEvent(t.db, clock.now(), { title: 'Next', date: at(2) });
+    await insertEvent(t.db, { title: 'Past 1', date: at(-10) });
+    await insertEvent(t.db, { title: 'Past 2', date: at(-2), isFeatured: true });
+    await insertEvent(t.db, { title: 'Later', date: at(20), isFeatured: true });
+    await insertEvent(t.db, { title: 'Next', date: at(2) });
     // Started yesterday, ends tomorrow: still upcoming.
-    await insertEvent(t.db, clock.now(), { title: 'Ongoing', date: at(-1), endDate: at(1) });
+    await insertEvent(t.db, { title: 'Ongoing', date: at(-1), endDate: at(1) });
     // A TBD date whose tentative date has gone by is still not past.
-    await insertEvent(t.db, clock.now(), { title: 'TBD', date: at(-5), dateTbd: true });
+    await insertEvent(t.db, { title: 'TBD', date: at(-5), dateTbd: true });
 
     const titles = async (filter: string) =>
       ((await t.request({ method: 'GET', url: `/api/events/?filter=${filter}` })).json() as Event[]).map(
@@ -122,10 +122,10 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
 
 describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () => {
   it('refuses every write and the attendee list without a staff session (401), and stores nothing', async () => {
-    const event = await insertEvent(t.db, clock.now());
+    const event = await insertEvent(t.db);
     const calls = [
-      { method: 'POST' as const, url: '/api/events/', payload: validEventPayload() },
-      { method: 'PUT' as const, url: `/api/events/${event.id}/`, payload: validEventPayload() },
+      { method: 'POST' as const, url: '/api/events/', payload: buildEventPayload() },
+      { method: 'PUT' as const, url: `/api/events/${event.id}/`, payload: buildEventPayload() },
       { method: 'DELETE' as const, url: `/api/events/${event.id}/` },
       { method: 'GET' as const, url: `/api/events/${event.id}/attendees/` },
     ];
@@ -143,7 +143,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie, origin: 'https://evil.example' },
-      payload: validEventPayload(),
+      payload: buildEventPayload(),
     });
     expect(response.statusCode).toBe(403);
     expect((await t.db.select({ n: count() }).from(events))[0]!.n).toBe(0);
@@ -155,7 +155,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: validEventPayload({
+      payload: buildEventPayload({
         rsvp_count: 999,
         is_past: true,
         id: 77,
@@ -190,7 +190,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'PUT',
       url: `/api/events/${event.id}/`,
       headers: { cookie },
-      payload: validEventPayload({
+      payload: buildEventPayload({
         title: 'Renamed',
         date: '2026-07-04T18:00:00-05:00',
         end_date: null,
@@ -214,7 +214,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       date_tbd: true,
     });
 
-    await insertRsvp(t.db, event.id, { email: 'x@example.org', guests: 2 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'x@example.org', guests: 2 });
     const removed = await t.request({
       method: 'DELETE',
       url: `/api/events/${event.id}/`,
@@ -229,7 +229,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'PUT',
       url: '/api/events/4242/',
       headers: { cookie },
-      payload: validEventPayload(),
+      payload: buildEventPayload(),
     });
     expect(putMissing.statusCode).toBe(404);
     expect(putMissing.json()).toEqual({ error: EVENT_MESSAGES.notFound });
@@ -241,7 +241,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: validEventPayload({
+      payload: buildEventPayload({
         title: ' ',
         date: '',
         location: '',
@@ -286,7 +286,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: validEventPayload(change),
+      payload: buildEventPayload(change),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
@@ -298,7 +298,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: validEventPayload({ image_url: '/images/demo/x.jpg', rsvp_limit: null, date_tbd: true }),
+      payload: buildEventPayload({ image_url: '/images/demo/x.jpg', rsvp_limit: null, date_tbd: true }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -310,7 +310,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
 
   it('lists attendees, newest first, declined answers included, for staff only', async () => {
     const cookie = await signInAsStaff(t);
-    const event = await insertEvent(t.db, clock.now());
+    const event = await insertEvent(t.db);
     await t.db.insert(eventRsvps).values([
       {
         eventId: event.id,
@@ -361,7 +361,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
 
 describe('GET /events/{id}/calendar.ics', () => {
   it('serves the event as an iCalendar file in Austin time; none for a TBD date or an unknown event', async () => {
-    const event = await insertEvent(t.db, clock.now(), {
+    const event = await insertEvent(t.db, {
       title: 'Night of Worship',
       date: new Date('2026-07-04T23:00:00Z'),
     });
@@ -374,7 +374,7 @@ describe('GET /events/{id}/calendar.ics', () => {
     expect(response.body).toContain('DTSTART;TZID=America/Chicago:20260704T180000\r\n');
     expect(response.body).toContain(`URL:http://localhost:3000/events/${event.id}`);
 
-    const tbd = await insertEvent(t.db, clock.now(), { dateTbd: true });
+    const tbd = await insertEvent(t.db, { dateTbd: true });
     expect((await t.request({ method: 'GET', url: `/events/${tbd.id}/calendar.ics` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/events/999/calendar.ics' })).statusCode).toBe(404);
   });

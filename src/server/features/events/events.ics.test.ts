@@ -13,6 +13,7 @@ import {
   toMinistryDateTimeInput,
 } from '#shared/events/format.ts';
 import type { Event } from '#shared/events/contract.ts';
+import { buildEventJson } from '#shared/events/events.fixtures.ts';
 import { buildEventCalendar, calendarFileName, escapeIcsText, foldIcsLine } from './events.ics.ts';
 
 /** Runs as if the server were in another zone (Node rereads TZ when it changes). */
@@ -25,38 +26,15 @@ const setServerZone = (zone: string | undefined) => {
 };
 afterEach(() => setServerZone(originalTz));
 
-function event(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 3,
-    title: 'Prophetic Restoration Service',
-    subtitle: 'He restores my soul',
-    event_type: 'SERVICE',
+/** The event the calendar shows: a description and place with characters iCalendar escapes. */
+const event = (overrides: Partial<Event> = {}) =>
+  buildEventJson({
     description: 'We will worship; hear the Word, and pray.\n\nSeating is limited.',
-    image_url: null,
-    // Saturday, December 12, 2026, 7:00 PM CST (UTC-6) until 9:30 PM.
-    date: '2026-12-13T01:00:00.000Z',
-    end_date: '2026-12-13T03:30:00.000Z',
-    date_tbd: false,
     location: 'Undivided Hearts Ministry Center',
     location_address: '900 Barton Springs Rd, Austin, TX 78704',
     location_map_url: null,
-    is_online: false,
-    online_url: null,
-    registration_required: false,
-    registration_url: null,
-    accepts_rsvp: true,
-    rsvp_limit: 40,
-    rsvp_count: 12,
-    spots_remaining: 28,
-    is_full: false,
-    rsvp_open: true,
-    is_featured: true,
-    is_past: false,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 /** Unfolds and splits an iCalendar text into content lines, checking the line rules on the way. */
 function contentLines(ics: string): string[] {

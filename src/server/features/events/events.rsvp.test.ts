@@ -4,33 +4,23 @@
  * the same email answering twice, and the confirmation email with its calendar file over real SMTP.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, onlySpotsLeftMessage } from '#shared/events/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { eventRsvps, emailOutbox } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
-import { DAY_MS, insertEvent, insertRsvp } from './events.test-helpers.ts';
+import { daysAfter, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 
-let t: TestApp;
+let t: TestAppWithMail;
 let clock: TestClock;
-let smtp: FakeSmtp;
 
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
 beforeEach(async () => {
   // Ahead of the real time: the outbox sends what is due by this clock, and new rows are due from
   // the database's own now().
   clock = createTestClock(new Date('2030-06-01T15:00:00Z'));
-  t = await createTestApp({
-    clock,
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  t = await createTestApp({ clock, smtp: true });
 });
 afterEach(() => t.close());
 
@@ -56,7 +46,7 @@ describe('RSVP rules and messages', () => {
     [{ name: 'Ann', email: 'a@example.org', guests: 1.5 }, 'guests', 'At least 1 guest is required'],
     [{ name: 'Ann', email: 'a@example.org', seats: 3 }, 'seats', 'This field is not allowed.'],
   ])('refuses %j with the message on %s and stores nothing', async (payload, field, message) => {
-    const event = await insertEvent(t.db, clock.now());
+    const event = await insertEvent(t.db);
     const response = await rsvp(event.id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
@@ -64,7 +54,7 @@ describe('RSVP rules and messages', () => {
   });
 
   it('defaults to 1 guest and attending, keeps phone and message', async () => {
-    const event = await insertEvent(t.db, clock.now());
+    const event = await insertEvent(t.db);
     const response = await rsvp(event.id, {
       name: 'Ann Lee',
       email: 'ann@example.org',
@@ -86,7 +76,7 @@ describe('RSVP rules and messages', () => {
   });
 
   it('refuses a filled honeypot or a too-fast form, sends nothing and counts each', async () => {
-    const event = await insertEvent(t.db, clock.now());
+    const event = await insertEvent(t.db);
     const bot = await rsvp(event.id, { name: 'B', email: 'b@example.org', website: 'x' });
     expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
@@ -107,8 +97,8 @@ describe('RSVP rules and messages', () => {
   });
 
   it('refuses an unknown event, a past event and an event not taking RSVPs', async () => {
-    const past = await insertEvent(t.db, clock.now(), { date: new Date(clock.now().getTime() - DAY_MS) });
-    const closed = await insertEvent(t.db, clock.now(), { acceptsRsvp: false });
+    const past = await insertEvent(t.db, { date: daysAfter(clock.now(), -1) });
+    const closed = await insertEvent(t.db, { acceptsRsvp: false });
     const payload = { name: 'Ann', email: 'ann@example.org' };
     const missing = await rsvp(9999, payload);
     expect(missing.statusCode).toBe(404);
@@ -125,9 +115,9 @@ describe('RSVP rules and messages', () => {
 
 describe('seats and the limit', () => {
   it('counts guests of attending RSVPs; a party that does not fit is refused with 409 and how many spots are left', async () => {
-    const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 10 });
-    await insertRsvp(t.db, event.id, { email: 'x@example.org', guests: 6 });
-    await insertRsvp(t.db, event.id, { email: 'y@example.org', guests: 5, attending: false });
+    const event = await insertEvent(t.db, { rsvpLimit: 10 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'x@example.org', guests: 6 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'y@example.org', guests: 5, attending: false });
     expect(await seats(event.id)).toMatchObject({ rsvp_count: 6, spots_remaining: 4, is_full: false });
 
     const tooMany = await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 5 });
@@ -157,7 +147,7 @@ describe('seats and the limit', () => {
   });
 
   it('updates the RSVP when the same email answers again (any case), instead of adding seats', async () => {
-    const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 5 });
+    const event = await insertEvent(t.db, { rsvpLimit: 5 });
     expect((await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 3 })).statusCode).toBe(201);
     // 3 + 4 would not fit, but 4 replaces the 3.
     const again = await rsvp(event.id, { name: 'Ann Lee', email: 'ANN@example.org', guests: 4 });
@@ -173,9 +163,9 @@ describe('seats and the limit', () => {
   });
 
   it('confirms exactly what fits when 50 RSVPs race for the last 5 seats', async () => {
-    const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 25 });
-    await insertRsvp(t.db, event.id, { email: 'early@example.org', guests: 10 });
-    await insertRsvp(t.db, event.id, { email: 'earlier@example.org', guests: 10 });
+    const event = await insertEvent(t.db, { rsvpLimit: 25 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'early@example.org', guests: 10 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'earlier@example.org', guests: 10 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         rsvp(event.id, { name: `Guest ${i}`, email: `g${i}@example.org` }),
@@ -189,7 +179,7 @@ describe('seats and the limit', () => {
   });
 
   it('never overbooks when parties of different sizes race', async () => {
-    const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 12 });
+    const event = await insertEvent(t.db, { rsvpLimit: 12 });
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         rsvp(event.id, { name: `P${i}`, email: `p${i}@example.org`, guests: (i % 4) + 1 }),
@@ -206,7 +196,7 @@ describe('seats and the limit', () => {
 
 describe('the confirmation email', () => {
   it('goes through the outbox with the event, date and time in Austin, place, guests, a link and an .ics file', async () => {
-    const event = await insertEvent(t.db, clock.now(), {
+    const event = await insertEvent(t.db, {
       title: 'Prophetic Restoration Service',
       // 7 PM in Austin on Saturday, June 15, 2030 (CDT, UTC-5), until 9:30 PM.
       date: new Date('2030-06-16T00:00:00Z'),
@@ -217,7 +207,7 @@ describe('the confirmation email', () => {
     const response = await rsvp(event.id, { name: 'Ruth Nguyen', email: 'ruth@example.org', guests: 3 });
     expect(response.statusCode).toBe(201);
 
-    const mail = await smtp.waitForEmailTo('ruth@example.org');
+    const mail = await t.smtp.waitForEmailTo('ruth@example.org');
     expect(mail.subject).toBe('Your RSVP: Prophetic Restoration Service, Saturday, June 15, 2030');
     expect(mail.text).toContain('Event: Prophetic Restoration Service');
     expect(mail.text).toContain('Date: Saturday, June 15, 2030');
@@ -238,22 +228,22 @@ describe('the confirmation email', () => {
   });
 
   it('for a TBD date says so and attaches no calendar; a declined answer gets a kind note', async () => {
-    const tbd = await insertEvent(t.db, clock.now(), { title: 'Adult Bible Study', dateTbd: true });
+    const tbd = await insertEvent(t.db, { title: 'Adult Bible Study', dateTbd: true });
     await rsvp(tbd.id, { name: 'Tom', email: 'tom@example.org', guests: 2 });
-    const mail = await smtp.waitForEmailTo('tom@example.org');
+    const mail = await t.smtp.waitForEmailTo('tom@example.org');
     expect(mail.text).toContain('Date: TBD');
     expect(mail.attachments).toHaveLength(0);
 
-    const other = await insertEvent(t.db, clock.now(), { title: 'Night of Worship' });
+    const other = await insertEvent(t.db, { title: 'Night of Worship' });
     await rsvp(other.id, { name: 'Una', email: 'una@example.org', attending: false });
-    const note = await smtp.waitForEmailTo('una@example.org');
+    const note = await t.smtp.waitForEmailTo('una@example.org');
     expect(note.subject).toBe('We will miss you: Night of Worship');
     expect(note.attachments).toHaveLength(0);
   });
 
   it('stores no email when the RSVP is refused', async () => {
-    const event = await insertEvent(t.db, clock.now(), { rsvpLimit: 1 });
-    await insertRsvp(t.db, event.id, { email: 'x@example.org', guests: 1 });
+    const event = await insertEvent(t.db, { rsvpLimit: 1 });
+    await insertRsvp(t.db, { eventId: event.id, email: 'x@example.org', guests: 1 });
     expect((await rsvp(event.id, { name: 'Ann', email: 'ann@example.org' })).statusCode).toBe(409);
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
   });

@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { eventRsvps, events } from '../../db/schema/index.ts';
 import { selectEvent } from './events.queries.ts';
 import { hasSeatsSql, isFullSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
-import { insertEvent, insertRsvp } from './events.test-helpers.ts';
+import { insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 
 const NOW = new Date('2030-06-01T15:00:00Z');
 const PARTIES = [1, 2, 3, 5, 10];
@@ -27,11 +27,12 @@ afterAll(() => handle.close());
 
 /** An event with its limit and RSVPs: attending parties and declined ones. */
 async function eventWith(limit: number | null, attending: number[], declined: number[] = []) {
-  const event = await insertEvent(db, NOW, { rsvpLimit: limit });
+  const event = await insertEvent(db, { rsvpLimit: limit });
   let n = 0;
-  for (const guests of attending) await insertRsvp(db, event.id, { email: `a${n++}@example.org`, guests });
+  for (const guests of attending)
+    await insertRsvp(db, { eventId: event.id, email: `a${n++}@example.org`, guests });
   for (const guests of declined) {
-    await insertRsvp(db, event.id, { email: `d${n++}@example.org`, guests, attending: false });
+    await insertRsvp(db, { eventId: event.id, email: `d${n++}@example.org`, guests, attending: false });
   }
   return event.id;
 }

@@ -8,21 +8,14 @@ import { toCsv } from '#shared/admin/csv.ts';
 import { type AdminDonation, DONATION_CSV_COLUMNS } from '#shared/giving/admin-contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import { buildDonation, type DonationRow } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { donations } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
 const at = (iso: string) => new Date(iso);
-type Insert = typeof donations.$inferInsert;
-const gift = (id: string, createdAt: string, extra: Partial<Insert>): Insert => ({
-  id,
-  name: 'Lydia Purpura',
-  email: 'lydia@example.org',
-  amountCents: 1000,
-  category: 'GENERAL',
-  createdAt: at(createdAt),
-  ...extra,
-});
+const gift = (id: string, createdAt: string, extra: Partial<DonationRow>) =>
+  buildDonation({ id, amountCents: 1000, createdAt: at(createdAt), ...extra });
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('admin donations', () => {

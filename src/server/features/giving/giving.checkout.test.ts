@@ -4,16 +4,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '#shared/giving/contract.ts';
-import { TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import {
   createDonation,
-  createGivingApp,
   deliverWebhook,
   donationRow,
   paidSessionEvent,
   startCheckout,
-  validGift,
+  stripeEnv,
 } from './giving.fixtures.ts';
 
 describe('POST /api/donations/create_checkout_session/ with Stripe configured', () => {
@@ -21,7 +21,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createGivingApp(stripe);
+    t = await createTestApp({ env: stripeEnv(stripe) });
   });
   afterAll(async () => {
     await t.close();
@@ -32,7 +32,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
   });
 
   it('sends Stripe exactly the stored gift: 2550 cents in USD, metadata, return URLs, idempotency key', async () => {
-    const { id } = await createDonation(t, { ...validGift, amount: 25.5, category: 'MISSIONS' });
+    const { id } = await createDonation(t, buildGiftPayload({ amount: 25.5, category: 'MISSIONS' }));
     const response = await startCheckout(t, {
       donation_id: id,
       // What a client may send alongside; none of it decides anything.
@@ -113,7 +113,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
   });
 
   it('answers a Stripe outage with a readable 502 and leaves the gift pending', async () => {
-    const { id } = await createDonation(t, { ...validGift, amount: 40 });
+    const { id } = await createDonation(t, buildGiftPayload({ amount: 40 }));
     stripe.failNext(5);
     const response = await startCheckout(t, { donation_id: id });
     expect(response.statusCode).toBe(502);
@@ -137,7 +137,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
 describe('giving without Stripe keys (demo checkout)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createGivingApp(null);
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,17 +1,17 @@
 /**
- * Test helpers for giving: an app wired to the fake Stripe server, and signed webhook deliveries.
- * Imported by tests only.
+ * Test helpers for giving: the settings that point an app at the fake Stripe server, and signed
+ * webhook deliveries. Imported by tests only.
  */
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import type { Clock } from '../../clock.ts';
-import type { Mailer } from '../../integrations/mailer.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
 import { donations, emailOutbox } from '../../db/schema/index.ts';
 import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_giving_0123456789abcdef';
 
+/** The settings of an app that takes payments through `stripe`: `createTestApp({ env: stripeEnv(stripe) })`. */
 export function stripeEnv(stripe: FakeStripe) {
   return {
     STRIPE_SECRET_KEY: stripe.secretKey,
@@ -20,29 +20,8 @@ export function stripeEnv(stripe: FakeStripe) {
   };
 }
 
-export function createGivingApp(
-  stripe: FakeStripe | null,
-  options: { mailer?: Mailer | null; clock?: Clock; env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  return createTestApp({
-    env: { ...(stripe ? stripeEnv(stripe) : {}), ...options.env },
-    mailer: options.mailer ?? null,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-}
-
-export const validGift = {
-  amount: 25.5,
-  name: 'Lydia Purpura',
-  email: 'lydia@example.org',
-  donation_type: 'ONE_TIME',
-  category: 'MISSIONS',
-  message: 'For the mission to Philippi',
-  is_anonymous: false,
-  payment_status: 'manual',
-} as const;
-
-export async function createDonation(t: TestApp, payload: Record<string, unknown> = validGift) {
+/** Starts a gift through the API (the giving form's payload by default); returns its id and amount. */
+export async function createDonation(t: TestApp, payload: Record<string, unknown> = buildGiftPayload()) {
   const response = await t.request({ method: 'POST', url: '/api/donations/', payload });
   if (response.statusCode !== 201)
     throw new Error(`create donation: ${response.statusCode} ${response.body}`);

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, donationErrorMessage } from '#shared/giving/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import type { TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
-import { createDonation, createGivingApp, donationCount, donationRow, validGift } from './giving.fixtures.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
+import { createDonation, donationCount, donationRow, stripeEnv } from './giving.fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -17,7 +18,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
   afterAll(() => stripe.close());
   beforeEach(async () => {
     stripe.requests.length = 0;
-    t = await createGivingApp(stripe);
+    t = await createTestApp({ env: stripeEnv(stripe) });
   });
   afterEach(() => t.close());
 
@@ -25,7 +26,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     t.request({ method: 'POST', url: '/api/donations/', payload: payload as object });
 
   it('stores a pending gift in integer cents under a random id, whatever status the client sends', async () => {
-    const response = await post({ ...validGift, payment_status: 'paid' });
+    const response = await post(buildGiftPayload({ payment_status: 'paid' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -49,7 +50,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
       stripeSessionId: null,
     });
     // Ids are not a sequence: the next gift's id has nothing in common with this one.
-    const next = (await post(validGift)).json().id as string;
+    const next = (await post(buildGiftPayload())).json().id as string;
     expect(next).toMatch(UUID_V4);
     expect(next).not.toBe(body.id);
     expect(stripe.requests).toHaveLength(0);
@@ -62,7 +63,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [0.29 + 0.01 + 0.7, 100],
     [100000, 10_000_000],
   ])('turns %j dollars into %i cents', async (amount, cents) => {
-    const { id } = await createDonation(t, { ...validGift, amount });
+    const { id } = await createDonation(t, buildGiftPayload({ amount }));
     expect((await donationRow(t, id)).amountCents).toBe(cents);
   });
 
@@ -80,7 +81,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [1e9, DONATION_MESSAGES.amountTooLarge],
     [100000.01, DONATION_MESSAGES.amountTooLarge],
   ])('refuses the amount %j with a message, storing nothing and calling no one', async (amount, message) => {
-    const response = await post({ ...validGift, amount });
+    const response = await post(buildGiftPayload({ amount }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.amount).toEqual([message]);
     expect(await donationCount(t)).toBe(0);
@@ -98,20 +99,20 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [{ donation_type: 'MONTHLY' }, 'donation_type', 'Only one-time gifts are accepted.'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Please keep your message under 1000 characters.'],
   ])('refuses %j with its message', async (change, field, message) => {
-    const response = await post({ ...validGift, ...change });
+    const response = await post(buildGiftPayload(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
     expect(await donationCount(t)).toBe(0);
   });
 
   it('refuses unknown fields and automated submissions', async () => {
-    const extra = await post({ ...validGift, amount_cents: 1 });
+    const extra = await post(buildGiftPayload({ amount_cents: 1 }));
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fields).toEqual({ amount_cents: ['This field is not allowed.'] });
-    const bot = await post({ ...validGift, website: 'http://spam.example' });
+    const bot = await post(buildGiftPayload({ website: 'http://spam.example' }));
     expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
-    const fast = await post({ ...validGift, form_started_at: Date.now() - 200 });
+    const fast = await post(buildGiftPayload({ form_started_at: Date.now() - 200 }));
     expect(fast.statusCode).toBe(400);
     expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await donationCount(t)).toBe(0);
@@ -134,7 +135,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
       payment_status: 'pending',
     });
 
-    const anonymous = await createDonation(t, { ...validGift, is_anonymous: true, category: 'BUILDING' });
+    const anonymous = await createDonation(t, buildGiftPayload({ is_anonymous: true, category: 'BUILDING' }));
     const shown = await t.request({ method: 'GET', url: `/api/donations/${anonymous.id}` });
     expect(shown.json()).toEqual({
       name: 'Friend',

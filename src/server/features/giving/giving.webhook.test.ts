@@ -4,45 +4,37 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/helpers/app.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import { checkoutEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import {
   createDonation,
-  createGivingApp,
   deliverWebhook,
   donationRow,
   paidSessionEvent,
   receiptCount,
   startCheckout,
-  validGift,
+  stripeEnv,
   WEBHOOK_SECRET,
 } from './giving.fixtures.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from './giving.webhook.ts';
 
 describe('POST /api/donations/webhook/', () => {
   let stripe: FakeStripe;
-  let smtp: FakeSmtp;
-  let t: TestApp;
+  let t: TestAppWithMail;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    smtp = await startFakeSmtp();
-    t = await createGivingApp(stripe, {
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Giving <giving@example.org>' }),
-      env: { STAFF_EMAIL: 'office@example.org' },
-    });
+    t = await createTestApp({ env: { ...stripeEnv(stripe), STAFF_EMAIL: 'office@example.org' }, smtp: true });
   });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
     await stripe.close();
   });
 
   /** A donation with a real checkout session from the fake Stripe API. */
-  async function checkedOut(email: string = validGift.email) {
-    const { id } = await createDonation(t, { ...validGift, email });
+  async function checkedOut(email: string = buildGiftPayload().email) {
+    const { id } = await createDonation(t, buildGiftPayload({ email }));
     const session = (await startCheckout(t, { donation_id: id })).json() as { id: string };
     return { id, sessionId: session.id };
   }
@@ -62,7 +54,7 @@ describe('POST /api/donations/webhook/', () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/donations/',
-      payload: { ...validGift, amount: '25.50', category: 'MISSIONS', payment_status: 'paid' },
+      payload: buildGiftPayload({ amount: '25.50', category: 'MISSIONS', payment_status: 'paid' }),
     });
     const { id } = created.json() as { id: string };
     const checkout = (await startCheckout(t, { donation_id: id })).json() as { id: string };
@@ -106,13 +98,13 @@ describe('POST /api/donations/webhook/', () => {
       payment_status: 'paid',
     });
 
-    const mail = await smtp.waitForEmailTo('receipt@example.org');
+    const mail = await t.smtp.waitForEmailTo('receipt@example.org');
     expect(mail.subject).toBe('Your gift to Undivided Hearts Ministries: $25.50 receipt');
     expect(mail.text).toContain('Dear Lydia Purpura,');
     expect(mail.text).toContain('Amount: $25.50');
     expect(mail.text).toContain('Designated to: Missions');
     expect(mail.text).toContain(`Donation ID: ${id}`);
-    const staff = await smtp.waitForEmailTo('office@example.org');
+    const staff = await t.smtp.waitForEmailTo('office@example.org');
     expect(staff.subject).toBe('New gift: $25.50 to Missions');
   });
 
@@ -139,7 +131,7 @@ describe('POST /api/donations/webhook/', () => {
     expect(await receiptCount(t)).toBe(before + 2);
     await t.app.services.outbox.idle();
     expect(
-      smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt')),
+      t.smtp.messages.filter((m) => m.text?.includes(`Donation ID: ${id}`) && m.subject?.includes('receipt')),
     ).toHaveLength(1);
   });
 
@@ -236,7 +228,7 @@ describe('POST /api/donations/webhook/', () => {
   });
 
   it('keeps JSON parsing for every other route, and takes only JSON here', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/donations/', payload: validGift });
+    const created = await t.request({ method: 'POST', url: '/api/donations/', payload: buildGiftPayload() });
     expect(created.statusCode).toBe(201);
     const form = await t.app.inject({
       method: 'POST',

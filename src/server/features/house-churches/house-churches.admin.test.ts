@@ -12,30 +12,24 @@ import {
   HC_ADMIN_MESSAGES as M,
   type AdminHouseChurch,
 } from '#shared/house-churches/admin-contract.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import {
+  buildHouseChurchPayload,
+  buildJoinPayload,
+  insertJoinRequest,
+} from '#tests/helpers/generators/house-churches.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
-let smtp: FakeSmtp;
-let t: TestApp;
+let t: TestAppWithMail;
 let cookie: string;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
 
 /** A fresh app on the demo data, signed in. */
 async function start() {
-  smtp.messages.length = 0;
-  t = await createTestApp({
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  t = await createTestApp({ smtp: true });
   await seedDemoContent(t.db, createTestClock());
   cookie = await signInAsStaff(t);
 }
@@ -46,39 +40,9 @@ const members = async (id: number) =>
   (await t.db.select().from(houseChurches).where(eq(houseChurches.id, id)))[0]!.currentMembers;
 const outboxCount = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]!.n;
 
-/** A pending request stored as the public join stores it. */
-async function pendingRequest(churchId: number, email: string, firstName = 'Ruth') {
-  const [row] = await t.db
-    .insert(houseChurchRegistrations)
-    .values({ houseChurchId: churchId, firstName, lastName: 'Moab', email, phone: '(512) 555-0199' })
-    .returning();
-  return row!.id;
-}
-
-const validChurch = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Zilker Evening Fellowship',
-  description: 'Worship and a shared meal by the park.',
-  neighborhood: 'Zilker',
-  city: 'Austin',
-  state: 'tx',
-  street_address: '42 Secret Garden Way',
-  postal_code: '78704',
-  latitude: '30.2669',
-  longitude: -97.7729,
-  arrival_notes: 'Ring the side gate bell.',
-  meeting_day: 'Thursday',
-  meeting_time: '19:00',
-  meeting_duration_hours: '2.5',
-  leader_name: 'Priscilla Aquila',
-  leader_email: 'priscilla@example.org',
-  leader_phone: '(512) 555-0142',
-  current_members: 0,
-  max_capacity: '2',
-  accepts_children: false,
-  requires_vaccination: false,
-  is_flagship: false,
-  ...overrides,
-});
+/** A pending request stored as the public join stores it; its id. */
+const pendingRequest = async (houseChurchId: number, email: string, firstName = 'Ruth') =>
+  (await insertJoinRequest(t.db, { houseChurchId, email, firstName })).id;
 
 describe('house church validation', () => {
   beforeAll(start);
@@ -103,7 +67,7 @@ describe('house church validation', () => {
     [{ secret: 1 }, 'secret', 'This field is not allowed.'],
   ])('refuses %j with the message on its field, storing nothing', async (change, field, message) => {
     const before = (await t.db.select({ n: count() }).from(houseChurches))[0]!.n;
-    const response = await staff('POST', HC_ADMIN_API.churches, validChurch(change));
+    const response = await staff('POST', HC_ADMIN_API.churches, buildHouseChurchPayload(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
     expect((await t.db.select({ n: count() }).from(houseChurches))[0]!.n).toBe(before);
@@ -115,7 +79,7 @@ describe('house church records', () => {
   afterEach(() => t.close());
 
   it('creates a church with every field, private ones kept out of the public API', async () => {
-    const created = await staff('POST', HC_ADMIN_API.churches, validChurch());
+    const created = await staff('POST', HC_ADMIN_API.churches, buildHouseChurchPayload());
     expect(created.statusCode).toBe(201);
     const church = created.json() as AdminHouseChurch;
     expect(church).toMatchObject({
@@ -150,19 +114,19 @@ describe('house church records', () => {
     const response = await staff(
       'PUT',
       HC_ADMIN_API.church(3),
-      validChurch({ max_capacity: 10, current_members: 6 }),
+      buildHouseChurchPayload({ max_capacity: 10, current_members: 6 }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: 3, name: 'Zilker Evening Fellowship', max_capacity: 10 });
     const tooSmall = await staff(
       'PUT',
       HC_ADMIN_API.church(3),
-      validChurch({ max_capacity: 5, current_members: 6 }),
+      buildHouseChurchPayload({ max_capacity: 5, current_members: 6 }),
     );
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json().fields.max_capacity).toEqual([M.capacityBelowMembers]);
     for (const id of ['999', 'abc']) {
-      expect((await staff('PUT', HC_ADMIN_API.church(id), validChurch())).statusCode).toBe(404);
+      expect((await staff('PUT', HC_ADMIN_API.church(id), buildHouseChurchPayload())).statusCode).toBe(404);
       expect((await staff('GET', HC_ADMIN_API.church(id))).statusCode).toBe(404);
     }
   });
@@ -238,7 +202,7 @@ describe('join requests', () => {
       church: { current_members: 10, spots_available: 2, pending_requests: 0 },
     });
     expect(await members(1)).toBe(10);
-    const mail = await smtp.waitForEmailTo('ruth@example.net');
+    const mail = await t.smtp.waitForEmailTo('ruth@example.net');
     expect(mail.subject).toBe('Welcome to Mueller Flagship House Church: where and when we meet');
     for (const detail of [
       'Address: 100 Demo Lane, Austin, TX 78723',
@@ -265,7 +229,7 @@ describe('join requests', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().request.status).toBe('declined');
     expect(await members(3)).toBe(6);
-    const mail = await smtp.waitForEmailTo('naomi@example.net');
+    const mail = await t.smtp.waitForEmailTo('naomi@example.net');
     expect(mail.subject).toBe('About your request to join Pflugerville Supper Church');
     expect(mail.text).toContain('We are praying for you');
     expect(mail.text).not.toContain('Demo Lane');
@@ -296,7 +260,7 @@ describe('join requests', () => {
     const join = await t.request({
       method: 'POST',
       url: '/api/house-church/house-churches/2/join/',
-      payload: { first_name: 'Eli', last_name: 'Shiloh', email: 'eli@example.net', phone: '(512) 555-0100' },
+      payload: buildJoinPayload({ first_name: 'Eli', email: 'eli@example.net' }),
     });
     expect(join.statusCode).toBe(409);
     expect(join.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });

@@ -6,14 +6,13 @@ import {
   HOUSE_CHURCH_MESSAGES,
   type PublicHouseChurch,
 } from '#shared/house-churches/contract.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
 import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
 import { seedDemoContent } from '../../db/seed.ts';
 import { demoHouseChurches } from '../../db/seed-data/house-churches.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 
 const LIST = '/api/house-church/house-churches/';
 const STAFF = 'staff@ministry.example';
@@ -146,30 +145,15 @@ describe('GET /api/house-church/house-churches/', () => {
 });
 
 describe('POST /api/house-church/house-churches/{id}/join/', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
+  let t: TestAppWithMail;
   beforeEach(async () => {
-    smtp.messages.length = 0;
-    t = await createTestApp({
-      env: { STAFF_EMAIL: STAFF },
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ env: { STAFF_EMAIL: STAFF }, smtp: true });
     await seedDemoContent(t.db, createTestClock());
   });
   afterEach(() => t.close());
 
   const join = (id: number | string, payload: object) =>
     t.request({ method: 'POST', url: `${LIST}${id}/join/`, payload });
-  const person = (email = 'ruth@example.net') => ({
-    first_name: 'Ruth',
-    last_name: 'Moab',
-    email,
-    phone: '(512) 555-0199',
-  });
   const registrations = async (id?: number) =>
     (
       await t.db
@@ -183,7 +167,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   // Issue 9 changed the seat rule: a pending request holds no seat; only staff approval takes one
   // (house-churches.admin.test.ts). Before, a request counted in current_members at once.
   it('stores the request with the defaults, holds no seat, and emails registrant, leader and staff', async () => {
-    const response = await join(3, { ...person(), testimony: 'Saved at 19.', house_church_id: 3 });
+    const response = await join(3, buildJoinPayload({ testimony: 'Saved at 19.', house_church_id: 3 }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
     const [row] = await t.db.select().from(houseChurchRegistrations);
@@ -203,16 +187,16 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
       spots_available: 6,
     });
 
-    const confirmation = await smtp.waitForEmailTo('ruth@example.net');
+    const confirmation = await t.smtp.waitForEmailTo('ruth@example.net');
     expect(confirmation.subject).toBe('Your request to join Pflugerville Supper Church');
     expect(confirmation.text).toContain('Fridays at 6:30 PM (3 hours), Falcon Pointe, Pflugerville, TX');
     expect(confirmation.text).toContain('confirmation email within 24-48 hours');
     expect(confirmation.text).not.toContain('Demo Lane');
-    const leader = await smtp.waitForEmailTo('pflugerville.house@example.org');
+    const leader = await t.smtp.waitForEmailTo('pflugerville.house@example.org');
     expect(leader.text).toContain('Email: ruth@example.net');
     expect(leader.text).toContain('Phone: (512) 555-0199');
     expect(leader.text).toContain('Members now: 6/12. The request takes a seat only once it is approved.');
-    const staff = await smtp.waitForEmailTo(STAFF);
+    const staff = await t.smtp.waitForEmailTo(STAFF);
     expect(staff.subject).toBe('New request to join Pflugerville Supper Church: Ruth Moab');
     await t.app.services.outbox.idle();
     const kinds = (await t.db.select().from(emailOutbox)).map((e) => `${e.kind}:${e.status}`).sort();
@@ -224,14 +208,14 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   });
 
   it('keeps the preferences the registrant chose', async () => {
-    await join(1, { ...person(), receive_emails: false, receive_sms: true });
+    await join(1, buildJoinPayload({ receive_emails: false, receive_sms: true }));
     const [row] = await t.db.select().from(houseChurchRegistrations);
     expect(row).toMatchObject({ receiveEmails: false, receiveSms: true });
   });
 
   it('does not duplicate a second request by the same email, in any letter case', async () => {
-    expect((await join(1, person('Anna@Example.net'))).statusCode).toBe(201);
-    const again = await join(1, person('anna@example.NET'));
+    expect((await join(1, buildJoinPayload({ email: 'Anna@Example.net' }))).statusCode).toBe(201);
+    const again = await join(1, buildJoinPayload({ email: 'anna@example.NET' }));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.alreadyJoined });
     expect(await registrations(1)).toBe(1);
@@ -239,11 +223,11 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     await t.app.services.outbox.idle();
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(3);
     // The same person may still ask to join another church.
-    expect((await join(3, person('anna@example.net'))).statusCode).toBe(201);
+    expect((await join(3, buildJoinPayload({ email: 'anna@example.net' }))).statusCode).toBe(201);
   });
 
   it('refuses a full church with 409, storing and sending nothing', async () => {
-    const response = await join(2, person());
+    const response = await join(2, buildJoinPayload());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
     expect(await registrations()).toBe(0);
@@ -255,7 +239,9 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     // Travis Heights: 10 of 12. Before issue 9 only two of these could be stored (each took a seat);
     // now all wait as pending, and approval decides who gets the two seats.
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => join(7, person(`racer${index}@example.net`))),
+      Array.from({ length: 8 }, (_, index) =>
+        join(7, buildJoinPayload({ email: `racer${index}@example.net` })),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(await registrations(7)).toBe(8);
@@ -267,7 +253,9 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   });
 
   it('keeps one request when the same email arrives concurrently', async () => {
-    const responses = await Promise.all(Array.from({ length: 5 }, () => join(5, person('same@example.net'))));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => join(5, buildJoinPayload({ email: 'same@example.net' }))),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(4);
     expect(await registrations(5)).toBe(1);
@@ -276,7 +264,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
 
   it('answers 404 for an unknown or archived church', async () => {
     for (const id of [999, 9, 'abc']) {
-      const response = await join(id, person());
+      const response = await join(id, buildJoinPayload());
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.notFound });
     }
@@ -292,7 +280,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     ['phone', { phone: 'call me' }, FIELD_MESSAGES.invalidPhone],
     ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_MESSAGES.idMismatch],
   ])('refuses a missing or bad %s with its message, storing nothing', async (field, change, message) => {
-    const response = await join(3, { ...person(), ...change });
+    const response = await join(3, buildJoinPayload(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toEqual([message]);
     expect(await registrations()).toBe(0);
@@ -300,13 +288,13 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   });
 
   it('refuses unknown fields, a filled honeypot and a form sent too fast', async () => {
-    const unknown = await join(3, { ...person(), status: 'approved' });
+    const unknown = await join(3, buildJoinPayload({ status: 'approved' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ status: ['This field is not allowed.'] });
-    const bot = await join(3, { ...person(), website: 'http://spam.example' });
+    const bot = await join(3, buildJoinPayload({ website: 'http://spam.example' }));
     expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
-    const fast = await join(3, { ...person(), form_started_at: Date.now() - 200 });
+    const fast = await join(3, buildJoinPayload({ form_started_at: Date.now() - 200 }));
     expect(fast.statusCode).toBe(400);
     expect(fast.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await registrations()).toBe(0);

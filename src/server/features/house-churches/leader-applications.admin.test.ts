@@ -6,47 +6,27 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HC_ADMIN_API, applicationMoveRefused } from '#shared/house-churches/admin-contract.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox, leaderApplications } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 
-let smtp: FakeSmtp;
-let t: TestApp;
+let t: TestAppWithMail;
 let cookie: string;
 
-const application = (email: string, firstName: string, createdAt: string) => ({
-  firstName,
-  lastName: 'Aquila',
-  email,
-  phone: '512-555-0142',
-  testimony: 'Met Jesus in a tent-making shop.',
-  yearsSaved: 21,
-  ministryExperience: 'Hosted a church in our home in Corinth.',
-  spiritualGifts: 'Teaching, hospitality',
-  currentChurch: 'Mueller Flagship House Church',
-  reference1Name: 'Paul Tarsus',
-  reference1Phone: '512-555-0150',
-  reference1Email: 'paul@example.net',
-  reference1Relationship: 'Mentor',
-  reference2Name: 'Apollos Alexandria',
-  reference2Phone: '512-555-0151',
-  reference2Email: 'apollos@example.net',
-  reference2Relationship: null,
-  statementOfFaithAgreed: true,
-  codeOfConductAgreed: true,
-  ministryGuidelinesAgreed: true,
-  createdAt: new Date(createdAt),
-});
+const application = (email: string, firstName: string, createdAt: string) =>
+  buildLeaderApplication({
+    firstName,
+    lastName: 'Aquila',
+    email,
+    reference1Relationship: 'Mentor',
+    createdAt: new Date(createdAt),
+  });
 
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  t = await createTestApp({
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  t = await createTestApp({ smtp: true });
   cookie = await signInAsStaff(t);
   const rows = await t.db
     .insert(leaderApplications)
@@ -58,10 +38,7 @@ beforeAll(async () => {
     .returning({ id: leaderApplications.id, firstName: leaderApplications.firstName });
   ids = Object.fromEntries(rows.map((row) => [row.firstName, row.id]));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url, headers: { cookie } });
 const patch = (id: string, payload: object) =>
@@ -122,7 +99,7 @@ describe('leader applications', () => {
 
     const approved = await patch(id, { status: 'approved' });
     expect(approved.json()).toMatchObject({ status: 'approved', notes: 'Called Paul and Apollos.' });
-    const mail = await smtp.waitForEmailTo('priscilla@example.net');
+    const mail = await t.smtp.waitForEmailTo('priscilla@example.net');
     expect(mail.subject).toBe('Your application to lead a house church: approved');
     expect(mail.text).toContain('we are glad to say yes');
 
@@ -140,7 +117,7 @@ describe('leader applications', () => {
     const id = ids.Lydia!;
     await patch(id, { status: 'reviewing' });
     expect((await patch(id, { status: 'declined' })).json().status).toBe('declined');
-    const mail = await smtp.waitForEmailTo('lydia@example.net');
+    const mail = await t.smtp.waitForEmailTo('lydia@example.net');
     expect(mail.text).toContain('This is not a judgement of your faith or your worth.');
   });
 

@@ -1,56 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  FIELD_MESSAGES,
-  LEADER_MESSAGES,
-  leaderStepOfField,
-  type LeaderApplicationPayload,
-} from '#shared/house-churches/contract.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES, LEADER_MESSAGES, leaderStepOfField } from '#shared/house-churches/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { buildLeaderApplicationPayload } from '#tests/helpers/generators/leader-applications.ts';
 import { emailOutbox, leaderApplications } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 
 const APPLY = '/api/house-church/house-church-leaders/apply/';
 const STAFF = 'staff@ministry.example';
 
-export const completeApplication = (): LeaderApplicationPayload => ({
-  first_name: 'Priscilla',
-  last_name: 'Aquila',
-  email: 'priscilla@example.net',
-  phone: '512-555-0142',
-  years_saved: 21,
-  testimony: 'Met Jesus in a tent-making shop.',
-  ministry_experience: 'Hosted a church in our home in Corinth and Ephesus.',
-  spiritual_gifts: 'Teaching, hospitality',
-  current_church: 'Mueller Flagship House Church',
-  reference1_name: 'Paul Tarsus',
-  reference1_phone: '512-555-0150',
-  reference1_email: 'paul@example.net',
-  reference1_relationship: 'Mentor',
-  reference2_name: 'Apollos Alexandria',
-  reference2_phone: '512-555-0151',
-  reference2_email: 'apollos@example.net',
-  statement_of_faith_agreed: true,
-  code_of_conduct_agreed: true,
-  ministry_guidelines_agreed: true,
-});
-
 describe('POST /api/house-church/house-church-leaders/apply/', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
+  let t: TestAppWithMail;
   beforeEach(async () => {
-    smtp.messages.length = 0;
-    t = await createTestApp({
-      env: { STAFF_EMAIL: STAFF },
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ env: { STAFF_EMAIL: STAFF }, smtp: true });
   });
   afterEach(() => t.close());
 
@@ -58,7 +21,7 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
   const stored = async () => (await t.db.select({ n: count() }).from(leaderApplications))[0]!.n;
 
   it('stores a complete application and emails the applicant and staff', async () => {
-    const response = await apply(completeApplication());
+    const response = await apply(buildLeaderApplicationPayload());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: LEADER_MESSAGES.received });
     const [row] = await t.db.select().from(leaderApplications);
@@ -73,14 +36,14 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
       status: 'received',
     });
 
-    const applicant = await smtp.waitForEmailTo('priscilla@example.net');
+    const applicant = await t.smtp.waitForEmailTo('priscilla@example.net');
     expect(applicant.subject).toBe('We received your application to lead a house church');
     for (const step of ['Initial Review (1-3 days)', 'Reference Check (3-5 days)', 'Interview (Week 2)']) {
       expect(applicant.text).toContain(step);
     }
     expect(applicant.text).toContain('Training (Weeks 3-4)');
     expect(applicant.text).toContain('Launch Support');
-    const staff = await smtp.waitForEmailTo(STAFF);
+    const staff = await t.smtp.waitForEmailTo(STAFF);
     expect(staff.subject).toBe('New house church leader application: Priscilla Aquila');
     expect(staff.text).toContain('Years saved: 20+ years');
     expect(staff.text).toContain('Reference 2: Apollos Alexandria');
@@ -90,10 +53,10 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
 
   it('accepts every years-saved choice from 1 to 21 and nothing outside', async () => {
     for (const years of [1, 20]) {
-      expect((await apply({ ...completeApplication(), years_saved: years })).statusCode).toBe(201);
+      expect((await apply(buildLeaderApplicationPayload({ years_saved: years }))).statusCode).toBe(201);
     }
     for (const years of [0, 22, 2.5, '3', null]) {
-      const response = await apply({ ...completeApplication(), years_saved: years });
+      const response = await apply(buildLeaderApplicationPayload({ years_saved: years }));
       expect(response.statusCode, String(years)).toBe(400);
       expect(response.json().fields.years_saved).toEqual([FIELD_MESSAGES.yearsSaved]);
     }
@@ -101,7 +64,7 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
   });
 
   it('refuses a client that skipped steps, with a message for every missing field', async () => {
-    const { first_name, last_name, email, phone, years_saved } = completeApplication();
+    const { first_name, last_name, email, phone, years_saved } = buildLeaderApplicationPayload();
     const response = await apply({ first_name, last_name, email, phone, years_saved });
     expect(response.statusCode).toBe(400);
     const fields = response.json().fields as Record<string, string[]>;
@@ -135,16 +98,16 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
     ['code_of_conduct_agreed', false, FIELD_MESSAGES.codeOfConduct],
     ['ministry_guidelines_agreed', false, FIELD_MESSAGES.ministryGuidelines],
   ])('refuses a bad %s with its message', async (field, value, message) => {
-    const response = await apply({ ...completeApplication(), [field]: value });
+    const response = await apply(buildLeaderApplicationPayload({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ [field]: [message] });
     expect(await stored()).toBe(0);
   });
 
   it('refuses unknown fields and a filled honeypot', async () => {
-    const unknown = await apply({ ...completeApplication(), status: 'approved' });
+    const unknown = await apply(buildLeaderApplicationPayload({ status: 'approved' }));
     expect(unknown.json().fields).toEqual({ status: ['This field is not allowed.'] });
-    const bot = await apply({ ...completeApplication(), website: 'x' });
+    const bot = await apply(buildLeaderApplicationPayload({ website: 'x' }));
     expect(bot.statusCode).toBe(400);
     expect(bot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
     expect(await stored()).toBe(0);

@@ -6,13 +6,13 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-contract.ts';
-import { startFakeSmtp, recipientsOf, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { recipientsOf } from '#tests/fakes/smtp-server.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildSubscriber, type SubscriberRow } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { emailOutbox, emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { NEWSLETTER_CAMPAIGN_KIND } from './newsletter.admin.emails.ts';
 
 const token = () => crypto.randomBytes(16).toString('hex');
@@ -28,29 +28,18 @@ const headerLine = (mail: ParsedMail, key: string) =>
     .replace(/\s+/g, ' ');
 
 describe('staff newsletter compose and send', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
+  let t: TestAppWithMail;
   let cookie: string;
-  /** Each test's addresses are its own: the SMTP fake is shared. */
+  /** Each test's addresses are its own. */
   let run: string;
   const address = (name: string) => `${name}.${run}@example.org`;
 
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
   beforeEach(async () => {
     run = token().slice(0, 8);
-    t = await createTestApp({
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ smtp: true });
     cookie = await signInAsStaff(t);
-    const subscriber = (name: string, source: string, subscribed = true) => ({
-      email: address(name),
-      source: source as 'newsletter',
-      subscribed,
-      unsubscribeToken: token(),
-    });
+    const subscriber = (name: string, source: SubscriberRow['source'], subscribed = true) =>
+      buildSubscriber({ email: address(name), source, subscribed });
     await t.db
       .insert(emailSubscribers)
       .values([
@@ -73,12 +62,12 @@ describe('staff newsletter compose and send', () => {
     ...overrides,
   });
   const campaignMailTo = (to: string) =>
-    smtp.waitForMessage(
+    t.smtp.waitForMessage(
       (mail) => recipientsOf(mail).includes(to) && mail.subject === 'Autumn gathering',
       5000,
     );
   const received = (to: string) =>
-    smtp.messages.filter((mail: ParsedMail) => recipientsOf(mail).includes(to)).length;
+    t.smtp.messages.filter((mail: ParsedMail) => recipientsOf(mail).includes(to)).length;
 
   it('counts active subscribers per source for the compose form', async () => {
     const response = await t.request({
@@ -158,11 +147,11 @@ describe('staff newsletter compose and send', () => {
     expect(response.statusCode).toBe(200);
 
     await send(compose({ subject: 'Winter gathering' }));
-    await smtp.waitForMessage(
+    await t.smtp.waitForMessage(
       (m) => recipientsOf(m).includes(address('boaz')) && m.subject === 'Winter gathering',
     );
     await t.app.services.outbox.idle();
-    const ruthMails = smtp.messages.filter((m) => recipientsOf(m).includes(address('ruth')));
+    const ruthMails = t.smtp.messages.filter((m) => recipientsOf(m).includes(address('ruth')));
     expect(ruthMails.map((m) => m.subject)).toEqual(['Autumn gathering']);
   });
 
@@ -229,17 +218,15 @@ describe('staff newsletter compose and send', () => {
   });
 
   it('queues one email per subscriber of a list larger than one insert, and counts each once', async () => {
-    // No mailer here: the 1,205 emails are only queued ('held'), so the shared SMTP fake stays quiet.
+    // No mailer here: the 1,205 emails are only queued ('held'), none is delivered.
     const big = await createTestApp({});
     try {
       const bigCookie = await signInAsStaff(big);
-      await big.db.insert(emailSubscribers).values(
-        Array.from({ length: 1205 }, (_, i) => ({
-          email: `reader${i}.${run}@example.org`,
-          source: 'newsletter' as const,
-          unsubscribeToken: token(),
-        })),
-      );
+      await big.db
+        .insert(emailSubscribers)
+        .values(
+          Array.from({ length: 1205 }, (_, i) => buildSubscriber({ email: `reader${i}.${run}@example.org` })),
+        );
       const response = await big.request({
         method: 'POST',
         url: '/api/admin/newsletters/',

@@ -1,28 +1,19 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
 
 const subscribe = (t: TestApp, payload: unknown) =>
   t.request({ method: 'POST', url: '/api/newsletter/subscribe/', payload: payload as object });
 
 describe('POST /api/newsletter/subscribe/', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
+  let t: TestAppWithMail;
 
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
   beforeEach(async () => {
-    t = await createTestApp({
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ smtp: true });
   });
   afterEach(() => t.close());
 
@@ -36,7 +27,7 @@ describe('POST /api/newsletter/subscribe/', () => {
     const [row] = await t.db.select().from(emailSubscribers);
     expect(row).toMatchObject({ email: 'Ruth@Example.org', source: 'newsletter', subscribed: true });
 
-    const mail = await smtp.waitForEmailTo('ruth@example.org');
+    const mail = await t.smtp.waitForEmailTo('ruth@example.org');
     expect(mail.subject).toContain('Welcome');
     expect(mail.text).toContain(`/unsubscribe?token=${row!.unsubscribeToken}`);
     await t.app.services.outbox.idle();
@@ -132,20 +123,18 @@ describe('POST /api/newsletter/subscribe/', () => {
 
 describe('newsletter email delivery', () => {
   it('retries a failed delivery and holds mail when no SMTP server is configured', async () => {
-    const smtp = await startFakeSmtp();
-    const t = await createTestApp({ mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'm@example.org' }) });
+    const t = await createTestApp({ smtp: true });
     try {
-      smtp.failNext(1);
+      t.smtp.failNext(1);
       await subscribe(t, { email: 'retry@example.org' });
       await t.app.services.outbox.idle();
       const [afterFailure] = await t.db.select().from(emailOutbox);
       expect(afterFailure).toMatchObject({ status: 'queued', attempts: 1 });
       expect(afterFailure!.lastError).toMatch(/451|Temporary/);
       expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-      expect(smtp.messages).toHaveLength(0);
+      expect(t.smtp.messages).toHaveLength(0);
     } finally {
       await t.close();
-      await smtp.close();
     }
 
     const noSmtp = await createTestApp({ mailer: null });

@@ -3,31 +3,23 @@
  * its filter, search and pages, and the retry that delivers a failed email (but never a sent one twice).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/newsletter/admin-contract.ts';
-import { REJECT_ONCE_MARK, startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { REJECT_ONCE_MARK } from '#tests/fakes/smtp-server.ts';
+import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
+import { buildOutboxEmail, type OutboxRow } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
-type Row = typeof emailOutbox.$inferInsert;
 const at = (iso: string) => new Date(iso);
 
 describe('staff email outbox', () => {
-  let smtp: FakeSmtp;
-  let t: TestApp;
+  let t: TestAppWithMail;
   let cookie: string;
 
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
   beforeEach(async () => {
-    t = await createTestApp({
-      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-    });
+    t = await createTestApp({ smtp: true });
     cookie = await signInAsStaff(t);
     // Stop the worker from picking up what the test writes: each test wakes it on purpose.
     await t.app.services.outbox.stop();
@@ -39,14 +31,15 @@ describe('staff email outbox', () => {
   const retry = (id: string, headers: Record<string, string> = { cookie }) =>
     t.request({ method: 'POST', url: `/api/admin/outbox/${id}/retry/`, headers });
 
-  async function insert(rows: Partial<Row>[]): Promise<string[]> {
-    const values = rows.map((row, index) => ({
-      kind: 'test.kind',
-      toAddress: `person${index}@example.org`,
-      subject: `Subject ${index}`,
-      textBody: 'SECRET BODY TEXT',
-      ...row,
-    }));
+  async function insert(rows: Partial<OutboxRow>[]): Promise<string[]> {
+    const values = rows.map((row, index) =>
+      buildOutboxEmail({
+        toAddress: `person${index}@example.org`,
+        subject: `Subject ${index}`,
+        textBody: 'SECRET BODY TEXT',
+        ...row,
+      }),
+    );
     return (await t.db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id })).map((r) => r.id);
   }
 
@@ -153,7 +146,7 @@ describe('staff email outbox', () => {
     expect(response.json()).toMatchObject({ id, status: 'queued' });
 
     await t.app.services.outbox.deliverBatch();
-    const mail = await smtp.waitForEmailTo('retry-me@example.org');
+    const mail = await t.smtp.waitForEmailTo('retry-me@example.org');
     expect(mail.subject).toBe('Your RSVP');
     expect(mail.text).toContain('See you there');
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
@@ -165,7 +158,7 @@ describe('staff email outbox', () => {
     t.app.services.outbox.start();
     const response = await retry(id!);
     expect(response.statusCode).toBe(200);
-    const mail = await smtp.waitForEmailTo('held@example.org');
+    const mail = await t.smtp.waitForEmailTo('held@example.org');
     expect(mail.subject).toBe('Held welcome');
   });
 
@@ -184,7 +177,7 @@ describe('staff email outbox', () => {
     expect(failed.results[0].last_error).toContain('550');
 
     expect((await retry(failed.results[0].id)).statusCode).toBe(200);
-    const mail = await smtp.waitForEmailTo(to);
+    const mail = await t.smtp.waitForEmailTo(to);
     expect(mail.subject).toContain('Welcome');
     await t.app.services.outbox.idle();
     expect((await get('/api/admin/outbox/?status=sent')).json().results[0]).toMatchObject({

@@ -4,17 +4,11 @@
  * sign-ups. The server's own logger (pino with the app's redaction) is captured throughout, and a
  * private prayer request's text must never appear in it.
  */
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, TEST_ORIGIN } from '#tests/helpers/app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { createTestDatabase } from '#tests/helpers/database.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import type { TestApp } from '#tests/helpers/app.ts';
-import { buildApp } from '../../app.ts';
 import { bibleStudySignups, contactMessages, prayerRequests } from '../../db/schema/index.ts';
-import { loggerOptions } from '../../logger.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
 const PRIVATE_TEXT = 'Pray for my brother Jonah, his secret debts';
@@ -28,28 +22,8 @@ describe('staff inbox', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const config = testConfig();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     // The app's own logger options, at the most talkative level, so nothing escapes the capture.
-    const logger = pino({ ...loggerOptions(config), level: 'trace' }, stream);
-    const app = await buildApp({ config, database, mailer: null, clock, logger });
-    await app.ready();
-    t = {
-      app,
-      database,
-      db: database.db,
-      request: (options) => app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers } }),
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
+    t = await createTestApp({ clock, log: { level: 'trace', lines: logLines } });
     cookie = await signInAsStaff(t);
 
     const messages = await t.db

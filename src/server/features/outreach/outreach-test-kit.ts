@@ -1,10 +1,9 @@
 /** Shared set-up for the outreach API tests: one app with a real SMTP server and a staff address. */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { startFakeSmtp, type FakeSmtp } from '#tests/fakes/smtp-server.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { createSmtpMailer } from '../../integrations/mailer.ts';
 import {
   bibleStudySignups,
   contactMessages,
@@ -33,11 +32,8 @@ export interface OutreachKit {
 }
 
 export async function startOutreachKit(env: Record<string, string> = {}): Promise<OutreachKit> {
-  const smtp = await startFakeSmtp();
-  const t = await createTestApp({
-    env: { STAFF_EMAIL: STAFF, ...env },
-    mailer: createSmtpMailer({ smtpUrl: smtp.url, from: 'Ministry <hello@example.org>' }),
-  });
+  const t = await createTestApp({ env: { STAFF_EMAIL: STAFF, ...env }, smtp: true });
+  const { smtp } = t;
   const tables = [
     contactMessages,
     prayerRequests,
@@ -59,9 +55,6 @@ export async function startOutreachKit(env: Record<string, string> = {}): Promis
       for (const table of tables) await t.db.delete(table);
       smtp.messages.length = 0;
     },
-    async close() {
-      await t.close();
-      await smtp.close();
-    },
+    close: () => t.close(),
   };
 }

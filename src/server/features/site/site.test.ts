@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
+import { buildEvent } from '#tests/helpers/generators/events.ts';
+import { buildHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import { events, houseChurches, videos } from '../../db/schema/index.ts';
 
 const PAGES = [
@@ -32,32 +34,20 @@ describe('sitemap and robots', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.db.insert(events).values([
-      {
+      buildEvent({
         id: 41,
         title: 'Past gathering',
-        description: 'Was good.',
         date: new Date('2024-03-09T01:00:00Z'),
-        location: 'Austin',
         updatedAt: new Date('2024-03-10T12:00:00Z'),
-      },
-      {
-        id: 42,
-        title: 'Next gathering',
-        description: 'Come.',
-        date: new Date('2030-01-01'),
-        location: 'Austin',
-      },
+      }),
+      buildEvent({ id: 42, title: 'Next gathering', date: new Date('2030-01-01') }),
     ]);
-    const church = {
-      city: 'Austin',
-      meetingDay: 'Tuesday' as const,
-      meetingTime: '19:00:00',
-      leaderName: 'A',
-    };
-    await t.db.insert(houseChurches).values([
-      { id: 7, name: 'Open house', ...church },
-      { id: 8, name: 'Archived house', isActive: false, ...church },
-    ]);
+    await t.db
+      .insert(houseChurches)
+      .values([
+        buildHouseChurch({ id: 7, name: 'Open house' }),
+        buildHouseChurch({ id: 8, name: 'Archived house', isActive: false }),
+      ]);
     await t.db
       .insert(videos)
       .values({ videoId: 'abc_DEF-123', title: 'A message', publishedAt: new Date('2025-02-01T00:00:00Z') });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '#shared/events/contract.ts';
+import { buildEventJson } from '#shared/events/events.fixtures.ts';
 import { attendeeTotals } from '#client/features/admin/events/AttendeesList.tsx';
 import { formatEventDate } from '#client/features/admin/events/event-dates.ts';
 import {
@@ -24,35 +25,9 @@ import {
   eventInputSchema,
 } from '#client/features/admin/events/events-contract.ts';
 
-const event = (over: Partial<AdminEvent>): AdminEvent => ({
-  id: 1,
-  title: 'Gathering',
-  subtitle: null,
-  event_type: 'SERVICE',
-  description: 'Worship.',
-  image_url: null,
-  date: '2030-06-15T00:00:00.000Z',
-  end_date: null,
-  date_tbd: false,
-  location: 'Ministry Center',
-  location_address: null,
-  location_map_url: null,
-  is_online: false,
-  online_url: null,
-  registration_required: false,
-  registration_url: null,
-  accepts_rsvp: true,
-  rsvp_limit: null,
-  rsvp_count: 0,
-  spots_remaining: null,
-  is_full: false,
-  rsvp_open: true,
-  is_featured: false,
-  is_past: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+/** A plain event: not featured, no end time, no seat limit. */
+const event = (over: Partial<AdminEvent>) =>
+  buildEventJson({ is_featured: false, end_date: null, rsvp_limit: null, ...over });
 
 describe('admin events filter', () => {
   const events = [
