@@ -8,28 +8,10 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/messages.ts';
-import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { buildHouseChurchJson } from '#shared/house-churches/house-churches.fixtures.ts';
 import JoinHouseChurchPage from '#client/routes/house-churches.join.tsx';
 
-const church: PublicHouseChurch = {
-  id: 3,
-  name: 'Pflugerville Supper Church',
-  description: 'A meal.',
-  neighborhood: 'Falcon Pointe',
-  city: 'Pflugerville',
-  state: 'TX',
-  meeting_day: 'Friday',
-  meeting_time: '18:30:00',
-  meeting_duration_hours: 3,
-  leader_name: 'Marcus Thompson',
-  current_members: 11,
-  max_capacity: 12,
-  spots_available: 1,
-  accepts_children: false,
-  requires_vaccination: false,
-  is_full: false,
-  is_flagship: false,
-};
+const church = buildHouseChurchJson();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

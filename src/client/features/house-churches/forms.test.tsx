@@ -8,12 +8,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
-import {
-  FIELD_MESSAGES,
-  HOUSE_CHURCH_MESSAGES,
-  LEADER_MESSAGES,
-  type PublicHouseChurch,
-} from '#shared/house-churches/contract.ts';
+import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
+import { buildHouseChurchJson } from '#shared/house-churches/house-churches.fixtures.ts';
 import { JoinForm } from '#client/features/house-churches/JoinForm.tsx';
 import { LeaderApplication } from '#client/features/house-churches/LeaderApplication.tsx';
 
@@ -24,25 +20,7 @@ const textbox = (name: string, scope: HTMLElement = document.body) =>
 const type = (name: string, value: string, scope?: HTMLElement) =>
   fireEvent.change(textbox(name, scope), { target: { value } });
 
-const church: PublicHouseChurch = {
-  id: 3,
-  name: 'Pflugerville Supper Church',
-  description: 'A meal.',
-  neighborhood: 'Falcon Pointe',
-  city: 'Pflugerville',
-  state: 'TX',
-  meeting_day: 'Friday',
-  meeting_time: '18:30:00',
-  meeting_duration_hours: 3,
-  leader_name: 'Marcus Thompson',
-  current_members: 11,
-  max_capacity: 12,
-  spots_available: 1,
-  accepts_children: true,
-  requires_vaccination: false,
-  is_full: false,
-  is_flagship: false,
-};
+const church = buildHouseChurchJson({ accepts_children: true });
 
 // The forms hold a submit made sooner than a person could fill them; these people took their time.
 let now = 0;
