@@ -187,9 +187,13 @@ export function OutboxList({
                   className="mt-3"
                   disabled={retrying !== null}
                   onClick={() => void retry(email)}
-                  aria-label={`Retry the email “${email.subject}” to ${email.to_address}`}
                 >
                   {retrying === email.id ? 'Retrying...' : 'Retry'}
+                  {/* Which email, for a screen reader; inside the name so the visible words always lead it. */}
+                  <span className="sr-only">
+                    {' '}
+                    the email “{email.subject}” to {email.to_address}
+                  </span>
                 </Button>
               ) : null}
             </li>
