@@ -1,24 +1,23 @@
 /**
  * Reading events with their computed fields, as the API returns them: is_past and rsvp_open (against
- * the clock), and the seats (rsvp_count, spots_remaining, is_full) from the seat rule's SQL twin.
+ * the clock), and the seats: rsvp_count counted once by the seat rule's SQL twin, spots_remaining and
+ * is_full from that count by the rule itself (src/shared/events/seats.ts).
  */
 import { and, asc, desc, eq, getTableColumns, not, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventFilter } from '#shared/events/contract.ts';
-import { rsvpOpen } from '#shared/events/seats.ts';
+import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { isFullSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
+import { seatsTakenSql } from './seats.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
-/** An event's columns and its seats, as every read selects them (docs/product.md#rsvps-and-seats). */
-const eventWithSeats = {
-  ...getTableColumns(events),
-  rsvpCount: seatsTakenSql(),
-  spotsRemaining: seatsLeftSql(),
-  isFull: isFullSql(),
-};
-type EventWithSeats = EventRow & { rsvpCount: number; spotsRemaining: number | null; isFull: boolean };
+/**
+ * An event's columns and its seats taken, as every read selects them (docs/product.md#rsvps-and-seats).
+ * One count per event: the rest of the seat figures follow from it without asking the database again.
+ */
+const eventWithSeats = { ...getTableColumns(events), rsvpCount: seatsTakenSql() };
+type EventWithSeats = EventRow & { rsvpCount: number };
 
 /** Past: it has ended (its end, or its start when it has no end). An event with a TBD date never is. */
 export function isPastSql(now: Date): SQL {
@@ -31,6 +30,7 @@ export function isPast(row: Pick<EventRow, 'date' | 'endDate' | 'dateTbd'>, now:
 
 function toApiEvent(row: EventWithSeats, now: Date): Event {
   const isPastNow = isPast(row, now);
+  const seats = { rsvp_limit: row.rsvpLimit, rsvp_count: row.rsvpCount };
   return {
     id: row.id,
     title: row.title,
@@ -51,8 +51,8 @@ function toApiEvent(row: EventWithSeats, now: Date): Event {
     accepts_rsvp: row.acceptsRsvp,
     rsvp_limit: row.rsvpLimit,
     rsvp_count: row.rsvpCount,
-    spots_remaining: row.spotsRemaining,
-    is_full: row.isFull,
+    spots_remaining: seatsLeft(seats),
+    is_full: isFull(seats),
     rsvp_open: rsvpOpen({ is_past: isPastNow, accepts_rsvp: row.acceptsRsvp }),
     is_featured: row.isFeatured,
     is_past: isPastNow,

@@ -1,6 +1,6 @@
 /**
  * The RSVP seat rule of src/shared/events/seats.ts as the database reads it
- * (docs/product.md#rsvps-and-seats): the RSVP guard, the seats of every event the API and the pages
+ * (docs/product.md#rsvps-and-seats): the RSVP guard, the seats taken of every event the API and the pages
  * return, and the staff dashboard. seats.sql.test.ts proves these give the same answers as the
  * TypeScript rule. Each expression reads the row of `events` in the query's FROM.
  */
