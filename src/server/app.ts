@@ -65,6 +65,16 @@ declare module 'fastify' {
 /** JSON bodies are small forms; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a rule by position (the nearest `count`
+ * addresses are proxies), which Fastify no longer accepts as a number because it cannot check who
+ * connects: it is for an app reachable through its proxies alone (README, configuration).
+ */
+function trustedProxyRule(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
@@ -72,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxyRule(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // One log line per request (below) instead of Fastify's two: under a burst, logging is a

@@ -28,11 +28,29 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and parses flags', () => {
-    const config = loadConfig({ SMTP_URL: '', SEED_DEMO: 'false', RATE_LIMITS: 'off', TRUST_PROXY: 'true' });
+    const config = loadConfig({ SMTP_URL: '', SEED_DEMO: 'false', RATE_LIMITS: 'off', TRUST_PROXY: '' });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(false);
     expect(config.rateLimits).toBe(false);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or a list of their addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24 ,fd00::/8,::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const off of ['false', 'off', '0']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX (10 by default)', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
   });
 
   it.each([
@@ -43,6 +61,14 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ ADMIN_USERNAME: 'pastor' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_USERNAME: 'pastor', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
+    // `true` would let any client name its own IP in X-Forwarded-For and get round the rate limits.
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would believe an X-Forwarded-For header sent by anyone'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY=true would believe'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY must be a number of proxies or a comma-separated list'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'not 10.0.0.0/33'],
+    [{ TRUST_PROXY: 'proxy.example.org' }, 'not proxy.example.org'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_MAX: 'many' }, 'DATABASE_POOL_MAX'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

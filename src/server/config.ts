@@ -1,6 +1,7 @@
 /**
  * The only reader of process.env. Everything else receives a typed, validated Config.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,51 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Who may say who the client is through X-Forwarded-For: nobody (unset, false), the nearest N
+ * proxies (a hop count), or the proxies at these addresses (a list). Plain `true` is refused: it
+ * would believe the header from anyone, so a client could pick its own IP and get round the rate
+ * limits.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would believe an X-Forwarded-For header sent by anyone; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a number of proxies or a comma-separated list of IP addresses or CIDR ranges (not ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +71,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -53,7 +100,7 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
   ),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  TRUST_PROXY: optionalString.pipe(booleanFlag.optional()),
+  TRUST_PROXY: trustedProxies.default(false),
   GA_MEASUREMENT_ID: optionalString,
   META_PIXEL_ID: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -86,6 +133,9 @@ export function loadConfig(env: Env = process.env) {
     /** Cookies get Secure and the __Host- prefix whenever the site is served over https. */
     secureCookies: publicUrl.protocol === 'https:',
     databaseUrl: e.DATABASE_URL,
+    /** Connections each app process may hold open to PostgreSQL (all processes together must stay
+     * under the server's max_connections). */
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     admin:
@@ -114,8 +164,9 @@ export function loadConfig(env: Env = process.env) {
       syncIntervalMs: (e.YOUTUBE_SYNC_INTERVAL_SECONDS ?? 900) * 1000,
     },
     rateLimits: e.RATE_LIMITS === 'on',
-    /** Behind a reverse proxy or CDN: take the client IP and protocol from X-Forwarded-*. */
-    trustProxy: e.TRUST_PROXY ?? false,
+    /** Behind a reverse proxy or CDN: the proxies whose X-Forwarded-* give the client IP and protocol
+     * (Fastify's trustProxy: a hop count or addresses); false: the header is ignored. */
+    trustProxy: e.TRUST_PROXY,
     analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
