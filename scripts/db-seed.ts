@@ -11,8 +11,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    const added = await seedDemoContent(database.db, systemClock);
+    // Under the start-up lock, like a server start: safe while app processes start or seed too.
+    const added = await database.whileStartingUp(async ({ db, migrate }) => {
+      await migrate();
+      return seedDemoContent(db, systemClock);
+    });
     const summary = Object.entries(added)
       .map(([table, count]) => `${table}: ${count}`)
       .join(', ');

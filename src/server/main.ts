@@ -7,16 +7,20 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureSessionSecret, prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase, sessionSecretFor } from './db/prepare.ts';
 import { loggerOptions } from './logger.ts';
 
 async function main() {
   const loaded = loadConfig();
-  const config = { ...loaded, sessionSecret: loaded.sessionSecret ?? ensureSessionSecret(loaded.dataDir) };
+  const config = { ...loaded, sessionSecret: sessionSecretFor(loaded) };
   // Written in batches by a buffer that flushes on exit, not one blocking write per line: under a
   // burst, a synchronous write for every request costs the pages a third of their throughput.
   const log = pino(loggerOptions(config), pino.destination({ dest: 1, sync: false }));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
   try {
     await prepareDatabase({ config, database, log });
   } catch (error) {

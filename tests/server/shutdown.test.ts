@@ -101,7 +101,9 @@ describe('graceful shutdown of the server process', () => {
         HOST: '127.0.0.1',
         PORT: process.env.SHUTDOWN_TEST_PORT ?? '0',
         DATA_DIR: dataDir,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...(postgres
+          ? { DATABASE_URL: postgres.url, SESSION_SECRET: 'shutdown-test-session-secret-0123456789abc' }
+          : {}),
         SEED_DEMO: 'false',
         RATE_LIMITS: 'off',
         ADMIN_USERNAME: 'shutdown-admin',

@@ -27,11 +27,25 @@ export type Executor = Database | Transaction;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** What start-up work gets while it holds the start-up lock (see `whileStartingUp`). */
+export interface StartupSession {
+  /** The database, on the connection that holds the lock. */
+  db: Database;
+  /** Applies pending migrations; returns how many were applied (0 when another process did). */
+  migrate(): Promise<number>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; returns how many were applied. */
+  /** Applies pending migrations under the start-up lock; returns how many were applied. */
   migrate(): Promise<number>;
+  /**
+   * Runs `work` holding the start-up lock, a PostgreSQL advisory lock: of several processes starting
+   * together on one database, one at a time migrates and seeds, so each migration and each seed runs
+   * once and the others find them done. The embedded database has a single process and no lock.
+   */
+  whileStartingUp<T>(work: (session: StartupSession) => Promise<T>): Promise<T>;
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -69,10 +83,19 @@ async function appliedMigrationCount(db: Database): Promise<number> {
   return Number(result?.n ?? 0);
 }
 
+/** The migrator of either driver, counting what it applied. */
+function countingMigrator(db: Database, runMigrations: () => Promise<void>): () => Promise<number> {
+  return async () => {
+    const before = await appliedMigrationCount(db);
+    await runMigrations();
+    return (await appliedMigrationCount(db)) - before;
+  };
+}
+
 function handleFor(
   db: Database,
   kind: DatabaseHandle['kind'],
-  runMigrations: () => Promise<void>,
+  whileStartingUp: DatabaseHandle['whileStartingUp'],
   close: () => Promise<void>,
   extra: Partial<DatabaseHandle> = {},
 ): DatabaseHandle {
@@ -80,11 +103,8 @@ function handleFor(
     db,
     kind,
     createdNow: false,
-    async migrate() {
-      const before = await appliedMigrationCount(db);
-      await runMigrations();
-      return (await appliedMigrationCount(db)) - before;
-    },
+    migrate: () => whileStartingUp((session) => session.migrate()),
+    whileStartingUp,
     async isReady() {
       try {
         return (await appliedMigrationCount(db)) >= committedMigrationCount();
@@ -99,13 +119,48 @@ function handleFor(
 
 export function wrapPglite(client: PGlite, createdNow = false): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const migrate = countingMigrator(db, () => migratePglite(db as never, { migrationsFolder }));
   return handleFor(
     db,
     'pglite',
-    () => migratePglite(db as never, { migrationsFolder }),
+    (work) => work({ db, migrate }),
     () => client.close(),
-    { pglite: client, createdNow },
+    {
+      pglite: client,
+      createdNow,
+    },
   );
+}
+
+/** The advisory lock's name (hashed to its key), shared by every process of the site. */
+const STARTUP_LOCK = 'ministry-site: start-up (migrations and seeding)';
+
+/**
+ * Holds the start-up lock on one connection of the pool and runs `work` on that same connection, so
+ * it needs no second one (a pool of one would otherwise wait for itself). A session lock, so a
+ * process that dies holding it releases it with its connection.
+ */
+async function whileHoldingStartupLock<T>(
+  pool: pg.Pool,
+  work: (session: StartupSession) => Promise<T>,
+): Promise<T> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+    try {
+      const db = drizzlePg(connection, { schema }) as unknown as Database;
+      const migrate = countingMigrator(db, () => migratePg(db as never, { migrationsFolder }));
+      return await work({ db, migrate });
+    } finally {
+      await connection
+        .query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK])
+        .catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: end it rather than reuse it.
+    connection.release(broken);
+  }
 }
 
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
@@ -116,7 +171,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   return handleFor(
     db,
     'postgres',
-    () => migratePg(db as never, { migrationsFolder }),
+    (work) => whileHoldingStartupLock(pool, work),
     () => pool.end(),
     { notifications: postgresNotifications(pool) },
   );
@@ -156,9 +211,11 @@ export function pgliteDirectory(dataDir: string): string {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The most connections this process holds to PostgreSQL (DATABASE_POOL_MAX). */
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     await pool.query('select 1');
     return wrapPostgres(pool);
   }

@@ -19,25 +19,45 @@ export async function prepareDatabase(options: {
   log: Logger;
 }): Promise<void> {
   const { config, database, log } = options;
-  const contentTablesExisted = await contentRecordTablesExist(database.db);
-  const applied = await database.migrate();
-  log.info({ applied, kind: database.kind }, applied ? 'migrations applied' : 'database schema up to date');
-  const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && database.createdNow);
-  if (shouldSeed) {
-    const seeded = await seedDemoContent(database.db, systemClock);
-    log.info(seeded, 'demo content seeded');
-  }
-  // The testimonies, books and downloads were copy in content/ before they were records: fill them
-  // once when their tables are new (and with the demo), so the pages never start out empty.
-  if (shouldSeed || !contentTablesExisted) {
-    const seeded = await seedContentRecords(database.db, systemClock);
-    log.info(seeded, 'testimonies and resources seeded from content/');
-  }
-  await bootstrapAdmin({ db: database.db, config, log });
+  // Under the start-up lock: processes starting together take turns, and each finds done what the
+  // one before it did (the migrations, the seeds, the first admin).
+  await database.whileStartingUp(async ({ db, migrate }) => {
+    const contentTablesExisted = await contentRecordTablesExist(db);
+    const applied = await migrate();
+    log.info({ applied, kind: database.kind }, applied ? 'migrations applied' : 'database schema up to date');
+    const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && database.createdNow);
+    if (shouldSeed) {
+      const seeded = await seedDemoContent(db, systemClock);
+      log.info(seeded, 'demo content seeded');
+    }
+    // The testimonies, books and downloads were copy in content/ before they were records: fill them
+    // once when their tables are new (and with the demo), so the pages never start out empty.
+    if (shouldSeed || !contentTablesExisted) {
+      const seeded = await seedContentRecords(db, systemClock);
+      log.info(seeded, 'testimonies and resources seeded from content/');
+    }
+    await bootstrapAdmin({ db, config, log });
+  });
 }
 
-/** SESSION_SECRET when unset: generated once and kept in DATA_DIR, readable only by this user. */
-export function ensureSessionSecret(dataDir: string): string {
+export const MISSING_SESSION_SECRET_MESSAGE =
+  'SESSION_SECRET is not set. With DATABASE_URL several app processes may serve the site, and a ' +
+  'session signed by one must be accepted by the others: set SESSION_SECRET to the same 32 or more ' +
+  'random characters for every process (e.g. the output of `openssl rand -base64 48`).';
+
+/**
+ * The secret that signs session cookies. On PostgreSQL it must come from the configuration, shared
+ * by every process; the embedded database has a single process, which may keep a generated one.
+ */
+export function sessionSecretFor(config: Pick<Config, 'sessionSecret' | 'databaseUrl' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.databaseUrl) throw new Error(MISSING_SESSION_SECRET_MESSAGE);
+  return ensureSessionSecret(config.dataDir);
+}
+
+/** SESSION_SECRET when unset on the embedded database: generated once and kept in DATA_DIR,
+ * readable only by this user. */
+function ensureSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });

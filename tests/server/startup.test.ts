@@ -1,0 +1,184 @@
+/**
+ * Starting the real server process (src/server/main.ts) when several may serve one PostgreSQL
+ * database (issue 24):
+ * - without SESSION_SECRET it refuses to start, naming the variable: each process would otherwise
+ *   sign sessions with a secret of its own, and a sign-in on one would be refused by the next;
+ * - three processes starting at the same moment on a new database all come up, and each migration,
+ *   each demo row and the first admin are created once (the start-up lock). PostgreSQL only: the
+ *   embedded database serves a single process.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentResources, contentTestimonies } from '#shared/content-records/seed.ts';
+import { openDatabase, queryRows } from '../../src/server/db/client.ts';
+import { MISSING_SESSION_SECRET_MESSAGE } from '../../src/server/db/prepare.ts';
+import {
+  adminUsers,
+  events,
+  houseChurches,
+  resources,
+  testimonies,
+  videos,
+} from '../../src/server/db/schema/index.ts';
+import { demoEvents } from '../../src/server/db/seed-data/events.ts';
+import { demoHouseChurches } from '../../src/server/db/seed-data/house-churches.ts';
+import { demoVideos } from '../../src/server/db/seed-data/videos.ts';
+import { createEmptyPostgresDatabase } from './postgres-database.ts';
+import {
+  PROJECT_ROOT,
+  SERVER_BUILD_ENTRY,
+  type ServerProcess,
+  spawnServer,
+  tail,
+  waitUntilReady,
+} from './spawn-server.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const PROCESSES = 3;
+const SESSION_SECRET = 'startup-test-session-secret-0123456789abcdef';
+
+/** The port the server printed (started on PORT=0). */
+async function listeningPort(server: ServerProcess): Promise<number> {
+  const deadline = Date.now() + 90_000;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    const match = /Site running at http:\/\/localhost:(\d+)/.exec(server.log());
+    if (match) return Number(match[1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start. Its log:\n${tail(server.log())}`);
+}
+
+/** The `msg` of each JSON line the server logged. */
+function loggedMessages(server: ServerProcess): string[] {
+  return server
+    .log()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+}
+
+describe('server start-up with several processes in mind', () => {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  function workDir(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-startup-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+
+  it('refuses to start on PostgreSQL without SESSION_SECRET, naming it, and generates none', async () => {
+    const dir = workDir();
+    const dataDir = path.join(dir, 'data');
+    const server = spawnServer({
+      logFile: path.join(dir, 'server.log'),
+      env: {
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        // Nothing listens here: the refusal must come before any connection is tried.
+        DATABASE_URL: 'postgres://ministry@127.0.0.1:9/ministry',
+      },
+    });
+    cleanups.push(() => server.stop(5000));
+    const exitCode = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 60 s'), 60_000)),
+    ]);
+    expect(exitCode, server.log()).toBe(1);
+    expect(server.log()).toContain(MISSING_SESSION_SECRET_MESSAGE);
+    expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+  }, 90_000);
+
+  describe.runIf(serverUrl)('on PostgreSQL', () => {
+    beforeAll(() => {
+      // main.ts serves the built pages in production; build them if this runs before `npm run build`.
+      if (!fs.existsSync(SERVER_BUILD_ENTRY)) {
+        execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'react-router'), ['build'], {
+          cwd: PROJECT_ROOT,
+          stdio: 'pipe',
+        });
+      }
+    }, 180_000);
+
+    it('brings up three processes started together, migrating and seeding once', async () => {
+      const dir = workDir();
+      const postgres = await createEmptyPostgresDatabase(serverUrl!);
+      cleanups.push(() => postgres.drop());
+
+      const servers = Array.from({ length: PROCESSES }, (_, n) => {
+        const server = spawnServer({
+          logFile: path.join(dir, `server-${n}.log`),
+          env: {
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: '0',
+            DATA_DIR: path.join(dir, `data-${n}`),
+            DATABASE_URL: postgres.url,
+            DATABASE_POOL_MAX: '4',
+            SESSION_SECRET,
+            SEED_DEMO: 'true',
+            RATE_LIMITS: 'off',
+            LOG_LEVEL: 'info',
+          },
+        });
+        cleanups.push(() => server.stop(10_000));
+        return server;
+      });
+      await Promise.all(
+        servers.map(async (server) => {
+          const port = await listeningPort(server);
+          await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 90_000);
+        }),
+      );
+
+      // One process applied the migrations; the others found the schema up to date.
+      const messages = servers.map(loggedMessages);
+      expect(messages.filter((lines) => lines.includes('migrations applied'))).toHaveLength(1);
+      expect(messages.filter((lines) => lines.includes('database schema up to date'))).toHaveLength(
+        PROCESSES - 1,
+      );
+      // Exactly one generated admin password was printed, by one process.
+      expect(servers.filter((server) => server.log().includes('An admin account was created'))).toHaveLength(
+        1,
+      );
+
+      const database = await openDatabase({ databaseUrl: postgres.url, dataDir: dir });
+      cleanups.push(() => database.close());
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(PROJECT_ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const [applied] = await queryRows<{ rows: number; distinct: number }>(
+        database.db,
+        sql`select count(*)::int as rows, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+      );
+      expect(applied).toEqual({ rows: journal.entries.length, distinct: journal.entries.length });
+
+      const now = new Date();
+      const { db } = database;
+      expect({
+        events: await db.$count(events),
+        houseChurches: await db.$count(houseChurches),
+        videos: await db.$count(videos),
+        testimonies: await db.$count(testimonies),
+        resources: await db.$count(resources),
+        admins: await db.$count(adminUsers),
+      }).toEqual({
+        events: demoEvents(now).events.length,
+        houseChurches: demoHouseChurches.length,
+        videos: demoVideos(now).length,
+        testimonies: contentTestimonies().length,
+        resources: contentResources().length,
+        admins: 1,
+      });
+    }, 240_000);
+  });
+});
