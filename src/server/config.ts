@@ -133,8 +133,8 @@ export function loadConfig(env: Env = process.env) {
     /** Cookies get Secure and the __Host- prefix whenever the site is served over https. */
     secureCookies: publicUrl.protocol === 'https:',
     databaseUrl: e.DATABASE_URL,
-    /** Connections each app process may hold open to PostgreSQL (all processes together must stay
-     * under the server's max_connections). */
+    /** The pool's size: connections each app process may hold for queries, besides its one listening
+     * connection (all processes together must stay under the server's max_connections). */
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
