@@ -4,8 +4,9 @@
  * - without SESSION_SECRET it refuses to start, naming the variable: each process would otherwise
  *   sign sessions with a secret of its own, and a sign-in on one would be refused by the next;
  * - three processes starting at the same moment on a new database all come up, and each migration,
- *   each demo row and the first admin are created once (the start-up lock). PostgreSQL only: the
- *   embedded database serves a single process.
+ *   each demo row and the first admin are created once (the start-up lock), and under load each holds
+ *   no more connections than DATABASE_POOL_MAX allows. PostgreSQL only: the embedded database serves a
+ *   single process.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,8 @@ import {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PROCESSES = 3;
+const POOL_MAX = 2;
+const BURST = 30;
 const SESSION_SECRET = 'startup-test-session-secret-0123456789abcdef';
 
 /** The port the server printed (started on PORT=0). */
@@ -109,7 +112,7 @@ describe('server start-up with several processes in mind', () => {
       }
     }, 180_000);
 
-    it('brings up three processes started together, migrating and seeding once', async () => {
+    it('brings up three processes started together, migrating and seeding once, each within its pool', async () => {
       const dir = workDir();
       const postgres = await createEmptyPostgresDatabase(serverUrl!);
       cleanups.push(() => postgres.drop());
@@ -123,7 +126,7 @@ describe('server start-up with several processes in mind', () => {
             PORT: '0',
             DATA_DIR: path.join(dir, `data-${n}`),
             DATABASE_URL: postgres.url,
-            DATABASE_POOL_MAX: '4',
+            DATABASE_POOL_MAX: String(POOL_MAX),
             SESSION_SECRET,
             SEED_DEMO: 'true',
             RATE_LIMITS: 'off',
@@ -133,10 +136,11 @@ describe('server start-up with several processes in mind', () => {
         cleanups.push(() => server.stop(10_000));
         return server;
       });
-      await Promise.all(
+      const bases = await Promise.all(
         servers.map(async (server) => {
-          const port = await listeningPort(server);
-          await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 90_000);
+          const base = `http://127.0.0.1:${await listeningPort(server)}`;
+          await waitUntilReady(server, `${base}/readyz`, 90_000);
+          return base;
         }),
       );
 
@@ -151,8 +155,28 @@ describe('server start-up with several processes in mind', () => {
         1,
       );
 
+      // A burst of sign-ups on every process: each holds at most DATABASE_POOL_MAX connections for
+      // its queries, plus the one that listens for the others' changes.
+      const statuses = await Promise.all(
+        bases.flatMap((base, n) =>
+          Array.from({ length: BURST }, (_, k) =>
+            fetch(`${base}/api/newsletter/subscribe/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: `burst-${n}-${k}@example.org` }),
+            }).then((response) => response.status),
+          ),
+        ),
+      );
+      expect(statuses.filter((status) => status !== 201)).toEqual([]);
       const database = await openDatabase({ databaseUrl: postgres.url, dataDir: dir });
       cleanups.push(() => database.close());
+      const [connections] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(connections!.n).toBeLessThanOrEqual(PROCESSES * (POOL_MAX + 1));
       const journal = JSON.parse(
         fs.readFileSync(path.join(PROJECT_ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
