@@ -11,7 +11,7 @@ import type { Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { type OutgoingEmail, outboxRow } from './outbox.ts';
 
-/** The public forms that reply to the visitor's address (docs/product.md#emails). */
+/** The public forms that reply to the visitor's address (docs/product.md#emails-and-the-outbox). */
 export const CONFIRMATION_FORMS = [
   'contact',
   'prayer',

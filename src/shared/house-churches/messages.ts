@@ -33,7 +33,7 @@ export const HOUSE_CHURCH_MESSAGES = {
   // The server's own answers.
   full: 'This house church is at capacity and cannot accept new members right now. Please choose another house church.',
   // Also the answer to an address that already asked: the answer never tells who belongs
-  // (docs/product.md#join-a-house-church); the email does, to the address's owner.
+  // (docs/product.md#house-church-capacity-and-joining); the email does, to the address's owner.
   joined:
     'Thank you! Your registration has been submitted. The house church leader will review your request.',
   idMismatch: 'This registration is for a different house church.',

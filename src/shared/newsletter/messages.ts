@@ -7,7 +7,7 @@ export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   failure: 'There was an error subscribing. Please try again.',
   // The one answer to every sign-up, new address or not: it never tells who is on the list
-  // (docs/product.md#newsletter-and-unsubscribe). The email tells the address's owner.
+  // (docs/product.md#mailing-list-and-unsubscribing). The email tells the address's owner.
   subscribed: 'Thank you for subscribing! Please check your inbox for an email from us.',
   unsubscribed: 'You are unsubscribed and will not receive our emails any more.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',

@@ -115,10 +115,11 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
     },
 
     /**
-     * A request to join. A new request and a repeat of one answer the same (docs/product.md#join-a-house-church):
-     * who has asked to join which church is nobody else's business, so the answer never tells. The
-     * address's owner learns it by email instead: a confirmation the first time, "you have already
-     * asked" after (each at most once an hour, enqueueConfirmation).
+     * A request to join. A new request and a repeat of one answer the same
+     * (docs/product.md#house-church-capacity-and-joining): who has asked to join which church is
+     * nobody else's business, so the answer never tells. The address's owner learns it by email
+     * instead: a confirmation the first time, "you have already asked" after (each at most once an
+     * hour, enqueueConfirmation).
      */
     async join(id: number, input: HouseChurchJoinInput): Promise<{ message: string }> {
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);

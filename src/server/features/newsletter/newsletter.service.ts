@@ -21,7 +21,7 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
   return {
     /**
      * Subscribes an address. A new address, one that left and one already on the list all get the
-     * same answer (docs/product.md#newsletter-and-unsubscribe): who is on the list is private. The
+     * same answer (docs/product.md#mailing-list-and-unsubscribing): who is on the list is private. The
      * owner of the address is told by email instead: a welcome, or "you are already on our list"
      * with the way to leave it (each at most once an hour, enqueueConfirmation).
      */
