@@ -211,3 +211,15 @@ describe('at most one reply per form and address an hour, whatever the IP addres
     120_000,
   );
 });
+
+describe('posts for one address at the same moment', () => {
+  it('still get one reply between them (on PostgreSQL they really run at once)', async () => {
+    clock.advance(2 * 60 * MINUTE);
+    const form = forms.contact;
+    const before = (await delivered()).length;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => post(form, n)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect((await delivered()).length - before).toBe(1);
+    expect(await staffNotifications('contact.staff')).toBe(POSTS + 2 + 10);
+  });
+});
