@@ -10,7 +10,11 @@ import { action as joinPageAction } from '#client/routes/house-churches.join.tsx
 import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { buildJoinPayload, insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
+import {
+  buildJoinPayload,
+  insertHouseChurch,
+  insertJoinRequest,
+} from '#tests/helpers/generators/house-churches.ts';
 import { emailOutbox, houseChurchRegistrations } from '../../db/schema/index.ts';
 
 const MINUTE = 60_000;
@@ -98,5 +102,21 @@ describe('asking again to join a house church', () => {
     expect(first).toEqual({ status: 200, outcome: { ok: true, message: HOUSE_CHURCH_MESSAGES.joined } });
     expect(again).toEqual(first);
     expect(stranger).toEqual(first);
+  });
+
+  it('answers a full church with the same 409 whether or not the address already asked to join it', async () => {
+    const full = await insertHouseChurch(t.db, { name: 'Full Table', currentMembers: 12, maxCapacity: 12 });
+    await insertJoinRequest(t.db, { houseChurchId: full.id, email: 'known@example.net' });
+    const joinFull = (email: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/house-church/house-churches/${full.id}/join/`,
+        payload: { ...buildJoinPayload({ email }), ...person() },
+      });
+    const known = await joinFull('Known@example.net');
+    const unknown = await joinFull('stranger@example.net');
+    expect([known.statusCode, unknown.statusCode]).toEqual([409, 409]);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
   });
 });
