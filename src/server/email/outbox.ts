@@ -21,7 +21,8 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
-function outboxRow(email: OutgoingEmail) {
+/** The outbox row of an email (also written by confirmations.ts). */
+export function outboxRow(email: OutgoingEmail) {
   return {
     kind: email.kind,
     toAddress: email.to,

@@ -32,10 +32,10 @@ export const HOUSE_CHURCH_MESSAGES = {
   atCapacity: 'Church at Capacity',
   // The server's own answers.
   full: 'This house church is at capacity and cannot accept new members right now. Please choose another house church.',
+  // Also the answer to an address that already asked: the answer never tells who belongs
+  // (docs/product.md#house-church-capacity-and-joining); the email does, to the address's owner.
   joined:
     'Thank you! Your registration has been submitted. The house church leader will review your request.',
-  alreadyJoined:
-    'You have already asked to join this house church. The leader will be in touch, so there is no need to register again.',
   idMismatch: 'This registration is for a different house church.',
   invalidDay: 'Please choose a day of the week.',
   // Directory (docs/product.md#house-church-directory).

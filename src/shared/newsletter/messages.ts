@@ -6,9 +6,9 @@ export const NEWSLETTER_MESSAGES = {
   emptyEmail: 'Please enter your email address',
   invalidEmail: 'Please enter a valid email address',
   failure: 'There was an error subscribing. Please try again.',
-  subscribed: 'Thank you for subscribing! Please check your inbox for a welcome email.',
-  alreadySubscribed: "You're already on our list. Thank you for staying connected!",
-  resubscribed: 'Welcome back! You are subscribed again.',
+  // The one answer to every sign-up, new address or not: it never tells who is on the list
+  // (docs/product.md#mailing-list-and-unsubscribing). The email tells the address's owner.
+  subscribed: 'Thank you for subscribing! Please check your inbox for an email from us.',
   unsubscribed: 'You are unsubscribed and will not receive our emails any more.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;

@@ -22,6 +22,11 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** Extra mail headers, e.g. List-Unsubscribe on newsletters (RFC 8058 one-click). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The public form whose reply to the visitor this is ('contact', 'rsvp', …), or null for every
+     * other email: at most one such reply per form and address an hour (src/server/email/confirmations.ts).
+     */
+    confirmationForm: text('confirmation_form'),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +39,10 @@ export const emailOutbox = pgTable(
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
+    // The one-reply-an-hour check looks up a form's replies to one address by time.
+    index('email_outbox_confirmation_idx')
+      .on(t.confirmationForm, sql`lower(${t.toAddress})`, t.createdAt)
+      .where(sql`${t.confirmationForm} is not null`),
   ],
 );
 

@@ -19,7 +19,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { eventRsvps, events } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
+import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { rsvpConfirmationEmail } from './events.emails.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
@@ -181,14 +181,16 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
         const updated = Boolean(existing);
         const fresh = await selectEvent(tx, id, now);
         if (!fresh) throw eventNotFound();
-        await enqueueEmail(
+        await enqueueConfirmation(
           tx,
+          'rsvp',
           rsvpConfirmationEmail({
             event: fresh,
             rsvp: { name: input.name, email, guests: input.guests, attending: input.attending, updated },
             publicUrl,
             now,
           }),
+          now,
         );
         return { event: fresh, updated };
       });

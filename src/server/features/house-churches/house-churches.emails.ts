@@ -54,6 +54,36 @@ export function joinConfirmationEmail(options: {
   };
 }
 
+/**
+ * To the address of a request that was already made: the site answered as if it were new (who asked
+ * to join is private), so the owner of the address is the one told. It names only the church, which
+ * the registrant chose, and carries nothing typed in this time.
+ */
+export function joinAlreadyAskedEmail(options: {
+  church: PublicHouseChurch;
+  to: string;
+  publicUrl: string;
+}): OutgoingEmail {
+  const { church, to, publicUrl } = options;
+  const text = [
+    'Hello,',
+    '',
+    `We received another request to join ${church.name} from this email address. You had already asked to join, so nothing has changed: the house church leader will be in touch, and there is no need to register again.`,
+    '',
+    'If you did not send this request, you do not need to do anything.',
+    '',
+    `Questions? Write to us at ${site.contact.email} or visit ${publicUrl}/contact`,
+    '',
+    `${site.name}`,
+  ].join('\n');
+  return {
+    kind: 'house-church.join.already-asked',
+    to,
+    subject: `You have already asked to join ${church.name}`,
+    text,
+  };
+}
+
 export function joinNotificationEmail(options: {
   to: string;
   audience: 'leader' | 'staff';

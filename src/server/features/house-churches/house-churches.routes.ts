@@ -60,16 +60,15 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', form: 'public' },
       schema: {
         tags: ['house-churches'],
-        summary: 'Ask to join a house church (409 when it is full)',
+        summary:
+          'Ask to join a house church (201, the same for an address that already asked; 409 when full)',
         params: houseChurchIdParamsSchema,
         body: houseChurchJoinSchema,
-        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+        response: { 201: messageResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { outcome, message } = await service().join(churchIdOrNotFound(request.params.id), request.body);
-      return reply.status(outcome === 'joined' ? 201 : 200).send({ message });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await service().join(churchIdOrNotFound(request.params.id), request.body)),
   );
 
   app.post(

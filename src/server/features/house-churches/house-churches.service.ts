@@ -8,7 +8,7 @@
  * request accepted while there was room may still be refused a seat at approval if the church has
  * filled meanwhile.
  */
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { hasRoom, spotsLeft } from '#shared/house-churches/capacity.ts';
 import type {
   HouseChurchFilters,
@@ -21,9 +21,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';
+import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import {
+  joinAlreadyAskedEmail,
   joinConfirmationEmail,
   joinNotificationEmail,
   leaderApplicationConfirmationEmail,
@@ -83,8 +85,6 @@ export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
   };
 }
 
-export type JoinOutcome = 'joined' | 'already_joined';
-
 export function createHouseChurchService(deps: HouseChurchServiceDeps) {
   const { db, clock, publicUrl, staffEmail, onEmailQueued } = deps;
 
@@ -114,7 +114,14 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
       return row ? toPublicHouseChurch(row) : null;
     },
 
-    async join(id: number, input: HouseChurchJoinInput): Promise<{ outcome: JoinOutcome; message: string }> {
+    /**
+     * A request to join. A new request and a repeat of one answer the same
+     * (docs/product.md#house-church-capacity-and-joining): who has asked to join which church is
+     * nobody else's business, so the answer never tells. The address's owner learns it by email
+     * instead: a confirmation the first time, "you have already asked" after (each at most once an
+     * hour, enqueueConfirmation).
+     */
+    async join(id: number, input: HouseChurchJoinInput): Promise<{ message: string }> {
       if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
       if (input.house_church_id !== undefined && input.house_church_id !== id) {
         throw new AppError(400, HOUSE_CHURCH_MESSAGES.idMismatch, {
@@ -122,27 +129,20 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
         });
       }
       const email = input.email.trim();
-      const outcome = await db.transaction(async (tx) => {
-        // A plain read: a request takes no seat, so nothing here can overbook. Duplicates are kept
-        // out by the unique (church, lower(email)) index below.
+      await db.transaction(async (tx) => {
+        // A plain read: a request takes no seat, so nothing here can overbook.
         const [church] = await tx
           .select({ ...publicColumns, leaderEmail: houseChurches.leaderEmail })
           .from(houseChurches)
           .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)));
         if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
-        const [existing] = await tx
-          .select({ id: houseChurchRegistrations.id })
-          .from(houseChurchRegistrations)
-          .where(
-            and(
-              eq(houseChurchRegistrations.houseChurchId, id),
-              sql`lower(${houseChurchRegistrations.email}) = lower(${email})`,
-            ),
-          );
-        if (existing) return 'already_joined' as const;
         const summary = toPublicHouseChurch(church);
+        // Whether a church is full is public (the directory shows it), so it is answered before
+        // anything about this address is looked at: the same to someone who asked before.
         if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_MESSAGES.full);
 
+        const registrant = { ...input, email };
+        // Duplicates are kept out by the unique (church, lower(email)) index.
         const inserted = await tx
           .insert(houseChurchRegistrations)
           .values({
@@ -160,10 +160,22 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           })
           .onConflictDoNothing()
           .returning({ id: houseChurchRegistrations.id });
-        if (inserted.length === 0) return 'already_joined' as const;
+        if (inserted.length === 0) {
+          await enqueueConfirmation(
+            tx,
+            'house-church-join',
+            joinAlreadyAskedEmail({ church: summary, to: email, publicUrl }),
+            clock.now(),
+          );
+          return;
+        }
 
-        const registrant = { ...input, email };
-        await enqueueEmail(tx, joinConfirmationEmail({ church: summary, registrant, publicUrl }));
+        await enqueueConfirmation(
+          tx,
+          'house-church-join',
+          joinConfirmationEmail({ church: summary, registrant, publicUrl }),
+          clock.now(),
+        );
         for (const to of [church.leaderEmail, staffEmail]) {
           if (!to) continue;
           await enqueueEmail(
@@ -176,13 +188,9 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
             }),
           );
         }
-        return 'joined' as const;
       });
-      if (outcome === 'joined') onEmailQueued();
-      return {
-        outcome,
-        message: outcome === 'joined' ? HOUSE_CHURCH_MESSAGES.joined : HOUSE_CHURCH_MESSAGES.alreadyJoined,
-      };
+      onEmailQueued();
+      return { message: HOUSE_CHURCH_MESSAGES.joined };
     },
 
     async applyToLead(input: LeaderApplicationInput): Promise<{ id: string; message: string }> {
@@ -215,7 +223,12 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
             updatedAt: now,
           })
           .returning({ id: leaderApplications.id });
-        await enqueueEmail(tx, leaderApplicationConfirmationEmail({ application: input, publicUrl }));
+        await enqueueConfirmation(
+          tx,
+          'leader-application',
+          leaderApplicationConfirmationEmail({ application: input, publicUrl }),
+          now,
+        );
         if (staffEmail) {
           await enqueueEmail(
             tx,

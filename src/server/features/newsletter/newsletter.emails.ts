@@ -27,3 +27,31 @@ export function welcomeEmail(options: {
     text,
   };
 }
+
+/**
+ * To an address already on the list that was typed into the sign-up form again: the site answered
+ * as if it were new (who is on the list is private), so the owner is told here, with the way out in
+ * case they did not ask.
+ */
+export function alreadySubscribedEmail(options: {
+  to: string;
+  unsubscribeUrl: string;
+  siteUrl: string;
+}): OutgoingEmail {
+  const text = [
+    `You're already on the ${site.name} newsletter list. Thank you for staying connected!`,
+    '',
+    'Someone, probably you, just asked to subscribe this email address again. Nothing has changed:',
+    'you will keep hearing from us as before.',
+    '',
+    `Visit us any time: ${options.siteUrl}`,
+    '',
+    `If you did not ask, or want to stop these emails, unsubscribe here: ${options.unsubscribeUrl}`,
+  ].join('\n');
+  return {
+    kind: 'newsletter.already-subscribed',
+    to: options.to,
+    subject: `You're already subscribed to ${site.name}`,
+    text,
+  };
+}

@@ -4,10 +4,8 @@ import { NEWSLETTER_MESSAGES, type NewsletterSubscribeInput } from '#shared/news
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailSubscribers } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { welcomeEmail } from './newsletter.emails.ts';
-
-export type SubscribeOutcome = 'subscribed' | 'already_subscribed' | 'resubscribed';
+import { enqueueConfirmation } from '../../email/confirmations.ts';
+import { alreadySubscribedEmail, welcomeEmail } from './newsletter.emails.ts';
 
 export interface NewsletterServiceDeps {
   db: Database;
@@ -21,17 +19,31 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
   const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
   return {
-    async subscribe(
-      input: Pick<NewsletterSubscribeInput, 'email'>,
-    ): Promise<{ outcome: SubscribeOutcome; message: string }> {
+    /**
+     * Subscribes an address. A new address, one that left and one already on the list all get the
+     * same answer (docs/product.md#mailing-list-and-unsubscribing): who is on the list is private. The
+     * owner of the address is told by email instead: a welcome, or "you are already on our list"
+     * with the way to leave it (each at most once an hour, enqueueConfirmation).
+     */
+    async subscribe(input: Pick<NewsletterSubscribeInput, 'email'>): Promise<{ message: string }> {
       const email = input.email.trim();
-      const result = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [existing] = await tx
           .select()
           .from(emailSubscribers)
           .where(sql`lower(${emailSubscribers.email}) = lower(${email})`)
           .for('update');
-        if (existing?.subscribed) return 'already_subscribed' as const;
+        if (existing?.subscribed) {
+          const to = existing.email;
+          const link = unsubscribeUrl(existing.unsubscribeToken);
+          await enqueueConfirmation(
+            tx,
+            'newsletter',
+            alreadySubscribedEmail({ to, unsubscribeUrl: link, siteUrl: publicUrl }),
+            clock.now(),
+          );
+          return;
+        }
         let token: string;
         if (existing) {
           token = existing.unsubscribeToken;
@@ -47,21 +59,17 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
             .onConflictDoNothing()
             .returning({ id: emailSubscribers.id });
           // A concurrent request for the same address won the race: one subscriber, one email.
-          if (inserted.length === 0) return 'already_subscribed' as const;
+          if (inserted.length === 0) return;
         }
-        await enqueueEmail(
+        await enqueueConfirmation(
           tx,
+          'newsletter',
           welcomeEmail({ to: email, unsubscribeUrl: unsubscribeUrl(token), siteUrl: publicUrl }),
+          clock.now(),
         );
-        return existing ? ('resubscribed' as const) : ('subscribed' as const);
       });
-      if (result !== 'already_subscribed') onEmailQueued();
-      const message = {
-        subscribed: NEWSLETTER_MESSAGES.subscribed,
-        resubscribed: NEWSLETTER_MESSAGES.resubscribed,
-        already_subscribed: NEWSLETTER_MESSAGES.alreadySubscribed,
-      }[result];
-      return { outcome: result, message };
+      onEmailQueued();
+      return { message: NEWSLETTER_MESSAGES.subscribed };
     },
 
     /** One-click unsubscribe from an email link; unknown tokens change nothing. */

@@ -45,6 +45,7 @@ export function createLeadsService(core: OutreachCore) {
         ipAddress: ipAddress ?? null,
       };
       await core.record({
+        form: 'devotional-lead',
         visitorEmail: input.email,
         subscribe: input.subscribe_to_newsletter
           ? subscriberOf(input, 'devotional', input.interests)
@@ -116,6 +117,7 @@ export function createLeadsService(core: OutreachCore) {
 
     async eventLead(input: EventLeadInput) {
       await core.record({
+        form: 'event-lead',
         visitorEmail: input.email,
         subscribe: input.subscribe_to_newsletter ? subscriberOf(input, 'event', input.interests) : undefined,
         store: async (tx) => {
@@ -187,6 +189,7 @@ export function createLeadsService(core: OutreachCore) {
         updatedAt: now(),
       };
       await core.record({
+        form: 'bible-study',
         visitorEmail: input.email,
         // The study is a gathering: its notifications put the person on the list as 'event'.
         subscribe: input.notifications_enabled ? subscriberOf(input, 'event') : undefined,

@@ -87,7 +87,9 @@ describe('POST /api/devotional-lead/', () => {
     const visitorMails = kit.smtp.messages.filter((m) =>
       m.text?.includes(`token=${subscribers[0]!.unsubscribeToken}`),
     );
-    expect(visitorMails).toHaveLength(4);
+    // Each reply carries the link. Within the hour a form replies once per address (issue 23), so
+    // the three devotional posts get one reply and the event lead another: two, where there were four.
+    expect(visitorMails).toHaveLength(2);
   });
 
   it('a person already on the newsletter gets the unsubscribe link without opting in again', async () => {

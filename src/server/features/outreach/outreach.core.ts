@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { type ConfirmationForm, enqueueConfirmation } from '../../email/confirmations.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../email/outbox.ts';
 import type { EmailContext } from './outreach.emails.ts';
 import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
@@ -18,6 +19,8 @@ export interface OutreachServiceDeps {
 }
 
 export interface RecordOptions<T> {
+  /** Which form this is: its reply to the visitor goes at most once an hour per address. */
+  form: ConfirmationForm;
   /** Stores the record; returns what the emails need. */
   store(tx: Transaction): Promise<T>;
   /** Set when the person asked to join the mailing list. */
@@ -45,7 +48,8 @@ export function createOutreachCore({
         publicUrl,
         unsubscribeUrl: token ? unsubscribeUrl(token) : null,
       });
-      await enqueueEmail(tx, emails.visitor);
+      await enqueueConfirmation(tx, options.form, emails.visitor, clock.now());
+      // Staff hear of every submission: the reply's limit is no limit on them.
       if (emails.staff) await enqueueEmail(tx, emails.staff);
       return stored;
     });

@@ -22,6 +22,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
 
     async contact(input: ContactInput) {
       await core.record({
+        form: 'contact',
         visitorEmail: input.email,
         subscribe: input.subscribe_to_newsletter ? subscriberOf(input, 'contact') : undefined,
         store: async (tx) => {
@@ -66,6 +67,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
 
     async prayerRequest(input: PrayerRequestInput) {
       await core.record({
+        form: 'prayer',
         visitorEmail: input.email,
         store: async (tx) => {
           const [row] = await tx

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "confirmation_form" text;--> statement-breakpoint
+CREATE INDEX "email_outbox_confirmation_idx" ON "email_outbox" USING btree ("confirmation_form",lower("to_address"),"created_at") WHERE "email_outbox"."confirmation_form" is not null;
