@@ -103,6 +103,17 @@ export const RSVP_MANAGE_MESSAGES = {
   closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
 } as const;
 
+/**
+ * 409 when a changed party does not fit: how many more spots are left beyond the seats the RSVP holds
+ * (`held`), and so the largest party it can have (`max`, its own seats included).
+ */
+export function partyTooLargeMessage({ max, held }: { max: number; held: number }): string {
+  const free = max - held;
+  const more =
+    free <= 0 ? 'no more spots are' : free === 1 ? 'only 1 more spot is' : `only ${free} more spots are`;
+  return `Sorry, ${more} left, so your party can be at most ${partyLabel(max)}. Please choose fewer.`;
+}
+
 /** After a change on the manage page. */
 export function rsvpChangedMessage(input: { guests: number; attending: boolean }): string {
   return input.attending

@@ -11,6 +11,7 @@ import {
   type RsvpCancelResponse,
   type RsvpChange,
   type RsvpChangeResponse,
+  partyTooLargeMessage,
   RSVP_MANAGE_MESSAGES,
   rsvpChangedMessage,
 } from '#shared/events/contract.ts';
@@ -20,7 +21,7 @@ import { eventRsvps } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { isPast, selectEvent, type EventRow } from './events.queries.ts';
 import { rsvpIdForToken } from './rsvp-links.ts';
-import { lockEvent, roomRefusal, seatsFreed } from './rsvp-seats.ts';
+import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
 
 export interface RsvpManageServiceDeps {
   db: Database;
@@ -86,16 +87,20 @@ export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
         const { rsvp, event } = await lockRsvp(tx, token);
         const closed = closedRefusal(event, now, 'change');
         if (closed) throw closed;
+        const heldBefore = rsvp.attending ? rsvp.guests : 0;
         if (change.attending) {
-          const refusal = await roomRefusal(tx, event.id, change.guests, rsvp.id);
-          if (refusal) throw refusal;
+          const { fits, left } = await roomFor(tx, event.id, change.guests, rsvp.id);
+          if (!fits) {
+            throw conflict(
+              left ? partyTooLargeMessage({ max: left, held: heldBefore }) : EVENT_MESSAGES.eventFull,
+            );
+          }
         }
         const [updated] = await tx
           .update(eventRsvps)
           .set({ attending: change.attending, guests: change.guests, updatedAt: now })
           .where(eq(eventRsvps.id, rsvp.id))
           .returning();
-        const heldBefore = rsvp.attending ? rsvp.guests : 0;
         const heldNow = change.attending ? change.guests : 0;
         if (heldNow < heldBefore) await seatsFreed(tx, event.id);
         return { message: rsvpChangedMessage(change), rsvp: await view(tx, updated!, now) };

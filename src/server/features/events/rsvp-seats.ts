@@ -20,23 +20,29 @@ export async function lockEvent(tx: Transaction, eventId: number): Promise<Event
 }
 
 /**
- * Null when `party` seats fit at the (locked) event, else the 409 that says how many are left.
+ * Whether `party` seats fit at the (locked) event, and how many are left for it (null: no limit).
  * `exceptRsvpId`: an RSVP whose own seats are not counted against it (a change of its party).
  */
-export async function roomRefusal(
+export async function roomFor(
   tx: Transaction,
   eventId: number,
   party: number,
   exceptRsvpId?: string,
-): Promise<AppError | null> {
+): Promise<{ fits: boolean; left: number | null }> {
   // A statement of its own after the lock, so it sees every RSVP committed before this one.
   const taken = seatsTakenSql(exceptRsvpId);
   const [room] = await tx
     .select({ fits: hasSeatsSql(party, taken), left: seatsLeftSql(taken) })
     .from(events)
     .where(eq(events.id, eventId));
-  if (room!.fits) return null;
-  return conflict(room!.left ? onlySpotsLeftMessage(room!.left) : EVENT_MESSAGES.eventFull);
+  return room!;
+}
+
+/** Null when a new party fits, else the 409 that says how many spots are left. */
+export async function roomRefusal(tx: Transaction, eventId: number, party: number): Promise<AppError | null> {
+  const { fits, left } = await roomFor(tx, eventId, party);
+  if (fits) return null;
+  return conflict(left ? onlySpotsLeftMessage(left) : EVENT_MESSAGES.eventFull);
 }
 
 /**
