@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { rsvpChangeSchema, rsvpSchema } from './contract.ts';
-import { rsvpFromForm } from './rsvp-form.ts';
+import { RSVP_INTENT_FIELD, rsvpFromForm } from './rsvp-form.ts';
 
 export const rsvpFormSchema = z.preprocess(
   (value) =>
@@ -27,9 +27,9 @@ export const rsvpManageFormSchema = z.preprocess(
   ]),
 );
 
-/** The change form as the browser checks it before sending (no `intent`: the API's body). */
-export const rsvpChangeFormSchema = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
-  rsvpChangeSchema,
-);
+/** The change form as the browser checks it before sending: the API's body, without the `intent`. */
+export const rsvpChangeFormSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { [RSVP_INTENT_FIELD]: _intent, ...fields } = value as Record<string, unknown>;
+  return rsvpFromForm(fields);
+}, rsvpChangeSchema);
