@@ -83,6 +83,8 @@ describe('the manage page', () => {
     expect(screen.getByText(RSVP_MANAGE_MESSAGES.cancelled)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Night' }).getAttribute('href')).toBe('/events/4');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    // The button that had focus is gone: the message takes it.
+    expect(document.activeElement?.textContent).toContain(RSVP_MANAGE_MESSAGES.cancelled);
   });
 
   it('shows the answer to a post made without JavaScript on the form it was for, with the typed values', () => {

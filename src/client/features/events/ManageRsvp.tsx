@@ -4,7 +4,7 @@
  * they call the API and update in place; without it they post to the page (routes/events-rsvp.tsx),
  * whose action calls the same service, and the page comes back with the same messages.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
@@ -65,9 +65,22 @@ function EventFacts({ event }: { event: Event }) {
   );
 }
 
-export function CancelledRsvp({ message, event }: { message: string; event: Pick<Event, 'id' | 'title'> }) {
+export function CancelledRsvp({
+  message,
+  event,
+  takeFocus = false,
+}: {
+  message: string;
+  event: Pick<Event, 'id' | 'title'>;
+  /** After a cancel in place: the button that had focus is gone, so the message gets it. */
+  takeFocus?: boolean;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
   return (
-    <SuccessPanel message={message}>
+    <SuccessPanel panelRef={panel} message={message}>
       <p>
         <a href={eventPath(event.id)} className="font-semibold underline">
           Back to {event.title}
@@ -187,12 +200,12 @@ export function ManageRsvp({
 }) {
   const [rsvp, setRsvp] = useState(initialRsvp);
   const [cancelled, setCancelled] = useState<RsvpCancelResponse | null>(null);
-  if (cancelled) return <CancelledRsvp message={cancelled.message} event={cancelled.event} />;
+  if (cancelled) return <CancelledRsvp message={cancelled.message} event={cancelled.event} takeFocus />;
   const first = rsvp.name.trim().split(/\s+/)[0] ?? rsvp.name;
   return (
     <div className="space-y-8">
       <EventFacts event={rsvp.event} />
-      <p className="text-lg" aria-live="polite">
+      <p className="text-lg">
         Hello {first}. Your answer:{' '}
         <strong>{rsvp.attending ? `attending, ${partyLabel(rsvp.guests)}` : 'not attending'}</strong>.
       </p>
