@@ -31,6 +31,8 @@ export default [
   route('house-churches/start', 'routes/house-churches.start.tsx'),
   route('house-churches/:id/join', 'routes/house-churches.join.tsx'),
   route('events', 'routes/events.tsx'),
+  // One RSVP's private manage link (a static segment, not shadowed by the event ids).
+  route('events/rsvp', 'routes/events-rsvp.tsx'),
   route('events/:id', 'routes/events-detail.tsx'),
   route('messages', 'routes/messages.tsx'),
   route('messages/:videoId', 'routes/messages.detail.tsx'),

@@ -15,6 +15,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
@@ -77,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    rsvpLinks: createRsvpManageService({ db, clock }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({

@@ -17,9 +17,13 @@ const MINUTE = 60_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Admin routes a signed-out browser must reach: the sign-in itself and "am I signed in?". */
 const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login/', 'GET /api/admin/check-auth/']);
-/** Visitors may answer an invitation; every other write to events is staff work. */
+/**
+ * Visitors may answer an invitation, and change or cancel their own answer through its private link
+ * (the token is the proof); every other write to events is staff work.
+ */
 const isPublicEventWrite = (route: RouteAccessEntry) =>
-  route.method === 'POST' && /^\/api\/events\/:[A-Za-z_]+\/rsvp\/?$/.test(route.url);
+  (route.method === 'POST' && /^\/api\/events\/:[A-Za-z_]+\/rsvp\/?$/.test(route.url)) ||
+  (['PUT', 'DELETE'].includes(route.method) && /^\/api\/events\/rsvp\/?$/.test(route.url));
 
 /** Must be staff-only: everything under /api/admin (but sign-in), event writes and attendee lists. */
 function mustBeStaff(route: RouteAccessEntry): boolean {

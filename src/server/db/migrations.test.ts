@@ -36,6 +36,8 @@ describe('migrations', () => {
       '0004_video_thumbnails',
       '0005_form_rejections',
       '0006_donation_amount_limits',
+      '0007_confirmation_throttle',
+      '0008_rsvp_manage_links',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -46,12 +48,14 @@ describe('migrations', () => {
       '0004_video_thumbnails.sql',
       '0005_form_rejections.sql',
       '0006_donation_amount_limits.sql',
+      '0007_confirmation_throttle.sql',
+      '0008_rsvp_manage_links.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(7);
+    expect(await database.migrate()).toBe(9);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -84,6 +88,7 @@ describe('migrations', () => {
       'email_outbox',
       'email_subscribers',
       'event_leads',
+      'event_rsvp_links',
       'event_rsvps',
       'events',
       'form_rejections',

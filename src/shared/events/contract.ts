@@ -10,6 +10,7 @@ import { parseEventDateTime } from './format.ts';
 import {
   EVENT_FILTERS,
   EVENT_MESSAGES as M,
+  RSVP_MANAGE_MESSAGES,
   EVENT_TYPES,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
@@ -184,6 +185,12 @@ export type EventInput = z.output<typeof eventInputSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Public RSVP (POST /api/events/{id}/rsvp/)
 
+const guestsField = z
+  .number({ error: M.guestsMin })
+  .int(M.guestsMin)
+  .min(RSVP_MIN_GUESTS, M.guestsMin)
+  .max(RSVP_MAX_GUESTS, M.guestsMax);
+
 export const rsvpSchema = z.strictObject({
   name: requiredText(M.nameRequired, 200),
   email: z
@@ -193,28 +200,56 @@ export const rsvpSchema = z.strictObject({
     .max(254, M.emailInvalid)
     .pipe(z.email(M.emailInvalid)),
   phone: optionalText(40),
-  guests: z
-    .number({ error: M.guestsMin })
-    .int(M.guestsMin)
-    .min(RSVP_MIN_GUESTS, M.guestsMin)
-    .max(RSVP_MAX_GUESTS, M.guestsMax)
-    .default(RSVP_DEFAULT_GUESTS),
+  guests: guestsField.default(RSVP_DEFAULT_GUESTS),
   message: optionalText(2000),
   attending: z.boolean().default(true),
   ...formGuardShape,
 });
 export type RsvpInput = z.output<typeof rsvpSchema>;
 
+/**
+ * The same for a new address and for one that already answered, whose RSVP is left as it was (its
+ * owner is emailed the private link instead): the answer never tells who is signed up.
+ */
 export const rsvpResponseSchema = z.object({
   message: z.string(),
-  /** False for a first answer, true when the same email answered again and its RSVP was updated. */
-  updated: z.boolean(),
   attending: z.boolean(),
   guests: z.number().int(),
   /** The event with its counts after this RSVP. */
   event: eventSchema,
 });
 export type RsvpResponse = z.infer<typeof rsvpResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Managing one's own RSVP through its private link (/api/events/rsvp/?token=…)
+
+export const rsvpTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
+
+/** One RSVP as its private link shows it. Nothing else about the event's other RSVPs. */
+export const managedRsvpSchema = z.object({
+  event: eventSchema,
+  name: z.string(),
+  attending: z.boolean(),
+  guests: z.number().int(),
+  /** Guests and attending may change: the event is not past and takes RSVPs. */
+  can_change: z.boolean(),
+  /** The RSVP may be cancelled: the event is not past. */
+  can_cancel: z.boolean(),
+});
+export type ManagedRsvp = z.infer<typeof managedRsvpSchema>;
+
+export const rsvpChangeSchema = z.strictObject({
+  attending: z.boolean({ error: RSVP_MANAGE_MESSAGES.attendingRequired }),
+  guests: guestsField,
+});
+export type RsvpChange = z.output<typeof rsvpChangeSchema>;
+
+export const rsvpChangeResponseSchema = z.object({ message: z.string(), rsvp: managedRsvpSchema });
+export type RsvpChangeResponse = z.infer<typeof rsvpChangeResponseSchema>;
+
+/** After a cancel: the link opens nothing any more; the event with its seats freed. */
+export const rsvpCancelResponseSchema = z.object({ message: z.string(), event: eventSchema });
+export type RsvpCancelResponse = z.infer<typeof rsvpCancelResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Staff attendee list (GET /api/events/{id}/attendees/)

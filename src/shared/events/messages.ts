@@ -78,24 +78,52 @@ export function onlySpotsLeftMessage(remaining: number): string {
     : `Sorry, only ${remaining} spots are left for this event. Please lower the number of guests.`;
 }
 
-export function rsvpSuccessMessage(input: {
-  name: string;
-  guests: number;
-  attending: boolean;
-  updated: boolean;
-}): string {
-  const first = input.name.trim().split(/\s+/)[0] ?? input.name;
-  if (!input.attending) {
-    return input.updated
-      ? `Thank you, ${first}. We have updated your answer: you are not attending. We will miss you!`
-      : `Thank you for letting us know, ${first}. We will miss you!`;
-  }
-  const party = input.guests === 1 ? '1 guest' : `${input.guests} guests`;
-  return input.updated
-    ? `Thank you, ${first}! Your RSVP has been updated to ${party}. A confirmation email is on its way.`
-    : `Thank you, ${first}! Your RSVP for ${party} is confirmed. A confirmation email is on its way.`;
+/** The answer to an RSVP: the same for a new address and one that already answered (nothing reveals who is signed up). */
+export function rsvpSuccessMessage(input: { name: string; guests: number; attending: boolean }): string {
+  const first = firstName(input.name);
+  if (!input.attending) return `Thank you for letting us know, ${first}. We will miss you!`;
+  return `Thank you, ${first}! Your RSVP for ${partyLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** "1 guest" or "{n} guests". */
+export const partyLabel = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+
+/** The manage page's words (docs/product.md#managing-an-rsvp). */
+export const RSVP_MANAGE_MESSAGES = {
+  linkInvalid: 'This RSVP link is not valid',
+  linkInvalidHelp:
+    'It may have been cancelled, or copied incompletely from the email. You can RSVP again on the event page.',
+  attendingRequired: 'Please choose whether you will attend',
+  saveFailed: 'Failed to save your change. Please try again later.',
+  cancelFailed: 'Failed to cancel your RSVP. Please try again later.',
+  cancelled:
+    'Your RSVP is cancelled and your seats are free for others. If your plans change, you can RSVP again on the event page.',
+  closedPast: 'This event has already taken place, so your RSVP can no longer be changed.',
+  closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
+} as const;
+
+/**
+ * 409 when a changed party does not fit: how many more spots are left beyond the seats the RSVP holds
+ * (`held`), and so the largest party it can have (`max`, its own seats included).
+ */
+export function partyTooLargeMessage({ max, held }: { max: number; held: number }): string {
+  const free = max - held;
+  const more =
+    free <= 0 ? 'no more spots are' : free === 1 ? 'only 1 more spot is' : `only ${free} more spots are`;
+  return `Sorry, ${more} left, so your party can be at most ${partyLabel(max)}. Please choose fewer.`;
+}
+
+/** After a change on the manage page. */
+export function rsvpChangedMessage(input: { guests: number; attending: boolean }): string {
+  return input.attending
+    ? `Saved. You are attending with ${partyLabel(input.guests)}.`
+    : 'Saved. You are not attending. We will miss you!';
 }
 
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
 export const eventPath = (id: number | string) => `/events/${id}`;
 export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
+/** The manage page of one RSVP; the token is its only key (a query parameter, so logs redact it). */
+export const manageRsvpPagePath = (token: string) => `/events/rsvp?token=${encodeURIComponent(token)}`;
+export const manageRsvpApiPath = (token: string) => `/api/events/rsvp/?token=${encodeURIComponent(token)}`;

@@ -5,11 +5,31 @@
  * share, and loading it from there would put a helper into the script every page loads.
  */
 import { z } from 'zod';
-import { rsvpSchema } from './contract.ts';
-import { rsvpFromForm } from './rsvp-form.ts';
+import { rsvpChangeSchema, rsvpSchema } from './contract.ts';
+import { RSVP_INTENT_FIELD, rsvpFromForm } from './rsvp-form.ts';
 
 export const rsvpFormSchema = z.preprocess(
   (value) =>
     typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
   rsvpSchema,
 );
+
+/**
+ * The manage page's two forms as posted without JavaScript (routes/events-rsvp.tsx): `intent` says
+ * which; the change form's "Will you attend?" arrives as the radio's value, then the API's rules apply.
+ */
+export const rsvpManageFormSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
+  z.discriminatedUnion('intent', [
+    rsvpChangeSchema.extend({ intent: z.literal('change') }),
+    z.strictObject({ intent: z.literal('cancel') }),
+  ]),
+);
+
+/** The change form as the browser checks it before sending: the API's body, without the `intent`. */
+export const rsvpChangeFormSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const { [RSVP_INTENT_FIELD]: _intent, ...fields } = value as Record<string, unknown>;
+  return rsvpFromForm(fields);
+}, rsvpChangeSchema);

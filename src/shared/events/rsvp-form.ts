@@ -23,3 +23,7 @@ export function rsvpFromForm(values: FormValues): FormValues {
   if (attending !== 'yes' && attending !== 'no') return values;
   return { ...values, attending: attending === 'yes' };
 }
+
+/** The manage page's forms: which one was posted without JavaScript (a hidden field). */
+export type RsvpManageIntent = 'change' | 'cancel';
+export const RSVP_INTENT_FIELD = 'intent';

@@ -140,8 +140,8 @@ export function EventDetail({
           role="status"
           className="mt-6 rounded-xl border border-gold-300 bg-gold-100 p-4 font-semibold text-navy-950"
         >
-          This event is full. If you already RSVP&apos;d and your plans change, you can still update your
-          answer with the same email.
+          This event is full. If you already RSVP&apos;d and your plans change, use the private link in your
+          confirmation email to change or cancel your RSVP.
         </p>
       ) : null}
 

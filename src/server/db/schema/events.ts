@@ -88,9 +88,32 @@ export const eventRsvps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The same email answering twice for one event updates its RSVP (on conflict ... do update).
+    // One RSVP per email per event: answering again changes nothing (docs/product.md#rsvps-and-seats).
     uniqueIndex('event_rsvps_event_email_key').on(t.eventId, sql`lower(${t.email})`),
     index('event_rsvps_created_at_idx').on(t.createdAt),
     check('event_rsvps_guests_check', sql`${t.guests} between 1 and 10`),
+  ],
+);
+
+/**
+ * The private links that manage an RSVP (/events/rsvp?token=…, docs/product.md#managing-an-rsvp). Only
+ * the SHA-256 of each random token is stored, like staff sessions, so a copy of the table opens no
+ * RSVP. An RSVP may have several live links: each confirmation email carries a new one, because the
+ * token of an earlier email cannot be read back from its hash, and an email that never arrives must
+ * not end the link that did. Existing RSVPs get their first link the next time their email is sent.
+ */
+export const eventRsvpLinks = pgTable(
+  'event_rsvp_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rsvpId: uuid('rsvp_id')
+      .notNull()
+      .references(() => eventRsvps.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_rsvp_links_token_hash_key').on(t.tokenHash),
+    index('event_rsvp_links_rsvp_id_idx').on(t.rsvpId),
   ],
 );

@@ -29,6 +29,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/events/',
   'GET /api/events/:id/',
   'POST /api/events/:id/rsvp/',
+  'GET /api/events/rsvp/', // one RSVP by its private link: the token is the proof
+  'PUT /api/events/rsvp/',
+  'DELETE /api/events/rsvp/',
   '* /api/*', // the JSON 404 for unknown API paths
   'GET /api/house-church/house-churches/',
   'GET /api/house-church/house-churches/:id/',

@@ -1,75 +1,89 @@
 /**
- * The RSVP confirmation: the event, its date and time in the ministry's zone, the place, the party
- * size, a link to the event page and, when the date is set, the event as an .ics attachment.
+ * The RSVP emails (docs/product.md#rsvps-and-seats): the confirmation of a new RSVP, and the note to
+ * someone who already answered when their address is used again. Both carry the event, its date and
+ * time in the ministry's zone, the place, the answer as stored, the private manage link and, when
+ * attending a dated event, the event as an .ics attachment.
  */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath, type Event } from '#shared/events/contract.ts';
+import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
 
 export interface RsvpEmailInput {
   event: Event;
-  rsvp: { name: string; email: string; guests: number; attending: boolean; updated: boolean };
+  /** The RSVP as stored (for a repeat, the earlier answer, never what was typed again). */
+  rsvp: { name: string; email: string; guests: number; attending: boolean };
+  /** new: the RSVP was just stored; already: the address had answered, and nothing was changed. */
+  answer: 'new' | 'already';
+  /** The private link to change or cancel it (rsvp-links.ts). */
+  manageUrl: string;
   publicUrl: string;
   now: Date;
 }
 
-export function rsvpConfirmationEmail({ event, rsvp, publicUrl, now }: RsvpEmailInput): OutgoingEmail {
-  const pageUrl = absoluteUrl(publicUrl, eventPath(event.id));
-  const when = eventDateRangeLabel(event);
-  const time = eventTimeLabel(event);
+function eventDetails(event: Event): string[] {
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
-  const party = rsvp.guests === 1 ? '1 guest' : `${rsvp.guests} guests`;
-
-  const details = [
+  return [
     `Event: ${event.title}`,
-    `Date: ${when}`,
-    `Time: ${time}${event.date_tbd ? '' : ' (Central Time, Austin)'}`,
+    `Date: ${eventDateRangeLabel(event)}`,
+    `Time: ${eventTimeLabel(event)}${event.date_tbd ? '' : ' (Central Time, Austin)'}`,
     `Place: ${place}`,
     ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
   ];
-  const text = rsvp.attending
-    ? [
-        `Dear ${rsvp.name},`,
-        '',
-        rsvp.updated
-          ? `Your RSVP for ${event.title} has been updated. Here are the details:`
-          : `Thank you for your RSVP! We have saved your place at ${event.title}.`,
-        '',
-        ...details,
-        `Guests: ${party}`,
-        '',
-        event.date_tbd
-          ? 'The date is still to be decided; we will share it on the event page as soon as it is set.'
-          : 'The event is attached as a calendar file (.ics), so you can add it to your calendar.',
-        '',
-        `Event details: ${pageUrl}`,
-        '',
-        'If your plans change, answer the RSVP again on the event page with the same email address.',
-        '',
-        `See you there!`,
-        site.name,
-      ]
-    : [
-        `Dear ${rsvp.name},`,
-        '',
-        `Thank you for letting us know that you cannot attend ${event.title}. We will miss you!`,
-        '',
-        ...details,
-        '',
-        `If your plans change, you can RSVP again here: ${pageUrl}`,
-        '',
-        site.name,
-      ];
+}
 
+function opening({ event, rsvp, answer }: RsvpEmailInput): string {
+  if (answer === 'already') {
+    return (
+      `Someone, perhaps you, just answered the RSVP for ${event.title} with this email address. ` +
+      'You are already signed up, so nothing was changed.'
+    );
+  }
+  return rsvp.attending
+    ? `Thank you for your RSVP! We have saved your place at ${event.title}.`
+    : `Thank you for letting us know that you cannot attend ${event.title}. We will miss you!`;
+}
+
+function subjectOf({ event, rsvp, answer }: RsvpEmailInput): string {
+  if (answer === 'already') return `You are already signed up: ${event.title}`;
+  if (!rsvp.attending) return `We will miss you: ${event.title}`;
+  return `Your RSVP: ${event.title}${event.date_tbd ? '' : `, ${eventDateRangeLabel(event)}`}`;
+}
+
+export function rsvpConfirmationEmail(input: RsvpEmailInput): OutgoingEmail {
+  const { event, rsvp, answer, manageUrl, publicUrl, now } = input;
   const attachCalendar = rsvp.attending && !event.date_tbd;
+  const text = [
+    `Dear ${rsvp.name},`,
+    '',
+    opening(input),
+    '',
+    ...eventDetails(event),
+    `Your answer: ${rsvp.attending ? 'attending' : 'not attending'}`,
+    ...(rsvp.attending ? [`Guests: ${partyLabel(rsvp.guests)}`] : []),
+    '',
+    ...(rsvp.attending
+      ? [
+          event.date_tbd
+            ? 'The date is still to be decided; we will share it on the event page as soon as it is set.'
+            : 'The event is attached as a calendar file (.ics), so you can add it to your calendar.',
+          '',
+        ]
+      : []),
+    `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+    '',
+    'To change the number of guests, tell us whether you can come, or cancel, use your private link. ' +
+      'It works without an account; please keep it to yourself:',
+    manageUrl,
+    '',
+    ...(rsvp.attending && answer === 'new' ? ['See you there!'] : []),
+    site.name,
+  ];
   return {
-    kind: 'events.rsvp_confirmation',
+    kind: answer === 'already' ? 'events.rsvp_already_signed_up' : 'events.rsvp_confirmation',
     to: rsvp.email,
-    subject: rsvp.attending
-      ? `Your RSVP: ${event.title}${event.date_tbd ? '' : `, ${when}`}`
-      : `We will miss you: ${event.title}`,
+    subject: subjectOf(input),
     text: text.join('\n'),
     ...(attachCalendar
       ? {

@@ -1,7 +1,7 @@
 /**
  * The events API (docs/product.md#api; trailing slashes, the same paths without them work too), plus
- * GET /events/{id}/calendar.ics. Reading and RSVPs are public; writes and the attendee list are
- * staff-only (401 without a session, checked here on the server).
+ * GET /events/{id}/calendar.ics. Reading, RSVPs and the private manage link are public; writes and the
+ * attendee list are staff-only (401 without a session, checked here on the server).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +14,14 @@ import {
   eventListQuerySchema,
   eventListSchema,
   eventSchema,
+  managedRsvpSchema,
+  RSVP_MANAGE_MESSAGES,
+  rsvpCancelResponseSchema,
+  rsvpChangeResponseSchema,
+  rsvpChangeSchema,
   rsvpResponseSchema,
   rsvpSchema,
+  rsvpTokenQuerySchema,
 } from '#shared/events/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
@@ -69,17 +75,74 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', form: 'public' },
       schema: {
         tags: ['events'],
-        summary: 'RSVP to an event (the same email again updates its RSVP)',
+        summary:
+          'RSVP to an event. An address that already answered gets the same answer, its RSVP is left ' +
+          'as it was, and it is emailed its private link (changes go through that link)',
         params: eventIdParamsSchema,
         body: rsvpSchema,
-        response: { 201: rsvpResponseSchema, 200: rsvpResponseSchema, ...errors },
+        response: { 201: rsvpResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const id = idOrNotFound(request.params.id);
-      const result = await events().rsvp(id, request.body);
-      return reply.status(result.updated ? 200 : 201).send(result);
+      return reply.status(201).send(await events().rsvp(id, request.body));
     },
+  );
+
+  // One's own RSVP through its private link (docs/product.md#managing-an-rsvp). The token is the only
+  // key and travels in the query, which the log redacts. Personal data: never kept by any cache.
+  const manageConfig = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const manage = { tags: ['events'], querystring: rsvpTokenQuerySchema };
+
+  app.get(
+    '/api/events/rsvp/',
+    {
+      config: manageConfig,
+      schema: {
+        ...manage,
+        summary: 'The RSVP a private manage link opens (404 for an unknown or cancelled link)',
+        response: { 200: managedRsvpSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rsvp = await app.services.rsvpLinks.find(request.query.token);
+      if (!rsvp) throw notFound(RSVP_MANAGE_MESSAGES.linkInvalid);
+      return reply.header('cache-control', 'no-store').send(rsvp);
+    },
+  );
+
+  app.put(
+    '/api/events/rsvp/',
+    {
+      config: manageConfig,
+      schema: {
+        ...manage,
+        summary:
+          'Change the party size or the answer of the RSVP a private link opens (409: no room, closed)',
+        body: rsvpChangeSchema,
+        response: { 200: rsvpChangeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await app.services.rsvpLinks.change(request.query.token, request.body)),
+  );
+
+  app.delete(
+    '/api/events/rsvp/',
+    {
+      config: manageConfig,
+      schema: {
+        ...manage,
+        summary: 'Cancel the RSVP a private link opens, freeing its seats; the link then opens nothing',
+        response: { 200: rsvpCancelResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await app.services.rsvpLinks.cancel(request.query.token)),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { events } from '../../db/schema/index.ts';
 
 /**
  * Seats taken at the row's event: the guests of its attending RSVPs. `exceptRsvpId` leaves one RSVP
- * out: an answer that replaces an earlier one from the same email is not counted against itself.
+ * out: a change made through its private link is not counted against its own seats.
  */
 // "events"."id" written out: Drizzle leaves column names unqualified in a one-table select, which
 // would make "id" inside the subquery mean the RSVP's id.

@@ -1,0 +1,127 @@
+/**
+ * Managing one's own RSVP through its private link (docs/product.md#managing-an-rsvp): see it, change
+ * the party or the answer within the seats, or cancel it. The token is the only key (rsvp-links.ts),
+ * so a link opens its own RSVP and never another. Every write locks the event's row first, as an RSVP
+ * does (rsvp-seats.ts), so a larger party and new RSVPs for the last seats are decided one after another.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  EVENT_MESSAGES,
+  type ManagedRsvp,
+  type RsvpCancelResponse,
+  type RsvpChange,
+  type RsvpChangeResponse,
+  partyTooLargeMessage,
+  RSVP_MANAGE_MESSAGES,
+  rsvpChangedMessage,
+} from '#shared/events/contract.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { eventRsvps } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { isPast, selectEvent, type EventRow } from './events.queries.ts';
+import { rsvpIdForToken } from './rsvp-links.ts';
+import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
+
+export interface RsvpManageServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type RsvpRow = typeof eventRsvps.$inferSelect;
+
+const linkInvalid = () => notFound(RSVP_MANAGE_MESSAGES.linkInvalid);
+
+async function rsvpById(executor: Executor, id: string): Promise<RsvpRow | null> {
+  const [row] = await executor.select().from(eventRsvps).where(eq(eventRsvps.id, id));
+  return row ?? null;
+}
+
+/** Changes are taken while the event takes RSVPs; a cancel while it has not taken place. */
+function closedRefusal(event: EventRow, now: Date, to: 'change' | 'cancel') {
+  if (isPast(event, now)) return conflict(RSVP_MANAGE_MESSAGES.closedPast);
+  if (to === 'change' && !event.acceptsRsvp) return conflict(RSVP_MANAGE_MESSAGES.closedNoRsvps);
+  return null;
+}
+
+export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
+  async function view(executor: Executor, rsvp: RsvpRow, now: Date): Promise<ManagedRsvp> {
+    const event = await selectEvent(executor, rsvp.eventId, now);
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    return {
+      event,
+      name: rsvp.name,
+      attending: rsvp.attending,
+      guests: rsvp.guests,
+      can_change: event.rsvp_open,
+      can_cancel: !event.is_past,
+    };
+  }
+
+  /**
+   * The token's RSVP with its event locked, read again after the lock: a change or cancel made
+   * meanwhile through another of its links is seen.
+   */
+  async function lockRsvp(tx: Transaction, token: string): Promise<{ rsvp: RsvpRow; event: EventRow }> {
+    const rsvpId = await rsvpIdForToken(tx, token);
+    const found = rsvpId ? await rsvpById(tx, rsvpId) : null;
+    if (!found) throw linkInvalid();
+    const event = await lockEvent(tx, found.eventId);
+    const rsvp = await rsvpById(tx, found.id);
+    if (!rsvp) throw linkInvalid();
+    return { rsvp, event };
+  }
+
+  return {
+    /** The RSVP its link opens, or null for an unknown, malformed or cancelled link. */
+    async find(token: string): Promise<ManagedRsvp | null> {
+      const rsvpId = await rsvpIdForToken(db, token);
+      const rsvp = rsvpId ? await rsvpById(db, rsvpId) : null;
+      return rsvp ? view(db, rsvp, clock.now()) : null;
+    },
+
+    /** A new party size or answer; attending needs the seats, its own not counted against it. */
+    async change(token: string, change: RsvpChange): Promise<RsvpChangeResponse> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const { rsvp, event } = await lockRsvp(tx, token);
+        const closed = closedRefusal(event, now, 'change');
+        if (closed) throw closed;
+        const heldBefore = rsvp.attending ? rsvp.guests : 0;
+        if (change.attending) {
+          const { fits, left } = await roomFor(tx, event.id, change.guests, rsvp.id);
+          if (!fits) {
+            throw conflict(
+              left ? partyTooLargeMessage({ max: left, held: heldBefore }) : EVENT_MESSAGES.eventFull,
+            );
+          }
+        }
+        const [updated] = await tx
+          .update(eventRsvps)
+          .set({ attending: change.attending, guests: change.guests, updatedAt: now })
+          .where(eq(eventRsvps.id, rsvp.id))
+          .returning();
+        const heldNow = change.attending ? change.guests : 0;
+        if (heldNow < heldBefore) await seatsFreed(tx, event.id);
+        return { message: rsvpChangedMessage(change), rsvp: await view(tx, updated!, now) };
+      });
+    },
+
+    /** Removes the RSVP (and every link to it), which frees its seats. */
+    async cancel(token: string): Promise<RsvpCancelResponse> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const { rsvp, event } = await lockRsvp(tx, token);
+        const closed = closedRefusal(event, now, 'cancel');
+        if (closed) throw closed;
+        await tx.delete(eventRsvps).where(eq(eventRsvps.id, rsvp.id));
+        if (rsvp.attending) await seatsFreed(tx, event.id);
+        const fresh = await selectEvent(tx, event.id, now);
+        if (!fresh) throw notFound(EVENT_MESSAGES.notFound);
+        return { message: RSVP_MANAGE_MESSAGES.cancelled, event: fresh };
+      });
+    },
+  };
+}
+
+export type RsvpManageService = ReturnType<typeof createRsvpManageService>;
