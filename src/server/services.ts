@@ -48,7 +48,7 @@ export function createServices(deps: ServiceDeps) {
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,
-    auth: createAuthService({ db, clock, config }),
+    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }) }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
