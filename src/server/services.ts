@@ -44,7 +44,7 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, clock, mailer, log } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
-  const payments = createPaymentsGateway(config.stripe);
+  const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,

@@ -37,6 +37,7 @@ describe('migrations', () => {
       '0005_form_rejections',
       '0006_donation_amount_limits',
       '0007_login_failures_by_address',
+      '0008_demo_gifts_and_amount_mismatch',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -48,12 +49,13 @@ describe('migrations', () => {
       '0005_form_rejections.sql',
       '0006_donation_amount_limits.sql',
       '0007_login_failures_by_address.sql',
+      '0008_demo_gifts_and_amount_mismatch.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(8);
+    expect(await database.migrate()).toBe(9);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
