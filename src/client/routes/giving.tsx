@@ -32,7 +32,7 @@ function GivingNotSetUp() {
   return (
     <section
       aria-labelledby="gift-form-title"
-      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
+      className="self-start rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
         {giving.notSetUpHeading}
