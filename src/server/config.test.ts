@@ -13,11 +13,25 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('./data'),
       seedDemo: undefined,
+      demoCheckout: true,
       rateLimits: true,
       trustProxy: false,
     });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it('turns the demo checkout on by default only for demo content on the embedded database', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoCheckout).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true' }).demoCheckout).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).demoCheckout).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/ministry', SEED_DEMO: 'true' }).demoCheckout).toBe(
+      false,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/ministry', DEMO_CHECKOUT: 'on' }).demoCheckout).toBe(
+      true,
+    );
+    expect(loadConfig({ DEMO_CHECKOUT: 'off' }).demoCheckout).toBe(false);
   });
 
   it('derives the public URL from PORT and secure cookies from an https PUBLIC_URL', () => {

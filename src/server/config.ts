@@ -92,6 +92,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  DEMO_CHECKOUT: optionalString.pipe(booleanFlag.optional()),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   YOUTUBE_API_URL: optionalString.pipe(z.url().optional()),
@@ -154,6 +155,12 @@ export function loadConfig(env: Env = process.env) {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    /**
+     * Without Stripe keys, gifts finish on a demo checkout that charges nothing. On by default only
+     * for the quick start (demo content on the embedded database); anywhere else, PostgreSQL
+     * included, giving without keys says it is not set up yet (docs/product.md#giving).
+     */
+    demoCheckout: e.DEMO_CHECKOUT ?? (e.DATABASE_URL === undefined && e.SEED_DEMO !== false),
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,
       channelId: e.YOUTUBE_CHANNEL_ID,

@@ -45,11 +45,11 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, clock, mailer, log } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
-  const payments = createPaymentsGateway(config.stripe);
+  const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,
-    auth: createAuthService({ db, clock, config }),
+    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }) }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),

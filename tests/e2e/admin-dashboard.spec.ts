@@ -25,7 +25,7 @@ test('the dashboard counts what came in, shows the next events and leads to each
   await signIn(page, '/admin/dashboard');
   const before = (await (await page.request.get('/api/admin/dashboard/')).json()) as Dashboard;
 
-  // Visitors act: one newsletter sign-up and one paid gift of $37.45.
+  // Visitors act: one newsletter sign-up and one gift of $37.45 paid on the demo checkout.
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   await subscribe(page.request, origin, `dash.${tag}@example.org`);
   await give(
@@ -46,9 +46,9 @@ test('the dashboard counts what came in, shows the next events and leads to each
   const data = await answer;
   // What the visitors just did is counted (other journeys may add more at the same time).
   expect(data.subscribers.current).toBeGreaterThanOrEqual(before.subscribers.current + 1);
-  expect(data.donations.current).toBeGreaterThanOrEqual(before.donations.current + 1);
-  expect(data.donations.amount_cents).toBeGreaterThanOrEqual(before.donations.amount_cents + 3745);
-  expect(data.donations.daily_amount_cents.at(-1)).toBeGreaterThanOrEqual(3745);
+  // A demo gift moved no money: it is never counted with real gifts (every gift here is a demo one).
+  expect(data.donations.current).toBe(before.donations.current);
+  expect(data.donations.amount_cents).toBe(before.donations.amount_cents);
 
   // The cards show exactly the server's numbers.
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -66,9 +66,13 @@ test('the dashboard counts what came in, shows the next events and leads to each
   const spam = page.getByRole('region', { name: 'Spam turned away this week' });
   await expect(spam).toContainText(String(data.spam_turned_away.week));
   await expect(spam.getByRole('list', { name: 'By form' })).toContainText(/Contact form: \d+/);
-  // Each daily chart says in words what its bars show.
+  // Each daily chart says in words what its bars show (the sign-up above is in this one).
+  await expect(card('New subscribers').getByRole('img')).toHaveAccessibleName(
+    /^New subscribers per day, .*: \d+ in all/,
+  );
+  // So does the donations chart (here it may say none: demo gifts are never counted).
   await expect(card('Donations').getByRole('img')).toHaveAccessibleName(
-    new RegExp(`^Paid gifts in dollars per day, .*: \\$[\\d,.]+ in all`),
+    /^Paid gifts in dollars per day, .*: /,
   );
 
   // The next three events (the demo events are all still to come), with their seats.

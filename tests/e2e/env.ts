@@ -69,6 +69,8 @@ export function e2eServerEnv(options: {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_DEMO: 'true',
+    // The giving journeys finish on the demo checkout (the default here too, but said outright).
+    DEMO_CHECKOUT: 'on',
     LOG_LEVEL: 'info',
   };
 }

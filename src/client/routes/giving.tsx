@@ -19,8 +19,74 @@ export { headers } from '#client/lib/page-headers.ts';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Give', description: giving.description, path: GIVING_PAGE, matches });
 
+/** 'stripe', 'demo' (no keys, DEMO_CHECKOUT on) or 'off' (no keys: giving is not set up yet). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { demo: context.services.giving.mode === 'demo' };
+  return { mode: context.services.giving.mode };
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-5 py-2 font-semibold text-cream transition-colors hover:bg-navy-700';
+
+/** In place of the form when the site takes no gifts: say so, and offer the contact page. */
+function GivingNotSetUp() {
+  return (
+    <section
+      aria-labelledby="gift-form-title"
+      className="self-start rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
+        {giving.notSetUpHeading}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed text-navy-800">{giving.notSetUp}</p>
+      <p className="mt-6">
+        <Link to="/contact" className={linkClass}>
+          {giving.notSetUpLink}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function GiftForm({
+  demo,
+  answer,
+}: {
+  demo: boolean;
+  answer: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  return (
+    <section
+      aria-labelledby="gift-form-title"
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
+        {giving.formHeading}
+      </h2>
+      <p className="mt-2 text-sm text-navy-700">Fields marked * are required.</p>
+      {demo ? (
+        <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
+          {giving.demoNotice}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        {/* A new answer remounts the form so it shows that answer. */}
+        <DonationForm key={JSON.stringify(answer ?? null)} initial={answer} />
+      </div>
+      <p className="mt-5 flex gap-2 text-sm text-navy-700">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className="mt-0.5 size-4 shrink-0 fill-current"
+        >
+          <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
+        </svg>
+        <span>
+          {demo ? giving.demoSecureNote : giving.secureNote} {giving.receiptNote}
+        </span>
+      </p>
+    </section>
+  );
 }
 
 /**
@@ -64,37 +130,11 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-cream">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-          <section
-            aria-labelledby="gift-form-title"
-            className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
-              {giving.formHeading}
-            </h2>
-            <p className="mt-2 text-sm text-navy-700">Fields marked * are required.</p>
-            {loaderData.demo ? (
-              <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
-                {giving.demoNotice}
-              </p>
-            ) : null}
-            <div className="mt-6">
-              {/* A new answer remounts the form so it shows that answer. */}
-              <DonationForm key={JSON.stringify(answer ?? null)} initial={answer} />
-            </div>
-            <p className="mt-5 flex gap-2 text-sm text-navy-700">
-              <svg
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                focusable="false"
-                className="mt-0.5 size-4 shrink-0 fill-current"
-              >
-                <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
-              </svg>
-              <span>
-                {loaderData.demo ? giving.demoSecureNote : giving.secureNote} {giving.receiptNote}
-              </span>
-            </p>
-          </section>
+          {loaderData.mode === 'off' ? (
+            <GivingNotSetUp />
+          ) : (
+            <GiftForm demo={loaderData.mode === 'demo'} answer={answer} />
+          )}
 
           <aside aria-labelledby="gift-uses-title" className="space-y-8">
             <figure className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">

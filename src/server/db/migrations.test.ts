@@ -38,6 +38,7 @@ describe('migrations', () => {
       '0006_donation_amount_limits',
       '0007_confirmation_throttle',
       '0008_rsvp_manage_links',
+      '0009_login_failures_by_address_and_demo_gifts',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -50,12 +51,13 @@ describe('migrations', () => {
       '0006_donation_amount_limits.sql',
       '0007_confirmation_throttle.sql',
       '0008_rsvp_manage_links.sql',
+      '0009_login_failures_by_address_and_demo_gifts.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(9);
+    expect(await database.migrate()).toBe(10);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

@@ -37,4 +37,18 @@ export const dashboardSchema = z.object({
     week: count,
     by_form: z.array(z.object({ form: z.string(), count })),
   }),
+  gifts_to_check: z.object({
+    count,
+    gifts: z.array(
+      z.object({
+        id: z.string(),
+        amount_cents: count,
+        mismatch: z.object({
+          stripe_amount_cents: count.nullable(),
+          stripe_currency: z.string().nullable(),
+          found_at: z.string(),
+        }),
+      }),
+    ),
+  }),
 });

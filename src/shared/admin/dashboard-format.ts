@@ -2,7 +2,11 @@
  * The dashboard's payload types and words, without zod, so the browser can use them (the schema is
  * in admin/dashboard-contract.ts). Days are calendar days in the ministry's time zone (America/Chicago).
  */
+import type { DonationAmountMismatch } from '../giving/admin-format.ts';
+
 export const DASHBOARD_DAYS = 30;
+/** The most gifts with an amount mismatch listed on the dashboard (the count covers them all). */
+export const GIFTS_TO_CHECK_SHOWN = 5;
 /** Spam turned away is shown for the last 7 days (a rolling week up to now). */
 export const SPAM_WINDOW_DAYS = 7;
 
@@ -46,6 +50,13 @@ export interface DashboardSpam {
   by_form: Array<{ form: string; count: number }>;
 }
 
+/** Gifts Stripe reported paid for another amount: still unpaid here, for staff to check in Stripe. */
+export interface DashboardGiftsToCheck {
+  count: number;
+  /** Newest first, at most GIFTS_TO_CHECK_SHOWN. */
+  gifts: Array<{ id: string; amount_cents: number; mismatch: DonationAmountMismatch }>;
+}
+
 export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in America/Chicago. */
   window_start: string;
@@ -60,6 +71,7 @@ export interface Dashboard {
   applications: DashboardOpenTrend;
   upcoming_events: DashboardEvent[];
   spam_turned_away: DashboardSpam;
+  gifts_to_check: DashboardGiftsToCheck;
 }
 
 /** 'Up 3 from 9 in the previous 30 days', 'Down 2 ...', 'Same as the previous 30 days (4)'. */

@@ -24,6 +24,14 @@ export const adminDonationSchema = z.object({
   donor_email: z.string().nullable(),
   is_anonymous: z.boolean(),
   erased: z.boolean(),
+  is_demo: z.boolean(),
+  amount_mismatch: z
+    .object({
+      stripe_amount_cents: z.number().int().nullable(),
+      stripe_currency: z.string().nullable(),
+      found_at: z.string(),
+    })
+    .nullable(),
 });
 
 export const adminDonationDetailSchema = adminDonationSchema.extend({

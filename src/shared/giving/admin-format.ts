@@ -5,6 +5,9 @@
  * Anonymous gifts: the list, the totals and the CSV never carry the donor's name or email; the
  * server puts "Anonymous" in their place. Only the detail of one gift shows staff the email, so they
  * can answer the donor about that gift (receipt, refund). Erased gifts (privacy erasure) show "Erased".
+ *
+ * Demo gifts (finished on the demo checkout, no money moved) are labelled wherever staff see them and
+ * never counted in the totals. A gift Stripe reported paid for another amount carries that mismatch.
  */
 import type { CsvColumn } from '../admin/csv.ts';
 import { categoryLabel, DONATION_PAYMENT_STATUSES, type DonationPaymentStatus } from './messages.ts';
@@ -37,6 +40,34 @@ export interface AdminDonation {
   donor_email: string | null;
   is_anonymous: boolean;
   erased: boolean;
+  /** Finished on the demo checkout: no money was given. */
+  is_demo: boolean;
+  /** Stripe reported this gift's checkout paid for another amount or currency; null when not. */
+  amount_mismatch: DonationAmountMismatch | null;
+}
+
+export interface DonationAmountMismatch {
+  /** What Stripe reported (null when it gave no amount). */
+  stripe_amount_cents: number | null;
+  stripe_currency: string | null;
+  found_at: string;
+}
+
+/** The label of a demo gift, in the list, the detail and the CSV. */
+export const DEMO_GIFT_LABEL = 'Demo: no money given';
+export const DEMO_GIFTS_NOT_COUNTED = 'Demo gifts (no money given) are not counted in these totals.';
+
+/** What staff read about a gift whose Stripe amount differs from the one given on the form. */
+export function amountMismatchText(amountCents: number, mismatch: DonationAmountMismatch): string {
+  const reported =
+    mismatch.stripe_amount_cents === null
+      ? 'no amount'
+      : `${formatCents(mismatch.stripe_amount_cents)}${
+          mismatch.stripe_currency && mismatch.stripe_currency.toLowerCase() !== 'usd'
+            ? ` (${mismatch.stripe_currency.toUpperCase()})`
+            : ''
+        }`;
+  return `Stripe reported a paid checkout of ${reported} for this gift of ${formatCents(amountCents)}. It was not marked paid and no receipt was sent: check the payment in Stripe.`;
 }
 
 export interface AdminDonationDetail extends AdminDonation {
@@ -81,5 +112,10 @@ export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
   { header: 'Amount (USD)', value: (r) => centsToDecimal(r.amount_cents) },
   { header: 'Category', value: (r) => categoryLabel(r.category) },
   { header: 'Status', value: (r) => PAYMENT_STATUS_LABELS[r.payment_status] },
+  { header: 'Demo', value: (r) => (r.is_demo ? DEMO_GIFT_LABEL : '') },
+  {
+    header: 'Stripe amount mismatch (USD)',
+    value: (r) => (r.amount_mismatch ? centsToDecimal(r.amount_mismatch.stripe_amount_cents ?? 0) : ''),
+  },
   { header: 'Donation ID', value: (r) => r.id },
 ];

@@ -21,6 +21,8 @@ export const DONATION_MESSAGES = {
   amountTooLarge: `Online gifts can be up to ${MAX_WORDS}. For a larger gift, please contact us.`,
   alreadyCompleted: 'This donation has already been completed. Thank you!',
   checkoutUnavailable: 'The card checkout could not be started. Please try again in a moment.',
+  /** No Stripe keys and no demo checkout: the API's refusal (the page says it in its own words). */
+  notSetUp: 'Online giving is not set up yet. Please contact us and we will gladly help you give.',
 } as const;
 
 /** 'An error occurred: {message or Unknown error}'. */

@@ -33,15 +33,17 @@ export const adminSessions = pgTable(
 );
 
 /**
- * Failed sign-in attempts per username, for the per-username throttle (the per-IP limit alone does
- * not stop a guesser spread over many addresses). Keyed by a hash of the lower-cased name, known or
- * not, so the throttle answers the same for unknown users and never stores what was typed.
+ * Failed sign-in attempts, for the sign-in throttle (features/auth/auth.throttle.ts): per (username,
+ * address) they refuse, per username they only slow down. Keyed by a hash of the lower-cased name,
+ * known or not, so the throttle answers the same for unknown users and never stores what was typed,
+ * and by a hash of the client address; rows older than the window are deleted.
  */
 export const adminLoginFailures = pgTable(
   'admin_login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     usernameKey: text('username_key').notNull(),
+    addressKey: text('address_key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('admin_login_failures_key_time_idx').on(t.usernameKey, t.attemptedAt)],

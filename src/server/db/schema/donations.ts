@@ -46,6 +46,18 @@ export const donations = pgTable(
      * for the ministry's accounts.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Started on the demo checkout (DEMO_CHECKOUT, no Stripe keys): no money moved. Labelled as demo
+     * wherever staff see it and never counted in the totals.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Set when Stripe reported a paid checkout whose amount or currency differs from this gift's:
+     * what Stripe said, and when. The gift stays unpaid and staff see it on the dashboard.
+     */
+    mismatchAmountCents: integer('mismatch_amount_cents'),
+    mismatchCurrency: text('mismatch_currency'),
+    mismatchFoundAt: timestamp('mismatch_found_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('donations_stripe_session_id_key').on(t.stripeSessionId),

@@ -3,12 +3,14 @@
  * small chart), what is still open, and the next events with their seats. Days are calendar days in
  * the ministry's time zone, counted from the injected clock, so tests can pin "now".
  */
-import { asc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import {
   addDays,
   type Dashboard,
   DASHBOARD_DAYS,
+  type DashboardGiftsToCheck,
   type DashboardTrend,
+  GIFTS_TO_CHECK_SHOWN,
   SPAM_WINDOW_DAYS,
 } from '#shared/admin/dashboard-contract.ts';
 import { site } from '#shared/site/settings.ts';
@@ -19,6 +21,7 @@ import { seatsTakenSql } from '../events/seats.sql.ts';
 import type { FormGuardService } from '../form-guard/form-guard.service.ts';
 import {
   contactMessages,
+  donations as donationsTable,
   events,
   houseChurchRegistrations,
   leaderApplications,
@@ -56,6 +59,33 @@ export interface AdminDashboardDeps {
 }
 
 export function createAdminDashboardService({ db, clock, formGuard }: AdminDashboardDeps) {
+  /** Gifts whose Stripe amount differed from theirs and that are still unpaid here (giving.service.ts). */
+  async function giftsToCheck(): Promise<DashboardGiftsToCheck> {
+    const unresolved = and(
+      isNotNull(donationsTable.mismatchFoundAt),
+      ne(donationsTable.paymentStatus, 'paid'),
+    );
+    const [total] = await db.select({ n: count() }).from(donationsTable).where(unresolved);
+    const rows = await db
+      .select()
+      .from(donationsTable)
+      .where(unresolved)
+      .orderBy(desc(donationsTable.mismatchFoundAt), asc(donationsTable.id))
+      .limit(GIFTS_TO_CHECK_SHOWN);
+    return {
+      count: total?.n ?? 0,
+      gifts: rows.map((row) => ({
+        id: row.id,
+        amount_cents: row.amountCents,
+        mismatch: {
+          stripe_amount_cents: row.mismatchAmountCents,
+          stripe_currency: row.mismatchCurrency,
+          found_at: row.mismatchFoundAt!.toISOString(),
+        },
+      })),
+    };
+  }
+
   /**
    * Rows per ministry day between `first` and `last` (inclusive) and not after `now`: their number
    * and the sum of `value` (seats, cents). `at` is the row's moment; `from` and `where` select rows.
@@ -130,7 +160,8 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
           sql`r.attending and ${upcoming}`,
           sql`r.guests`,
         ),
-        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid'`, sql`amount_cents`),
+        // Demo gifts moved no money: never counted with real ones.
+        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid' and not is_demo`, sql`amount_cents`),
         range(sql`created_at`, sql`prayer_requests`),
         range(sql`created_at`, sql`contact_messages`),
         range(sql`created_at`, sql`house_church_registrations`),
@@ -215,6 +246,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
           capacity: row.rsvpLimit,
         })),
         spam_turned_away: { week: spamWeek, by_form: spamByForm },
+        gifts_to_check: await giftsToCheck(),
       };
     },
   };

@@ -102,6 +102,36 @@ describe('POST /api/admin/login/', () => {
     expect(await sessionCount()).toBe(0);
   });
 
+  it('records each sign-in and each refusal in the log, with the account name and never the password', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ log: { level: 'info', lines } });
+    try {
+      await logged.app.services.auth.createUser(TEST_STAFF);
+      const typedAsName = 'my-secret-password-typed-as-name';
+      expect((await login(logged, { ...TEST_STAFF, password: 'a wrong guess' })).statusCode).toBe(401);
+      expect((await login(logged, { username: typedAsName, password: 'x' })).statusCode).toBe(401);
+      expect((await login(logged, TEST_STAFF)).statusCode).toBe(200);
+
+      const records = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.event === 'staff_sign_in');
+      expect(records.map(({ outcome, username, slowedDown }) => ({ outcome, username, slowedDown }))).toEqual(
+        [
+          { outcome: 'wrong_credentials', username: TEST_STAFF.username, slowedDown: false },
+          { outcome: 'wrong_credentials', username: null, slowedDown: false },
+          { outcome: 'signed_in', username: TEST_STAFF.username, slowedDown: false },
+        ],
+      );
+      // Each record is tied to its request by the request id, like every other request's line.
+      for (const record of records) expect(record.reqId).toEqual(expect.any(String));
+      const all = lines.join('');
+      for (const secret of [TEST_STAFF.password, 'a wrong guess', typedAsName])
+        expect(all).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('secure config (https PUBLIC_URL): a __Host- prefixed, Secure cookie that signs in', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://ministry.example' } });
     try {

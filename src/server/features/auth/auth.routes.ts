@@ -14,7 +14,11 @@ import {
 } from '#shared/auth/contract.ts';
 import { AppError } from '../../errors.ts';
 
-/** Per client IP: enough for a person who mistypes a few times, too few for guessing. */
+/**
+ * Per client IP, every attempt (per app process): enough for a person who mistypes a few times,
+ * too few for guessing. The database-backed limits per (username, address) and the per-username
+ * slow-down are in auth.throttle.ts.
+ */
 export const LOGIN_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
@@ -50,8 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.login({
         username: request.body.username,
         password: request.body.password,
+        address: request.ip,
         previousCookieValue: request.cookies[auth.cookie.name],
         userAgent: request.headers['user-agent'],
+        log: request.log,
       });
       if (result.status === 'throttled') {
         reply.header('retry-after', String(result.retryAfterSeconds));

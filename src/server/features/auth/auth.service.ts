@@ -2,8 +2,9 @@
  * Staff sign-in: check a username and password, open and end database sessions, and tell who is
  * behind a request (API guard) or a Cookie header (page loaders). Routes stay thin; rules live here.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,11 +13,13 @@ import type { StaffIdentity } from '../../plugins/access.ts';
 import { sessionCookie } from './auth.cookie.ts';
 import { verifyPassword, warmUpPasswordHashing } from './auth.passwords.ts';
 import { createSession, deleteExpiredSessions, destroySession, resolveSession } from './auth.sessions.ts';
+import { recordSignIn } from './auth.sign-in-record.ts';
 import {
+  attemptKeys,
+  clearAddressFailures,
+  decideAttempt,
   deleteOldLoginFailures,
   recordLoginFailure,
-  usernameKey,
-  usernameRetryAfterSeconds,
 } from './auth.throttle.ts';
 import { createAdminUser, findAdminUser, listAdminUsers, resetAdminPassword } from './auth.users.ts';
 
@@ -24,6 +27,8 @@ export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'secureCookies' | 'sessionSecret'>;
+  /** For sign-in records when the caller gives no request logger. */
+  log: FastifyBaseLogger;
 }
 
 export type LoginResult =
@@ -31,7 +36,7 @@ export type LoginResult =
   | { status: 'invalid' }
   | { status: 'throttled'; retryAfterSeconds: number };
 
-export function createAuthService({ db, clock, config }: AuthServiceDeps) {
+export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
   const cookie = sessionCookie(config);
   warmUpPasswordHashing();
 
@@ -44,23 +49,41 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     /**
      * Checks the credentials and, when they match, opens a new session (a new id every time) and
      * ends the one the browser already had. Unknown users and wrong passwords take the same path:
-     * one argon2 verification, one recorded failure, the same answer.
+     * one argon2 verification, one recorded failure, the same answer. Throttling (auth.throttle.ts)
+     * may refuse an address that failed too often for this name, or make the attempt wait; it never
+     * refuses the right password from an address that has not failed.
      */
     async login(input: {
       username: string;
       password: string;
+      /** The client's address, as the server sees it (request.ip). */
+      address: string;
       /** The session cookie the browser sent, if any. */
       previousCookieValue?: string | undefined;
       userAgent?: string | undefined;
+      /** The request's logger, so the sign-in record carries its request id. */
+      log?: FastifyBaseLogger | undefined;
     }): Promise<LoginResult> {
-      const key = usernameKey(input.username);
-      const retryAfterSeconds = await usernameRetryAfterSeconds(db, clock, key);
-      if (retryAfterSeconds !== null) return { status: 'throttled', retryAfterSeconds };
-
+      const keys = attemptKeys(input.username, input.address);
+      const decision = await decideAttempt(db, clock, keys);
       const user = await findAdminUser(db, input.username);
+      const record = (outcome: Parameters<typeof recordSignIn>[1]['outcome']) =>
+        recordSignIn(input.log ?? log, {
+          outcome,
+          username: user?.username ?? null,
+          slowedDown: decision.kind === 'slow_down',
+        });
+
+      if (decision.kind === 'refuse') {
+        record('refused_for_address');
+        return { status: 'throttled', retryAfterSeconds: decision.retryAfterSeconds };
+      }
+      if (decision.kind === 'slow_down') await sleep(decision.delayMs);
+
       const matches = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !matches) {
-        await recordLoginFailure(db, clock, key);
+        await recordLoginFailure(db, clock, keys);
+        record('wrong_credentials');
         return { status: 'invalid' };
       }
 
@@ -68,9 +91,11 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       if (previousToken) await destroySession(db, previousToken);
       const token = await createSession(db, clock, { userId: user.id, userAgent: input.userAgent });
       await db.update(adminUsers).set({ lastLoginAt: clock.now() }).where(eq(adminUsers.id, user.id));
+      await clearAddressFailures(db, keys);
       // Housekeeping rides on sign-ins, which are rare: no timer, no extra process.
       await deleteExpiredSessions(db, clock);
       await deleteOldLoginFailures(db, clock);
+      record('signed_in');
       return { status: 'signed_in', username: user.username, cookieValue: cookie.sign(token) };
     },
 

@@ -1,57 +1,105 @@
 /**
- * Per-username throttle: after USERNAME_FAILURE_LIMIT failed sign-ins for one username within
- * USERNAME_FAILURE_WINDOW_MS, further attempts for it are refused until the oldest of those falls
- * out of the window. It complements the per-IP limit (a guesser using many addresses) and counts
- * unknown usernames exactly like real ones, so it reveals nothing. Stored in the database so every
- * app process sees the same count.
+ * Sign-in throttling that can never lock the real person out (issue 23, docs/product.md#signing-in):
+ *
+ * - Per (username, address): after PAIR_FAILURE_LIMIT failures for one name from one address within
+ *   FAILURE_WINDOW_MS, that address may not try that name again until the oldest of them falls out
+ *   of the window. This stops a guesser at one address; the person at any other address is unaffected.
+ * - Per address: the route's rate limit (auth.routes.ts, every attempt, per app process).
+ * - Per username, from anywhere: after USERNAME_SLOW_DOWN_AFTER failures within the window, every
+ *   attempt for that name waits SLOW_DOWN_MS before it is checked. Never a refusal: otherwise anyone
+ *   who knows a staff member's name could lock them out from a handful of addresses.
+ *
+ * Unknown usernames count exactly like real ones, so the throttle reveals nothing. Both the name and
+ * the address are stored only as hashes, and only for the window. Stored in the database so every
+ * app process sees the same counts.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminLoginFailures } from '../../db/schema/index.ts';
 
-export const USERNAME_FAILURE_LIMIT = 10;
-export const USERNAME_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const PAIR_FAILURE_LIMIT = 5;
+export const USERNAME_SLOW_DOWN_AFTER = 10;
+export const SLOW_DOWN_MS = 2000;
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** A hash, so a password typed into the username box by mistake is never stored. */
 export function usernameKey(username: string): string {
-  return crypto.createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
+  return sha256(username.trim().toLowerCase());
 }
 
-/** Seconds until this username may try again, or null when it may try now. */
-export async function usernameRetryAfterSeconds(
+export interface AttemptKeys {
+  usernameKey: string;
+  /** A hash of the client address: enough to count, nothing to read back at a glance. */
+  addressKey: string;
+}
+
+export function attemptKeys(username: string, address: string): AttemptKeys {
+  return { usernameKey: usernameKey(username), addressKey: sha256(`address:${address}`) };
+}
+
+export type ThrottleDecision =
+  { kind: 'refuse'; retryAfterSeconds: number } | { kind: 'slow_down'; delayMs: number } | { kind: 'go' };
+
+/** What to do with the next attempt for this name from this address. */
+export async function decideAttempt(
   db: Executor,
   clock: Clock,
-  key: string,
-): Promise<number | null> {
+  keys: AttemptKeys,
+): Promise<ThrottleDecision> {
   const now = clock.now().getTime();
-  const recent = await db
+  const inWindow = gt(adminLoginFailures.attemptedAt, new Date(now - FAILURE_WINDOW_MS));
+  const fromThisAddress = await db
     .select({ attemptedAt: adminLoginFailures.attemptedAt })
     .from(adminLoginFailures)
     .where(
       and(
-        eq(adminLoginFailures.usernameKey, key),
-        gt(adminLoginFailures.attemptedAt, new Date(now - USERNAME_FAILURE_WINDOW_MS)),
+        eq(adminLoginFailures.usernameKey, keys.usernameKey),
+        eq(adminLoginFailures.addressKey, keys.addressKey),
+        inWindow,
       ),
     )
     .orderBy(desc(adminLoginFailures.attemptedAt))
-    .limit(USERNAME_FAILURE_LIMIT);
-  const oldestCounted = recent[USERNAME_FAILURE_LIMIT - 1];
-  if (!oldestCounted) return null;
-  const allowedAt = oldestCounted.attemptedAt.getTime() + USERNAME_FAILURE_WINDOW_MS;
-  return Math.max(1, Math.ceil((allowedAt - now) / 1000));
+    .limit(PAIR_FAILURE_LIMIT);
+  const oldestCounted = fromThisAddress[PAIR_FAILURE_LIMIT - 1];
+  if (oldestCounted) {
+    const allowedAt = oldestCounted.attemptedAt.getTime() + FAILURE_WINDOW_MS;
+    return { kind: 'refuse', retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now) / 1000)) };
+  }
+  const [fromAnywhere] = await db
+    .select({ n: count() })
+    .from(adminLoginFailures)
+    .where(and(eq(adminLoginFailures.usernameKey, keys.usernameKey), inWindow));
+  return (fromAnywhere?.n ?? 0) >= USERNAME_SLOW_DOWN_AFTER
+    ? { kind: 'slow_down', delayMs: SLOW_DOWN_MS }
+    : { kind: 'go' };
 }
 
-export async function recordLoginFailure(db: Executor, clock: Clock, key: string): Promise<void> {
-  await db.insert(adminLoginFailures).values({ usernameKey: key, attemptedAt: clock.now() });
+export async function recordLoginFailure(db: Executor, clock: Clock, keys: AttemptKeys): Promise<void> {
+  await db.insert(adminLoginFailures).values({ ...keys, attemptedAt: clock.now() });
 }
 
+/** After a success: this address's mistakes for this name are forgiven; failures from elsewhere stay. */
+export async function clearAddressFailures(db: Executor, keys: AttemptKeys): Promise<void> {
+  await db
+    .delete(adminLoginFailures)
+    .where(
+      and(
+        eq(adminLoginFailures.usernameKey, keys.usernameKey),
+        eq(adminLoginFailures.addressKey, keys.addressKey),
+      ),
+    );
+}
+
+/** A password reset lifts every limit on the name. */
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.usernameKey, key));
 }
 
 export async function deleteOldLoginFailures(db: Executor, clock: Clock): Promise<void> {
-  const cutoff = new Date(clock.now().getTime() - USERNAME_FAILURE_WINDOW_MS);
+  const cutoff = new Date(clock.now().getTime() - FAILURE_WINDOW_MS);
   await db.delete(adminLoginFailures).where(lte(adminLoginFailures.attemptedAt, cutoff));
 }

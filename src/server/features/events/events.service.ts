@@ -2,7 +2,8 @@
  * The events rules: listing, staff writes, the attendee list and RSVPs. An RSVP locks its event's
  * row (SELECT ... FOR UPDATE) for the whole transaction, so concurrent RSVPs for the last seats are
  * decided one after another and the limit holds on PGlite and on PostgreSQL alike. Whether a party
- * fits is the seat rule's SQL twin (seats.sql.ts), the same expression every event read uses.
+ * fits is the seat rule's SQL twin (seats.sql.ts), the same expression every event read uses; both
+ * steps are in rsvp-seats.ts, shared with the private manage link (events.manage.service.ts).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -11,7 +12,6 @@ import {
   type Event,
   type EventFilter,
   type EventInput,
-  onlySpotsLeftMessage,
   type RsvpInput,
   type RsvpResponse,
   rsvpSuccessMessage,
@@ -24,7 +24,8 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { rsvpConfirmationEmail } from './events.emails.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
 import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming } from './events.queries.ts';
-import { hasSeatsSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
+import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
+import { lockEvent, roomRefusal } from './rsvp-seats.ts';
 
 export interface EventsServiceDeps {
   db: Database;
@@ -136,49 +137,47 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
       }));
     },
 
+    /**
+     * One RSVP per email per event (docs/product.md#rsvps-and-seats). An address that already answered
+     * is answered exactly as a new one would be (the same checks, status and message), its RSVP is left
+     * as it was, and its owner is emailed a new private link instead: the answer never tells anyone who
+     * is signed up, and changes go only through the link.
+     */
     async rsvp(id: number, input: RsvpInput): Promise<RsvpResponse> {
       const email = input.email.trim();
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
-        // The lock that serialises RSVPs for one event: seats are counted and taken under it.
-        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!event) throw eventNotFound();
+        const event = await lockEvent(tx, id);
         if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
         if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);
 
         const [existing] = await tx
-          .select({ id: eventRsvps.id })
+          .select()
           .from(eventRsvps)
           .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
+        // Every seat is counted, an earlier answer's too, as for an address never seen before.
+        const refusal = input.attending ? await roomRefusal(tx, id, input.guests) : null;
+        // A new address that does not fit: nothing stored, nothing sent.
+        if (refusal && !existing) throw refusal;
 
-        if (input.attending) {
-          // Counted after the lock, in a statement of its own, so it sees every RSVP committed before
-          // this one. Answering again replaces one's own seats, never adds to them.
-          const taken = seatsTakenSql(existing?.id);
-          const [room] = await tx
-            .select({ fits: hasSeatsSql(input.guests, taken), left: seatsLeftSql(taken) })
-            .from(events)
-            .where(eq(events.id, id));
-          if (!room!.fits) {
-            throw conflict(room!.left ? onlySpotsLeftMessage(room!.left) : EVENT_MESSAGES.eventFull);
-          }
-        }
-
-        const values = {
-          name: input.name,
-          email,
-          phone: input.phone,
-          guests: input.guests,
-          message: input.message,
-          attending: input.attending,
-          updatedAt: now,
-        };
-        if (existing) {
-          await tx.update(eventRsvps).set(values).where(eq(eventRsvps.id, existing.id));
-        } else {
-          await tx.insert(eventRsvps).values({ ...values, eventId: id, createdAt: now });
-        }
-        const updated = Boolean(existing);
+        const [rsvp] = existing
+          ? [existing]
+          : await tx
+              .insert(eventRsvps)
+              .values({
+                eventId: id,
+                name: input.name,
+                email,
+                phone: input.phone,
+                guests: input.guests,
+                message: input.message,
+                attending: input.attending,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+        if (!rsvp) throw eventNotFound();
+        const token = await issueRsvpLink(tx, rsvp.id, now);
         const fresh = await selectEvent(tx, id, now);
         if (!fresh) throw eventNotFound();
         await enqueueConfirmation(
@@ -186,18 +185,21 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
           'rsvp',
           rsvpConfirmationEmail({
             event: fresh,
-            rsvp: { name: input.name, email, guests: input.guests, attending: input.attending, updated },
+            rsvp,
+            answer: existing ? 'already' : 'new',
+            manageUrl: manageRsvpUrl(publicUrl, token),
             publicUrl,
             now,
           }),
           now,
         );
-        return { event: fresh, updated };
+        return { event: fresh, refusal };
       });
       onEmailQueued();
+      // A known address that would not fit is refused like a new one, after its note was committed.
+      if (outcome.refusal) throw outcome.refusal;
       return {
-        message: rsvpSuccessMessage({ ...input, updated: outcome.updated }),
-        updated: outcome.updated,
+        message: rsvpSuccessMessage(input),
         attending: input.attending,
         guests: input.guests,
         event: outcome.event,

@@ -40,6 +40,14 @@ export function toAdminDonation(row: DonationRow): AdminDonation {
     donor_email: hidden ? null : row.email,
     is_anonymous: row.isAnonymous,
     erased,
+    is_demo: row.isDemo,
+    amount_mismatch: row.mismatchFoundAt
+      ? {
+          stripe_amount_cents: row.mismatchAmountCents,
+          stripe_currency: row.mismatchCurrency,
+          found_at: row.mismatchFoundAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -94,7 +102,10 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
       };
     },
 
-    /** Paid gifts of the last DONATION_TOTAL_MONTHS months (by the month they were paid in, Chicago). */
+    /**
+     * Paid gifts of the last DONATION_TOTAL_MONTHS months (by the month they were paid in, Chicago).
+     * Demo gifts are never counted: no money was given.
+     */
     async totals(): Promise<DonationTotals> {
       const now = clock.now();
       const lastMonth = ministryMonth(now);
@@ -107,6 +118,7 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
                    sum(${donations.amountCents})::bigint as cents, count(*)::int as n
               from ${donations}
              where ${donations.paymentStatus} = 'paid'
+               and not ${donations.isDemo}
                and ${donations.paidAt} <= ${now.toISOString()}::timestamptz
                and to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') >= ${firstMonth}
              group by 1, 2`,

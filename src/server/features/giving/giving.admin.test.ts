@@ -106,6 +106,8 @@ describe('admin donations', () => {
       donor_email: 'lydia@example.org',
       is_anonymous: false,
       erased: false,
+      is_demo: false,
+      amount_mismatch: null,
     });
     expect(ids((await get('/api/admin/donations/?page_size=3&page=4')).json())).toEqual([ID(9)]);
   });
@@ -189,12 +191,14 @@ describe('admin donations', () => {
     const rows = (await get('/api/admin/donations/?page_size=200')).json().results as AdminDonation[];
     const csv = toCsv(DONATION_CSV_COLUMNS, rows);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Date,Paid at,Donor,Email,Amount (USD),Category,Status,Donation ID');
-    expect(csv).toContain(
-      `2026-11-19T12:00:00.000Z,2026-11-19T12:05:00.000Z,Anonymous,,100.00,Missions,Paid,${ID(2)}`,
+    expect(lines[0]).toBe(
+      'Date,Paid at,Donor,Email,Amount (USD),Category,Status,Demo,Stripe amount mismatch (USD),Donation ID',
     );
-    expect(csv).toContain(`,Erased,,12.00,Outreach Programs,Paid,${ID(8)}`);
-    expect(csv).toContain(`,Lydia Purpura,lydia@example.org,25.50,Missions,Paid,${ID(1)}`);
+    expect(csv).toContain(
+      `2026-11-19T12:00:00.000Z,2026-11-19T12:05:00.000Z,Anonymous,,100.00,Missions,Paid,,,${ID(2)}`,
+    );
+    expect(csv).toContain(`,Erased,,12.00,Outreach Programs,Paid,,,${ID(8)}`);
+    expect(csv).toContain(`,Lydia Purpura,lydia@example.org,25.50,Missions,Paid,,,${ID(1)}`);
     expect(csv).toContain(`,"'=HYPERLINK(""x"")",mallory@example.org,10.00,General Ministry,Pending,`);
     expect(csv).not.toContain('Joanna');
   });

@@ -9,7 +9,14 @@ interface PaidDonation {
   amountCents: number;
   category: string;
   paidAt: Date;
+  /** Finished on the demo checkout: nothing was charged, and every email says so first. */
+  isDemo: boolean;
 }
+
+/** The first words of every email about a demo gift. */
+export const DEMO_GIFT_NOTICE =
+  'DEMO GIFT: this site runs a demo checkout. No card was charged and no money was given.';
+const DEMO_SUBJECT_PREFIX = '[Demo, no money given] ';
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(date);
@@ -24,6 +31,7 @@ export function receiptEmail({
 }): OutgoingEmail {
   const amount = formatUsd(centsToDollars(donation.amountCents));
   const text = [
+    ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
     `Dear ${donation.name},`,
     '',
     `Thank you for your gift to ${site.name}. Your generosity helps us keep ${site.tagline.toLowerCase()}.`,
@@ -47,7 +55,7 @@ export function receiptEmail({
   return {
     kind: 'donation.receipt',
     to: donation.email,
-    subject: `Your gift to ${site.name}: ${amount} receipt`,
+    subject: `${donation.isDemo ? DEMO_SUBJECT_PREFIX : ''}Your gift to ${site.name}: ${amount} receipt`,
     text,
   };
 }
@@ -58,8 +66,9 @@ export function staffGiftEmail({ donation, to }: { donation: PaidDonation; to: s
   return {
     kind: 'donation.staff',
     to,
-    subject: `New gift: ${amount} to ${categoryLabel(donation.category)}`,
+    subject: `${donation.isDemo ? DEMO_SUBJECT_PREFIX : ''}New gift: ${amount} to ${categoryLabel(donation.category)}`,
     text: [
+      ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
       `A card gift was confirmed by Stripe on ${longDate(donation.paidAt)}.`,
       '',
       `  Amount: ${amount}`,

@@ -1,7 +1,9 @@
 /**
  * Giving's rules. A donation is created 'pending' whatever the client says; only a checkout event
  * (a verified Stripe webhook, or the demo checkout when Stripe is not configured) changes its status,
- * through applyCheckoutEvent, the one code path for both.
+ * through applyCheckoutEvent, the one code path for both. Gifts started in demo mode are marked
+ * is_demo and only ever finish on the demo checkout; with neither Stripe nor the demo checkout
+ * (payments mode 'off'), no gift is taken at all (docs/product.md#giving).
  */
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import {
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { donations } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -68,6 +70,35 @@ export function createGivingService(deps: GivingServiceDeps) {
     return row ?? null;
   }
 
+  /** With neither Stripe keys nor the demo checkout, giving refuses before anything is stored. */
+  function refuseWhenNotSetUp() {
+    if (payments.mode === 'off') throw new AppError(503, DONATION_MESSAGES.notSetUp);
+  }
+
+  /**
+   * Stripe reported a paid checkout whose amount or currency is not this gift's: kept on the gift
+   * (what Stripe said, and when) for staff to see on the dashboard and the gift's view; the gift
+   * stays unpaid and no receipt is sent.
+   */
+  async function recordMismatch(
+    tx: Executor,
+    donationId: string,
+    session: CheckoutSessionSummary,
+    paymentIntentId: string | null,
+  ) {
+    const now = clock.now();
+    await tx
+      .update(donations)
+      .set({
+        mismatchAmountCents: session.amount_total,
+        mismatchCurrency: session.currency,
+        mismatchFoundAt: now,
+        stripePaymentIntentId: paymentIntentId,
+        updatedAt: now,
+      })
+      .where(eq(donations.id, donationId));
+  }
+
   /** Marks the donation paid once, records Stripe's ids and queues one receipt, all in one transaction. */
   async function markPaid(donationId: string, session: CheckoutSessionSummary): Promise<CheckoutOutcome> {
     const paymentIntentId =
@@ -79,6 +110,7 @@ export function createGivingService(deps: GivingServiceDeps) {
       if (!donation) return 'unknown_donation' as const;
       if (donation.paymentStatus === 'paid') return 'already_paid' as const;
       if (session.amount_total !== donation.amountCents || (session.currency ?? '').toLowerCase() !== 'usd') {
+        await recordMismatch(tx, donationId, session, paymentIntentId);
         return 'amount_mismatch' as const;
       }
       const now = clock.now();
@@ -162,6 +194,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     },
 
     async create(input: CreateDonationInput): Promise<{ id: string; amountCents: number; category: string }> {
+      refuseWhenNotSetUp();
       const [row] = await db
         .insert(donations)
         .values({
@@ -175,6 +208,7 @@ export function createGivingService(deps: GivingServiceDeps) {
           isAnonymous: input.is_anonymous,
           // Whatever the client sent as payment_status: a new gift is pending until Stripe says otherwise.
           paymentStatus: 'pending',
+          isDemo: payments.mode === 'demo',
           createdAt: clock.now(),
           updatedAt: clock.now(),
         })
@@ -184,8 +218,10 @@ export function createGivingService(deps: GivingServiceDeps) {
 
     /** Starts the hosted checkout for a stored, pending donation; the amount is the stored one. */
     async createCheckoutSession(donationId: string): Promise<{ id: string; url: string }> {
+      refuseWhenNotSetUp();
       const donation = await find(donationId);
-      if (!donation) throw notFound();
+      // A demo gift never reaches Stripe, and a real one never finishes on the demo checkout.
+      if (!donation || donation.isDemo !== (payments.mode === 'demo')) throw notFound();
       if (donation.paymentStatus === 'paid') throw conflict(DONATION_MESSAGES.alreadyCompleted);
       if (payments.mode === 'demo') {
         const id = `demo_${donation.id}`;
@@ -238,7 +274,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     async completeDemoCheckout(donationId: string): Promise<CheckoutOutcome> {
       if (payments.mode !== 'demo') throw notFound();
       const donation = await find(donationId);
-      if (!donation) throw notFound();
+      if (!donation?.isDemo) throw notFound();
       return applyCheckoutEvent({
         id: `evt_demo_${crypto.randomUUID()}`,
         type: 'checkout.session.completed',
@@ -258,7 +294,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     async demoCheckoutView(donationId: string) {
       if (payments.mode !== 'demo') return null;
       const donation = await find(donationId);
-      if (!donation) return null;
+      if (!donation?.isDemo) return null;
       return {
         id: donation.id,
         amount: centsToDollars(donation.amountCents),

@@ -19,6 +19,9 @@ import {
   WEBHOOK_SECRET,
 } from './giving.fixtures.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from './giving.webhook.ts';
+import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import { amountMismatchText } from '#shared/giving/admin-format.ts';
+import { signInAsStaff } from '#tests/helpers/staff.ts';
 
 describe('POST /api/donations/webhook/', () => {
   let stripe: FakeStripe;
@@ -169,16 +172,49 @@ describe('POST /api/donations/webhook/', () => {
     expect((await donationRow(t, id)).paymentStatus).toBe('pending');
   });
 
-  it('does not mark paid when the amount Stripe charged differs from the stored gift', async () => {
+  it('does not mark paid when the amount Stripe charged differs from the stored gift, and keeps what Stripe said for staff', async () => {
     const { id, sessionId } = await checkedOut();
     const before = await receiptCount(t);
     const response = await deliverWebhook(t, paidSessionEvent(id, 100, { session: { id: sessionId } }));
     expect(response.statusCode).toBe(200);
     expect(response.json().outcome).toBe('amount_mismatch');
+    expect(await donationRow(t, id)).toMatchObject({
+      paymentStatus: 'pending',
+      mismatchAmountCents: 100,
+      mismatchCurrency: 'usd',
+      mismatchFoundAt: expect.any(Date),
+      stripePaymentIntentId: `pi_test_${id.slice(0, 8)}`,
+    });
     const otherCurrency = paidSessionEvent(id, 2550, { session: { id: sessionId, currency: 'eur' } });
     expect((await deliverWebhook(t, otherCurrency)).json().outcome).toBe('amount_mismatch');
-    expect((await donationRow(t, id)).paymentStatus).toBe('pending');
+    expect(await donationRow(t, id)).toMatchObject({
+      paymentStatus: 'pending',
+      mismatchAmountCents: 2550,
+      mismatchCurrency: 'eur',
+    });
     expect(await receiptCount(t)).toBe(before);
+
+    // Staff see it on the dashboard and in the gift's own view, not only in the log.
+    const cookie = await signInAsStaff(t);
+    const dashboard = (
+      await t.request({ method: 'GET', url: '/api/admin/dashboard/', headers: { cookie } })
+    ).json() as Dashboard;
+    const flagged = dashboard.gifts_to_check.gifts.find((gift) => gift.id === id);
+    expect(flagged).toEqual({
+      id,
+      amount_cents: 2550,
+      mismatch: { stripe_amount_cents: 2550, stripe_currency: 'eur', found_at: expect.any(String) },
+    });
+    expect(dashboard.gifts_to_check.count).toBeGreaterThanOrEqual(1);
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/admin/donations/${id}/`,
+      headers: { cookie },
+    });
+    expect(detail.json().amount_mismatch).toEqual(flagged!.mismatch);
+    expect(amountMismatchText(2550, flagged!.mismatch)).toBe(
+      'Stripe reported a paid checkout of $25.50 (EUR) for this gift of $25.50. It was not marked paid and no receipt was sent: check the payment in Stripe.',
+    );
   });
 
   it('waits for delayed payments: completed but unpaid stays pending until async success', async () => {

@@ -1,8 +1,9 @@
 /**
  * The Stripe adapter: creates hosted Checkout Sessions and verifies webhook signatures with the
  * official SDK. STRIPE_API_URL points the SDK at another server (tests use tests/fakes/stripe-server.ts).
- * Without STRIPE_SECRET_KEY the site runs in demo mode: no Stripe calls at all, and giving completes
- * on a clearly labelled demo checkout page.
+ * Without STRIPE_SECRET_KEY there are no Stripe calls at all: where DEMO_CHECKOUT is on, giving
+ * completes on a clearly labelled demo checkout page that charges nothing; elsewhere giving is 'off'
+ * (not set up yet), so a production site never takes a gift it cannot be paid for.
  */
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
@@ -48,9 +49,11 @@ export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
 }
 
+export type PaymentsMode = 'stripe' | 'demo' | 'off';
+
 export interface PaymentsGateway {
-  /** 'demo' when no secret key is configured. */
-  readonly mode: 'stripe' | 'demo';
+  /** Without a secret key: 'demo' where DEMO_CHECKOUT is on, else 'off' (giving is not set up). */
+  readonly mode: PaymentsMode;
   /** False when STRIPE_WEBHOOK_SECRET is unset: no payment can then ever be confirmed. */
   readonly webhookConfigured: boolean;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
@@ -74,13 +77,16 @@ export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeCo
   };
 }
 
-export function createPaymentsGateway(stripeConfig: Config['stripe']): PaymentsGateway {
+export function createPaymentsGateway(
+  stripeConfig: Config['stripe'],
+  demoCheckout: Config['demoCheckout'],
+): PaymentsGateway {
   const { secretKey, webhookSecret, apiUrl } = stripeConfig;
   // Signature checks need no network and no secret key; an SDK instance serves both uses.
   const stripe = new Stripe(secretKey ?? 'sk_demo_unused', stripeClientOptions(apiUrl));
 
   return {
-    mode: secretKey ? 'stripe' : 'demo',
+    mode: secretKey ? 'stripe' : demoCheckout ? 'demo' : 'off',
     webhookConfigured: Boolean(webhookSecret),
 
     async createCheckoutSession(request) {

@@ -3,6 +3,7 @@ import { addDays, shortDay } from '#shared/admin/dashboard-format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';
 import { MetricCard } from '#client/features/admin/dashboard/MetricCard.tsx';
+import { GiftsToCheck } from '#client/features/admin/dashboard/GiftsToCheck.tsx';
 import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
 import { UpcomingEvents } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -25,6 +26,7 @@ export function DashboardView() {
   const year = dashboard.window_end.slice(0, 4);
   return (
     <div className="space-y-6">
+      <GiftsToCheck gifts={dashboard.gifts_to_check} />
       <p className="text-sm text-slate-700">
         Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (Austin
         time), compared with the 30 days before ({shortDay(addDays(dashboard.window_start, -30))} to{' '}

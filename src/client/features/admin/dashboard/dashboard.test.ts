@@ -70,6 +70,7 @@ describe('dashboard words', () => {
       applications: open(2),
       upcoming_events: [],
       spam_turned_away: { week: 0, by_form: [] },
+      gifts_to_check: { count: 0, gifts: [] },
     };
     const cards = dashboardCards(data);
     expect(cards.map((card) => [card.title, card.to, card.value])).toEqual([

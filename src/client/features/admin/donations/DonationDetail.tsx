@@ -1,10 +1,16 @@
-import { type AdminDonation, type AdminDonationDetail, formatCents } from '#shared/giving/admin-format.ts';
+import {
+  type AdminDonation,
+  type AdminDonationDetail,
+  amountMismatchText,
+  DEMO_GIFT_LABEL,
+  formatCents,
+} from '#shared/giving/admin-format.ts';
 import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
-import { DonorName, StatusBadge } from '#client/features/admin/donations/donation-columns.tsx';
+import { DonorName, GiftStatus } from '#client/features/admin/donations/donation-columns.tsx';
 
 /**
  * One gift. For an anonymous gift staff see the email its receipt went to (to answer the donor
@@ -16,7 +22,7 @@ export function DonationDetail({ donation, onClose }: { donation: AdminDonation;
   const rows: Array<[string, React.ReactNode]> = [
     ['Amount', formatCents(donation.amount_cents)],
     ['Category', categoryLabel(donation.category)],
-    ['Status', <StatusBadge key="s" status={donation.payment_status} />],
+    ['Status', <GiftStatus key="s" donation={donation} />],
     ['Started', formatAdminDate(donation.created_at)],
     ['Paid', donation.paid_at ? formatAdminDate(donation.paid_at) : '—'],
     ['Donor', <DonorName key="d" donation={donation} />],
@@ -31,6 +37,20 @@ export function DonationDetail({ donation, onClose }: { donation: AdminDonation;
   ];
   return (
     <AdminDialog title="Donation" onClose={onClose}>
+      {donation.amount_mismatch ? (
+        <p
+          role="alert"
+          className="mb-3 rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-900"
+        >
+          {amountMismatchText(donation.amount_cents, donation.amount_mismatch)}
+        </p>
+      ) : null}
+      {donation.is_demo ? (
+        <p className="mb-3 rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm text-slate-900">
+          {DEMO_GIFT_LABEL}. This gift finished on the demo checkout: no card was charged, and it is not
+          counted in the totals.
+        </p>
+      ) : null}
       {donation.is_anonymous && !donation.erased ? (
         <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           The donor asked to give anonymously. Use this email only to answer them about this gift.

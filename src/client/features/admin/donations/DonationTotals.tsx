@@ -1,4 +1,9 @@
-import { type DonationTotals as Totals, formatCents, monthName } from '#shared/giving/admin-format.ts';
+import {
+  DEMO_GIFTS_NOT_COUNTED,
+  type DonationTotals as Totals,
+  formatCents,
+  monthName,
+} from '#shared/giving/admin-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -27,7 +32,8 @@ export function DonationTotals() {
         </h2>
         <p className="text-sm text-slate-700">
           <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span> from{' '}
-          {plural(totals.gift_count)}. Months in Austin time, by the day the payment arrived.
+          {plural(totals.gift_count)}. Months in Austin time, by the day the payment arrived.{' '}
+          {DEMO_GIFTS_NOT_COUNTED}
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,4 +1,9 @@
-import { type AdminDonation, formatCents, PAYMENT_STATUS_LABELS } from '#shared/giving/admin-format.ts';
+import {
+  type AdminDonation,
+  DEMO_GIFT_LABEL,
+  formatCents,
+  PAYMENT_STATUS_LABELS,
+} from '#shared/giving/admin-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import type { TableColumn } from '#client/features/admin/subscribers/tabs.ts';
 import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
@@ -14,6 +19,25 @@ export function StatusBadge({ status }: { status: AdminDonation['payment_status'
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
       {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The gift's status, and beside it what staff must not miss: a demo gift, a Stripe amount mismatch. */
+export function GiftStatus({ donation }: { donation: AdminDonation }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <StatusBadge status={donation.payment_status} />
+      {donation.is_demo ? (
+        <span className="rounded-full border border-slate-500 bg-white px-2 py-0.5 text-xs font-semibold text-slate-900">
+          {DEMO_GIFT_LABEL}
+        </span>
+      ) : null}
+      {donation.amount_mismatch ? (
+        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+          Amount mismatch
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -34,7 +58,7 @@ export function donationColumns(onDetails: (donation: AdminDonation) => void): T
     { header: 'Email', cell: (r) => r.donor_email ?? '—' },
     { header: 'Amount', cell: (r) => <span className="font-semibold">{formatCents(r.amount_cents)}</span> },
     { header: 'Category', cell: (r) => categoryLabel(r.category) },
-    { header: 'Status', cell: (r) => <StatusBadge status={r.payment_status} /> },
+    { header: 'Status', cell: (r) => <GiftStatus donation={r} /> },
     {
       header: 'Details',
       cell: (r) => (
@@ -77,7 +101,7 @@ export function DonationCards({
         <li key={row.id} className="rounded-lg border border-slate-300 bg-white p-3 shadow-sm">
           <div className="flex items-baseline justify-between gap-2">
             <span className="text-lg font-bold text-slate-900">{formatCents(row.amount_cents)}</span>
-            <StatusBadge status={row.payment_status} />
+            <GiftStatus donation={row} />
           </div>
           <p className="text-sm text-slate-800">
             {categoryLabel(row.category)} · {formatAdminDate(row.created_at)}
