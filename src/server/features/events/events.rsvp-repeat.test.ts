@@ -13,9 +13,13 @@ import { manageTokenIn } from '#tests/helpers/rsvp-links.ts';
 import { emailOutbox, eventRsvps } from '../../db/schema/index.ts';
 
 let t: TestAppWithMail;
+let clock: ReturnType<typeof createTestClock>;
+/** A form replies to an address at most once an hour (src/server/email/confirmations.ts). */
+const AN_HOUR_LATER = 61 * 60_000;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: createTestClock(new Date('2030-06-01T15:00:00Z')), smtp: true });
+  clock = createTestClock(new Date('2030-06-01T15:00:00Z'));
+  t = await createTestApp({ clock, smtp: true });
 });
 afterEach(() => t.close());
 
@@ -53,6 +57,7 @@ describe('the same address answering again', () => {
   it('is refused as a new address is when its party would not fit, and its owner still gets the link', async () => {
     const event = await insertEvent(t.db, { title: 'Night of Worship', rsvpLimit: 4 });
     await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 3 });
+    clock.advance(AN_HOUR_LATER);
     const fresh = await rsvp(event.id, { name: 'Ann', email: 'someone@example.org', guests: 2 });
     const again = await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 2 });
     expect(fresh.statusCode).toBe(409);
@@ -80,6 +85,12 @@ describe('the same address answering again', () => {
     const confirmation = await t.smtp.waitForEmailTo('ann@example.org');
     const firstToken = manageTokenIn(confirmation.text);
 
+    // Within the hour of her confirmation, a repeat is answered alike but sends her nothing more.
+    await rsvp(event.id, { name: 'Mallory', email: 'ann@example.org', guests: 1 });
+    await t.app.services.outbox.idle();
+    expect(t.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes('ann@'))).toHaveLength(1);
+
+    clock.advance(AN_HOUR_LATER);
     await rsvp(event.id, { name: 'Mallory', email: 'Ann@example.org', guests: 1, attending: false });
     await t.app.services.outbox.idle();
     const note = t.smtp.messages.find(
