@@ -51,4 +51,21 @@ describe('log redaction', () => {
     expect(redactUrl('/a?key=k&session_id=s')).toBe(`/a?key=${REDACTED}&session_id=${REDACTED}`);
     expect(redactUrl('/events?filter=past')).toBe('/events?filter=past');
   });
+
+  it("masks donation ids (they open a gift's name, amount and status) in queries and paths", () => {
+    const id = '3f1c2a9e-8d4b-4c1e-9a7f-0b6d5e4c3a21';
+    expect(redactUrl(`/donation-success?donation_id=${id}&session_id=cs_1`)).toBe(
+      `/donation-success?donation_id=${REDACTED}&session_id=${REDACTED}`,
+    );
+    expect(redactUrl(`/api/donations/${id}/`)).toBe(`/api/donations/${REDACTED}/`);
+    expect(redactUrl(`/api/admin/donations/${id}`)).toBe(`/api/admin/donations/${REDACTED}`);
+    expect(redactUrl(`/giving/demo-checkout/${id}?x=1`)).toBe(`/giving/demo-checkout/${REDACTED}?x=1`);
+    // The fixed routes beside them keep their names.
+    expect(redactUrl('/api/donations/create_checkout_session/')).toBe(
+      '/api/donations/create_checkout_session/',
+    );
+    expect(redactUrl('/api/admin/donations/totals/?year=2026')).toBe(
+      '/api/admin/donations/totals/?year=2026',
+    );
+  });
 });
