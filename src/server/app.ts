@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? {
             cache: pageCache,
             sessionCookieNames: [SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME],
+            hasStaffSession: async (cookies) => (await services.auth.staffFromCookieHeader(cookies)) !== null,
             contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, config, false),
           }
         : undefined,
