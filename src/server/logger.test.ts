@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, REDACTED, redactUrl } from './logger.ts';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { errorMessage, loggerOptions, REDACTED, redactUrl, serializeError } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -67,5 +68,36 @@ describe('log redaction', () => {
     expect(redactUrl('/api/admin/donations/totals/?year=2026')).toBe(
       '/api/admin/donations/totals/?year=2026',
     );
+  });
+
+  it('writes a database error without the values of its query, whoever logs or prints it', () => {
+    const driverError = Object.assign(
+      new Error('duplicate key value violates unique constraint "email_subscribers_email_key"'),
+      {
+        code: '23505',
+        severity: 'ERROR',
+        table: 'email_subscribers',
+        constraint: 'email_subscribers_email_key',
+        detail: 'Key (email)=(secret.person@example.org) already exists.',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'insert into "email_subscribers" ("email") values ($1)',
+      ['secret.person@example.org'],
+      driverError,
+    );
+    const { log, output } = capture();
+    log.error({ err: new Error('subscribe failed', { cause: error }) }, 'request failed');
+    const printed = errorMessage(error);
+    for (const text of [output(), printed, JSON.stringify(serializeError(error))]) {
+      expect(text).not.toContain('secret.person');
+    }
+    expect(serializeError(error)).toMatchObject({
+      code: '23505',
+      table: 'email_subscribers',
+      constraint: 'email_subscribers_email_key',
+      query: 'insert into "email_subscribers" ("email") values ($1)',
+    });
+    expect(printed).toMatch(/^database error 23505: duplicate key value violates unique constraint/);
   });
 });

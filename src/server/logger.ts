@@ -114,3 +114,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'isProduction'>)
     },
   } satisfies FastifyServerOptions['logger'];
 }
+
+/** One line for a person reading a console (the scripts, a failed start): a database error without its values. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? serializeError(error).message : String(error);
+}
