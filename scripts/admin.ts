@@ -19,6 +19,7 @@ import {
   listAdminUsers,
   resetAdminPassword,
 } from '../src/server/features/auth/auth.users.ts';
+import { errorMessage } from '#server/logger.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <username> [--password-stdin]
@@ -145,7 +146,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(errorMessage(error));
       process.exit(1);
     },
   );

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '#server/config.ts';
 import { backupDatabase } from '#server/db/backup.ts';
+import { errorMessage } from '#server/logger.ts';
 
 async function main() {
   const output = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -13,6 +14,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 /** `npm run db:migrate`: apply pending migrations to the configured database (PGlite or DATABASE_URL). */
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { errorMessage } from '#server/logger.ts';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '#server/config.ts';
 import { restoreDatabase } from '#server/db/backup.ts';
+import { errorMessage } from '#server/logger.ts';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -19,6 +20,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

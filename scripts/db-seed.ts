@@ -6,6 +6,7 @@ import { systemClock } from '#server/clock.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
+import { errorMessage } from '#server/logger.ts';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -40,6 +40,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pagesPlugin } from './plugins/react-router.ts';
 import { setUpResponseCache } from './plugins/response-cache.ts';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(securityPlugin, { config, dev: deps.pages?.mode === 'development' });
   await app.register(compress, {
     threshold: 1024,
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? {
             cache: pageCache,
             sessionCookieNames: [SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME],
+            hasStaffSession: async (cookies) => (await services.auth.staffFromCookieHeader(cookies)) !== null,
             contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, config, false),
           }
         : undefined,

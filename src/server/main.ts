@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase, sessionSecretFor } from './db/prepare.ts';
-import { loggerOptions } from './logger.ts';
+import { errorMessage, loggerOptions } from './logger.ts';
 
 async function main() {
   const loaded = loadConfig();
@@ -71,6 +71,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

@@ -3,6 +3,7 @@
  * The one way an API test builds its app: with `smtp: true` it also gets a real SMTP server of its
  * own (`t.smtp`), and with `log` the app's own log lines; `t.close()` stops all of it.
  */
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Level, pino } from 'pino';
 import { buildApp } from '../../src/server/app.ts';
@@ -57,6 +58,11 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Keep public API reads in memory, as production does (off by default in API tests). */
   responseCache?: boolean;
+  /**
+   * Serve the built pages as production does, page cache included (`npm run build` first, or
+   * `ensureServerBuild()` from tests/server/spawn-server.ts).
+   */
+  pages?: boolean;
   /** Log with the app's own options (redaction included) at `level`, each line pushed to `lines`. */
   log?: { level: Level; lines: string[] };
 }
@@ -74,6 +80,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: mailer ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.responseCache ? { responseCache: true } : {}),
+    ...(options.pages
+      ? {
+          pages: {
+            mode: 'production' as const,
+            buildDirectory: path.resolve(import.meta.dirname, '../../build'),
+          },
+        }
+      : {}),
     ...(options.log ? { logger: capturingLogger(config, options.log) } : {}),
   });
   await app.ready();

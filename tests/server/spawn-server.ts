@@ -3,12 +3,21 @@
  * the browser journeys and the shutdown test. `node --import tsx` keeps the server in this one
  * process, so a signal sent to its pid reaches main.ts itself (the tsx CLI would add a parent).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SERVER_BUILD_ENTRY = path.join(PROJECT_ROOT, 'build', 'server', 'index.js');
+
+/** Builds the pages when this runs before `npm run build` (the server serves the build in production). */
+export function ensureServerBuild() {
+  if (fs.existsSync(SERVER_BUILD_ENTRY)) return;
+  execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'pipe',
+  });
+}
 
 /**
  * The Node flags of `npm run serve` (package.json), so tests and the benchmark run the server as

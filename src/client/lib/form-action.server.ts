@@ -17,6 +17,7 @@ import {
   valuesToRefill,
 } from '#shared/forms/form-data.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { unstorableTextFields } from '#shared/forms/storable-text.ts';
 
 export const TOO_LARGE_MESSAGE = 'That request is too large.';
 
@@ -60,7 +61,11 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
       status,
     );
 
-  const parsed = post.schema.safeParse(readForm(form, post.shape));
+  const values = readForm(form, post.shape);
+  // Before the schema: the same rule, and the same answer, as the API's (plugins/storable-text.ts).
+  const unstorable = unstorableTextFields(values);
+  if (Object.keys(unstorable).length > 0) return refused(400, post.invalidMessage ?? '', unstorable);
+  const parsed = post.schema.safeParse(values);
   if (!parsed.success) {
     return refused(400, post.invalidMessage ?? '', firstIssuePerField(parsed.error.issues));
   }

@@ -18,6 +18,9 @@ import { lockEmbeddedDatabase } from './data-dir-lock.ts';
 
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
+/** rw------- */
+const OWNER_ONLY = 0o600;
+
 /** A refusal a person can act on (nothing was changed). */
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -52,11 +55,15 @@ export async function backupDatabase(options: {
     options.output ??
       path.join(config.dataDir, 'backups', `${kind}-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'sql'}`),
   );
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // A backup holds every prayer request and donor: readable by its owner only, from the first byte
+  // (the file is created 0600 before anything is written into it; pg_dump keeps an existing file's mode).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Written beside the target and renamed at the end: a failed backup never leaves a truncated file
   // that looks like a good one.
   const partial = `${file}.partial`;
   try {
+    fs.writeFileSync(partial, '', { mode: OWNER_ONLY });
+    fs.chmodSync(partial, OWNER_ONLY);
     if (config.databaseUrl) {
       const { url, env } = withoutPassword(config.databaseUrl);
       await run(
@@ -71,11 +78,12 @@ export async function backupDatabase(options: {
       const database = await openDatabase({ dataDir: config.dataDir });
       try {
         const dump = await database.pglite!.dumpDataDir('gzip');
-        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: OWNER_ONLY });
       } finally {
         await database.close();
       }
     }
+    fs.chmodSync(partial, OWNER_ONLY);
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });

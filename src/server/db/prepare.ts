@@ -59,7 +59,12 @@ export function sessionSecretFor(config: Pick<Config, 'sessionSecret' | 'databas
  * readable only by this user. */
 function ensureSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  if (fs.existsSync(file)) {
+    // Whoever can read it can sign a staff session cookie: a copy made with looser permissions is
+    // tightened to its owner only.
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+    return fs.readFileSync(file, 'utf8').trim();
+  }
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });

@@ -21,6 +21,7 @@ interface Harness {
   app: FastifyInstance;
   cache: PageCache;
   renders: () => number;
+  sessionChecks: () => number;
   setTitle(title: string): void;
   setStatus(status: number, cacheControl?: string): void;
   failNextRender(): void;
@@ -39,10 +40,16 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
   let cacheControl = PUBLIC;
   let renders = 0;
   let degradeNext = false;
+  let sessionChecks = 0;
   const pages = createCachedPages(
     {
       cache,
       sessionCookieNames: ['ministry_session'],
+      // The app asks the auth service; here one cookie value stands for a live session.
+      hasStaffSession: async (cookies) => {
+        sessionChecks += 1;
+        return cookies.includes('ministry_session=live');
+      },
       contentSecurityPolicy: (inline) =>
         'nonce' in inline ? 'per-request' : `script-src 'self' ${inline.scriptHashes.join(' ')}`,
     },
@@ -70,6 +77,7 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
     app,
     cache,
     renders: () => renders,
+    sessionChecks: () => sessionChecks,
     setTitle: (next) => (title = next),
     setStatus: (next, control = PUBLIC) => {
       status = next;
@@ -177,12 +185,25 @@ describe('the page cache', () => {
     const h = await harness();
     const direct = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
       h.app.inject({ url, headers, method }).then((a) => a.headers['x-rendered-directly'] === '1');
-    expect(await direct('/events', { cookie: 'ministry_session=abc; _ga=1' })).toBe(true);
+    expect(await direct('/events', { cookie: 'ministry_session=live; _ga=1' })).toBe(true);
     expect(await direct('/events', { cookie: '_ga=1' })).toBe(false);
+    expect(h.sessionChecks()).toBe(1);
     expect(await direct('/admin')).toBe(true);
     expect(await direct('/admin/events')).toBe(true);
     expect(await direct('/admin.data')).toBe(true);
     expect(h.renders()).toBe(1);
+  });
+
+  it('serves a forged or ended session cookie the cached page, as to any visitor', async () => {
+    const h = await harness();
+    const direct = (cookie: string) =>
+      h.app
+        .inject({ url: '/events', headers: { cookie } })
+        .then((a) => a.headers['x-rendered-directly'] === '1');
+    expect(await direct('ministry_session=forged.signature')).toBe(false);
+    expect(await direct('_ga=1; ministry_session=ended')).toBe(false);
+    expect(h.renders()).toBe(1);
+    expect(h.sessionChecks()).toBe(2);
   });
 
   it('forgets the least recently used page beyond its size', async () => {

@@ -125,3 +125,35 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  // The site decides it is served over https by its PUBLIC_URL (README: "An https:// URL … turns on
+  // HSTS"), behind a TLS-terminating proxy too: the header is then on every answer, pages and API.
+  it('is sent on every answer when the site is public over https, for a year with subdomains', async () => {
+    const secure = await createTestApp({
+      env: { PUBLIC_URL: 'https://ministry.example', TRUST_PROXY: 'true' },
+    });
+    try {
+      for (const url of ['/api/hello/', '/api/nothing-here/', '/healthz']) {
+        const response = await secure.request({
+          method: 'GET',
+          url,
+          headers: { origin: 'https://ministry.example', 'x-forwarded-proto': 'https' },
+        });
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('is never sent when the site is public over plain http (a browser could not reach it again)', async () => {
+    const plain = await createTestApp({ env: { PUBLIC_URL: 'http://ministry.example' } });
+    try {
+      const response = await plain.request({ method: 'GET', url: '/api/hello/' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});

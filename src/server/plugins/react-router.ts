@@ -30,13 +30,18 @@ export interface PagesOptions {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Passes the body through, failing the stream once it grows past `limit` bytes. */
-function limitBody(source: NodeJS.ReadableStream, limit: number): Transform {
+/**
+ * Passes the body through, failing the stream once it grows past `limit` bytes. The rest of such a
+ * body is never read, so the connection is closed after the answer instead of kept waiting for it.
+ */
+function limitBody(source: NodeJS.ReadableStream, limit: number, reply: FastifyReply): Transform {
   let received = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      done(received > limit ? new AppError(413, 'That request is too large.') : null, chunk);
+      if (received <= limit) return done(null, chunk);
+      reply.header('connection', 'close');
+      done(new AppError(413, 'That request is too large.'));
     },
   });
   return source.pipe(limited);
@@ -62,7 +67,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: n
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
       throw new AppError(413, 'That request is too large.');
     }
-    init.body = createReadableStreamFromReadable(limitBody(request.raw, bodyLimit));
+    init.body = createReadableStreamFromReadable(limitBody(request.raw, bodyLimit, reply));
     init.duplex = 'half';
   }
   return new Request(url, init);
