@@ -36,6 +36,7 @@ describe('migrations', () => {
       '0004_video_thumbnails',
       '0005_form_rejections',
       '0006_donation_amount_limits',
+      '0007_operations',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -46,12 +47,13 @@ describe('migrations', () => {
       '0004_video_thumbnails.sql',
       '0005_form_rejections.sql',
       '0006_donation_amount_limits.sql',
+      '0007_operations.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(7);
+    expect(await database.migrate()).toBe(8);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -82,6 +84,7 @@ describe('migrations', () => {
       'devotional_leads',
       'donations',
       'email_outbox',
+      'email_outbox_pruned',
       'email_subscribers',
       'event_leads',
       'event_rsvps',
@@ -93,7 +96,9 @@ describe('migrations', () => {
       'newsletter_campaigns',
       'prayer_requests',
       'privacy_log',
+      'rate_limit_hits',
       'resources',
+      'scheduled_job_runs',
       'testimonies',
       'video_thumbnails',
       'videos',
