@@ -52,6 +52,8 @@ export interface AppDeps {
   responseCache?: boolean;
   /** Server-rendered pages; omitted in API tests. */
   pages?: { mode: 'production' | 'development'; buildDirectory?: string };
+  /** Rate-limit counters in the database, shared by every process (default: on PostgreSQL). */
+  sharedRateLimits?: boolean;
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
@@ -115,7 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before the rate limits: it gives every `form: 'public'` route its limit as the route is added.
   await app.register(publicFormPlugin, { formGuard: services.formGuard });
-  await app.register(rateLimitPlugin, { enabled: config.rateLimits });
+  await app.register(rateLimitPlugin, {
+    enabled: config.rateLimits,
+    shared:
+      (deps.sharedRateLimits ?? database.kind === 'postgres')
+        ? { db: database.db, keySecret: config.sessionSecret ?? 'rate-limit-keys' }
+        : undefined,
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(accessPlugin, {
     authenticate: (request, reply) => services.auth.authenticate(request, reply),

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Keep public API reads in memory, as production does (off by default in API tests). */
   responseCache?: boolean;
+  /** Rate-limit counters in the database even on PGlite (as on PostgreSQL, where they always are). */
+  sharedRateLimits?: boolean;
   /** Log with the app's own options (redaction included) at `level`, each line pushed to `lines`. */
   log?: { level: Level; lines: string[] };
 }
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: mailer ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.responseCache ? { responseCache: true } : {}),
+    ...(options.sharedRateLimits ? { sharedRateLimits: true } : {}),
     ...(options.log ? { logger: capturingLogger(config, options.log) } : {}),
   });
   await app.ready();
