@@ -34,6 +34,7 @@ import { loggerOptions, redactUrl } from './logger.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicFormPlugin } from './plugins/public-form.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -104,7 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : config.mail.smtpUrl
         ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
         : null;
-  const services = createServices({ config, db: database.db, clock, mailer, log: app.log });
+  const metrics = createMetrics();
+  const services = createServices({
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    activity: metrics.activity,
+  });
   app.decorate('deps', { config, clock, database });
   app.decorate('services', services);
 
@@ -130,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedOrigins: [config.publicUrl],
   });
   await app.register(healthPlugin, { isReady: () => database.isReady() });
+  await app.register(metricsPlugin, {
+    metrics,
+    db: database.db,
+    clock,
+    token: config.metricsToken,
+    videoSyncOn: services.videoSync.configured,
+  });
   await app.register(openApiPlugin, {
     sessionCookieName: config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
   });
@@ -172,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? {
             cache: pageCache,
             sessionCookieNames: [SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME],
+            onLookup: metrics.countPageCache,
             contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, config, false),
           }
         : undefined,

@@ -31,6 +31,7 @@ import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
+import type { ActivityCounters } from './plugins/metrics.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -38,10 +39,12 @@ export interface ServiceDeps {
   clock: Clock;
   mailer: Mailer | null;
   log: FastifyBaseLogger;
+  /** The metrics' counters of RSVPs and gifts (none in a container built without metrics). */
+  activity?: ActivityCounters;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock, mailer, log } = deps;
+  const { config, db, clock, mailer, log, activity } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe);
@@ -61,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       log: log.child({ component: 'giving' }),
       onEmailQueued,
+      onPaid: activity?.donationPaid,
     }),
     outreach: createOutreachService({
       db,
@@ -76,7 +80,13 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       onEmailQueued,
     }),
-    events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    events: createEventsService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      onEmailQueued,
+      onRsvp: activity?.rsvpRecorded,
+    }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({

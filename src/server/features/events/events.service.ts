@@ -32,6 +32,8 @@ export interface EventsServiceDeps {
   publicUrl: string;
   /** Called after a commit that queued email, so it goes out at once. */
   onEmailQueued: () => void;
+  /** Told of every RSVP recorded (the metrics count them). */
+  onRsvp?: (attending: boolean) => void;
 }
 
 function toRow(input: EventInput) {
@@ -57,7 +59,7 @@ function toRow(input: EventInput) {
   };
 }
 
-export function createEventsService({ db, clock, publicUrl, onEmailQueued }: EventsServiceDeps) {
+export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsvp }: EventsServiceDeps) {
   const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 
   async function getOrThrow(id: number): Promise<Event> {
@@ -193,6 +195,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
         return { event: fresh, updated };
       });
       onEmailQueued();
+      onRsvp?.(input.attending);
       return {
         message: rsvpSuccessMessage({ ...input, updated: outcome.updated }),
         updated: outcome.updated,
