@@ -202,10 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   services.outbox.start();
+  services.outboxHousekeeping.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
     await services.outbox.stop();
+    await services.outboxHousekeeping.stop();
     mailer?.close();
   });
   return app;

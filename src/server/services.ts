@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
+import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
 import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
 import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
@@ -51,6 +52,12 @@ export function createServices(deps: ServiceDeps) {
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,
+    /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
+    outboxHousekeeping: new OutboxHousekeeping({
+      db,
+      clock,
+      log: log.child({ component: 'outbox-housekeeping' }),
+    }),
     auth: createAuthService({ db, clock, config }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
