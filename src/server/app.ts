@@ -35,6 +35,11 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import {
+  errorReportingPlugin,
+  pageErrorReporter,
+  startErrorReporting,
+} from './observability/error-reporting.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicFormPlugin } from './plugins/public-form.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -118,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(errorsPlugin);
+  // SENTRY_DSN unset: null, and the SDK is never imported.
+  const errorReporter = await startErrorReporting({ dsn: config.sentryDsn, environment: config.env });
+  await app.register(errorReportingPlugin, { reporter: errorReporter });
   await app.register(securityPlugin, { config, dev: deps.pages?.mode === 'development' });
   await app.register(compress, {
     threshold: 1024,
@@ -197,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         nonce: request?.cspNonce ?? '',
         publicUrl: config.publicUrl,
         analytics: config.analytics,
+        browserErrorDsn: config.sentryDsn,
+        reportError: pageErrorReporter(request?.log ?? app.log, errorReporter, request?.id),
       }),
     });
   }
