@@ -1,9 +1,9 @@
 /**
  * A store for @fastify/rate-limit that keeps its counters in PostgreSQL, so every app process on one
  * database counts the same requests: three processes allow a client the limit, not three times it.
- * Fixed windows on the database's clock (processes whose clocks drift still agree on the window); one
- * statement per request, an upsert that returns the new count. Rows of past windows are deleted by
- * whichever process notices first, at most once a minute each.
+ * A window starts at a client's first request, on the database's clock (processes whose clocks drift
+ * still agree); one statement per request, an upsert that returns the new count. Ended windows are
+ * deleted by whichever process gets to it, each at most once a minute.
  */
 import crypto from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
@@ -38,30 +38,36 @@ export function createDatabaseRateLimitStore(options: DatabaseRateLimitStoreOpti
     return crypto.createHmac('sha256', keySecret).update(`${scope}\n${clientKey}`).digest('base64url');
   }
 
+  /**
+   * One statement: a new key, or one whose window has ended, starts a window at this request (as the
+   * memory store does, so a limit of 5 in 15 minutes never allows 10 across a boundary); otherwise
+   * the count goes up. Answers the count and the milliseconds left in the window.
+   */
   async function hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
     const [row] = await queryRows<{ hits: number; ttl: number }>(
       db,
       sql`
       insert into ${rateLimitHits} as h (key, window_start, window_end, hits)
-      select ${key}, w.start, w.start + ${windowMs} * interval '1 millisecond', 1
-        from (select to_timestamp(floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs})
-                                  * ${windowMs} / 1000.0) as start) w
-      on conflict (key, window_start) do update set hits = h.hits + 1
+      values (${key}, statement_timestamp(), statement_timestamp() + ${windowMs} * interval '1 millisecond', 1)
+      on conflict (key) do update set
+        hits = case when h.window_end <= excluded.window_start then 1 else h.hits + 1 end,
+        window_start = case when h.window_end <= excluded.window_start
+                            then excluded.window_start else h.window_start end,
+        window_end = case when h.window_end <= excluded.window_start
+                          then excluded.window_end else h.window_end end
       returning h.hits,
-                greatest(0, ceil(extract(epoch from (h.window_end - clock_timestamp())) * 1000))::int as ttl`,
+                greatest(0, ceil(extract(epoch from (h.window_end - statement_timestamp())) * 1000))::int as ttl`,
     );
     return { current: row!.hits, ttl: row!.ttl };
   }
 
-  async function peek(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  async function peek(key: string): Promise<{ current: number; ttl: number }> {
     const [row] = await queryRows<{ hits: number; ttl: number }>(
       db,
       sql`
-      select hits, greatest(0, ceil(extract(epoch from (window_end - clock_timestamp())) * 1000))::int as ttl
+      select hits, greatest(0, ceil(extract(epoch from (window_end - statement_timestamp())) * 1000))::int as ttl
         from ${rateLimitHits}
-       where key = ${key}
-         and window_start = to_timestamp(floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs})
-                                         * ${windowMs} / 1000.0)`,
+       where key = ${key} and window_end > statement_timestamp()`,
     );
     return row ? { current: row.hits, ttl: row.ttl } : { current: 0, ttl: 0 };
   }
@@ -70,7 +76,7 @@ export function createDatabaseRateLimitStore(options: DatabaseRateLimitStoreOpti
   async function deleteExpired(): Promise<number> {
     const rows = await queryRows<{ n: number }>(
       db,
-      sql`with gone as (delete from ${rateLimitHits} where window_end < clock_timestamp() returning 1)
+      sql`with gone as (delete from ${rateLimitHits} where window_end < statement_timestamp() returning 1)
           select count(*)::int as n from gone`,
     );
     return rows[0]?.n ?? 0;
@@ -99,8 +105,8 @@ export function createDatabaseRateLimitStore(options: DatabaseRateLimitStoreOpti
       );
     }
 
-    read(clientKey: string, callback: Callback, timeWindow: number): void {
-      peek(storedKey(this.scope, clientKey), timeWindow).then(
+    read(clientKey: string, callback: Callback): void {
+      peek(storedKey(this.scope, clientKey)).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

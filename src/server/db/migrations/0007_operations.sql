@@ -5,11 +5,10 @@ CREATE TABLE "email_outbox_pruned" (
 --> statement-breakpoint
 -- Unlogged: counters are worth nothing after a crash, and skipping the WAL keeps a hit cheap.
 CREATE UNLOGGED TABLE "rate_limit_hits" (
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"window_end" timestamp with time zone NOT NULL,
-	"hits" integer NOT NULL,
-	CONSTRAINT "rate_limit_hits_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"hits" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "scheduled_job_runs" (

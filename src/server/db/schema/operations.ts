@@ -2,20 +2,17 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'driz
 
 /**
  * Rate-limit counters shared by every app process on one PostgreSQL (plugins/rate-limit-store.ts):
- * one row per client key and fixed window. Rows of past windows are deleted as they expire.
+ * one row per client key and limit, its window starting at its first request. Ended windows are deleted.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limit_hits_window_end_idx').on(t.windowEnd),
-  ],
+  (t) => [index('rate_limit_hits_window_end_idx').on(t.windowEnd)],
 );
 
 /**
