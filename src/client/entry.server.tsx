@@ -6,11 +6,21 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferScriptsUntilLoad } from '#client/lib/defer-scripts.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that failed on the server: logged through the app's logger with the
+ * request id (and sent to Sentry when configured), instead of React Router's console.error. A request
+ * the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError?.(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -48,7 +58,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.reportError?.(error);
         },
       },
     );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: context.nonce,
     publicUrl: context.publicUrl,
     analytics: validAnalyticsIds(context.analytics),
+    /** SENTRY_DSN, when set: the browser then loads its error reporting (lib/error-reporting.ts). */
+    errorReportingDsn: context.browserErrorDsn ?? null,
     /** When the page was made: every public form's start time (FormKit's form_started_at). */
     renderedAt: now.getTime(),
     year: now.getFullYear(),
@@ -59,11 +62,24 @@ function useIsAdminPath(): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** Starts Sentry in the browser, and reports `error`, only when a DSN is configured. */
+function useErrorReporting(error?: unknown) {
+  const dsn = useRouteLoaderData<typeof loader>('root')?.errorReportingDsn;
+  useEffect(() => {
+    if (!dsn) return;
+    void import('#client/lib/error-reporting.ts').then((reporting) => {
+      reporting.startErrorReporting(dsn);
+      if (error !== undefined) reporting.reportError(error);
+    });
+  }, [dsn, error]);
+}
+
 /** Header, events banner and footer around every public page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const isAdmin = useIsAdminPath();
+  useErrorReporting();
   return (
     <html lang="en">
       <head>
@@ -113,7 +129,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isAdmin = useIsAdminPath();
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ErrorContent />;
-  // Details stay in the server log; people get a calm message and a way back.
+  // Details stay in the server log (and Sentry, when configured); people get a calm message.
+  useErrorReporting(isRouteErrorResponse(error) ? undefined : error);
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return isAdmin ? <main id="main">{content}</main> : content;
 }

@@ -34,6 +34,12 @@ import { loggerOptions, redactUrl } from './logger.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import {
+  errorReportingPlugin,
+  pageErrorReporter,
+  startErrorReporting,
+} from './observability/error-reporting.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { publicFormPlugin } from './plugins/public-form.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -53,6 +59,8 @@ export interface AppDeps {
   responseCache?: boolean;
   /** Server-rendered pages; omitted in API tests. */
   pages?: { mode: 'production' | 'development'; buildDirectory?: string };
+  /** Rate-limit counters in the database, shared by every process (default: on PostgreSQL). */
+  sharedRateLimits?: boolean;
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
@@ -113,12 +121,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : config.mail.smtpUrl
         ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
         : null;
-  const services = createServices({ config, db: database.db, clock, mailer, log: app.log });
+  const metrics = createMetrics();
+  const services = createServices({
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    activity: metrics.activity,
+  });
   app.decorate('deps', { config, clock, database });
   app.decorate('services', services);
 
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  // SENTRY_DSN unset: null, and the SDK is never imported.
+  const errorReporter = await startErrorReporting({ dsn: config.sentryDsn, environment: config.env });
+  await app.register(errorReportingPlugin, { reporter: errorReporter });
   await app.register(securityPlugin, { config, dev: deps.pages?.mode === 'development' });
   await app.register(compress, {
     threshold: 1024,
@@ -127,13 +146,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before the rate limits: it gives every `form: 'public'` route its limit as the route is added.
   await app.register(publicFormPlugin, { formGuard: services.formGuard });
-  await app.register(rateLimitPlugin, { enabled: config.rateLimits });
+  await app.register(rateLimitPlugin, {
+    enabled: config.rateLimits,
+    shared:
+      (deps.sharedRateLimits ?? database.kind === 'postgres')
+        ? { db: database.db, keySecret: config.sessionSecret ?? 'rate-limit-keys' }
+        : undefined,
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(accessPlugin, {
     authenticate: (request, reply) => services.auth.authenticate(request, reply),
     allowedOrigins: [config.publicUrl],
   });
   await app.register(healthPlugin, { isReady: () => database.isReady() });
+  await app.register(metricsPlugin, {
+    metrics,
+    db: database.db,
+    clock,
+    token: config.metricsToken,
+    videoSyncOn: services.videoSync.configured,
+  });
   await app.register(openApiPlugin, {
     sessionCookieName: config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
   });
@@ -177,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             cache: pageCache,
             sessionCookieNames: [SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME],
             hasStaffSession: async (cookies) => (await services.auth.staffFromCookieHeader(cookies)) !== null,
+            onLookup: metrics.countPageCache,
             contentSecurityPolicy: (inline) => contentSecurityPolicy(inline, config, false),
           }
         : undefined,
@@ -185,15 +218,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         nonce: request?.cspNonce ?? '',
         publicUrl: config.publicUrl,
         analytics: config.analytics,
+        browserErrorDsn: config.sentryDsn,
+        reportError: pageErrorReporter(request?.log ?? app.log, errorReporter, request?.id),
       }),
     });
   }
 
   services.outbox.start();
+  services.outboxHousekeeping.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
     await services.outbox.stop();
+    await services.outboxHousekeeping.stop();
     mailer?.close();
   });
   return app;

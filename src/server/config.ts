@@ -104,6 +104,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustedProxies.default(false),
   GA_MEASUREMENT_ID: optionalString,
   META_PIXEL_ID: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  SENTRY_DSN: optionalString.pipe(z.url('SENTRY_DSN must be a Sentry DSN URL').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -175,6 +179,10 @@ export function loadConfig(env: Env = process.env) {
      * (Fastify's trustProxy: a hop count or addresses); false: the header is ignored. */
     trustProxy: e.TRUST_PROXY,
     analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
+    /** /metrics answers loopback callers, and others presenting this as a Bearer token. */
+    metricsToken: e.METRICS_TOKEN,
+    /** Server and browser errors go to Sentry, scrubbed; unset: no Sentry code is loaded at all. */
+    sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

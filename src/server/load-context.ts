@@ -12,6 +12,10 @@ declare module 'react-router' {
     nonce: string;
     publicUrl: string;
     analytics: Config['analytics'];
+    /** SENTRY_DSN: the browser loads its error reporting only when set. */
+    browserErrorDsn?: string;
+    /** A loader, action or render failed on the server: logged with the request id (and to Sentry). */
+    reportError?: (error: unknown) => void;
     /** Render the whole document before sending (a page for the page cache), never a streamed shell. */
     wholeDocument?: boolean;
     /**

@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { OutboxWorker } from './email/outbox.ts';
+import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
 import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
 import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
@@ -32,6 +33,7 @@ import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
+import type { ActivityCounters } from './plugins/metrics.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -39,16 +41,24 @@ export interface ServiceDeps {
   clock: Clock;
   mailer: Mailer | null;
   log: FastifyBaseLogger;
+  /** The metrics' counters of RSVPs and gifts (none in a container built without metrics). */
+  activity?: ActivityCounters;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock, mailer, log } = deps;
+  const { config, db, clock, mailer, log, activity } = deps;
   const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   return {
     outbox,
+    /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
+    outboxHousekeeping: new OutboxHousekeeping({
+      db,
+      clock,
+      log: log.child({ component: 'outbox-housekeeping' }),
+    }),
     auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }) }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
@@ -62,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       log: log.child({ component: 'giving' }),
       onEmailQueued,
+      onPaid: activity?.donationPaid,
     }),
     outreach: createOutreachService({
       db,
@@ -77,7 +88,13 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       onEmailQueued,
     }),
-    events: createEventsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    events: createEventsService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      onEmailQueued,
+      onRsvp: activity?.rsvpRecorded,
+    }),
     rsvpLinks: createRsvpManageService({ db, clock }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),

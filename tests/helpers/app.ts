@@ -63,6 +63,8 @@ export interface TestAppOptions {
    * `ensureServerBuild()` from tests/server/spawn-server.ts).
    */
   pages?: boolean;
+  /** Rate-limit counters in the database even on PGlite (as on PostgreSQL, where they always are). */
+  sharedRateLimits?: boolean;
   /** Log with the app's own options (redaction included) at `level`, each line pushed to `lines`. */
   log?: { level: Level; lines: string[] };
 }
@@ -88,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           },
         }
       : {}),
+    ...(options.sharedRateLimits ? { sharedRateLimits: true } : {}),
     ...(options.log ? { logger: capturingLogger(config, options.log) } : {}),
   });
   await app.ready();

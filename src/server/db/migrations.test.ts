@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0007_confirmation_throttle',
       '0008_rsvp_manage_links',
       '0009_login_failures_by_address_and_demo_gifts',
+      '0010_operations',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -52,12 +53,13 @@ describe('migrations', () => {
       '0007_confirmation_throttle.sql',
       '0008_rsvp_manage_links.sql',
       '0009_login_failures_by_address_and_demo_gifts.sql',
+      '0010_operations.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(10);
+    expect(await database.migrate()).toBe(11);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -88,6 +90,7 @@ describe('migrations', () => {
       'devotional_leads',
       'donations',
       'email_outbox',
+      'email_outbox_pruned',
       'email_subscribers',
       'event_leads',
       'event_rsvp_links',
@@ -100,7 +103,9 @@ describe('migrations', () => {
       'newsletter_campaigns',
       'prayer_requests',
       'privacy_log',
+      'rate_limit_hits',
       'resources',
+      'scheduled_job_runs',
       'testimonies',
       'video_thumbnails',
       'videos',

@@ -25,6 +25,8 @@ export interface CachedPagesOptions {
    */
   hasStaffSession(cookieHeader: string): Promise<boolean>;
   contentSecurityPolicy(inline: InlineSources): string;
+  /** Told whether each page the cache may answer was found (fresh or stale) or rendered (the metrics). */
+  onLookup?: (outcome: 'hit' | 'stale' | 'miss') => void;
 }
 
 /** Cache-Control for pages that did not declare themselves public: nothing may keep them. */
@@ -106,6 +108,7 @@ export function createCachedPages(
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!(await mayUseCache(request))) return false;
     const found = cache.lookup(request.url);
+    options.onLookup?.(found ? (found.state === 'fresh' ? 'hit' : 'stale') : 'miss');
     if (found) {
       if (found.state === 'stale') {
         // The visitor gets the stored page now; one render replaces it in the background.

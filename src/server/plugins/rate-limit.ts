@@ -1,19 +1,39 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** Per-client-IP limits; routes tighten them with `config.rateLimit` (forms, login). */
 export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export const rateLimitPlugin = fp(async function limits(app: FastifyInstance, options: { enabled: boolean }) {
+export interface RateLimitOptions {
+  enabled: boolean;
+  /**
+   * Counters shared by every process on this database (PostgreSQL); omitted: counted in this
+   * process's memory (the embedded database has one process).
+   */
+  shared?: { db: Database; keySecret: string };
+}
+
+export const rateLimitPlugin = fp(async function limits(app: FastifyInstance, options: RateLimitOptions) {
   if (!options.enabled) return;
+  const shared = options.shared
+    ? createDatabaseRateLimitStore({
+        ...options.shared,
+        onError: (error) => app.log.warn({ err: error }, 'rate limits: could not delete expired counters'),
+      })
+    : null;
   await app.register(rateLimit, {
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    ...(shared ? { store: shared.Store } : {}),
+    // A person is not turned away because the counters could not be read (the database blinked).
+    skipOnError: true,
     // Hashed assets are cheap and a page pulls several; they do not count.
     allowList: (request) => request.url.startsWith('/assets/'),
     errorResponseBuilder: (_request, context) => {

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(inline: InlineSources, config: Config, dev
     connectSrc.push('https://www.facebook.com');
     imgSrc.push('https://www.facebook.com');
   }
+  // The browser sends its error reports to Sentry's ingest host, and only when SENTRY_DSN is set.
+  if (config.sentryDsn) connectSrc.push(new URL(config.sentryDsn).origin);
   if (dev) connectSrc.push('ws:', 'wss:');
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -29,7 +29,11 @@ export const outboxEmailSchema = z.object({
   next_attempt_at: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
-export const outboxEmailPageSchema = pageSchema(outboxEmailSchema);
+export const outboxEmailPageSchema = pageSchema(outboxEmailSchema).extend({
+  /** Sent emails deleted after 90 days (counted, no longer listed) that this filter would include. */
+  archived_sent: z.number().int(),
+});
+export type OutboxEmailPage = z.infer<typeof outboxEmailPageSchema>;
 
 export const outboxEmailParamsSchema = z.object({ id: z.uuid({ error: M.emailNotFound }) });
 

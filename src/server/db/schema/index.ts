@@ -9,6 +9,7 @@ export * from './house-churches.ts';
 export * from './inbox.ts';
 export * from './leader-applications.ts';
 export * from './leads.ts';
+export * from './operations.ts';
 export * from './outbox.ts';
 export * from './staff-records.ts';
 export * from './subscribers.ts';

@@ -33,6 +33,8 @@ export interface EventsServiceDeps {
   publicUrl: string;
   /** Called after a commit that queued email, so it goes out at once. */
   onEmailQueued: () => void;
+  /** Told of every RSVP recorded (the metrics count them). */
+  onRsvp?: (attending: boolean) => void;
 }
 
 function toRow(input: EventInput) {
@@ -58,7 +60,7 @@ function toRow(input: EventInput) {
   };
 }
 
-export function createEventsService({ db, clock, publicUrl, onEmailQueued }: EventsServiceDeps) {
+export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsvp }: EventsServiceDeps) {
   const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 
   async function getOrThrow(id: number): Promise<Event> {
@@ -198,6 +200,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued }: Eve
       onEmailQueued();
       // A known address that would not fit is refused like a new one, after its note was committed.
       if (outcome.refusal) throw outcome.refusal;
+      onRsvp?.(input.attending);
       return {
         message: rsvpSuccessMessage(input),
         attending: input.attending,

@@ -40,6 +40,8 @@ export interface GivingServiceDeps {
   staffEmail: string | undefined;
   log: FastifyBaseLogger;
   onEmailQueued: () => void;
+  /** Told once per gift marked paid (the metrics count them). */
+  onPaid?: () => void;
 }
 
 /** What a checkout event did, for the log and the tests. */
@@ -129,7 +131,10 @@ export function createGivingService(deps: GivingServiceDeps) {
       if (deps.staffEmail) await enqueueEmail(tx, staffGiftEmail({ donation: paid, to: deps.staffEmail }));
       return 'paid' as const;
     });
-    if (outcome === 'paid') deps.onEmailQueued();
+    if (outcome === 'paid') {
+      deps.onEmailQueued();
+      deps.onPaid?.();
+    }
     return outcome;
   }
 

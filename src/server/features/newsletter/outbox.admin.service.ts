@@ -3,17 +3,18 @@
  * recipient or subject; and the retry that puts a failed or held email back in the queue. Bodies
  * are never read here: a staff copy of a private prayer request carries its text.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
   type OutboxEmail,
+  type OutboxEmailPage,
   type OutboxListQuery,
   RETRYABLE_STATUSES,
 } from '#shared/newsletter/admin-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { matchesSearch, newestFirst, type Page, readPage } from '../../db/list-query.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { matchesSearch, newestFirst, readPage } from '../../db/list-query.ts';
+import { emailOutbox, emailOutboxPruned } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 const listColumns = {
@@ -67,8 +68,18 @@ export interface OutboxAdminDeps {
 }
 
 export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdminDeps) {
+  /**
+   * Sent emails the housekeeping deleted (outbox-housekeeping.ts): part of every total that would
+   * include them, though no longer listed. A search cannot match them: their addresses are gone.
+   */
+  async function countArchivedSent(query: OutboxListQuery): Promise<number> {
+    if (query.search || (query.status && query.status !== 'sent')) return 0;
+    const [row] = await db.select({ n: sum(emailOutboxPruned.sentCount) }).from(emailOutboxPruned);
+    return Number(row?.n ?? 0);
+  }
+
   return {
-    list(query: OutboxListQuery): Promise<Page<OutboxEmail>> {
+    async list(query: OutboxListQuery): Promise<OutboxEmailPage> {
       const t = emailOutbox;
       const where = and(
         query.status ? eq(t.status, query.status) : undefined,
@@ -80,7 +91,11 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
         .where(where)
         .orderBy(...newestFirst(t.createdAt, t.id))
         .$dynamic();
-      return readPage(query, { total: db.$count(t, where), rows }, toOutboxEmail);
+      const [page, archivedSent] = await Promise.all([
+        readPage(query, { total: db.$count(t, where), rows }, toOutboxEmail),
+        countArchivedSent(query),
+      ]);
+      return { ...page, archived_sent: archivedSent };
     },
 
     /** Failed or held → queued and due now. One statement, so two clicks cannot both queue it. */

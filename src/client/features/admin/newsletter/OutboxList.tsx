@@ -6,10 +6,10 @@ import {
   type OutboxStatusName,
   RETRYABLE_STATUSES,
 } from '#shared/newsletter/admin-messages.ts';
-import type { OutboxEmail } from '#shared/newsletter/admin-contract.ts';
+import type { OutboxEmail, OutboxEmailPage } from '#shared/newsletter/admin-contract.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
-import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
 import { formatDateTime, retryEmail } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
@@ -26,6 +26,12 @@ export function outboxQuery(filters: OutboxFilters): string {
   if (filters.search) query.set('search', filters.search);
   if (filters.page > 1) query.set('page', String(filters.page));
   return query.size > 0 ? `?${query}` : '';
+}
+
+/** Sent emails deleted after 90 days still count (docs/product.md#newsletter-and-email-outbox). */
+function archivedNote(archived: number | undefined): string {
+  if (!archived) return '';
+  return `, and ${archived} sent more than 90 days ago (counted, no longer listed)`;
 }
 
 const STATUS_BADGE: Record<OutboxStatusName, string> = {
@@ -51,7 +57,7 @@ export function OutboxList({
   onFiltersChange: (next: Partial<OutboxFilters>) => void;
 }) {
   const id = useId();
-  const data = useAdminData<Page<OutboxEmail>>(`/api/admin/outbox/${outboxQuery(filters)}`);
+  const data = useAdminData<OutboxEmailPage>(`/api/admin/outbox/${outboxQuery(filters)}`);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -126,7 +132,7 @@ export function OutboxList({
           {data.status === 'loading' && !answer
             ? 'Loading...'
             : answer
-              ? `${answer.count} ${answer.count === 1 ? 'email' : 'emails'}${filters.search ? ` matching “${filters.search}”` : ''}`
+              ? `${answer.count} ${answer.count === 1 ? 'email' : 'emails'}${filters.search ? ` matching “${filters.search}”` : ''}${archivedNote(answer.archived_sent)}`
               : ''}
         </p>
       </div>

@@ -1,0 +1,103 @@
+/**
+ * Outbox housekeeping: once a day, sent emails older than 90 days are deleted (their bodies may quote
+ * a prayer request; nothing needs them once delivered), and how many of each kind were deleted is
+ * added to `email_outbox_pruned`, so the outbox screen's totals still count them.
+ *
+ * Several app processes check every hour; the first to claim the day (a row in
+ * `scheduled_job_runs`, keyed by job and day in the ministry's zone) runs it, in the same
+ * transaction as the deletion, so a failed run leaves the day unclaimed for the next check.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { site } from '#shared/site/settings.ts';
+import type { Clock } from '../clock.ts';
+import { type Database, queryRows } from '../db/client.ts';
+
+export const SENT_EMAIL_KEPT_DAYS = 90;
+const JOB = 'outbox-housekeeping';
+const CHECK_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** 'YYYY-MM-DD' of `at` in the ministry's time zone. */
+export function ministryDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, dateStyle: 'short' }).format(at);
+}
+
+export type HousekeepingOutcome = { ran: true; deleted: number } | { ran: false };
+
+export interface OutboxHousekeepingOptions {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  checkEveryMs?: number;
+}
+
+export class OutboxHousekeeping {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<HousekeepingOutcome> | null = null;
+
+  constructor(private readonly options: OutboxHousekeepingOptions) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runIfDue(), this.options.checkEveryMs ?? CHECK_EVERY_MS);
+    this.timer.unref();
+    void this.runIfDue();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.running) await this.running;
+  }
+
+  /** Runs today's housekeeping unless a process (this one or another) already has. */
+  runIfDue(): Promise<HousekeepingOutcome> {
+    if (!this.running) {
+      this.running = this.run()
+        .catch((error: unknown) => {
+          this.options.log.error({ err: error }, 'outbox housekeeping failed; the next check tries again');
+          return { ran: false } as const;
+        })
+        .finally(() => {
+          this.running = null;
+        });
+    }
+    return this.running;
+  }
+
+  private async run(): Promise<HousekeepingOutcome> {
+    const { db, clock, log } = this.options;
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - SENT_EMAIL_KEPT_DAYS * DAY_MS);
+    const outcome = await db.transaction(async (tx) => {
+      const claimed = await queryRows<{ job: string }>(
+        tx,
+        sql`insert into scheduled_job_runs (job, day, claimed_at)
+            values (${JOB}, ${ministryDay(now)}, ${now.toISOString()}::timestamptz)
+            on conflict do nothing returning job`,
+      );
+      if (claimed.length === 0) return { ran: false } as const;
+      await tx.execute(
+        sql`delete from scheduled_job_runs where job = ${JOB} and day < ${ministryDay(cutoff)}::date`,
+      );
+      const [counted] = await queryRows<{ deleted: number }>(
+        tx,
+        sql`with pruned as (
+              delete from email_outbox
+               where status = 'sent' and coalesce(sent_at, created_at) < ${cutoff.toISOString()}::timestamptz
+              returning kind),
+            added as (
+              insert into email_outbox_pruned (kind, sent_count)
+              select kind, count(*)::int from pruned group by kind
+              on conflict (kind) do update
+                set sent_count = email_outbox_pruned.sent_count + excluded.sent_count
+              returning 1)
+            select count(*)::int as deleted from pruned`,
+      );
+      return { ran: true, deleted: counted?.deleted ?? 0 } as const;
+    });
+    if (outcome.ran) log.info({ deleted: outcome.deleted }, 'outbox housekeeping: old sent emails deleted');
+    return outcome;
+  }
+}
