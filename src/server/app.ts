@@ -102,7 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : config.mail.smtpUrl
         ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
         : null;
-  const services = createServices({ config, db: database.db, clock, mailer, log: app.log });
+  const services = createServices({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    clock,
+    mailer,
+    log: app.log,
+  });
   app.decorate('deps', { config, clock, database });
   app.decorate('services', services);
 

@@ -35,14 +35,22 @@ import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
 export interface ServiceDeps {
   config: Config;
   db: Database;
+  /** Several processes may share a PostgreSQL database; the embedded one has one process. */
+  databaseKind: 'pglite' | 'postgres';
   clock: Clock;
   mailer: Mailer | null;
   log: FastifyBaseLogger;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock, mailer, log } = deps;
-  const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
+  const { config, db, databaseKind, clock, mailer, log } = deps;
+  const outbox = new OutboxWorker({
+    db,
+    mailer,
+    clock,
+    log: log.child({ component: 'outbox' }),
+    sendInTransaction: databaseKind === 'postgres',
+  });
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
