@@ -36,6 +36,7 @@ describe('migrations', () => {
       '0004_video_thumbnails',
       '0005_form_rejections',
       '0006_donation_amount_limits',
+      '0007_form_submissions',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -46,12 +47,13 @@ describe('migrations', () => {
       '0004_video_thumbnails.sql',
       '0005_form_rejections.sql',
       '0006_donation_amount_limits.sql',
+      '0007_form_submissions.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(7);
+    expect(await database.migrate()).toBe(8);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -87,6 +89,7 @@ describe('migrations', () => {
       'event_rsvps',
       'events',
       'form_rejections',
+      'form_submissions',
       'house_church_registrations',
       'house_churches',
       'leader_applications',
