@@ -3,7 +3,9 @@
  * time the form was shown, well past the robot guard's minimum), staff calls with a session cookie,
  * and a tally of how requests ended.
  */
+import crypto from 'node:crypto';
 import type pg from 'pg';
+import { ALREADY_RECEIVED_MESSAGE } from '../../src/shared/forms/guard-fields.ts';
 
 export type Outcome = { status: number; body: string } | { status: 'no answer'; body: string };
 
@@ -26,12 +28,29 @@ export function tally(outcomes: Outcome[]): string {
   return [...counts].map(([status, n]) => `${status} x${n}`).join(', ');
 }
 
-/** A public form post, as the site's form kit sends it (form_started_at: shown 5 s ago). */
-export function postForm(base: string, path: string, fields: Record<string, unknown>): Promise<Outcome> {
+/** The answer to a retry of a post that was stored although its answer was lost. */
+export const alreadyReceived = (outcome: Outcome) =>
+  outcome.status === 409 && outcome.body.includes(ALREADY_RECEIVED_MESSAGE);
+
+/**
+ * A public form post, as the site's form kit sends it: form_started_at (shown 5 s ago) and this
+ * filling-in's submission key, the same on every retry.
+ */
+export function postKeyedForm(
+  base: string,
+  path: string,
+  fields: Record<string, unknown>,
+  submissionId: string,
+): Promise<Outcome> {
   return send(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, website: '', form_started_at: Date.now() - 5000 }),
+    body: JSON.stringify({
+      ...fields,
+      website: '',
+      form_started_at: Date.now() - 5000,
+      submission_id: submissionId,
+    }),
   });
 }
 
@@ -46,6 +65,9 @@ export function submission(index: number, email: string, eventId: number): Submi
   const kinds = ['rsvp', 'contact', 'newsletter'] as const;
   const kind = kinds[index % 3]!;
   const name = `Visitor ${index}`;
+  const key = crypto.randomBytes(16).toString('hex');
+  const postForm = (base: string, path: string, fields: Record<string, unknown>) =>
+    postKeyedForm(base, path, fields, key);
   if (kind === 'rsvp') {
     return {
       kind,

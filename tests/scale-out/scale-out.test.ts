@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '../fakes/smtp-server.ts';
 import { type Cluster, STAFF, startCluster } from './cluster.ts';
 import {
+  alreadyReceived,
   type OutboxRow,
   ok,
   type Outcome,
@@ -78,7 +79,7 @@ describe('sessions, cache and capacity across processes', () => {
     const id = await createEvent('Night of Praise', null);
     // Both processes render the page and keep it in their caches.
     for (const app of rig.apps)
-      expect((await send(`${app.url}/events/${id}`)).body).toContain('Night of Praise');
+      expect((await send(`${app.url}/events/${id}`)).body.includes('Night of Praise'), app.url).toBe(true);
     const edited = await send(`${rig.apps[0]!.url}/api/events/${id}/`, {
       method: 'PUT',
       headers: staffHeaders(),
@@ -94,8 +95,8 @@ describe('sessions, cache and capacity across processes', () => {
     expect(edited.status, edited.body).toBe(200);
     for (const app of [rig.apps[1]!, rig.apps[0]!]) {
       const page = await send(`${app.url}/events/${id}`);
-      expect(page.body, app.url).toContain('Night of Worship');
-      expect(page.body, app.url).not.toContain('Night of Praise');
+      const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(page.body)?.[1];
+      expect(title, `the event's title on ${app.url}`).toBe('Night of Worship');
     }
   });
 
@@ -114,8 +115,9 @@ describe('sessions, cache and capacity across processes', () => {
       [id],
     );
     expect(rows[0]).toEqual({ n: '20', guests: '20' });
-    for (const app of rig.apps)
-      expect(app.process.log(), `${app.url} served none`).toContain(`/api/events/${id}/rsvp/`);
+    for (const app of rig.apps) {
+      expect(app.process.log().includes(`/api/events/${id}/rsvp/`), `${app.url} served none`).toBe(true);
+    }
   });
 });
 
@@ -147,14 +149,17 @@ describe('kill -9 under load', () => {
     const meanwhile = await Promise.all(Array.from({ length: 20 }, () => send(`${rig.url}/api/events/`)));
     expect(meanwhile.every(ok), tally(meanwhile)).toBe(true);
 
-    // A person whose submission failed tries again (until it goes through).
+    // A person whose submission failed sends it again (the same filling-in, so the same key): it
+    // goes through, or is answered that it was already received (stored, its answer lost).
     const final: Outcome[] = [...first];
+    const settled = (outcome: Outcome) => ok(outcome) || alreadyReceived(outcome);
     for (let round = 0; round < 5; round += 1) {
-      const failed = submissions.map((s, i) => ({ s, i })).filter(({ i }) => !ok(final[i]!));
+      const failed = submissions.map((s, i) => ({ s, i })).filter(({ i }) => !settled(final[i]!));
       if (failed.length === 0) break;
       await Promise.all(failed.map(async ({ s, i }) => (final[i] = await s.send(rig.url))));
     }
-    expect(final.every(ok), tally(final)).toBe(true);
+    expect(final.every(settled), tally(final)).toBe(true);
+    console.log(`kill -9: after retries ${tally(final)}`);
 
     await rig.restartApp(0);
     for (const s of submissions) {
@@ -175,8 +180,6 @@ describe('kill -9 under load', () => {
 
 describe('SMTP outage', () => {
   it('emails written while the SMTP server is down for a minute are sent once when it is back', async () => {
-    const base = rig.smtp.messages.length;
-    void base;
     const before = new Set(
       (await rig.db.query<{ id: string }>('select id from email_outbox')).rows.map((r) => r.id),
     );
