@@ -114,6 +114,14 @@ export async function startCluster(): Promise<Cluster> {
     }
   };
   cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  // If the run itself is stopped before close() (Ctrl-C, a timeout), no process outlives it.
+  const children = new Set<ChildProcess>();
+  const killChildren = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killChildren);
+  cleanups.push(() => process.off('exit', killChildren));
   try {
     const database = await createEmptyPostgresDatabase(serverUrl);
     cleanups.push(() => database.drop());
@@ -161,6 +169,7 @@ export async function startCluster(): Promise<Cluster> {
       const port = ports[index]!;
       const server = spawnServer({ env: env[index]!, logFile: path.join(workDir, `app-${index + 1}.log`) });
       apps[index] = { port, process: server, url: `http://127.0.0.1:${port}` };
+      children.add(server.child);
       await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`);
     };
     cleanups.push(() => Promise.all(apps.map((app) => app?.process.stop(10_000))));
@@ -187,6 +196,7 @@ export async function startCluster(): Promise<Cluster> {
       },
     );
     fs.closeSync(caddyOut);
+    children.add(caddy);
     const caddyExited = new Promise((resolve) => caddy.once('exit', resolve));
     cleanups.push(async () => {
       if (caddy.exitCode === null) caddy.kill('SIGTERM');
