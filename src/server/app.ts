@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     config,
     db: database.db,
+    databaseKind: database.kind,
     clock,
     mailer,
     log: app.log,
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Before the rate limits: it gives every `form: 'public'` route its limit as the route is added.
-  await app.register(publicFormPlugin, { formGuard: services.formGuard });
+  await app.register(publicFormPlugin, { formGuard: services.formGuard, db: database.db });
   await app.register(rateLimitPlugin, {
     enabled: config.rateLimits,
     shared:

@@ -38,6 +38,8 @@ import type { ActivityCounters } from './plugins/metrics.ts';
 export interface ServiceDeps {
   config: Config;
   db: Database;
+  /** Several processes may share a PostgreSQL database; the embedded one has one process. */
+  databaseKind: 'pglite' | 'postgres';
   clock: Clock;
   mailer: Mailer | null;
   log: FastifyBaseLogger;
@@ -46,8 +48,14 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, clock, mailer, log, activity } = deps;
-  const outbox = new OutboxWorker({ db, mailer, clock, log: log.child({ component: 'outbox' }) });
+  const { config, db, databaseKind, clock, mailer, log, activity } = deps;
+  const outbox = new OutboxWorker({
+    db,
+    mailer,
+    clock,
+    log: log.child({ component: 'outbox' }),
+    sendInTransaction: databaseKind === 'postgres',
+  });
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });

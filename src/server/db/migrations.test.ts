@@ -40,6 +40,7 @@ describe('migrations', () => {
       '0008_rsvp_manage_links',
       '0009_login_failures_by_address_and_demo_gifts',
       '0010_operations',
+      '0011_form_submissions',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -54,12 +55,13 @@ describe('migrations', () => {
       '0008_rsvp_manage_links.sql',
       '0009_login_failures_by_address_and_demo_gifts.sql',
       '0010_operations.sql',
+      '0011_form_submissions.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(11);
+    expect(await database.migrate()).toBe(12);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -97,6 +99,7 @@ describe('migrations', () => {
       'event_rsvps',
       'events',
       'form_rejections',
+      'form_submissions',
       'house_church_registrations',
       'house_churches',
       'leader_applications',

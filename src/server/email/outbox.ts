@@ -2,6 +2,9 @@
  * The email outbox. `enqueueEmail` writes in the caller's transaction, so an email exists exactly
  * when the record that caused it does. The worker delivers due rows with retries and back-off.
  * Rows are claimed with FOR UPDATE SKIP LOCKED so several app processes never send one twice.
+ * On PostgreSQL each email is sent inside the transaction that locks its row, so a process that
+ * dies mid-send leaves nothing behind: its transaction ends, and another process takes the email
+ * at once (the embedded database has one process, and a transaction there would stall the site).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,6 +71,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** PostgreSQL: send each email inside the transaction that locks its row (see above). */
+  sendInTransaction?: boolean;
 }
 
 export class OutboxWorker {
@@ -145,6 +150,7 @@ export class OutboxWorker {
         ),
       );
     const batchSize = this.options.batchSize ?? 10;
+    if (this.options.sendInTransaction) return this.deliverLocked(batchSize);
     const claimed = await queryRows<{ id: string }>(
       db,
       sql`
@@ -160,48 +166,83 @@ export class OutboxWorker {
     );
     for (const { id } of claimed) {
       const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-      if (!email) continue;
-      try {
-        await mailer.send({
-          to: email.toAddress,
-          subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody,
-          attachments: email.attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: Buffer.from(a.contentBase64, 'base64'),
-          })),
-          headers: email.headers,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: clock.now(), lastError: null })
-          .where(eq(emailOutbox.id, id));
-        log.info({ emailId: id, kind: email.kind, attempt: email.attempts }, 'email sent');
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // A permanent refusal (SMTP 5xx, e.g. no such mailbox) will not change by waiting: it
-        // fails at once, for staff to look at and retry from the outbox screen.
-        const delay = isPermanentSmtpFailure(error) ? undefined : RETRY_DELAYS_MS[email.attempts - 1];
-        await db
-          .update(emailOutbox)
-          .set(
-            delay === undefined
-              ? { status: 'failed', lastError: message }
-              : {
-                  status: 'queued',
-                  lastError: message,
-                  nextAttemptAt: new Date(clock.now().getTime() + delay),
-                },
-          )
-          .where(eq(emailOutbox.id, id));
-        log.warn(
-          { emailId: id, kind: email.kind, attempt: email.attempts, error: message },
-          'email not sent',
-        );
-      }
+      if (email) await this.attempt(db, email);
     }
     return claimed.length;
+  }
+
+  /** One email per transaction, its row locked (and skipped by other processes) until it is settled. */
+  private async deliverLocked(batchSize: number): Promise<number> {
+    const { db, clock } = this.options;
+    let handled = 0;
+    while (handled < batchSize) {
+      const now = clock.now().toISOString();
+      const found = await db.transaction(async (tx) => {
+        const [due] = await queryRows<{ id: string }>(
+          tx,
+          sql`
+          select id from ${emailOutbox}
+           where status = 'queued' and next_attempt_at <= ${now}::timestamptz
+           order by created_at
+           limit 1
+           for update skip locked`,
+        );
+        if (!due) return false;
+        const [email] = await tx
+          .update(emailOutbox)
+          .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now) })
+          .where(eq(emailOutbox.id, due.id))
+          .returning();
+        await this.attempt(tx, email!);
+        return true;
+      });
+      if (!found) break;
+      handled += 1;
+    }
+    return handled;
+  }
+
+  /** Sends one claimed email (attempts already counted) and records the outcome. */
+  private async attempt(executor: Executor, email: typeof emailOutbox.$inferSelect): Promise<void> {
+    const { clock, log } = this.options;
+    const mailer = this.options.mailer!;
+    const id = email.id;
+    try {
+      await mailer.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+        headers: email.headers,
+      });
+      await executor
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+        .where(eq(emailOutbox.id, id));
+      log.info({ emailId: id, kind: email.kind, attempt: email.attempts }, 'email sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A permanent refusal (SMTP 5xx, e.g. no such mailbox) will not change by waiting: it
+      // fails at once, for staff to look at and retry from the outbox screen.
+      const delay = isPermanentSmtpFailure(error) ? undefined : RETRY_DELAYS_MS[email.attempts - 1];
+      await executor
+        .update(emailOutbox)
+        .set(
+          delay === undefined
+            ? { status: 'failed', lastError: message }
+            : {
+                status: 'queued',
+                lastError: message,
+                nextAttemptAt: new Date(clock.now().getTime() + delay),
+              },
+        )
+        .where(eq(emailOutbox.id, id));
+      log.warn({ emailId: id, kind: email.kind, attempt: email.attempts, error: message }, 'email not sent');
+    }
   }
 }

@@ -5,10 +5,16 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { automatedReason, type FormGuardInput, SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { count } from 'drizzle-orm';
+import {
+  ALREADY_RECEIVED_MESSAGE,
+  automatedReason,
+  type FormGuardInput,
+  SPAM_REJECTED_MESSAGE,
+} from '#shared/forms/guard-fields.ts';
 import { createTestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import type { FormRejectionReason } from '../db/schema/index.ts';
+import { contactMessages, emailOutbox, type FormRejectionReason } from '../db/schema/index.ts';
 import { errorsPlugin } from './errors.ts';
 import { publicFormPlugin } from './public-form.ts';
 import { PUBLIC_FORM_RATE_LIMIT, rateLimitPlugin, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
@@ -36,6 +42,64 @@ describe('a public form on the app', () => {
           { form: '/api/newsletter/subscribe/', reason: 'rate_limit' },
         ]),
       );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a retried public form post (the same submission key)', () => {
+  const contact = (submissionId: string, subject = 'Sunday times') => ({
+    name: 'Ruth',
+    email: 'ruth@example.org',
+    subject,
+    message: 'When do you meet?',
+    submission_id: submissionId,
+  });
+
+  it('stores nothing twice: the retry is answered 409 that it was already received', async () => {
+    const t = await createTestApp({ env: { STAFF_EMAIL: 'staff@example.org' } });
+    try {
+      const key = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+      const post = (payload: object) => t.request({ method: 'POST', url: '/api/contact/', payload });
+      expect((await post(contact(key))).statusCode).toBe(201);
+      const retried = await post(contact(key));
+      expect(retried.statusCode).toBe(409);
+      expect(retried.json()).toEqual({ error: ALREADY_RECEIVED_MESSAGE });
+      const stored = async () => ({
+        messages: (await t.db.select({ n: count() }).from(contactMessages))[0]!.n,
+        emails: (await t.db.select({ n: count() }).from(emailOutbox))[0]!.n,
+      });
+      expect(await stored()).toEqual({ messages: 1, emails: 2 });
+      // Another filling-in of the form (a new key) is a new message.
+      expect((await post(contact('f'.repeat(32), 'Parking'))).statusCode).toBe(201);
+      expect(await stored()).toEqual({ messages: 2, emails: 4 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets two copies sent at once store one record', async () => {
+    const t = await createTestApp();
+    try {
+      const key = 'b'.repeat(32);
+      const answers = await Promise.all(
+        [1, 2].map(() => t.request({ method: 'POST', url: '/api/contact/', payload: contact(key) })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect((await t.db.select({ n: count() }).from(contactMessages))[0]!.n).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a malformed key with a message, storing nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.request({ method: 'POST', url: '/api/contact/', payload: contact('short') });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('submission_id is 16 to 64 letters, digits, - or _');
+      expect((await t.db.select({ n: count() }).from(contactMessages))[0]!.n).toBe(0);
     } finally {
       await t.close();
     }

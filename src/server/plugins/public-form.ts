@@ -4,13 +4,31 @@
  * (honeypot filled, sent faster than a person types), answered 400 and never stored. Every post
  * turned away is counted in form_rejections for the staff dashboard.
  *
+ * A post carrying a submission key (SUBMISSION_ID_FIELD, sent by the form kit) stores the key in
+ * the first transaction its handler opens, with the record: a retry of a post whose answer was lost
+ * (a process killed mid-request, a dropped connection) finds the key and is answered 409
+ * ALREADY_RECEIVED_MESSAGE, storing nothing twice.
+ *
  * Register before the rate-limit plugin: this onRoute hook must set the route's limit before
  * @fastify/rate-limit's own onRoute hook reads it.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
-import { AppError } from '../errors.ts';
+import {
+  ALREADY_RECEIVED_MESSAGE,
+  SPAM_REJECTED_MESSAGE,
+  SUBMISSION_ID_FIELD,
+} from '#shared/forms/guard-fields.ts';
+import type { Database } from '../db/client.ts';
+import { formSubmissions } from '../db/schema/index.ts';
+import { AppError, conflict } from '../errors.ts';
 import type { FormGuardService } from '../features/form-guard/form-guard.service.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
 
@@ -23,6 +41,45 @@ declare module 'fastify' {
 
 export interface PublicFormOptions {
   formGuard: Pick<FormGuardService, 'reasonToReject' | 'recordRejection'>;
+  /** Its transactions store the submission keys of keyed posts (none stored without it). */
+  db?: Database;
+}
+
+/** The key of the public form post being handled; `stored` once a transaction holds it. */
+interface SubmissionClaim {
+  key: string;
+  form: string;
+  stored: boolean;
+  /** The answer is sent: later work started by the request (the outbox) claims nothing. */
+  done: boolean;
+}
+const submissionClaims = new AsyncLocalStorage<SubmissionClaim>();
+
+/**
+ * Every transaction opened while a keyed post is handled first inserts its key (once per post):
+ * the key commits or rolls back with the record. A key already there means the post was stored
+ * before; a concurrent retry waits on the first one's row and then finds it.
+ */
+function storeSubmissionKeys(db: Database) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    transaction(async (tx) => {
+      const claim = submissionClaims.getStore();
+      if (!claim || claim.stored || claim.done) return run(tx);
+      const inserted = await tx
+        .insert(formSubmissions)
+        .values({ key: claim.key, form: claim.form })
+        .onConflictDoNothing()
+        .returning({ key: formSubmissions.key });
+      if (inserted.length === 0) throw conflict(ALREADY_RECEIVED_MESSAGE);
+      claim.stored = true;
+      try {
+        return await run(tx);
+      } catch (error) {
+        claim.stored = false; // rolled back with the record
+        throw error;
+      }
+    }, config)) as Database['transaction'];
 }
 
 /** PUBLIC_FORM_RATE_LIMIT's window: a client refused again within it is not counted again. */
@@ -44,6 +101,8 @@ export const publicFormPlugin = fp(async function publicForms(
   options: PublicFormOptions,
 ) {
   const { formGuard } = options;
+  if (options.db) storeSubmissionKeys(options.db);
+  const claims = new WeakMap<FastifyRequest, SubmissionClaim>();
   const pending = new Set<Promise<void>>();
   const countedUntil = new Map<string, number>();
 
@@ -82,6 +141,22 @@ export const publicFormPlugin = fp(async function publicForms(
       throw new AppError(400, SPAM_REJECTED_MESSAGE);
     };
 
+  /** Runs the handler with the post's key, when it sent one (validated by the route's schema). */
+  const keySubmission =
+    (routeUrl: string): preHandlerHookHandler =>
+    (request, _reply, done) => {
+      const key = isPlainObject(request.body) ? request.body[SUBMISSION_ID_FIELD] : undefined;
+      if (typeof key !== 'string') return done();
+      const claim = { key, form: routeUrl, stored: false, done: false };
+      claims.set(request, claim);
+      submissionClaims.run(claim, done);
+    };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const claim = claims.get(request);
+    if (claim) claim.done = true;
+    return payload;
+  });
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config;
     if (config?.form !== 'public') return;
@@ -100,7 +175,7 @@ export const publicFormPlugin = fp(async function publicForms(
       },
     };
     const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...existing, screenBody(route.url)];
+    route.preHandler = [...existing, screenBody(route.url), keySubmission(route.url)];
   });
 
   app.addHook('onClose', async () => {

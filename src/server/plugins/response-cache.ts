@@ -21,16 +21,18 @@ export async function setUpResponseCache(
   const processId = crypto.randomUUID();
   const { notifications } = deps.database;
 
-  const invalidate = () => {
+  const invalidate = async () => {
     cache.invalidate();
-    notifications?.publish(CACHE_CHANNEL, processId).catch((error: unknown) => {
+    await notifications?.publish(CACHE_CHANNEL, processId).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not tell the other processes to clear their caches');
     });
   };
+  // The answer waits for the notice to be sent, so the writer's next request, to any process,
+  // finds the change (the notice reaches the others before that request does).
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) invalidate();
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) await invalidate();
   });
-  deps.videoSync.onSynced(invalidate);
+  deps.videoSync.onSynced(() => void invalidate());
 
   if (notifications) {
     const stop = await notifications.subscribe(CACHE_CHANNEL, (from) => {

@@ -5,7 +5,12 @@
  */
 import './zod-config.ts';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './guard-fields.ts';
+import {
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  SUBMISSION_ID_FIELD,
+  SUBMISSION_ID_PATTERN,
+} from './guard-fields.ts';
 
 export {
   automatedReason,
@@ -20,4 +25,8 @@ export {
 export const formGuardShape = {
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
   [STARTED_AT_FIELD]: z.number().int().nonnegative().optional(),
+  [SUBMISSION_ID_FIELD]: z
+    .string()
+    .regex(SUBMISSION_ID_PATTERN, 'submission_id is 16 to 64 letters, digits, - or _')
+    .optional(),
 };

@@ -4,8 +4,18 @@
  */
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'form_started_at';
+/**
+ * A random key the form kit makes for each filled-in form and sends again with every retry: the
+ * server stores it with the record, so a retry after a lost answer stores nothing twice.
+ */
+export const SUBMISSION_ID_FIELD = 'submission_id';
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** People take longer than this to fill even a one-field form; scripts do not. */
 export const MIN_FILL_MS = 1500;
+
+/** The answer to a retry of a submission already stored (409). */
+export const ALREADY_RECEIVED_MESSAGE =
+  'We already received this form, so there is no need to send it again. Thank you!';
 
 export const SPAM_REJECTED_MESSAGE =
   'We could not accept this submission. Please wait a moment and try again.';

@@ -17,7 +17,7 @@ import {
   firstMessages,
   readForm,
 } from '#shared/forms/form-data.ts';
-import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
+import { MIN_FILL_MS, SUBMISSION_ID_FIELD } from '#shared/forms/guard-fields.ts';
 import { ApiError } from '#client/lib/api.ts';
 import type { FormContextValue } from '#client/components/form/form-context.ts';
 
@@ -56,6 +56,12 @@ export interface UseFormOptions<Result> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** 32 hex digits (getRandomValues, unlike randomUUID, also works on a page served over plain http). */
+function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 async function loadSchema(source: SchemaSource | undefined): Promise<ParsingSchema | undefined> {
   if (!source) return undefined;
   return typeof source === 'function' ? source() : source;
@@ -79,6 +85,8 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   const [focusTurn, setFocusTurn] = useState(0);
   const mountedAt = useRef(0);
   const busy = useRef(false);
+  /** This filling-in's key, sent again with every retry until it succeeds (see SUBMISSION_ID_FIELD). */
+  const submissionId = useRef<string | null>(null);
 
   useEffect(() => {
     mountedAt.current = performance.now();
@@ -120,8 +128,10 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
           const early = MIN_FILL_MS - (performance.now() - mountedAt.current);
           if (early > 0) await sleep(early);
         }
+        if (current.guarded) read[SUBMISSION_ID_FIELD] = submissionId.current ??= newSubmissionId();
         try {
           const answer = await current.send(read, form);
+          submissionId.current = null;
           setResult(answer);
           setMessage(
             current.successMessage?.(answer) ?? (answer as { message?: string } | undefined)?.message ?? '',
@@ -155,6 +165,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   /** Back to an empty form ("Send Another"): the fill time starts again. */
   const reset = useCallback(() => {
     mountedAt.current = performance.now();
+    submissionId.current = null;
     setStatus('idle');
     setMessage('');
     setErrors({});

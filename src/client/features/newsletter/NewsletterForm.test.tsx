@@ -124,7 +124,27 @@ describe('NewsletterForm', () => {
       email: 'friend@example.com',
       website: '',
       form_started_at: 1234,
+      submission_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+  });
+
+  it('sends a retry after a failure with the same submission key, and the next subscription with a new one', async () => {
+    const { fetchMock, release, fail } = deferredFetch();
+    render(<NewsletterForm />);
+    const keyOf = (call: number) =>
+      (
+        JSON.parse((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body as string) as {
+          submission_id: string;
+        }
+      ).submission_id;
+    await submit('friend@example.com');
+    await settle(() => fail(new TypeError('Failed to fetch')));
+    await submit('friend@example.com');
+    expect(keyOf(1)).toBe(keyOf(0));
+    await settle(() => release(json(201, { message: NEWSLETTER_MESSAGES.subscribed })));
+    await submit('another@example.com');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it("shows the server's message in green, empties the field, and clears the message after 5 s", async () => {

@@ -5,6 +5,7 @@ export * from './content-records.ts';
 export * from './donations.ts';
 export * from './events.ts';
 export * from './form-rejections.ts';
+export * from './form-submissions.ts';
 export * from './house-churches.ts';
 export * from './inbox.ts';
 export * from './leader-applications.ts';
