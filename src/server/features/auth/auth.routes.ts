@@ -19,7 +19,10 @@ import { AppError } from '../../errors.ts';
  * too few for guessing. The database-backed limits per (username, address) and the per-username
  * slow-down are in auth.throttle.ts.
  */
-export const LOGIN_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+// Per address, successes included: an office where several staff sign in from one address must not
+// be refused, so this is looser than the per-(username, address) failure limit in auth.throttle.ts,
+// which is what stops guessing one account.
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
   Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfter: retryAfterSeconds });
