@@ -10,9 +10,9 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# typescript stays after the prune because it is an optional peer of @react-router/node (npm keeps
-# such packages under --omit=dev), yet nothing at run time loads it: 24 MB saved.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript
+# After the prune, scripts/prune-runtime.sh removes what npm keeps but the server never loads
+# (the TypeScript compiler, Sentry's bundler tooling, source maps): see that script.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && sh scripts/prune-runtime.sh node_modules
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
