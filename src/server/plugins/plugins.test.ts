@@ -131,7 +131,7 @@ describe('Strict-Transport-Security', () => {
   // HSTS"), behind a TLS-terminating proxy too: the header is then on every answer, pages and API.
   it('is sent on every answer when the site is public over https, for a year with subdomains', async () => {
     const secure = await createTestApp({
-      env: { PUBLIC_URL: 'https://ministry.example', TRUST_PROXY: 'true' },
+      env: { PUBLIC_URL: 'https://ministry.example', TRUST_PROXY: '1' },
     });
     try {
       for (const url of ['/api/hello/', '/api/nothing-here/', '/healthz']) {

@@ -8,7 +8,7 @@ import {
   searchParamsFromFilters,
   YEARS_SAVED_OPTIONS,
 } from './messages.ts';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../forms/guard-fields.ts';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_ID_FIELD } from '../forms/guard-fields.ts';
 import {
   FIELD_MESSAGES,
   firstIncompleteLeaderStep,
@@ -101,7 +101,7 @@ describe('leader application step gating', () => {
   });
   it('puts every answer of the application in exactly one step, in order', () => {
     const answers = Object.keys(leaderApplicationSchema.shape).filter(
-      (key) => key !== HONEYPOT_FIELD && key !== STARTED_AT_FIELD,
+      (key) => key !== HONEYPOT_FIELD && key !== STARTED_AT_FIELD && key !== SUBMISSION_ID_FIELD,
     );
     expect(LEADER_STEP_FIELDS.flat()).toEqual(answers);
   });
