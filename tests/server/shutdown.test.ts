@@ -6,7 +6,6 @@
  * welcome email in the outbox, nothing from a refused one, and the process must exit 0.
  * Runs on PGlite (DATA_DIR) or, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +16,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { SHUTTING_DOWN_MESSAGE } from '../../src/server/plugins/health.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
 import {
-  PROJECT_ROOT,
-  SERVER_BUILD_ENTRY,
+  ensureServerBuild,
   type ServerProcess,
   spawnServer,
   tail,
@@ -77,12 +75,7 @@ describe('graceful shutdown of the server process', () => {
 
   beforeAll(() => {
     // main.ts serves the built pages in production; build them if this runs before `npm run build`.
-    if (!fs.existsSync(SERVER_BUILD_ENTRY)) {
-      execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'react-router'), ['build'], {
-        cwd: PROJECT_ROOT,
-        stdio: 'pipe',
-      });
-    }
+    ensureServerBuild();
   }, 180_000);
 
   it('finishes acknowledged requests, refuses new ones, keeps every row and exits 0 on SIGTERM', async () => {

@@ -8,7 +8,6 @@
  *   no more connections than DATABASE_POOL_MAX allows. PostgreSQL only: the embedded database serves a
  *   single process.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +30,7 @@ import { demoVideos } from '../../src/server/db/seed-data/videos.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
 import {
   PROJECT_ROOT,
-  SERVER_BUILD_ENTRY,
+  ensureServerBuild,
   type ServerProcess,
   spawnServer,
   tail,
@@ -104,12 +103,7 @@ describe('server start-up with several processes in mind', () => {
   describe.runIf(serverUrl)('on PostgreSQL', () => {
     beforeAll(() => {
       // main.ts serves the built pages in production; build them if this runs before `npm run build`.
-      if (!fs.existsSync(SERVER_BUILD_ENTRY)) {
-        execFileSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'react-router'), ['build'], {
-          cwd: PROJECT_ROOT,
-          stdio: 'pipe',
-        });
-      }
+      ensureServerBuild();
     }, 180_000);
 
     it('brings up three processes started together, migrating and seeding once, each within its pool', async () => {
