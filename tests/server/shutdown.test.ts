@@ -15,13 +15,7 @@ import { emailOutbox, emailSubscribers } from '../../src/server/db/schema/index.
 import { openDatabase } from '../../src/server/db/client.ts';
 import { SHUTTING_DOWN_MESSAGE } from '../../src/server/plugins/health.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
-import {
-  ensureServerBuild,
-  type ServerProcess,
-  spawnServer,
-  tail,
-  waitUntilReady,
-} from './spawn-server.ts';
+import { ensureServerBuild, type ServerProcess, spawnServer, tail, waitUntilReady } from './spawn-server.ts';
 
 const BURST = 30;
 const LATE = 10;
