@@ -34,6 +34,26 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
 const UNCACHEABLE_MEMORY_MS = 60_000;
 
+/**
+ * Query parameters that share links and newsletters add (Facebook's fbclid, Google's gclid, utm_*,
+ * Mailchimp's mc_*, ...). No page reads them, and every shared link carries a unique value, so
+ * keeping them would make each visit from a post a new cache entry and a full render.
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|twclid|ttclid|yclid|_ga|_gl)$/i;
+
+/** The page a URL asks for, as the cache keys and renders it: the URL without tracking parameters. */
+export function pageCacheKey(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const tracking = [...params.keys()].filter((name) => TRACKING_PARAMETER.test(name));
+  if (tracking.length === 0) return url;
+  for (const name of tracking) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
+}
+
 export function createCachedPages(
   options: CachedPagesOptions,
   render: (request: Request, context: Partial<AppLoadContext>) => Promise<Response>,
@@ -47,10 +67,10 @@ export function createCachedPages(
     if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin.')) {
       return false;
     }
-    const until = uncacheable.get(request.url);
+    const until = uncacheable.get(pageCacheKey(request.url));
     if (until !== undefined) {
       if (until > Date.now()) return false;
-      uncacheable.delete(request.url);
+      uncacheable.delete(pageCacheKey(request.url));
     }
     // Anyone can send a cookie with the session's name, and skipping the cache costs a full render
     // (35 ms instead of 2): only a live session skips it. Checking its signature needs no database,
@@ -62,11 +82,14 @@ export function createCachedPages(
     return true;
   }
 
-  async function renderForCache(request: FastifyRequest): Promise<Omit<CachedPage, 'storedAt'> | null> {
+  async function renderForCache(
+    request: FastifyRequest,
+    key: string,
+  ): Promise<Omit<CachedPage, 'storedAt'> | null> {
     const nonce = crypto.randomBytes(16).toString('base64');
-    // Nothing from the visitor's request reaches the render (no cookies, no language): the page is
-    // the same for everyone who will be sent it.
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // Nothing from the visitor's request reaches the render (no cookies, no language, no tracking
+    // parameters): the page is the same for everyone who will be sent it.
+    const url = new URL(key, `${request.protocol}://${request.host}`);
     let degraded = false;
     const response = await render(new Request(url, { headers: { accept: 'text/html' } }), {
       nonce,
@@ -82,7 +105,7 @@ export function createCachedPages(
       await response.body?.cancel();
       if (!cacheable) {
         if (uncacheable.size > 1000) uncacheable.clear();
-        uncacheable.set(request.url, Date.now() + UNCACHEABLE_MEMORY_MS);
+        uncacheable.set(key, Date.now() + UNCACHEABLE_MEMORY_MS);
       }
       return null;
     }
@@ -107,13 +130,14 @@ export function createCachedPages(
   /** Answers from the cache, or returns false when the page must be rendered for this request. */
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!(await mayUseCache(request))) return false;
-    const found = cache.lookup(request.url);
+    const key = pageCacheKey(request.url);
+    const found = cache.lookup(key);
     options.onLookup?.(found ? (found.state === 'fresh' ? 'hit' : 'stale') : 'miss');
     if (found) {
       if (found.state === 'stale') {
         // The visitor gets the stored page now; one render replaces it in the background.
         cache
-          .fill(request.url, () => renderForCache(request))
+          .fill(key, () => renderForCache(request, key))
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'page cache: background render failed');
           });
@@ -121,7 +145,7 @@ export function createCachedPages(
       await sendCachedPage(request, reply, found.page);
       return true;
     }
-    const page = await cache.fill(request.url, () => renderForCache(request));
+    const page = await cache.fill(key, () => renderForCache(request, key));
     if (!page) return false;
     await sendCachedPage(request, reply, page);
     return true;

@@ -21,6 +21,8 @@ interface Harness {
   app: FastifyInstance;
   cache: PageCache;
   renders: () => number;
+  /** The path and query of every render, as the page saw it. */
+  renderedUrls: () => string[];
   sessionChecks: () => number;
   setTitle(title: string): void;
   setStatus(status: number, cacheControl?: string): void;
@@ -39,6 +41,7 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
   let status = 200;
   let cacheControl = PUBLIC;
   let renders = 0;
+  const renderedUrls: string[] = [];
   let degradeNext = false;
   let sessionChecks = 0;
   const pages = createCachedPages(
@@ -53,8 +56,10 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
       contentSecurityPolicy: (inline) =>
         'nonce' in inline ? 'per-request' : `script-src 'self' ${inline.scriptHashes.join(' ')}`,
     },
-    async (_request, context) => {
+    async (request, context) => {
       renders += 1;
+      const { pathname, search } = new URL(request.url);
+      renderedUrls.push(pathname + search);
       const titleRead = title; // the data is read first, then the render takes a while
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (degradeNext) {
@@ -77,6 +82,7 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
     app,
     cache,
     renders: () => renders,
+    renderedUrls: () => renderedUrls,
     sessionChecks: () => sessionChecks,
     setTitle: (next) => (title = next),
     setStatus: (next, control = PUBLIC) => {
@@ -88,6 +94,22 @@ async function harness(options: { now?: () => number } = {}): Promise<Harness> {
 }
 
 describe('the page cache', () => {
+  it('keys a page without the tracking parameters of share links, which never reach the render', async () => {
+    const h = await harness();
+    const shared = [
+      '/events?fbclid=IwAR0a1',
+      '/events?fbclid=IwAR9z9&utm_source=facebook',
+      '/events?gclid=x',
+    ];
+    for (const url of shared) expect((await h.app.inject({ url })).statusCode).toBe(200);
+    expect(h.renders()).toBe(1);
+    expect(h.renderedUrls()).toEqual(['/events']);
+    // A parameter the page reads still makes its own page; the tracking one is still dropped.
+    await h.app.inject({ url: '/events?filter=past&utm_campaign=advent' });
+    await h.app.inject({ url: '/events?filter=past&mc_cid=42' });
+    expect(h.renderedUrls()).toEqual(['/events', '/events?filter=past']);
+  });
+
   it('renders a public page once for a crowd and sends everyone the same stored bytes', async () => {
     const h = await harness();
     const answers = await Promise.all(
