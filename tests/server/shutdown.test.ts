@@ -15,7 +15,7 @@ import { emailOutbox, emailSubscribers } from '../../src/server/db/schema/index.
 import { openDatabase } from '../../src/server/db/client.ts';
 import { SHUTTING_DOWN_MESSAGE } from '../../src/server/plugins/health.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
-import { ensureServerBuild, type ServerProcess, spawnServer, tail, waitUntilReady } from './spawn-server.ts';
+import { ensureServerBuild, listeningPort, spawnServer, tail, waitUntilReady } from './spawn-server.ts';
 
 const BURST = 30;
 const LATE = 10;
@@ -35,19 +35,6 @@ async function subscribe(base: string, email: string): Promise<Outcome> {
     // Refused or reset: the server had stopped accepting connections.
     return { email, status: 'no answer', body: String((error as Error).cause ?? error) };
   }
-}
-
-/** The port the server printed (it is started on PORT=0 unless SHUTDOWN_TEST_PORT is set). */
-async function listeningPort(server: ServerProcess): Promise<number> {
-  const deadline = Date.now() + 60_000;
-  let ended = false;
-  void server.exited.then(() => (ended = true));
-  while (Date.now() < deadline && !ended) {
-    const match = /Site running at http:\/\/localhost:(\d+)/.exec(server.log());
-    if (match) return Number(match[1]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start. Its log:\n${tail(server.log())}`);
 }
 
 /** "200 x3, 503 x12, no answer x1" */

@@ -110,6 +110,19 @@ export async function waitUntilReady(server: ServerProcess, url: string, timeout
   );
 }
 
+/** The port a server started on PORT=0 printed, once it has printed it. */
+export async function listeningPort(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    const match = /Site running at http:\/\/localhost:(\d+)/.exec(server.log());
+    if (match) return Number(match[1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start. Its log:\n${tail(server.log())}`);
+}
+
 export function tail(text: string, lines = 40): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }

@@ -33,7 +33,7 @@ import {
   ensureServerBuild,
   type ServerProcess,
   spawnServer,
-  tail,
+  listeningPort,
   waitUntilReady,
 } from './spawn-server.ts';
 
@@ -42,19 +42,6 @@ const PROCESSES = 3;
 const POOL_MAX = 2;
 const BURST = 30;
 const SESSION_SECRET = 'startup-test-session-secret-0123456789abcdef';
-
-/** The port the server printed (started on PORT=0). */
-async function listeningPort(server: ServerProcess): Promise<number> {
-  const deadline = Date.now() + 90_000;
-  let ended = false;
-  void server.exited.then(() => (ended = true));
-  while (Date.now() < deadline && !ended) {
-    const match = /Site running at http:\/\/localhost:(\d+)/.exec(server.log());
-    if (match) return Number(match[1]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start. Its log:\n${tail(server.log())}`);
-}
 
 /** The `msg` of each JSON line the server logged. */
 function loggedMessages(server: ServerProcess): string[] {
@@ -132,7 +119,7 @@ describe('server start-up with several processes in mind', () => {
       });
       const bases = await Promise.all(
         servers.map(async (server) => {
-          const base = `http://127.0.0.1:${await listeningPort(server)}`;
+          const base = `http://127.0.0.1:${await listeningPort(server, 90_000)}`;
           await waitUntilReady(server, `${base}/readyz`, 90_000);
           return base;
         }),
