@@ -41,6 +41,7 @@ describe('migrations', () => {
       '0009_login_failures_by_address_and_demo_gifts',
       '0010_operations',
       '0011_form_submissions',
+      '0012_roles_and_event_cancellation',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -56,12 +57,13 @@ describe('migrations', () => {
       '0009_login_failures_by_address_and_demo_gifts.sql',
       '0010_operations.sql',
       '0011_form_submissions.sql',
+      '0012_roles_and_event_cancellation.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(12);
+    expect(await database.migrate()).toBe(13);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

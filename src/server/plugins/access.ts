@@ -13,6 +13,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import { AppError } from '../errors.ts';
 
 export type Access = 'public' | 'staff';
@@ -20,11 +21,14 @@ export type Access = 'public' | 'staff';
 export interface StaffIdentity {
   userId: string;
   username: string;
+  roles: StaffRole[];
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The staff roles that may use a staff route (administrators always may). */
+    roles?: readonly StaffRole[];
     /** Check Origin on a public state-changing route too (the login form). */
     checkOrigin?: boolean;
   }

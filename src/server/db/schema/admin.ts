@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '#shared/auth/roles.ts';
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -11,6 +12,15 @@ export const adminUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The rooms this person may open (src/shared/auth/roles.ts). Accounts made before roles existed
+     * were all-seeing, so they became administrators.
+     */
+    roles: text('roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{administrator}'::text[]`),
   },
   (t) => [uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`)],
 );

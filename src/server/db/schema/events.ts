@@ -47,6 +47,10 @@ export const events = pgTable(
     /** Null means unlimited. Counts seats: the sum of guests of attending RSVPs. */
     rsvpLimit: integer('rsvp_limit'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Staff cancelled this event (or this date of a series): it stays, marked cancelled, never deleted. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** RFC 5545 SEQUENCE of its calendar entry: raised each time its time or place changes. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,6 +52,7 @@ export async function resolveSession(
     .select({
       userId: adminSessions.userId,
       username: adminUsers.username,
+      roles: adminUsers.roles,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
     })
@@ -71,7 +72,7 @@ export async function resolveSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(adminSessions.tokenHash, tokenHash));
   }
-  return { userId: row.userId, username: row.username };
+  return { userId: row.userId, username: row.username, roles: row.roles };
 }
 
 export async function destroySession(db: Executor, token: string): Promise<void> {

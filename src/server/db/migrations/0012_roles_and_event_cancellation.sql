@@ -1,0 +1,3 @@
+ALTER TABLE "admin_users" ADD COLUMN "roles" text[] DEFAULT '{administrator}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;

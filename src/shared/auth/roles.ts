@@ -1,0 +1,18 @@
+/**
+ * Staff roles (docs/product.md#staff-roles). A person may hold several; each opens a set of admin
+ * rooms. Administrator opens everything, including staff accounts and the audit log.
+ */
+export const STAFF_ROLES = ['administrator', 'events', 'care', 'giving', 'communications'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  events: 'Events',
+  care: 'Care',
+  giving: 'Giving',
+  communications: 'Communications',
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
