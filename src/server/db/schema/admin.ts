@@ -16,6 +16,8 @@ export const adminUsers = pgTable(
      * The rooms this person may open (src/shared/auth/roles.ts). Accounts made before roles existed
      * were all-seeing, so they became administrators.
      */
+    /** When this person turned on two-factor sign-in; null while it is off. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     roles: text('roles')
       .array()
       .$type<StaffRole[]>()
