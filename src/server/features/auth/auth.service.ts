@@ -34,6 +34,7 @@ export interface AuthServiceDeps {
 export type LoginResult =
   | { status: 'signed_in'; username: string; cookieValue: string }
   | { status: 'invalid' }
+  | { status: 'disabled' }
   | { status: 'throttled'; retryAfterSeconds: number };
 
 export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
@@ -85,6 +86,11 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
         await recordLoginFailure(db, clock, keys);
         record('wrong_credentials');
         return { status: 'invalid' };
+      }
+      // Said only after the right password, so it tells a guesser nothing (docs/product.md#staff-accounts).
+      if (user.disabledAt) {
+        record('account_disabled');
+        return { status: 'disabled' };
       }
 
       const previousToken = cookie.unsign(input.previousCookieValue);
