@@ -128,7 +128,7 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       return staffForToken(cookie.fromHeader(cookieHeader));
     },
 
-    createUser: (input: { username: string; password: string }) => createAdminUser(db, clock, input),
+    createUser: (input: Parameters<typeof createAdminUser>[2]) => createAdminUser(db, clock, input),
     resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
     listUsers: () => listAdminUsers(db),
   };
