@@ -4,6 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import {
+  action as invitationPageAction,
+  loader as invitationPageLoader,
+} from '#client/routes/admin/invitation.tsx';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildInvitePayload, GOOD_NEW_PASSWORD, invitationTokenIn } from '#tests/helpers/generators/staff.ts';
@@ -119,5 +123,50 @@ describe('staff invitations', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: STAFF_MESSAGES.emailTaken });
     expect(await t.db.select().from(staffInvitations)).toHaveLength(1);
+  });
+
+  describe('the invitation page without JavaScript', () => {
+    const pageUrl = (token: string) => `http://localhost:3000/admin/invitation?token=${token}`;
+    async function post(token: string, fields: Record<string, string>) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const result = (await invitationPageAction({
+        request: new Request(pageUrl(token), { method: 'POST', body: form }),
+        params: {},
+        context: { services: t.app.services },
+      } as never)) as {
+        data: { ok: boolean; message: string; fields?: object; values?: object };
+        init: { status?: number } | null;
+      };
+      return { status: result.init?.status ?? 200, outcome: result.data };
+    }
+    const load = (token: string) =>
+      invitationPageLoader({
+        request: new Request(pageUrl(token)),
+        params: {},
+        context: { services: t.app.services },
+      } as never);
+
+    it('refuses a common password with what was typed (never the password), then accepts a good one', async () => {
+      const token = await inviteRuth();
+      expect(await load(token)).toMatchObject({
+        view: 'open',
+        email: 'ruth.care@example.org',
+        suggestedUsername: 'ruth.care',
+      });
+      const refused = await post(token, { username: 'ruth', password: 'qwerty123456' });
+      expect(refused.status).toBe(400);
+      expect(refused.outcome.fields).toEqual({ password: STAFF_MESSAGES.passwordTooCommon });
+      expect(refused.outcome.values).toEqual({ username: 'ruth' });
+      const accepted = await post(token, { username: 'ruth', password: GOOD_NEW_PASSWORD });
+      expect(accepted.outcome).toEqual({ ok: true, message: STAFF_MESSAGES.accepted });
+      expect((await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
+      const used = (await load(token)) as { data: { message: string }; init: { status: number } };
+      expect(used.data).toEqual({ view: 'refused', message: STAFF_MESSAGES.invitationUsed });
+      expect(used.init.status).toBe(410);
+      const again = await post(token, { username: 'ruth2', password: GOOD_NEW_PASSWORD });
+      expect(again.status).toBe(410);
+      expect(again.outcome.message).toBe(STAFF_MESSAGES.invitationUsed);
+    });
   });
 });
