@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '#shared/auth/roles.ts';
 import { CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 
-/** What each role opens, next to its box (docs/product.md#staff-roles). */
+/** What each role opens, next to its box (docs/product.md#staff-accounts). */
 const ROLE_HINTS = {
   administrator: 'everything, including staff accounts',
   events: 'events, attendees, waitlists, event leads',

@@ -1,0 +1,83 @@
+/**
+ * Staff accounts (docs/product.md#staff-accounts): an administrator invites a Care volunteer from
+ * /admin/staff; the volunteer reads the invitation email (the real SMTP fake), opens the link in a
+ * browser of their own, chooses a username and a password (a common one is refused first), signs in,
+ * and the admin navigation offers their rooms only. The used link is then refused in words.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
+
+const INVITATION_SUBJECT = 'You are invited to the Undivided Hearts Ministries staff admin';
+const PASSWORD = 'green-pastures-still-waters-23';
+
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test('an administrator invites a Care volunteer, who accepts, sets a password and signs in', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `care.${tag}@example.org`;
+  const username = `care-${tag}`;
+
+  await signIn(page, '/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Staff accounts' })).toContainText('Administrator');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: /^Care:/ }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText(email);
+
+  const mail = await waitForMail(email, INVITATION_SUBJECT);
+  const link = /http\S+\/admin\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  // The volunteer, in a browser of their own.
+  const volunteer = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const theirs = await volunteer.newPage();
+  await theirs.goto(path);
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Your staff account' })).toBeVisible();
+  await expect(theirs.getByText(email)).toBeVisible();
+  await expectAccessible(theirs, 'the invitation page');
+  await theirs.getByLabel('Username').fill(username);
+  await theirs.getByLabel('Password').fill('qwerty123456');
+  await theirs.getByRole('button', { name: 'Create my account' }).click();
+  await expect(theirs.getByText('This password is one of the 10,000 most common passwords.')).toBeVisible();
+  await expectAccessible(theirs, 'a refused password');
+  await theirs.getByLabel('Password').fill(PASSWORD);
+  await theirs.getByRole('button', { name: 'Create my account' }).click();
+  await expect(theirs.getByText('Your account is ready. You can sign in now.')).toBeVisible();
+
+  await theirs.getByRole('link', { name: 'Sign in' }).click();
+  await theirs.getByLabel('Username').fill(username);
+  await theirs.getByLabel('Password').fill(PASSWORD);
+  await theirs.getByRole('button', { name: 'Sign in' }).click();
+  await expect(theirs).toHaveURL(/\/admin/);
+  await expect(adminNav(theirs).getByRole('link', { name: 'My account', exact: true })).toBeVisible();
+
+  // The link works once.
+  await theirs.goto(path);
+  await expect(theirs.getByRole('alert')).toHaveText(
+    'This invitation has already been used. Sign in with the username and password you chose.',
+  );
+  await expectAccessible(theirs, 'a used invitation');
+
+  // The administrator sees the new account, with its role and a last sign-in.
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Care');
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText('Never');
+
+  // Their rooms only (the navigation by role comes with the roles work of issue 20).
+  await theirs.goto('/admin');
+  await expect(adminNav(theirs).getByRole('link', { name: 'Prayer Requests', exact: true })).toBeVisible();
+  await expect(adminNav(theirs).getByRole('link', { name: 'Donations', exact: true })).toHaveCount(0);
+  await expect(adminNav(theirs).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await volunteer.close();
+});
