@@ -56,7 +56,9 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin/);
-  await expect(adminNav(page).getByRole('link', { name: 'My account', exact: true })).toBeVisible();
+  await adminNav(page).getByRole('link', { name: 'My account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(/\(this browser\)/)).toBeVisible();
 
   // The link works once.
   await page.goto(path);
@@ -72,6 +74,13 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await expect(row).toContainText('Care');
   await expect(row).toContainText('Active');
   await expect(row).not.toContainText('Never');
+  await page.getByRole('button', { name: `Change roles of ${username}` }).click();
+  const editor = page.getByRole('region', { name: `Roles of ${username}` });
+  await expect(editor.getByRole('checkbox', { name: /^Care:/ })).toBeChecked();
+  await editor.getByRole('checkbox', { name: /^Events:/ }).check();
+  await editor.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${username}: Roles saved.` })).toBeVisible();
+  await expect(row).toContainText('Events, Care');
 
   // The volunteer opens their rooms only (the navigation by role comes with the roles work of issue 20).
   await page.context().clearCookies();
