@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { login, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
 import { lockFilePath } from '../src/server/db/data-dir-lock.ts';
+import { emailOutbox, staffInvitations } from '../src/server/db/schema/index.ts';
 import { runAdminCommand } from './admin.ts';
 
 const run = promisify(execFile);
@@ -64,6 +66,40 @@ describe('npm run admin', () => {
     expect((await login(t, { username: TEST_STAFF.username, password: printedPassword()! })).statusCode).toBe(
       200,
     );
+  });
+
+  it('create and reset-password refuse a password among the 10,000 most common', async () => {
+    expect(await admin(['create', 'new.user', '--password-stdin'], 'qwerty123456\n')).toBe(1);
+    expect(err.pop()).toBe(STAFF_MESSAGES.passwordTooCommon);
+    await signInAsStaff(t);
+    expect(await admin(['reset-password', TEST_STAFF.username, '--password-stdin'], '1q2w3e4r5t6y')).toBe(1);
+    expect(err.pop()).toBe(STAFF_MESSAGES.passwordTooCommon);
+    expect((await login(t, TEST_STAFF)).statusCode).toBe(200);
+  });
+
+  it('invite queues the invitation email and prints its one-time link', async () => {
+    expect(await admin(['invite', 'Ruth.Care@example.org', 'care,events'])).toBe(0);
+    const link = out
+      .join('\n')
+      .match(/http:\/\/localhost:3000\/admin\/invitation\?token=[A-Za-z0-9_-]{43}/)?.[0];
+    expect(link).toBeTruthy();
+    const [queued] = await t.db.select().from(emailOutbox);
+    expect(queued).toMatchObject({ toAddress: 'ruth.care@example.org', kind: 'staff_invitation' });
+    expect(queued!.textBody).toContain(link!);
+    const [invitation] = await t.db.select().from(staffInvitations);
+    expect(invitation).toMatchObject({ roles: ['care', 'events'], invitedBy: 'npm run admin' });
+  });
+
+  it('invite refuses an unknown role or a bad address, and stores nothing', async () => {
+    expect(await admin(['invite', 'ruth@example.org', 'care,pastor'])).toBe(1);
+    expect(err.pop()).toContain(
+      'Roles are comma-separated, of: administrator, events, care, giving, communications',
+    );
+    expect(await admin(['invite', 'not-an-address', 'care'])).toBe(1);
+    expect(err.pop()).toContain('Please enter a valid email address.');
+    expect(await admin(['invite', 'ruth@example.org'])).toBe(2);
+    expect(await t.db.select().from(staffInvitations)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
   it('reset-password of an unknown user says so', async () => {

@@ -3,6 +3,7 @@
  *   npm run admin -- create <username> [--password-stdin]
  *   npm run admin -- reset-password <username> [--password-stdin]   (also ends that user's sessions)
  *   npm run admin -- list
+ *   npm run admin -- invite <email> <roles>   (scripts/admin-invite.ts)
  * Without --password-stdin a random password is generated and printed once. The rules are the
  * auth feature's own (src/server/features/auth/auth.users.ts); this file only parses and prints.
  */
@@ -20,11 +21,13 @@ import {
   resetAdminPassword,
 } from '../src/server/features/auth/auth.users.ts';
 import { errorMessage } from '#server/logger.ts';
+import { INVITE_USAGE, runInviteCommand } from './admin-invite.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <username> [--password-stdin]
   npm run admin -- reset-password <username> [--password-stdin]
   npm run admin -- list
+${INVITE_USAGE}
 
 Without --password-stdin a random password is generated and printed once.
 With it, the password is read from standard input, e.g.
@@ -33,6 +36,8 @@ With it, the password is read from standard input, e.g.
 export interface AdminCommandIo {
   db: Database;
   clock?: Clock;
+  /** The site's address, for the link an invitation prints. */
+  publicUrl?: string;
   out(text: string): void;
   err(text: string): void;
   /** All of standard input (only read with --password-stdin). */
@@ -45,6 +50,13 @@ const formatDate = (date: Date | null) =>
 /** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
 export async function runAdminCommand(args: string[], io: AdminCommandIo): Promise<number> {
   const clock = io.clock ?? systemClock;
+  if (args[0] === 'invite') {
+    return runInviteCommand(args.slice(1), {
+      ...io,
+      clock,
+      publicUrl: io.publicUrl ?? 'http://localhost:3000',
+    });
+  }
   const fromStdin = args.includes('--password-stdin');
   const [command, username, ...rest] = args.filter((arg) => arg !== '--password-stdin');
 
@@ -133,6 +145,7 @@ async function main(): Promise<number> {
     await database.migrate();
     return await runAdminCommand(args, {
       db: database.db,
+      publicUrl: config.publicUrl,
       out: (text) => console.log(text),
       err: (text) => console.error(text),
       readStdin: readAllStdin,

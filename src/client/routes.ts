@@ -39,6 +39,8 @@ export default [
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),
+  // A staff invitation's one-time link (docs/product.md#staff-accounts): public, like sign-in.
+  route('admin/invitation', 'routes/admin/invitation.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
@@ -58,6 +60,8 @@ export default [
     route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('testimonies', 'routes/admin/testimonies.tsx'),
     route('resources', 'routes/admin/resources.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

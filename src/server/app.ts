@@ -28,6 +28,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
+  await app.register(staffRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {

@@ -34,6 +34,8 @@ import type { Mailer } from './integrations/mailer.ts';
 import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
 import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
 import type { ActivityCounters } from './plugins/metrics.ts';
+import { createStaffAccountService } from './features/staff/staff.account.service.ts';
+import { createStaffService } from './features/staff/staff.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -104,6 +106,8 @@ export function createServices(deps: ServiceDeps) {
       onRsvp: activity?.rsvpRecorded,
     }),
     rsvpLinks: createRsvpManageService({ db, clock }),
+    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    staffAccount: createStaffAccountService({ db, clock }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({

@@ -16,6 +16,8 @@ describe('admin navigation', () => {
       '/admin/donations',
       '/admin/house-churches',
       '/admin/privacy',
+      '/admin/staff',
+      '/admin/account',
     ]);
   });
 

@@ -13,6 +13,9 @@ export const ADMIN_NAV = [
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/house-churches', label: 'House Churches' },
   { to: '/admin/privacy', label: 'Privacy' },
+  // Staff accounts (issue 20): Staff for administrators, My account for everyone.
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/account', label: 'My account' },
 ] as const;
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */

@@ -23,8 +23,15 @@ export const adminUsers = pgTable(
       .$type<StaffRole[]>()
       .notNull()
       .default(sql`'{administrator}'::text[]`),
+    /** Where invitations and account emails go; accounts made before invitations may have none. */
+    email: text('email'),
+    /** When an administrator disabled the account: it cannot sign in and has no sessions. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const adminSessions = pgTable(

@@ -22,6 +22,7 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/docs',
   'POST /api/admin/login/',
   'GET /api/admin/check-auth/',
+  'POST /api/staff-invitations/accept/', // a staff invitation's private link: the token is the proof
   'POST /api/donations/',
   'POST /api/donations/create_checkout_session/',
   'GET /api/donations/:id/',

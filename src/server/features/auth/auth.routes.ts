@@ -12,6 +12,7 @@ import {
   logoutResponseSchema,
   staffMeResponseSchema,
 } from '#shared/auth/contract.ts';
+import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -67,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyAttempts(result.retryAfterSeconds);
       }
       if (result.status === 'invalid') throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+      if (result.status === 'disabled') throw new AppError(403, STAFF_MESSAGES.accountDisabledSignIn);
       reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
       return { success: true as const, message: AUTH_MESSAGES.signedIn, username: result.username };
     },

@@ -34,6 +34,7 @@ export interface AuthServiceDeps {
 export type LoginResult =
   | { status: 'signed_in'; username: string; cookieValue: string }
   | { status: 'invalid' }
+  | { status: 'disabled' }
   | { status: 'throttled'; retryAfterSeconds: number };
 
 export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
@@ -86,6 +87,11 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
         record('wrong_credentials');
         return { status: 'invalid' };
       }
+      // Said only after the right password, so it tells a guesser nothing (docs/product.md#staff-accounts).
+      if (user.disabledAt) {
+        record('account_disabled');
+        return { status: 'disabled' };
+      }
 
       const previousToken = cookie.unsign(input.previousCookieValue);
       if (previousToken) await destroySession(db, previousToken);
@@ -122,7 +128,7 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       return staffForToken(cookie.fromHeader(cookieHeader));
     },
 
-    createUser: (input: { username: string; password: string }) => createAdminUser(db, clock, input),
+    createUser: (input: Parameters<typeof createAdminUser>[2]) => createAdminUser(db, clock, input),
     resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
     listUsers: () => listAdminUsers(db),
   };

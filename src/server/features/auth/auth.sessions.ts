@@ -4,7 +4,7 @@
  * SESSION_IDLE_MS without use or SESSION_ABSOLUTE_MS after sign-in, whichever comes first.
  */
 import crypto from 'node:crypto';
-import { eq, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminSessions, adminUsers } from '../../db/schema/index.ts';
@@ -58,7 +58,8 @@ export async function resolveSession(
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(eq(adminSessions.tokenHash, tokenHash));
+    // A disabled account has no live session, even one opened a moment before it was disabled.
+    .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminUsers.disabledAt)));
   if (!row) return null;
   const now = clock.now().getTime();
   const idleFor = now - row.lastSeenAt.getTime();

@@ -15,7 +15,9 @@ export type SignInOutcome =
   /** Wrong password or unknown username (the same to the person). */
   | 'wrong_credentials'
   /** Too many failures for this name from this address: refused without checking the password. */
-  | 'refused_for_address';
+  | 'refused_for_address'
+  /** Right password, but an administrator disabled the account. */
+  | 'account_disabled';
 
 export interface SignInRecord {
   outcome: SignInOutcome;

@@ -4,10 +4,12 @@
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newPasswordSchema, newUsernameSchema } from '#shared/auth/contract.ts';
+import { newUsernameSchema } from '#shared/auth/contract.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
+import { strongPasswordSchema } from './auth.password-rule.ts';
 import { hashPassword } from './auth.passwords.ts';
 import { destroyUserSessions } from './auth.sessions.ts';
 import { clearLoginFailures, usernameKey } from './auth.throttle.ts';
@@ -45,15 +47,22 @@ export async function countAdminUsers(db: Executor): Promise<number> {
 export async function createAdminUser(
   db: Executor,
   clock: Clock,
-  input: { username: string; password: string },
+  input: { username: string; password: string; email?: string; roles?: StaffRole[] },
 ): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
   const username = validated(newUsernameSchema, input.username);
-  const password = validated(newPasswordSchema, input.password);
+  const password = validated(strongPasswordSchema, input.password);
   if (await findAdminUser(db, username)) return { status: 'exists' };
   const now = clock.now();
   const [row] = await db
     .insert(adminUsers)
-    .values({ username, passwordHash: await hashPassword(password), createdAt: now, passwordChangedAt: now })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+      passwordChangedAt: now,
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.roles ? { roles: input.roles } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   return row ? { status: 'created', id: row.id } : { status: 'exists' };
@@ -68,7 +77,7 @@ export async function resetAdminPassword(
   clock: Clock,
   input: { username: string; password: string },
 ): Promise<{ status: 'reset'; sessionsEnded: number } | { status: 'not_found' }> {
-  const password = validated(newPasswordSchema, input.password);
+  const password = validated(strongPasswordSchema, input.password);
   const user = await findAdminUser(db, input.username);
   if (!user) return { status: 'not_found' };
   const passwordHash = await hashPassword(password);

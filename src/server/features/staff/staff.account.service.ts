@@ -1,0 +1,87 @@
+/**
+ * What every staff member can do to their own account (docs/product.md#staff-accounts): see their
+ * live sessions, sign out of all the others, and change their password (the current one required;
+ * every other session ends). The session in use is known by its token, never sent to the browser.
+ */
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { ChangePasswordInput, StaffSessions } from '#shared/staff/contract.ts';
+import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { adminSessions, adminUsers } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { newPasswordProblem } from '../auth/auth.password-rule.ts';
+import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
+import { hashSessionToken, SESSION_IDLE_MS } from '../auth/auth.sessions.ts';
+
+export interface StaffAccountServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Ends every session of `userId` except the one behind `currentToken`; returns how many ended. */
+async function endOtherSessions(tx: Executor, userId: string, currentToken: string): Promise<number> {
+  const ended = await tx
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), ne(adminSessions.tokenHash, hashSessionToken(currentToken))))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return ended.length;
+}
+
+export function createStaffAccountService({ db, clock }: StaffAccountServiceDeps) {
+  return {
+    /** The person's live sessions, newest activity first; `current` marks this browser's. */
+    async sessions(userId: string, currentToken: string): Promise<StaffSessions> {
+      const now = clock.now();
+      const rows = await db
+        .select()
+        .from(adminSessions)
+        .where(
+          and(
+            eq(adminSessions.userId, userId),
+            gt(adminSessions.expiresAt, now),
+            gt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+          ),
+        )
+        .orderBy(asc(adminSessions.createdAt));
+      const currentHash = hashSessionToken(currentToken);
+      const sessions = rows.map((row) => ({
+        current: row.tokenHash === currentHash,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+      return { sessions: sessions.sort((a, b) => Number(b.current) - Number(a.current)) };
+    },
+
+    async signOutOthers(userId: string, currentToken: string): Promise<{ message: string; ended: number }> {
+      const ended = await endOtherSessions(db, userId, currentToken);
+      return { message: STAFF_MESSAGES.signedOutOthers, ended };
+    },
+
+    async changePassword(
+      userId: string,
+      currentToken: string,
+      input: ChangePasswordInput,
+    ): Promise<{ message: string }> {
+      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+      if (!user) throw notFound(STAFF_MESSAGES.accountNotFound);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('', { currentPassword: [STAFF_MESSAGES.currentPasswordWrong] });
+      }
+      const problem = newPasswordProblem(input.newPassword);
+      if (problem) throw badRequest('', { newPassword: [problem] });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminUsers)
+          .set({ passwordHash, passwordChangedAt: clock.now() })
+          .where(eq(adminUsers.id, userId));
+        await endOtherSessions(tx, userId, currentToken);
+      });
+      return { message: STAFF_MESSAGES.passwordChanged };
+    },
+  };
+}
+
+export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

@@ -1,0 +1,34 @@
+/**
+ * The invitation email (docs/product.md#staff-accounts): who invited them, the rooms they will open,
+ * and the one-time link, valid 48 hours.
+ */
+import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/auth/roles.ts';
+import { INVITATION_VALID_HOURS } from '#shared/staff/messages.ts';
+import { site } from '#shared/site/settings.ts';
+import type { OutgoingEmail } from '../../email/outbox.ts';
+
+export const INVITATION_SUBJECT = `You are invited to the ${site.name} staff admin`;
+
+export function invitationEmail(input: {
+  to: string;
+  roles: StaffRole[];
+  invitedBy: string;
+  link: string;
+}): OutgoingEmail {
+  const roles = input.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ');
+  return {
+    kind: 'staff_invitation',
+    to: input.to,
+    subject: INVITATION_SUBJECT,
+    text: [
+      'Hello,',
+      '',
+      `${input.invitedBy} has invited you to help run the ${site.name} website, with these roles: ${roles}.`,
+      '',
+      'To accept, open this link, choose a username and a password (at least 12 characters):',
+      input.link,
+      '',
+      `The link works once, for ${INVITATION_VALID_HOURS} hours. If you did not expect this email, you can ignore it.`,
+    ].join('\n'),
+  };
+}

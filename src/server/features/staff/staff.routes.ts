@@ -1,0 +1,149 @@
+/**
+ * Staff accounts over HTTP (docs/product.md#staff-accounts). Thin: the rules are in staff.service.ts,
+ * staff.account.service.ts and staff.invitations.ts.
+ *   /api/admin/staff/…          administrators: the list, invitations, disable/enable, roles
+ *   /api/admin/account/…        every staff member: own sessions, sign out elsewhere, own password
+ *   /api/staff-invitations/…    public: accepting an invitation (the link's token is the key)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import {
+  acceptInvitationSchema,
+  changePasswordSchema,
+  inviteStaffSchema,
+  STAFF_API,
+  staffIdParamsSchema,
+  staffListSchema,
+  staffMessageSchema,
+  staffRolesUpdateSchema,
+  staffSessionsSchema,
+} from '#shared/staff/contract.ts';
+import { AppError } from '../../errors.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
+
+const ADMINISTRATORS: readonly StaffRole[] = ['administrator'];
+/** Every staff member, whatever their rooms (the roles helper's own constant may replace this list). */
+const EVERY_STAFF: readonly StaffRole[] = ['administrator', 'events', 'care', 'giving', 'communications'];
+
+/** Guessing a current password or an invitation from one address: a person never needs more. */
+export const PASSWORD_FORM_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staff, staffAccount, auth } = app.services;
+  const admins = { access: 'staff', roles: ADMINISTRATORS } as const;
+  const everyone = { access: 'staff', roles: EVERY_STAFF } as const;
+  const tags = ['admin'];
+
+  /** The token of the session making this request (the route is staff-only, so it exists). */
+  const currentToken = (cookies: Record<string, string | undefined>) => {
+    const token = auth.cookie.unsign(cookies[auth.cookie.name]);
+    if (!token) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
+    return token;
+  };
+
+  app.get(
+    STAFF_API.list,
+    {
+      config: admins,
+      schema: { tags, summary: 'Staff accounts and pending invitations', response: { 200: staffListSchema } },
+    },
+    () => staff.list(),
+  );
+
+  app.post(
+    STAFF_API.invite,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Invite a person by email: a one-time link valid 48 hours',
+        body: inviteStaffSchema,
+        response: { 200: staffMessageSchema },
+      },
+    },
+    async (request) => ({ message: (await staff.invite(request.body, request.staff!.username)).message }),
+  );
+
+  for (const [path, summary, act] of [
+    ['/api/admin/staff/:id/disable/', 'Disable an account: every session of it ends', staff.disable],
+    ['/api/admin/staff/:id/enable/', 'Enable a disabled account', staff.enable],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: admins,
+        schema: { tags, summary, params: staffIdParamsSchema, response: { 200: staffMessageSchema } },
+      },
+      (request) => act(request.params.id),
+    );
+  }
+
+  app.put(
+    '/api/admin/staff/:id/roles/',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: "Set an account's roles",
+        params: staffIdParamsSchema,
+        body: staffRolesUpdateSchema,
+        response: { 200: staffMessageSchema },
+      },
+    },
+    (request) => staff.setRoles(request.params.id, request.body.roles),
+  );
+
+  app.get(
+    STAFF_API.sessions,
+    {
+      config: everyone,
+      schema: { tags, summary: 'My live sessions', response: { 200: staffSessionsSchema } },
+    },
+    (request) => staffAccount.sessions(request.staff!.userId, currentToken(request.cookies)),
+  );
+
+  app.post(
+    STAFF_API.signOutOthers,
+    {
+      config: everyone,
+      schema: { tags, summary: 'Sign out everywhere else', response: { 200: staffMessageSchema } },
+    },
+    async (request) => ({
+      message: (await staffAccount.signOutOthers(request.staff!.userId, currentToken(request.cookies)))
+        .message,
+    }),
+  );
+
+  app.post(
+    STAFF_API.password,
+    {
+      config: { ...everyone, rateLimit: PASSWORD_FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one required); my other sessions end',
+        body: changePasswordSchema,
+        response: { 200: staffMessageSchema },
+      },
+    },
+    (request) =>
+      staffAccount.changePassword(request.staff!.userId, currentToken(request.cookies), request.body),
+  );
+
+  app.post(
+    STAFF_API.accept,
+    {
+      // Public: the invitation's token is the key. Origin-checked like sign-in.
+      config: { access: 'public', checkOrigin: true, rateLimit: PASSWORD_FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Accept a staff invitation: choose a username and a password',
+        body: acceptInvitationSchema,
+        response: { 200: staffMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { message: (await staff.acceptInvitation(request.body)).message };
+    },
+  );
+};

@@ -1,0 +1,146 @@
+/**
+ * Staff accounts for administrators (docs/product.md#staff-accounts): the list, invitations,
+ * disabling and enabling an account, and its roles. One rule guards the last administrator
+ * (keepAnActiveAdministrator); disabling ends every session of that person in the same transaction.
+ */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import type { InviteStaffInput, StaffList } from '#shared/staff/contract.ts';
+import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { destroyUserSessions } from '../auth/auth.sessions.ts';
+import { invitationEmail } from './staff.emails.ts';
+import { acceptInvitation, findInvitation, invitationUrl, storeInvitation } from './staff.invitations.ts';
+
+export interface StaffServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  onEmailQueued?: () => void;
+}
+
+/**
+ * The last-administrator rule, the only place it is decided: after `change`, at least one account
+ * must be an administrator and not disabled. The administrators' rows are locked first, so two
+ * administrators demoting each other at the same moment cannot both succeed.
+ */
+export async function keepAnActiveAdministrator(
+  tx: Executor,
+  change: { userId: string; roles?: StaffRole[]; disabled?: boolean },
+): Promise<void> {
+  const administrators = await tx
+    .select({ id: adminUsers.id, disabledAt: adminUsers.disabledAt })
+    .from(adminUsers)
+    .where(sql`'administrator' = any(${adminUsers.roles})`)
+    .orderBy(asc(adminUsers.id))
+    .for('update');
+  const target = administrators.find((row) => row.id === change.userId);
+  const targetStaysActiveAdministrator =
+    target !== undefined &&
+    (change.disabled ?? target.disabledAt !== null) === false &&
+    (change.roles ?? ['administrator']).includes('administrator');
+  const othersActive = administrators.some((row) => row.id !== change.userId && row.disabledAt === null);
+  if (!othersActive && !targetStaysActiveAdministrator) throw conflict(STAFF_MESSAGES.lastAdministrator);
+}
+
+export function createStaffService({ db, clock, publicUrl, onEmailQueued }: StaffServiceDeps) {
+  /** Runs `work` on an existing account, in one transaction; 404 when it is gone. */
+  async function onAccount<T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, userId));
+      if (!row) throw notFound(STAFF_MESSAGES.accountNotFound);
+      return work(tx);
+    });
+  }
+
+  return {
+    async list(): Promise<StaffList> {
+      const staff = await db
+        .select()
+        .from(adminUsers)
+        .orderBy(asc(sql`lower(${adminUsers.username})`));
+      const invitations = await db
+        .select()
+        .from(staffInvitations)
+        .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, clock.now())))
+        .orderBy(asc(staffInvitations.createdAt));
+      return {
+        staff: staff.map((row) => ({
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          roles: row.roles,
+          lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+          twoFactor: row.twoFactorEnabledAt !== null,
+          disabled: row.disabledAt !== null,
+        })),
+        invitations: invitations.map((row) => ({
+          id: row.id,
+          email: row.email,
+          roles: row.roles,
+          invitedBy: row.invitedBy,
+          createdAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Stores the invitation and queues its email; returns the link once (the admin CLI prints it). */
+    async invite(input: InviteStaffInput, invitedBy: string): Promise<{ message: string; link: string }> {
+      const token = await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(sql`lower(${adminUsers.email}) = ${input.email}`);
+        if (taken) throw conflict(STAFF_MESSAGES.emailTaken);
+        const issued = await storeInvitation(tx, clock.now(), { ...input, invitedBy });
+        await enqueueEmail(
+          tx,
+          invitationEmail({
+            to: input.email,
+            roles: input.roles,
+            invitedBy,
+            link: invitationUrl(publicUrl, issued),
+          }),
+        );
+        return issued;
+      });
+      onEmailQueued?.();
+      return { message: STAFF_MESSAGES.invited, link: invitationUrl(publicUrl, token) };
+    },
+
+    findInvitation: (token: string) => findInvitation(db, clock, token),
+    acceptInvitation: (input: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(db, clock, input),
+
+    /** Disables the account and ends all of its sessions at once. */
+    disable: (userId: string) =>
+      onAccount(userId, async (tx) => {
+        await keepAnActiveAdministrator(tx, { userId, disabled: true });
+        await tx
+          .update(adminUsers)
+          .set({ disabledAt: clock.now() })
+          .where(and(eq(adminUsers.id, userId), isNull(adminUsers.disabledAt)));
+        await destroyUserSessions(tx, userId);
+        return { message: STAFF_MESSAGES.disabled };
+      }),
+
+    enable: (userId: string) =>
+      onAccount(userId, async (tx) => {
+        await tx.update(adminUsers).set({ disabledAt: null }).where(eq(adminUsers.id, userId));
+        return { message: STAFF_MESSAGES.enabled };
+      }),
+
+    setRoles: (userId: string, roles: StaffRole[]) =>
+      onAccount(userId, async (tx) => {
+        await keepAnActiveAdministrator(tx, { userId, roles });
+        await tx.update(adminUsers).set({ roles }).where(eq(adminUsers.id, userId));
+        return { message: STAFF_MESSAGES.rolesSaved };
+      }),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

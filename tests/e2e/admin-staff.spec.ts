@@ -1,0 +1,94 @@
+/**
+ * Staff accounts (docs/product.md#staff-accounts): an administrator invites a Care volunteer from
+ * /admin/staff; the volunteer reads the invitation email (the real SMTP fake), opens the link in a
+ * browser of their own, chooses a username and a password (a common one is refused first), signs in,
+ * and the admin navigation offers their rooms only. The used link is then refused in words.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
+import { signIn } from './staff.ts';
+
+const INVITATION_SUBJECT = 'You are invited to the Undivided Hearts Ministries staff admin';
+const PASSWORD = 'green-pastures-still-waters-23';
+
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test('an administrator invites a Care volunteer, who accepts, sets a password and signs in', async ({
+  page,
+}, testInfo) => {
+  test.slow(); // four argon2 hashes and a delivered email on a shared 2-core machine
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `care.${tag}@example.org`;
+  const username = `care-${tag}`;
+
+  await signIn(page, '/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Staff accounts' })).toContainText('Administrator');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: /^Care:/ }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText(email);
+
+  const mail = await waitForMail(email, INVITATION_SUBJECT);
+  const link = /http\S+\/admin\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  // The volunteer, in a browser of their own (this one, without the administrator's cookie).
+  await page.context().clearCookies();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your staff account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page, 'the invitation page');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('qwerty123456');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('This password is one of the 10,000 most common passwords.')).toBeVisible();
+  await expectAccessible(page, 'a refused password');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Your account is ready. You can sign in now.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await adminNav(page).getByRole('link', { name: 'My account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(/\(this browser\)/)).toBeVisible();
+
+  // The link works once.
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation has already been used. Sign in with the username and password you chose.',
+  );
+  await expectAccessible(page, 'a used invitation');
+
+  // The administrator sees the new account, with its role and a last sign-in.
+  await page.context().clearCookies();
+  await signIn(page, '/admin/staff');
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Care');
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText('Never');
+  await page.getByRole('button', { name: `Change roles of ${username}` }).click();
+  const editor = page.getByRole('region', { name: `Roles of ${username}` });
+  await expect(editor.getByRole('checkbox', { name: /^Care:/ })).toBeChecked();
+  await editor.getByRole('checkbox', { name: /^Events:/ }).check();
+  await editor.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${username}: Roles saved.` })).toBeVisible();
+  await expect(row).toContainText('Events, Care');
+
+  // The volunteer opens their rooms only (the navigation by role comes with the roles work of issue 20).
+  await page.context().clearCookies();
+  await page.goto('/admin/login?next=%2Fadmin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminNav(page).getByRole('link', { name: 'Prayer Requests', exact: true })).toBeVisible();
+  await expect(adminNav(page).getByRole('link', { name: 'Donations', exact: true })).toHaveCount(0);
+  await expect(adminNav(page).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+});
