@@ -58,6 +58,7 @@ export default [
     route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('testimonies', 'routes/admin/testimonies.tsx'),
     route('resources', 'routes/admin/resources.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

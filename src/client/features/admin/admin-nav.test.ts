@@ -16,6 +16,7 @@ describe('admin navigation', () => {
       '/admin/donations',
       '/admin/house-churches',
       '/admin/privacy',
+      '/admin/audit',
     ]);
   });
 

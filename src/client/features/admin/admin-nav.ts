@@ -13,6 +13,8 @@ export const ADMIN_NAV = [
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/house-churches', label: 'House Churches' },
   { to: '/admin/privacy', label: 'Privacy' },
+  // Administrators only (issue 20).
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */
