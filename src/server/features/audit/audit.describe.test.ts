@@ -55,6 +55,15 @@ describe('auditTargetFor', () => {
     });
   });
 
+  it('reads a plural at the end of a POST as a collection added to', () => {
+    expect(target('POST', '/api/admin/staff/invitations/')).toEqual({
+      area: 'staff',
+      entity: 'invitation',
+      action: 'create',
+      idParam: null,
+    });
+  });
+
   it('takes a route’s own words over the URL’s', () => {
     expect(
       auditTargetFor('POST', '/api/admin/staff/invitations/', { entity: 'invitation', action: 'invite' }),

@@ -51,6 +51,8 @@ export function singular(word: string): string {
   return word;
 }
 
+const isPlural = (word: string) => /[^s]s$/.test(word);
+
 /** The entry's what, from a route's method and URL pattern (and its `config.audit`, if any). */
 export function auditTargetFor(method: string, url: string, override: AuditRouteOverride = {}): AuditTarget {
   const segments = url
@@ -66,8 +68,9 @@ export function auditTargetFor(method: string, url: string, override: AuditRoute
     entity = before.length > 0 ? singular(before.at(-1)!) : null;
     const after = statics(lastParam + 1, segments.length);
     action = after.length > 0 ? after.join('-') : (METHOD_ACTIONS[method] ?? method.toLowerCase());
-  } else if (segments.length >= 2 && method === 'POST') {
-    // `/privacy/erase/`: the last word is what was done, the one before it to what.
+  } else if (segments.length >= 2 && method === 'POST' && !isPlural(segments.at(-1)!)) {
+    // `/privacy/erase/`: the last word is what was done, the one before it to what. A plural
+    // (`/staff/invitations/`) is a collection added to, as below.
     entity = singular(segments.at(-2)!);
     action = segments.at(-1)!;
   } else {
