@@ -62,6 +62,7 @@ export default [
     route('resources', 'routes/admin/resources.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

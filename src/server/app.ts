@@ -17,6 +17,8 @@ import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
 import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
+import { auditPlugin } from './features/audit/audit.plugin.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
 import { givingRoutes } from './features/giving/giving.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (request, reply) => services.auth.authenticate(request, reply),
     allowedOrigins: [config.publicUrl],
   });
+  // After the guard (it needs request.staff), before the routes (it hooks every staff write).
+  await app.register(auditPlugin, { audit: services.audit });
   await app.register(healthPlugin, { isReady: () => database.isReady() });
   await app.register(metricsPlugin, {
     metrics,
@@ -196,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
   await app.register(staffRoutes);
+  await app.register(auditRoutes);
 
   // Unknown API paths answer JSON, never a page.
   app.all('/api/*', { config: { access: 'public' } }, async () => {
@@ -229,11 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   services.outbox.start();
   services.outboxHousekeeping.start();
+  services.auditRetention.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
     await services.outbox.stop();
     await services.outboxHousekeeping.stop();
+    await services.auditRetention.stop();
     mailer?.close();
   });
   return app;

@@ -12,6 +12,8 @@ import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
 import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
 import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
+import { AuditRetention } from './features/audit/audit.retention.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
@@ -61,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const onEmailQueued = () => outbox.kick();
   const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
+  const audit = createAuditService({ db, clock });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -69,7 +72,11 @@ export function createServices(deps: ServiceDeps) {
       clock,
       log: log.child({ component: 'outbox-housekeeping' }),
     }),
-    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }) }),
+    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit }),
+    /** The staff audit log (written by features/audit/audit.plugin.ts and the sign-in record). */
+    audit,
+    /** Deletes audit entries older than two years, once a day across processes. */
+    auditRetention: new AuditRetention({ db, clock, log: log.child({ component: 'audit-retention' }) }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),

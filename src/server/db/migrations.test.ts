@@ -43,6 +43,7 @@ describe('migrations', () => {
       '0011_form_submissions',
       '0012_roles_and_event_cancellation',
       '0013_staff_accounts',
+      '0014_staff_audit_log',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -60,12 +61,13 @@ describe('migrations', () => {
       '0011_form_submissions.sql',
       '0012_roles_and_event_cancellation.sql',
       '0013_staff_accounts.sql',
+      '0014_staff_audit_log.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(14);
+    expect(await database.migrate()).toBe(15);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -113,6 +115,7 @@ describe('migrations', () => {
       'rate_limit_hits',
       'resources',
       'scheduled_job_runs',
+      'staff_audit_log',
       'staff_invitations',
       'testimonies',
       'video_thumbnails',

@@ -18,6 +18,7 @@ describe('admin navigation', () => {
       '/admin/privacy',
       '/admin/staff',
       '/admin/account',
+      '/admin/audit',
     ]);
   });
 

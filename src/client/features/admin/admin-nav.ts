@@ -16,6 +16,8 @@ export const ADMIN_NAV = [
   // Staff accounts (issue 20): Staff for administrators, My account for everyone.
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/account', label: 'My account' },
+  // Administrators only (issue 20).
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */

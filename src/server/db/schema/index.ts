@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit reads this index to generate migrations.
 export * from './admin.ts';
+export * from './audit.ts';
 export * from './bible-study.ts';
 export * from './content-records.ts';
 export * from './donations.ts';

@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout/',
     {
-      config: { access: 'staff' },
+      // Recorded as a sign-out by the service (auth.sign-in-record.ts), not as a write.
+      config: { access: 'staff', audit: false },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',
@@ -85,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[auth.cookie.name]);
+      await auth.logout(request.cookies[auth.cookie.name], {
+        staff: request.staff,
+        address: request.ip,
+        log: request.log,
+      });
       reply.clearCookie(auth.cookie.name, auth.cookie.options);
       return { success: true as const, message: AUTH_MESSAGES.signedOut };
     },

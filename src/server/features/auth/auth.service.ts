@@ -10,10 +10,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
 import type { StaffIdentity } from '../../plugins/access.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { sessionCookie } from './auth.cookie.ts';
 import { verifyPassword, warmUpPasswordHashing } from './auth.passwords.ts';
 import { createSession, deleteExpiredSessions, destroySession, resolveSession } from './auth.sessions.ts';
-import { recordSignIn } from './auth.sign-in-record.ts';
+import { recordSignIn, type SignInOutcome } from './auth.sign-in-record.ts';
 import {
   attemptKeys,
   clearAddressFailures,
@@ -29,6 +30,8 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'secureCookies' | 'sessionSecret'>;
   /** For sign-in records when the caller gives no request logger. */
   log: FastifyBaseLogger;
+  /** Sign-ins, failures and sign-outs are entries in the audit log (auth.sign-in-record.ts). */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export type LoginResult =
@@ -37,7 +40,7 @@ export type LoginResult =
   | { status: 'disabled' }
   | { status: 'throttled'; retryAfterSeconds: number };
 
-export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
+export function createAuthService({ db, clock, config, log, audit }: AuthServiceDeps) {
   const cookie = sessionCookie(config);
   warmUpPasswordHashing();
 
@@ -68,15 +71,17 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       const keys = attemptKeys(input.username, input.address);
       const decision = await decideAttempt(db, clock, keys);
       const user = await findAdminUser(db, input.username);
-      const record = (outcome: Parameters<typeof recordSignIn>[1]['outcome']) =>
-        recordSignIn(input.log ?? log, {
+      const record = (outcome: SignInOutcome) =>
+        recordSignIn(input.log ?? log, audit, {
           outcome,
           username: user?.username ?? null,
+          userId: user?.id ?? null,
+          address: input.address,
           slowedDown: decision.kind === 'slow_down',
         });
 
       if (decision.kind === 'refuse') {
-        record('refused_for_address');
+        await record('refused_for_address');
         return { status: 'throttled', retryAfterSeconds: decision.retryAfterSeconds };
       }
       if (decision.kind === 'slow_down') await sleep(decision.delayMs);
@@ -84,7 +89,7 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       const matches = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !matches) {
         await recordLoginFailure(db, clock, keys);
-        record('wrong_credentials');
+        await record('wrong_credentials');
         return { status: 'invalid' };
       }
       // Said only after the right password, so it tells a guesser nothing (docs/product.md#staff-accounts).
@@ -101,14 +106,28 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       // Housekeeping rides on sign-ins, which are rare: no timer, no extra process.
       await deleteExpiredSessions(db, clock);
       await deleteOldLoginFailures(db, clock);
-      record('signed_in');
+      await record('signed_in');
       return { status: 'signed_in', username: user.username, cookieValue: cookie.sign(token) };
     },
 
-    /** Ends the session behind a cookie value (no-op for an unknown or forged one). */
-    async logout(cookieValue: string | undefined): Promise<void> {
+    /**
+     * Ends the session behind a cookie value (no-op for an unknown or forged one); a signed-in
+     * person's sign-out is recorded in the audit log.
+     */
+    async logout(
+      cookieValue: string | undefined,
+      who?: { staff: StaffIdentity | null; address: string; log?: FastifyBaseLogger | undefined },
+    ): Promise<void> {
       const token = cookie.unsign(cookieValue);
       if (token) await destroySession(db, token);
+      if (who?.staff) {
+        await recordSignIn(who.log ?? log, audit, {
+          outcome: 'signed_out',
+          username: who.staff.username,
+          userId: who.staff.userId,
+          address: who.address,
+        });
+      }
     },
 
     /**

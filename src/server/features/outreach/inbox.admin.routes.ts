@@ -113,7 +113,8 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/prayer-requests/:id/',
     {
-      config: staff,
+      // The audit log may show the yes/no; never the prayer (docs/product.md#audit-log).
+      config: { ...staff, audit: { safeFields: ['handled'] } },
       schema: {
         tags,
         summary: 'Mark a prayer request handled (idempotent) or reopen it',
