@@ -56,6 +56,7 @@ export const EVENT_MESSAGES = {
   eventFull: 'Sorry, this event is full. There are no spots left.',
   eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
   notAcceptingRsvps: 'This event is not taking RSVPs.',
+  eventCancelled: 'This event has been cancelled, so it no longer takes RSVPs.',
   // Admin event form (docs/product.md#staff-events)
   titleRequired: 'Title is required',
   dateRequired: 'Event date is required',
@@ -101,6 +102,7 @@ export const RSVP_MANAGE_MESSAGES = {
     'Your RSVP is cancelled and your seats are free for others. If your plans change, you can RSVP again on the event page.',
   closedPast: 'This event has already taken place, so your RSVP can no longer be changed.',
   closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
+  closedCancelled: 'This event has been cancelled, so your answer can no longer be changed.',
 } as const;
 
 /**
