@@ -6,7 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
-import { EVENT_MESSAGES, eventIdParamsSchema, eventListSchema, eventSchema } from '#shared/events/contract.ts';
+import {
+  EVENT_MESSAGES,
+  eventIdParamsSchema,
+  eventListSchema,
+  eventSchema,
+} from '#shared/events/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
 

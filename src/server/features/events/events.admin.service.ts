@@ -55,7 +55,10 @@ export function createEventsAdminService({ db, clock, publicUrl, onEmailQueued }
         return { event, notified };
       });
       if (outcome.notified > 0) onEmailQueued();
-      return { message: CANCEL_MESSAGES.cancelled(outcome.event.title, outcome.notified), event: outcome.event };
+      return {
+        message: CANCEL_MESSAGES.cancelled(outcome.event.title, outcome.notified),
+        event: outcome.event,
+      };
     },
   };
 }

@@ -12,7 +12,12 @@ import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Transaction } from '../../db/client.ts';
 import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
-import { buildEventCalendar, calendarContentType, calendarFileName, type CalendarMethod } from './events.ics.ts';
+import {
+  buildEventCalendar,
+  calendarContentType,
+  calendarFileName,
+  type CalendarMethod,
+} from './events.ics.ts';
 import { isPast, selectEvent, type EventRow } from './events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
 
@@ -86,7 +91,9 @@ export function noticeEmail({ kind, event, rsvp, manageUrl, publicUrl, now }: No
           : 'The date is now to be decided; we will share it on the event page as soon as it is set.',
     '',
     `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
-    ...(cancelled ? [] : ['', 'If you cannot come after all, please tell us with your private link:', manageUrl]),
+    ...(cancelled
+      ? []
+      : ['', 'If you cannot come after all, please tell us with your private link:', manageUrl]),
     '',
     site.name,
   ];

@@ -165,9 +165,15 @@ export class EventReminderJob {
       const claimedRows = await tx
         .select({ rsvpId: eventReminders.rsvpId, kind: eventReminders.kind })
         .from(eventReminders)
-        .where(inArray(eventReminders.rsvpId, candidates.map((c) => c.rsvp.id)));
+        .where(
+          inArray(
+            eventReminders.rsvpId,
+            candidates.map((c) => c.rsvp.id),
+          ),
+        );
       const claimedBy = new Map<string, Set<string>>();
-      for (const row of claimedRows) claimedBy.set(row.rsvpId, (claimedBy.get(row.rsvpId) ?? new Set()).add(row.kind));
+      for (const row of claimedRows)
+        claimedBy.set(row.rsvpId, (claimedBy.get(row.rsvpId) ?? new Set()).add(row.kind));
 
       const claims = candidates.flatMap(({ rsvp, start }) =>
         dueReminders({
@@ -205,4 +211,3 @@ export class EventReminderJob {
     return queued;
   }
 }
-
