@@ -14,6 +14,14 @@ export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
   OTHER: 'Other',
 };
 
+/** On a cancelled event's page (docs/product.md#event-details). */
+export const EVENT_CANCELLED_NOTICE =
+  'This event has been cancelled. Everyone who RSVP’d has been emailed. See what else is coming up on the events page.';
+
+/** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
+export const CALENDAR_FEED_PATH = '/calendar.ics';
+export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+
 export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
