@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEventJson } from '#shared/events/events.fixtures.ts';
+import type * as SettingsModule from '#shared/site/settings.ts';
 
 /** The VEVENTs of a calendar text, as ical.js reads them. */
 function parse(ics: string) {
@@ -30,7 +31,7 @@ async function modulesIn(timeZone: string | null) {
   vi.resetModules();
   if (timeZone) {
     vi.doMock('#shared/site/settings.ts', async (original) => {
-      const actual = await original<typeof import('#shared/site/settings.ts')>();
+      const actual = await original<typeof SettingsModule>();
       return { ...actual, site: { ...actual.site, timeZone } };
     });
   }
