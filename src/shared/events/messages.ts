@@ -14,7 +14,7 @@ export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
   OTHER: 'Other',
 };
 
-/** On a cancelled event's page (docs/product.md#event-details). */
+/** On a cancelled event's page (docs/product.md#event-detail-and-rsvp). */
 export const EVENT_CANCELLED_NOTICE =
   'This event has been cancelled. Everyone who RSVP’d has been emailed. See what else is coming up on the events page.';
 
