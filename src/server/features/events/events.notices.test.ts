@@ -8,11 +8,13 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type Event } from '#shared/events/contract.ts';
+import { eq } from 'drizzle-orm';
+import { EVENT_MESSAGES, RSVP_MANAGE_MESSAGES, type Event } from '#shared/events/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { eventRsvps } from '../../db/schema/index.ts';
 import { issueRsvpLink } from './rsvp-links.ts';
 
 let t: TestAppWithMail;
@@ -100,6 +102,17 @@ describe('cancelling an event', () => {
     });
     expect(rsvp.statusCode).toBe(409);
     expect(rsvp.json()).toEqual({ error: EVENT_MESSAGES.eventCancelled });
+
+    // The manage link no longer changes the answer.
+    const [annRsvp] = await t.db.select().from(eventRsvps).where(eq(eventRsvps.email, 'ann@example.org'));
+    const token = await issueRsvpLink(t.db, annRsvp!.id, new Date());
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/events/rsvp/?token=${token}`,
+      payload: { attending: true, guests: 3 },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toEqual({ error: RSVP_MANAGE_MESSAGES.closedCancelled });
 
     const again = await staff('POST', `/api/admin/events/${event.id}/cancel/`);
     expect(again.statusCode).toBe(409);

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
-import { insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
+import { buildEventPayload, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
+import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { loadConfig } from '../../config.ts';
 import { eventReminders, emailOutbox } from '../../db/schema/index.ts';
 import { dueReminders, EventReminderJob } from './events.reminders.ts';
@@ -120,6 +121,25 @@ describe('reminders', () => {
     clock.set(at(2));
     expect(await job().runDue()).toBe(1);
     expect(await remindersQueued()).toEqual(['late@example.org']);
+  });
+
+  it('are reckoned again from the new start when staff move the event', async () => {
+    const event = await attendedEvent();
+    clock.set(at(47));
+    expect(await job().runDue()).toBe(1);
+    const cookie = await signInAsStaff(t);
+    // Three days later, same time (7 PM, December 17, 2030, in Austin).
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/events/${event.id}/`,
+      headers: { cookie },
+      payload: buildEventPayload({ title: event.title, date: '2030-12-17T19:00', end_date: '' }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await job().runDue()).toBe(0);
+    clock.set(new Date(START.getTime() + (72 - 47) * HOUR));
+    expect(await job().runDue()).toBe(1);
+    expect(await remindersQueued()).toEqual([`ann-${event.id}@example.org`, `ann-${event.id}@example.org`]);
   });
 
   it('follow the one due rule', () => {
