@@ -25,6 +25,8 @@ import { givingRoutes } from './features/giving/giving.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
+import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
+import { calendarFeedRoutes } from './features/events/calendar-feed.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterAdminRoutes);
   await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventsAdminRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
   await app.register(staffRoutes);
@@ -235,12 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.outbox.start();
   services.outboxHousekeeping.start();
   services.auditRetention.start();
+  services.eventReminders.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
     await services.outbox.stop();
     await services.outboxHousekeeping.stop();
     await services.auditRetention.stop();
+    await services.eventReminders.stop();
     mailer?.close();
   });
   return app;

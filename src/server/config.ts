@@ -60,6 +60,28 @@ const trustedProxies = z
     return entries;
   });
 
+/** EVENT_REMINDER_OFFSETS: "48h,3h" (m, h or d before the start); "off" sends none. Largest first. */
+const reminderOffsets = z
+  .string()
+  .trim()
+  .transform((value, context): Array<{ kind: string; beforeMs: number }> => {
+    if (value.toLowerCase() === 'off') return [];
+    const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+    const offsets = value.split(',').map((entry) => {
+      const match = /^(\d{1,4})([mhd])$/.exec(entry.trim());
+      if (!match || Number(match[1]) === 0) return null;
+      return { kind: match[0], beforeMs: Number(match[1]) * unitMs[match[2] as keyof typeof unitMs] };
+    });
+    if (offsets.some((offset) => offset === null)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'EVENT_REMINDER_OFFSETS must look like 48h,3h (m, h or d), or off',
+      });
+      return z.NEVER;
+    }
+    return (offsets as Array<{ kind: string; beforeMs: number }>).sort((a, b) => b.beforeMs - a.beforeMs);
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +122,7 @@ const envSchema = z.object({
   YOUTUBE_SYNC_INTERVAL_SECONDS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
   ),
+  EVENT_REMINDER_OFFSETS: reminderOffsets.default(reminderOffsets.parse('48h,3h')),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustedProxies.default(false),
   GA_MEASUREMENT_ID: optionalString,
@@ -174,6 +197,8 @@ export function loadConfig(env: Env = process.env) {
       /** How often the background sync refreshes the videos (default 15 minutes). */
       syncIntervalMs: (e.YOUTUBE_SYNC_INTERVAL_SECONDS ?? 900) * 1000,
     },
+    /** When attendees are reminded of an event, before its start (docs/product.md#event-reminders). */
+    eventReminderOffsets: e.EVENT_REMINDER_OFFSETS,
     rateLimits: e.RATE_LIMITS === 'on',
     /** Behind a reverse proxy or CDN: the proxies whose X-Forwarded-* give the client IP and protocol
      * (Fastify's trustProxy: a hop count or addresses); false: the header is ignored. */

@@ -20,6 +20,8 @@ import { createGivingAdminService } from './features/giving/giving.admin.service
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { createEventsAdminService } from './features/events/events.admin.service.ts';
+import { EventReminderJob } from './features/events/events.reminders.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -115,6 +117,15 @@ export function createServices(deps: ServiceDeps) {
     rsvpLinks: createRsvpManageService({ db, clock }),
     staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     staffAccount: createStaffAccountService({ db, clock }),
+    /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */
+    eventReminders: new EventReminderJob({
+      db,
+      clock,
+      log: log.child({ component: 'event-reminders' }),
+      publicUrl: config.publicUrl,
+      offsets: config.eventReminderOffsets,
+      onEmailQueued,
+    }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({
@@ -135,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     /** The staff screens' services (every route that uses them is `access: 'staff'`). */
     admin: {
       dashboard: createAdminDashboardService({ db, clock, formGuard }),
+      events: createEventsAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
       subscribers: createAdminSubscribersService({ db, clock }),
       inbox: createInboxAdminService({ db, clock }),
       giving: createGivingAdminService({ db, clock }),

@@ -7,6 +7,9 @@ import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes
 
 afterEach(cleanup);
 
+/** What the events loader gives besides the events: the address of the calendar feed. */
+const FEED_URL = 'https://ministry.example/calendar.ics';
+
 function renderList(loader: () => unknown, url = '/events') {
   const Stub = createRoutesStub([
     {
@@ -44,6 +47,7 @@ describe('/events', () => {
   it('shows cards as docs/product.md lists them: Featured tag, badge, time, place, a 120-character preview and the right links', async () => {
     renderList(() => ({
       filter: 'upcoming',
+      feedUrl: FEED_URL,
       events: [
         buildEventJson(),
         buildEventJson({
@@ -83,7 +87,7 @@ describe('/events', () => {
   });
 
   it("shows 'Upcoming Events: TBD' when there are none, and the failure message when loading fails", async () => {
-    renderList(() => ({ filter: 'upcoming', events: [] }));
+    renderList(() => ({ filter: 'upcoming', feedUrl: FEED_URL, events: [] }));
     expect(await screen.findByText('Upcoming Events: TBD')).toBeTruthy();
     cleanup();
     renderList(() => {
@@ -97,15 +101,33 @@ describe('/events', () => {
   it('shows TBD for an event whose date is still to be decided, and no RSVP or Register on a past event', async () => {
     renderList(() => ({
       filter: 'all',
+      feedUrl: FEED_URL,
       events: [
         buildEventJson({ id: 5, title: 'Bible Study', date_tbd: true }),
         buildEventJson({ id: 8, title: 'Gone', is_past: true }),
+        buildEventJson({
+          id: 9,
+          title: 'Picnic',
+          cancelled_at: '2026-11-20T00:00:00.000Z',
+          rsvp_open: false,
+        }),
       ],
     }));
     const tbd = (await screen.findByRole('heading', { name: 'Bible Study' })).closest('article')!;
     expect(tbd.textContent).toContain('Date:TBD');
     expect(tbd.textContent).toContain('Time:TBD');
     expect(screen.queryByRole('link', { name: 'RSVP: Gone' })).toBeNull();
+    // A cancelled event stays listed, marked so, without an RSVP link.
+    const cancelled = screen.getByRole('heading', { name: 'Picnic' }).closest('article')!;
+    expect(cancelled.textContent).toContain('Cancelled');
+    expect(screen.queryByRole('link', { name: 'RSVP: Picnic' })).toBeNull();
+  });
+
+  it('links the calendar feed as a webcal subscription and as a plain address', async () => {
+    renderList(() => ({ filter: 'upcoming', feedUrl: FEED_URL, events: [] }));
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe in your calendar' });
+    expect(subscribe.getAttribute('href')).toBe('webcal://ministry.example/calendar.ics');
+    expect(screen.getByRole('link', { name: FEED_URL }).getAttribute('href')).toBe(FEED_URL);
   });
   it('shows a loading state while another filter loads, then its events, with the filter in the URL', async () => {
     let release!: () => void;
@@ -114,6 +136,7 @@ describe('/events', () => {
       if (filter === 'past') await new Promise<void>((resolve) => (release = resolve));
       return {
         filter,
+        feedUrl: FEED_URL,
         events: [buildEventJson({ id: filter === 'past' ? 8 : 3, title: `${filter} event` })],
       };
     });
@@ -132,6 +155,16 @@ describe('/events', () => {
 });
 
 describe('/events/{id}', () => {
+  it('marks a cancelled event Cancelled, says so, and offers no RSVP or calendar file', async () => {
+    renderDetail(() => ({
+      event: buildEventJson({ cancelled_at: '2026-11-20T00:00:00.000Z', rsvp_open: false }),
+    }));
+    expect(await screen.findByText('This event has been cancelled.', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'RSVP' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
   it('shows the facts, Regular Service for SERVICE, paragraphs, the actions and a hidden RSVP form', async () => {
     renderDetail(() => ({ event: buildEventJson() }));
     expect(

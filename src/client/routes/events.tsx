@@ -3,7 +3,13 @@
  * keeps it); the featured Bible study banner; loading, error and empty states (docs/product.md#events).
  */
 import { Link, useNavigation } from 'react-router';
-import { EVENT_FILTER_LABELS, EVENT_MESSAGES, parseEventFilter } from '#shared/events/messages.ts';
+import {
+  CALENDAR_FEED_PATH,
+  EVENT_FILTER_LABELS,
+  EVENT_MESSAGES,
+  parseEventFilter,
+} from '#shared/events/messages.ts';
+import { absoluteUrl } from '#shared/site/settings.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import {
   BibleStudyBanner,
@@ -13,6 +19,7 @@ import {
   EventsPageHeader,
   eventsPageContent,
 } from '#client/features/events/EventsListing.tsx';
+import { SubscribeLinks } from '#client/features/events/SubscribeLinks.tsx';
 import type { Route } from './+types/events';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -21,7 +28,7 @@ export { headers } from '#client/lib/page-headers.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseEventFilter(new URL(request.url).searchParams.get('filter'));
   const events = await context.services.events.list(filter);
-  return { filter, events };
+  return { filter, events, feedUrl: absoluteUrl(context.publicUrl, CALENDAR_FEED_PATH) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const shell = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, events } = loaderData;
+  const { filter, events, feedUrl } = loaderData;
   const navigation = useNavigation();
   // A new filter is loading: its events replace these once they arrive.
   const pendingFilter =
@@ -40,6 +47,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={shell}>
       <EventsPageHeader />
+      <SubscribeLinks feedUrl={feedUrl} />
       <EventFilters current={pendingFilter ?? filter} />
       <BibleStudyBanner />
       <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>

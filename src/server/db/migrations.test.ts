@@ -44,6 +44,7 @@ describe('migrations', () => {
       '0012_roles_and_event_cancellation',
       '0013_staff_accounts',
       '0014_staff_audit_log',
+      '0015_event_reminders',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -62,12 +63,13 @@ describe('migrations', () => {
       '0012_roles_and_event_cancellation.sql',
       '0013_staff_accounts.sql',
       '0014_staff_audit_log.sql',
+      '0015_event_reminders.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(15);
+    expect(await database.migrate()).toBe(16);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -101,6 +103,7 @@ describe('migrations', () => {
       'email_outbox_pruned',
       'email_subscribers',
       'event_leads',
+      'event_reminders',
       'event_rsvp_links',
       'event_rsvps',
       'events',

@@ -39,6 +39,7 @@ export const eventSchema = z.object({
   location_address: z.string().nullable(),
   location_map_url: z.string().nullable(),
   is_online: z.boolean(),
+  /** The join link: only for registrants and staff (emails, the manage page); null on every public read. */
   online_url: z.string().nullable(),
   registration_required: z.boolean(),
   registration_url: z.string().nullable(),
@@ -55,6 +56,12 @@ export const eventSchema = z.object({
   rsvp_open: z.boolean(),
   is_featured: z.boolean(),
   is_past: z.boolean(),
+  /** Staff cancelled it: it stays listed, marked Cancelled, and takes no RSVPs. */
+  cancelled_at: z.string().nullable(),
+  /** Its calendar entry's SEQUENCE, raised by each change of time or place and by a cancellation. */
+  calendar_sequence: z.number().int(),
+  /** Attendees get the reminders (docs/product.md#event-reminders). */
+  reminders_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -122,6 +129,8 @@ const readOnlyFields = {
   is_full: z.unknown().optional(),
   rsvp_open: z.unknown().optional(),
   is_past: z.unknown().optional(),
+  cancelled_at: z.unknown().optional(),
+  calendar_sequence: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 };
@@ -162,6 +171,7 @@ export const eventInputSchema = z
         return n;
       }),
     is_featured: z.boolean().default(false),
+    reminders_enabled: z.boolean().default(true),
     ...readOnlyFields,
   })
   // Cross-field rules, checked even when other fields failed, so the form shows every error at once.

@@ -14,6 +14,14 @@ export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
   OTHER: 'Other',
 };
 
+/** On a cancelled event's page (docs/product.md#event-detail-and-rsvp). */
+export const EVENT_CANCELLED_NOTICE =
+  'This event has been cancelled. Everyone who RSVP’d has been emailed. See what else is coming up on the events page.';
+
+/** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
+export const CALENDAR_FEED_PATH = '/calendar.ics';
+export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+
 export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
@@ -56,6 +64,7 @@ export const EVENT_MESSAGES = {
   eventFull: 'Sorry, this event is full. There are no spots left.',
   eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
   notAcceptingRsvps: 'This event is not taking RSVPs.',
+  eventCancelled: 'This event has been cancelled, so it no longer takes RSVPs.',
   // Admin event form (docs/product.md#staff-events)
   titleRequired: 'Title is required',
   dateRequired: 'Event date is required',
@@ -101,6 +110,7 @@ export const RSVP_MANAGE_MESSAGES = {
     'Your RSVP is cancelled and your seats are free for others. If your plans change, you can RSVP again on the event page.',
   closedPast: 'This event has already taken place, so your RSVP can no longer be changed.',
   closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
+  closedCancelled: 'This event has been cancelled, so your answer can no longer be changed.',
 } as const;
 
 /**

@@ -32,9 +32,13 @@ export function isFull(event: EventSeats): boolean {
 }
 
 /**
- * The event takes RSVPs: it is not past and staff let it take them. A full event still does: people
- * who answered may change their party or decline.
+ * The event takes RSVPs: it is not past, not cancelled, and staff let it take them. A full event
+ * still does: people who answered may change their party or decline.
  */
-export function rsvpOpen(event: { is_past: boolean; accepts_rsvp: boolean }): boolean {
-  return !event.is_past && event.accepts_rsvp;
+export function rsvpOpen(event: {
+  is_past: boolean;
+  accepts_rsvp: boolean;
+  cancelled_at?: string | null;
+}): boolean {
+  return !event.is_past && event.accepts_rsvp && !event.cancelled_at;
 }

@@ -18,6 +18,7 @@ type CardEvent = Pick<
   | 'location'
   | 'is_featured'
   | 'is_past'
+  | 'cancelled_at'
   | 'rsvp_open'
   | 'registration_required'
   | 'registration_url'
@@ -59,6 +60,11 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
           </Link>
         </Heading>
         {event.subtitle ? <p className="mt-1 font-medium text-gold-700">{event.subtitle}</p> : null}
+        {event.cancelled_at ? (
+          <p className="mt-2 w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">
+            Cancelled
+          </p>
+        ) : null}
         <dl className="mt-3 space-y-1 text-sm text-navy-800">
           <div className="flex gap-2">
             <dt className="font-semibold text-navy-950">Date:</dt>
@@ -91,7 +97,7 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
               RSVP
             </Link>
           ) : null}
-          {canRegister(event) ? (
+          {canRegister(event) && !event.cancelled_at ? (
             <a
               href={event.registration_url!}
               target="_blank"

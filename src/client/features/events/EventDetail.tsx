@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { descriptionParagraphs, eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
   calendarPath,
+  EVENT_CANCELLED_NOTICE,
   EVENT_TYPE_LABELS,
   RSVP_SCROLL_DELAY_HASH_MS,
   RSVP_SCROLL_DELAY_TOGGLE_MS,
@@ -113,6 +114,9 @@ export function EventDetail({
             Past event
           </span>
         ) : null}
+        {event.cancelled_at ? (
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">Cancelled</span>
+        ) : null}
       </div>
       <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">{event.title}</h1>
       {event.subtitle ? <p className="mt-2 text-xl text-gold-700">{event.subtitle}</p> : null}
@@ -131,7 +135,14 @@ export function EventDetail({
         <Fact term="Event type">{EVENT_TYPE_LABELS[event.event_type]}</Fact>
       </dl>
 
-      {event.is_past ? (
+      {event.cancelled_at ? (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
+        >
+          {EVENT_CANCELLED_NOTICE}
+        </p>
+      ) : event.is_past ? (
         <p className="mt-6 rounded-xl bg-sand p-4 font-semibold text-navy-900">
           This event has already taken place. See what is coming up on the events page.
         </p>
@@ -161,7 +172,7 @@ export function EventDetail({
             RSVP
           </a>
         ) : null}
-        {canRegister(event) ? (
+        {canRegister(event) && !event.cancelled_at ? (
           <a href={event.registration_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
             Register Now<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -181,7 +192,7 @@ export function EventDetail({
             View Map<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-        {!event.date_tbd && !event.is_past ? (
+        {!event.date_tbd && !event.is_past && !event.cancelled_at ? (
           <a href={calendarPath(event.id)} download className={styles.outline}>
             Add to calendar
           </a>

@@ -34,6 +34,13 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 const guests = () => screen.getByLabelText(/Number of guests/) as HTMLSelectElement;
 
 describe('the manage page', () => {
+  it('shows the join link of an online event to the person who registered', () => {
+    const online = buildEventJson({ is_online: true, online_url: 'https://meet.example/room' });
+    render(<ManageRsvp token={TOKEN} initialRsvp={rsvp({ event: online })} />);
+    const link = screen.getByRole('link', { name: /meet\.example\/room/ });
+    expect(link.getAttribute('href')).toBe('https://meet.example/room');
+  });
+
   it('sends a change as the API body, and shows the saved answer in place', async () => {
     const fetchMock = vi.fn(async () =>
       json(200, { message: 'Saved. You are attending with 3 guests.', rsvp: rsvp({ guests: 3 }) }),

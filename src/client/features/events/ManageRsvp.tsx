@@ -59,6 +59,22 @@ function EventFacts({ event }: { event: Event }) {
       <dd>{eventTimeLabel(event)}</dd>
       <dt className="font-semibold text-navy-950">Place</dt>
       <dd>{place}</dd>
+      {event.online_url ? (
+        <>
+          <dt className="font-semibold text-navy-950">Join online</dt>
+          <dd>
+            <a
+              href={event.online_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all underline"
+            >
+              {event.online_url}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </dd>
+        </>
+      ) : null}
       <dt className="font-semibold text-navy-950">Seats</dt>
       <dd>{spots}</dd>
     </dl>

@@ -12,7 +12,8 @@ export function eventJsonLd(event: Event, publicUrl: string) {
     name: event.location,
     address: event.location_address ?? `${site.location.city}, ${site.location.region}`,
   };
-  const virtual = event.online_url ? { '@type': 'VirtualLocation', url: event.online_url } : null;
+  // The join link is for registrants only (docs/product.md#event-reminders): the page is the place to go.
+  const virtual = event.is_online ? { '@type': 'VirtualLocation', url } : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -23,7 +24,9 @@ export function eventJsonLd(event: Event, publicUrl: string) {
     // A date still to be decided is left out rather than announced wrongly.
     ...(event.date_tbd ? {} : { startDate: event.date }),
     ...(event.date_tbd || !event.end_date ? {} : { endDate: event.end_date }),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelled_at
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: event.is_online
       ? event.location.toLowerCase() === 'online'
         ? 'https://schema.org/OnlineEventAttendanceMode'

@@ -12,7 +12,8 @@ import {
   parseAdminEventFilter,
 } from '#client/features/admin/events/event-filters.ts';
 import { EMPTY_EVENT, valuesFromEvent } from '#client/features/admin/events/event-form-values.ts';
-import { deleteEvent, EVENTS_PATH } from '#client/features/admin/events/events-api.ts';
+import { ADMIN_EVENTS_LIST_PATH, deleteEvent } from '#client/features/admin/events/events-api.ts';
+import { CancelEventPanel } from '#client/features/admin/events/CancelEventPanel.tsx';
 import { type AdminEvent, EVENT_MESSAGES } from '#client/features/admin/events/events-contract.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -27,7 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Modal =
-  { kind: 'create' } | { kind: 'edit'; event: AdminEvent } | { kind: 'attendees'; event: AdminEvent } | null;
+  | { kind: 'create' }
+  | { kind: 'edit'; event: AdminEvent }
+  | { kind: 'attendees'; event: AdminEvent }
+  | { kind: 'cancel'; event: AdminEvent }
+  | null;
 
 /**
  * /admin/events (docs/product.md#staff-events): the events table with its filter, create and edit in one
@@ -37,7 +42,7 @@ type Modal =
 export default function AdminEvents() {
   const [params, setParams] = useSearchParams();
   const filter = parseAdminEventFilter(params.get('filter'));
-  const data = useAdminData<AdminEvent[] | { results: AdminEvent[] }>(EVENTS_PATH);
+  const data = useAdminData<AdminEvent[] | { results: AdminEvent[] }>(ADMIN_EVENTS_LIST_PATH);
   const redirectIfSignedOut = useSignedOutRedirect();
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,7 +77,9 @@ export default function AdminEvents() {
           <h1 id="events-title" className="text-2xl font-bold">
             Events
           </h1>
-          <p className="mt-1 text-sm text-slate-700">Create, edit and remove events; see who is coming.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Create, edit, cancel and remove events; see who is coming.
+          </p>
         </div>
         <Button
           onClick={() => {
@@ -121,6 +128,10 @@ export default function AdminEvents() {
           onEdit={(event) => setModal({ kind: 'edit', event })}
           onAttendees={(event) => setModal({ kind: 'attendees', event })}
           onDelete={remove}
+          onCancelEvent={(event) => {
+            setNotice(null);
+            setModal({ kind: 'cancel', event });
+          }}
         />
       )}
 
@@ -135,6 +146,20 @@ export default function AdminEvents() {
             onCancel={() => setModal(null)}
             onSaved={(saved) => {
               setNotice(modal.kind === 'create' ? `Created “${saved.title}”.` : `Saved “${saved.title}”.`);
+              setModal(null);
+              data.reload();
+            }}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'cancel' ? (
+        <AdminDialog title={`Cancel “${modal.event.title}”?`} onClose={() => setModal(null)}>
+          <CancelEventPanel
+            event={modal.event}
+            onKeep={() => setModal(null)}
+            onSignedOut={redirectIfSignedOut}
+            onCancelled={(message) => {
+              setNotice(message);
               setModal(null);
               data.reload();
             }}

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -51,6 +52,8 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** RFC 5545 SEQUENCE of its calendar entry: raised each time its time or place changes. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Attendees get the reminders of EVENT_REMINDER_OFFSETS (docs/product.md#event-reminders); staff may turn them off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,5 +122,27 @@ export const eventRsvpLinks = pgTable(
   (t) => [
     uniqueIndex('event_rsvp_links_token_hash_key').on(t.tokenHash),
     index('event_rsvp_links_rsvp_id_idx').on(t.rsvpId),
+  ],
+);
+
+/**
+ * One row per RSVP and reminder ("48h", "3h"; EVENT_REMINDER_OFFSETS) once its time has come, claimed
+ * in the same transaction that queues the email (events.reminders.ts). The primary key is what makes a
+ * reminder go out exactly once however many processes run the job: the second claim inserts nothing.
+ * `outcome` skipped: the window was missed or already passed when the person answered, so nothing was sent.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    rsvpId: uuid('rsvp_id')
+      .notNull()
+      .references(() => eventRsvps.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    outcome: text('outcome').$type<'sent' | 'skipped'>().notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rsvpId, t.kind] }),
+    check('event_reminders_outcome_check', sql`${t.outcome} in ('sent', 'skipped')`),
   ],
 );

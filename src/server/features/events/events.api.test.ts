@@ -77,6 +77,9 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'rsvp_open',
         'is_featured',
         'is_past',
+        'cancelled_at',
+        'calendar_sequence',
+        'reminders_enabled',
         'created_at',
         'updated_at',
       ].sort(),
@@ -360,7 +363,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
 });
 
 describe('GET /events/{id}/calendar.ics', () => {
-  it('serves the event as an iCalendar file in Austin time; none for a TBD date or an unknown event', async () => {
+  it('serves the event as an iCalendar file at its UTC instant; none for a TBD date or an unknown event', async () => {
     const event = await insertEvent(t.db, {
       title: 'Night of Worship',
       date: new Date('2026-07-04T23:00:00Z'),
@@ -371,7 +374,8 @@ describe('GET /events/{id}/calendar.ics', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="night-of-worship-${event.id}.ics"`,
     );
-    expect(response.body).toContain('DTSTART;TZID=America/Chicago:20260704T180000\r\n');
+    // 6 PM CDT in Austin.
+    expect(response.body).toContain('DTSTART:20260704T230000Z\r\n');
     expect(response.body).toContain(`URL:http://localhost:3000/events/${event.id}`);
 
     const tbd = await insertEvent(t.db, { dateTbd: true });

@@ -1,6 +1,7 @@
 /**
- * The calendar file and the time formatting: valid iCalendar in the ministry's zone, and the same
- * Austin wall times whatever zone the server runs in.
+ * The calendar file and the time formatting: valid iCalendar at UTC instants, and the same Austin
+ * wall times on the pages whatever the server's zone (calendar-zones.test.ts reads the files back with
+ * an independent parser).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -49,7 +50,7 @@ function contentLines(ics: string): string[] {
 
 describe('the calendar file', () => {
   it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'America/Chicago'])(
-    'is valid iCalendar with the Chicago VTIMEZONE and Austin wall times when the server runs in %s',
+    'is valid iCalendar with UTC instants, the same when the server runs in %s',
     (zone) => {
       setServerZone(zone);
       const ics = buildEventCalendar(event(), {
@@ -67,20 +68,22 @@ describe('the calendar file', () => {
         expect(line, 'name:value').toMatch(/^[A-Z-]+(;[^:]+)?:/);
       }
       expect(stack).toEqual([]);
+      // No VTIMEZONE to disagree with the time-zone database: every time is UTC.
+      expect(ics).not.toContain('TZID');
       expect(lines).toEqual(
         expect.arrayContaining([
           'VERSION:2.0',
           'METHOD:PUBLISH',
-          'TZID:America/Chicago',
-          'TZOFFSETTO:-0600',
-          'TZOFFSETTO:-0500',
           'UID:event-3@ministry.example',
+          'SEQUENCE:0',
           'DTSTAMP:20261122T010203Z',
-          'DTSTART;TZID=America/Chicago:20261212T190000',
-          'DTEND;TZID=America/Chicago:20261212T213000',
+          // Saturday, December 12, 2026, 7:00 PM to 9:30 PM CST (UTC-6).
+          'DTSTART:20261213T010000Z',
+          'DTEND:20261213T033000Z',
           'SUMMARY:Prophetic Restoration Service',
           'LOCATION:Undivided Hearts Ministry Center\\, 900 Barton Springs Rd\\, Austin\\, TX 78704',
           'URL:https://ministry.example/events/3',
+          'STATUS:CONFIRMED',
         ]),
       );
       const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
@@ -89,12 +92,12 @@ describe('the calendar file', () => {
     },
   );
 
-  it('uses daylight time in summer and leaves DTEND out when there is no end', () => {
+  it('leaves DTEND out when there is no end', () => {
     const ics = buildEventCalendar(event({ date: '2026-07-04T23:00:00.000Z', end_date: null }), {
       publicUrl: 'http://localhost:3000',
       now: new Date(),
     });
-    expect(ics).toContain('DTSTART;TZID=America/Chicago:20260704T180000\r\n');
+    expect(ics).toContain('DTSTART:20260704T230000Z\r\n');
     expect(ics).not.toContain('DTEND');
   });
 

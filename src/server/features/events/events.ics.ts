@@ -1,45 +1,21 @@
 /**
- * An iCalendar file (RFC 5545) for one event: times in the ministry's zone (TZID=America/Chicago,
- * with its VTIMEZONE so every calendar reads them right), whatever the server's zone. CRLF line
+ * iCalendar files (RFC 5545): one event's file (the event page's download, and the attachment of the
+ * RSVP emails, change notices and cancellations) and the subscribed feed (/calendar.ics). CRLF line
  * ends, text escaped, lines folded at 75 octets.
+ *
+ * Every time is written in UTC (DTSTART:20261213T010000Z), never as a wall time with a TZID. Why:
+ * an event here is one instant (a series is stored as one row per date, so there is no RRULE whose
+ * "7 PM" must follow a zone's daylight-saving rules); a UTC instant is read the same by every
+ * calendar, which shows it in its owner's zone, and it needs no VTIMEZONE that could disagree with
+ * the time-zone database (the old writer hard-coded Chicago's rules under whatever zone the settings
+ * named). The instants themselves come from the site's zone (src/shared/events/format.ts).
  */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import { MINISTRY_TIME_ZONE, ministryParts } from '#shared/events/format.ts';
 import { eventPath, type Event } from '#shared/events/contract.ts';
 
-/** US Central time since 2007: CDT from the second Sunday of March, CST from the first Sunday of November. */
-const CHICAGO_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${MINISTRY_TIME_ZONE}`,
-  'X-LIC-LOCATION:America/Chicago',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0500',
-  'TZNAME:CDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0600',
-  'TZNAME:CST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 20261212T190000: the ministry's wall time of an instant. */
-export function icsLocalTime(iso: string | Date): string {
-  const p = ministryParts(iso);
-  return `${p.year}${two(p.month)}${two(p.day)}T${two(p.hour)}${two(p.minute)}${two(p.second)}`;
-}
-
 /** 20261213T010000Z */
-export function icsUtcTime(instant: Date): string {
-  return instant
+export function icsUtcTime(instant: Date | string): string {
+  return new Date(instant)
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
@@ -73,10 +49,19 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/**
+ * PUBLISH: a file to add (the page's download, the RSVP confirmation, the feed). REQUEST: an update
+ * of an entry the person already has (same UID, higher SEQUENCE). CANCEL: the entry is called off.
+ */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
 export interface CalendarOptions {
   publicUrl: string;
   /** DTSTAMP: when the file was made. */
   now: Date;
+  method?: CalendarMethod;
+  /** The person the file is sent to (iTIP's REQUEST and CANCEL name their attendee). */
+  attendee?: { name: string; email: string };
 }
 
 export function calendarFileName(event: Pick<Event, 'id' | 'title'>): string {
@@ -88,39 +73,79 @@ export function calendarFileName(event: Pick<Event, 'id' | 'title'>): string {
   return `${slug || 'event'}-${event.id}.ics`;
 }
 
-/** The calendar file of an event with a set date (a TBD date has nothing to put in a calendar). */
-export function buildEventCalendar(event: Event, options: CalendarOptions): string {
+/** The MIME type of a file made with `method`, as calendar clients expect it on an attachment. */
+export function calendarContentType(method: CalendarMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
+
+const quotedName = (name: string) => `"${name.replace(/["\\;:,]/g, '')}"`;
+
+/** The VEVENT of a dated event. Its join link is in it only when `event` carries one (registrants). */
+function eventLines(event: Event, options: CalendarOptions): string[] {
   const pageUrl = absoluteUrl(options.publicUrl, eventPath(event.id));
   const host = new URL(options.publicUrl).hostname || 'localhost';
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const cancelled = event.cancelled_at !== null || options.method === 'CANCEL';
   const details = [
+    cancelled ? 'This event has been cancelled.' : '',
     event.subtitle,
     event.description,
     event.online_url ? `Join online: ${event.online_url}` : '',
   ]
     .filter(Boolean)
     .join('\n\n');
+  const { attendee } = options;
+  return [
+    'BEGIN:VEVENT',
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${icsUtcTime(options.now)}`,
+    `SEQUENCE:${event.calendar_sequence}`,
+    `DTSTART:${icsUtcTime(event.date)}`,
+    ...(event.end_date ? [`DTEND:${icsUtcTime(event.end_date)}`] : []),
+    `SUMMARY:${escapeIcsText(cancelled ? `Cancelled: ${event.title}` : event.title)}`,
+    `DESCRIPTION:${escapeIcsText(`${details}\n\n${pageUrl}`)}`,
+    `LOCATION:${escapeIcsText(place)}`,
+    `URL:${pageUrl}`,
+    `ORGANIZER;CN=${quotedName(site.name)}:mailto:${site.contact.email}`,
+    ...(attendee ? [`ATTENDEE;CN=${quotedName(attendee.name)};RSVP=FALSE:mailto:${attendee.email}`] : []),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `TRANSP:${cancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
+    'END:VEVENT',
+  ];
+}
+
+function calendarText(method: CalendarMethod, body: string[], extra: string[] = []): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(site.name)}//Events//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...CHICAGO_VTIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@${host}`,
-    `DTSTAMP:${icsUtcTime(options.now)}`,
-    `DTSTART;TZID=${MINISTRY_TIME_ZONE}:${icsLocalTime(event.date)}`,
-    ...(event.end_date ? [`DTEND;TZID=${MINISTRY_TIME_ZONE}:${icsLocalTime(event.end_date)}`] : []),
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    `DESCRIPTION:${escapeIcsText(`${details}\n\n${pageUrl}`)}`,
-    `LOCATION:${escapeIcsText(place)}`,
-    `URL:${pageUrl}`,
-    `ORGANIZER;CN="${site.name.replace(/["\\;:,]/g, '')}":mailto:${site.contact.email}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
+    `METHOD:${method}`,
+    ...extra,
+    ...body,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** The calendar file of an event with a set date (a TBD date has nothing to put in a calendar). */
+export function buildEventCalendar(event: Event, options: CalendarOptions): string {
+  const method = options.method ?? 'PUBLISH';
+  return calendarText(method, eventLines(event, { ...options, method }));
+}
+
+/**
+ * The subscribed feed: one VEVENT per dated event (docs/product.md#calendar-feed). Each DTSTAMP is its
+ * event's last change, not the time of the request, so the same events give the same bytes (and ETag).
+ */
+export function buildCalendarFeed(events: Event[], options: { publicUrl: string }): string {
+  const body = events
+    .filter((event) => !event.date_tbd)
+    .flatMap((event) => eventLines(event, { ...options, now: new Date(event.updated_at) }));
+  return calendarText('PUBLISH', body, [
+    `X-WR-CALNAME:${escapeIcsText(site.name)}`,
+    `X-WR-CALDESC:${escapeIcsText(`Upcoming events of ${site.name}`)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+  ]);
 }

@@ -40,13 +40,15 @@ async function rsvpById(executor: Executor, id: string): Promise<RsvpRow | null>
 /** Changes are taken while the event takes RSVPs; a cancel while it has not taken place. */
 function closedRefusal(event: EventRow, now: Date, to: 'change' | 'cancel') {
   if (isPast(event, now)) return conflict(RSVP_MANAGE_MESSAGES.closedPast);
+  if (to === 'change' && event.cancelledAt) return conflict(RSVP_MANAGE_MESSAGES.closedCancelled);
   if (to === 'change' && !event.acceptsRsvp) return conflict(RSVP_MANAGE_MESSAGES.closedNoRsvps);
   return null;
 }
 
 export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
   async function view(executor: Executor, rsvp: RsvpRow, now: Date): Promise<ManagedRsvp> {
-    const event = await selectEvent(executor, rsvp.eventId, now);
+    // The person registered: their page shows the join link (docs/product.md#event-reminders).
+    const event = await selectEvent(executor, rsvp.eventId, now, 'registrant');
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     return {
       event,

@@ -28,8 +28,15 @@ export function isPast(row: Pick<EventRow, 'date' | 'endDate' | 'dateTbd'>, now:
   return !row.dateTbd && (row.endDate ?? row.date).getTime() < now.getTime();
 }
 
-function toApiEvent(row: EventWithSeats, now: Date): Event {
+/**
+ * Who reads: `public` (pages, the public API, the feed) never gets the join link; `registrant` (their
+ * emails and manage page) and `staff` do (docs/product.md#event-reminders).
+ */
+export type EventAudience = 'public' | 'registrant' | 'staff';
+
+function toApiEvent(row: EventWithSeats, now: Date, audience: EventAudience = 'public'): Event {
   const isPastNow = isPast(row, now);
+  const cancelledAt = row.cancelledAt ? row.cancelledAt.toISOString() : null;
   const seats = { rsvp_limit: row.rsvpLimit, rsvp_count: row.rsvpCount };
   return {
     id: row.id,
@@ -45,7 +52,7 @@ function toApiEvent(row: EventWithSeats, now: Date): Event {
     location_address: row.locationAddress,
     location_map_url: row.locationMapUrl,
     is_online: row.isOnline,
-    online_url: row.onlineUrl,
+    online_url: audience === 'public' ? null : row.onlineUrl,
     registration_required: row.registrationRequired,
     registration_url: row.registrationUrl,
     accepts_rsvp: row.acceptsRsvp,
@@ -53,9 +60,12 @@ function toApiEvent(row: EventWithSeats, now: Date): Event {
     rsvp_count: row.rsvpCount,
     spots_remaining: seatsLeft(seats),
     is_full: isFull(seats),
-    rsvp_open: rsvpOpen({ is_past: isPastNow, accepts_rsvp: row.acceptsRsvp }),
+    rsvp_open: rsvpOpen({ is_past: isPastNow, accepts_rsvp: row.acceptsRsvp, cancelled_at: cancelledAt }),
     is_featured: row.isFeatured,
     is_past: isPastNow,
+    cancelled_at: cancelledAt,
+    calendar_sequence: row.calendarSequence,
+    reminders_enabled: row.remindersEnabled,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -70,6 +80,7 @@ export async function selectEvents(
   now: Date,
   filter: EventFilter = 'all',
   limit?: number,
+  audience: EventAudience = 'public',
 ): Promise<Event[]> {
   const where =
     filter === 'upcoming'
@@ -86,12 +97,17 @@ export async function selectEvents(
     .where(where)
     .orderBy(...order);
   const rows = limit ? await query.limit(limit) : await query;
-  return rows.map((row) => toApiEvent(row, now));
+  return rows.map((row) => toApiEvent(row, now, audience));
 }
 
-export async function selectEvent(executor: Executor, id: number, now: Date): Promise<Event | null> {
+export async function selectEvent(
+  executor: Executor,
+  id: number,
+  now: Date,
+  audience: EventAudience = 'public',
+): Promise<Event | null> {
   const [row] = await executor.select(eventWithSeats).from(events).where(eq(events.id, id));
-  return row ? toApiEvent(row, now) : null;
+  return row ? toApiEvent(row, now, audience) : null;
 }
 
 /** The next upcoming featured events (home page, events banner). */

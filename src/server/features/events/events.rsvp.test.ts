@@ -204,9 +204,9 @@ describe('the confirmation email', () => {
     const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
     expect(ics?.contentType).toBe('text/calendar');
     const calendar = ics!.content.toString('utf8');
-    expect(calendar).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
-    expect(calendar).toContain('DTSTART;TZID=America/Chicago:20300615T190000');
-    expect(calendar).toContain('DTEND;TZID=America/Chicago:20300615T213000');
+    // 7:00 PM to 9:30 PM CDT (UTC-5) on June 15, written as UTC instants.
+    expect(calendar).toContain('DTSTART:20300616T000000Z');
+    expect(calendar).toContain('DTEND:20300616T023000Z');
 
     await t.app.services.outbox.idle();
     const [queued] = await t.db.select().from(emailOutbox);

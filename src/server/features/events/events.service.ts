@@ -22,8 +22,15 @@ import { eventRsvps, events } from '../../db/schema/index.ts';
 import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { rsvpConfirmationEmail } from './events.emails.ts';
-import { buildEventCalendar, calendarFileName } from './events.ics.ts';
-import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming } from './events.queries.ts';
+import { buildCalendarFeed, buildEventCalendar, calendarFileName } from './events.ics.ts';
+import { queueChangeNotices } from './events.notices.ts';
+import {
+  type EventAudience,
+  isPast,
+  selectEvent,
+  selectEvents,
+  selectFeaturedUpcoming,
+} from './events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
 import { lockEvent, roomRefusal } from './rsvp-seats.ts';
 
@@ -57,14 +64,15 @@ function toRow(input: EventInput) {
     acceptsRsvp: input.accepts_rsvp,
     rsvpLimit: input.rsvp_limit,
     isFeatured: input.is_featured,
+    remindersEnabled: input.reminders_enabled,
   };
 }
 
 export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsvp }: EventsServiceDeps) {
   const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 
-  async function getOrThrow(id: number): Promise<Event> {
-    const event = await selectEvent(db, id, clock.now());
+  async function getOrThrow(id: number, audience: EventAudience = 'public'): Promise<Event> {
+    const event = await selectEvent(db, id, clock.now(), audience);
     if (!event) throw eventNotFound();
     return event;
   }
@@ -100,17 +108,23 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
         .insert(events)
         .values({ ...toRow(input), createdAt: now, updatedAt: now })
         .returning({ id: events.id });
-      return getOrThrow(row!.id);
+      return getOrThrow(row!.id, 'staff');
     },
 
+    /** A new time or place tells every attendee (events.notices.ts, docs/product.md#change-notices). */
     async update(id: number, input: EventInput): Promise<Event> {
-      const [row] = await db
-        .update(events)
-        .set({ ...toRow(input), updatedAt: clock.now() })
-        .where(eq(events.id, id))
-        .returning({ id: events.id });
-      if (!row) throw eventNotFound();
-      return getOrThrow(id);
+      const now = clock.now();
+      const notified = await db.transaction(async (tx) => {
+        const before = await lockEvent(tx, id);
+        const [after] = await tx
+          .update(events)
+          .set({ ...toRow(input), updatedAt: now })
+          .where(eq(events.id, id))
+          .returning();
+        return queueChangeNotices(tx, before, after!, { publicUrl, now });
+      });
+      if (notified > 0) onEmailQueued();
+      return getOrThrow(id, 'staff');
     },
 
     /** Deletes the event and its RSVPs (cascade). */
@@ -151,6 +165,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
         const now = clock.now();
         const event = await lockEvent(tx, id);
         if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
+        if (event.cancelledAt) throw conflict(EVENT_MESSAGES.eventCancelled);
         if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);
 
         const [existing] = await tx
@@ -180,7 +195,8 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
               .returning();
         if (!rsvp) throw eventNotFound();
         const token = await issueRsvpLink(tx, rsvp.id, now);
-        const fresh = await selectEvent(tx, id, now);
+        // The person's own email carries the join link; the answer on the page does not.
+        const fresh = await selectEvent(tx, id, now, 'registrant');
         if (!fresh) throw eventNotFound();
         await enqueueConfirmation(
           tx,
@@ -195,7 +211,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
           }),
           now,
         );
-        return { event: fresh, refusal };
+        return { event: { ...fresh, online_url: null }, refusal };
       });
       onEmailQueued();
       // A known address that would not fit is refused like a new one, after its note was committed.
@@ -207,6 +223,11 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
         guests: input.guests,
         event: outcome.event,
       };
+    },
+
+    /** /calendar.ics: every upcoming event, cancelled ones marked, TBD ones left out (events.ics.ts). */
+    async calendarFeed(): Promise<string> {
+      return buildCalendarFeed(await selectEvents(db, clock.now(), 'upcoming'), { publicUrl });
     },
 
     /** The .ics file of an event; 404 when there is no such event or its date is still TBD. */

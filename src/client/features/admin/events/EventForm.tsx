@@ -167,6 +167,12 @@ export function EventForm({
           hint="Leave blank for unlimited."
           defaultValue={initial.rsvp_limit}
         />
+        <CheckboxField
+          name="reminders_enabled"
+          label={LABELS.reminders_enabled}
+          hint="Attendees are emailed a reminder before it starts, with their link to change their answer."
+          defaultChecked={initial.reminders_enabled}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-navy-100 pt-4">
         <Button variant="secondary" onClick={onCancel}>

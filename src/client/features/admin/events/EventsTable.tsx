@@ -13,12 +13,15 @@ export function EventsTable({
   onEdit,
   onAttendees,
   onDelete,
+  onCancelEvent,
 }: {
   events: AdminEvent[];
   onEdit: (event: AdminEvent) => void;
   onAttendees: (event: AdminEvent) => void;
   /** Resolves true when the event is gone. */
   onDelete: (event: AdminEvent) => Promise<boolean>;
+  /** Opens the confirm step of cancelling it (not offered once cancelled or past). */
+  onCancelEvent: (event: AdminEvent) => void;
 }) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -58,6 +61,11 @@ export function EventsTable({
                 {event.is_past ? (
                   <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
                     Past
+                  </span>
+                ) : null}
+                {event.cancelled_at ? (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
+                    Cancelled
                   </span>
                 ) : null}
               </th>
@@ -121,6 +129,11 @@ export function EventsTable({
                     <Button variant="secondary" size="sm" onClick={() => onAttendees(event)}>
                       Attendees<span className="sr-only"> of {event.title}</span>
                     </Button>
+                    {event.cancelled_at || event.is_past ? null : (
+                      <Button variant="secondary" size="sm" onClick={() => onCancelEvent(event)}>
+                        Cancel event<span className="sr-only"> {event.title}</span>
+                      </Button>
+                    )}
                     <Button variant="secondary" size="sm" onClick={() => setConfirming(event.id)}>
                       Delete<span className="sr-only"> {event.title}</span>
                     </Button>

@@ -28,6 +28,8 @@ export interface EventFormValues {
   /** Blank means unlimited. */
   rsvp_limit: string;
   is_featured: boolean;
+  /** Attendees are reminded before it (docs/product.md#event-reminders). */
+  reminders_enabled: boolean;
 }
 
 export type EventField = keyof EventFormValues;
@@ -51,6 +53,7 @@ export const EMPTY_EVENT: EventFormValues = {
   accepts_rsvp: true,
   rsvp_limit: '',
   is_featured: false,
+  reminders_enabled: true,
 };
 
 export function valuesFromEvent(event: AdminEvent): EventFormValues {
@@ -73,6 +76,7 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
     accepts_rsvp: event.accepts_rsvp,
     rsvp_limit: event.rsvp_limit === null ? '' : String(event.rsvp_limit),
     is_featured: event.is_featured,
+    reminders_enabled: event.reminders_enabled,
   };
 }
 
@@ -82,7 +86,14 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
  * left-out optional field as null, which clears it on an edit.
  */
 export const EVENT_FORM_SHAPE = {
-  booleans: ['date_tbd', 'is_online', 'registration_required', 'accepts_rsvp', 'is_featured'],
+  booleans: [
+    'date_tbd',
+    'is_online',
+    'registration_required',
+    'accepts_rsvp',
+    'is_featured',
+    'reminders_enabled',
+  ],
   numbers: ['rsvp_limit'],
 } as const satisfies FormShape;
 
@@ -106,4 +117,5 @@ export const EVENT_FIELD_LABELS: Record<EventField, string> = {
   registration_url: 'Registration URL',
   accepts_rsvp: 'Accepts RSVPs',
   rsvp_limit: 'RSVP limit',
+  reminders_enabled: 'Send reminders to attendees',
 };

@@ -6,6 +6,8 @@ import type { AdminEvent, Attendee } from '#client/features/admin/events/events-
 const rows = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
 
 export const EVENTS_PATH = '/api/events/';
+/** The staff list: the same events, with their join links (the public list leaves them out). */
+export const ADMIN_EVENTS_LIST_PATH = '/api/admin/events/';
 
 export async function listAttendees(eventId: number): Promise<Attendee[]> {
   return rows(await apiRequest<Attendee[] | { results: Attendee[] }>(`/api/events/${eventId}/attendees/`));
@@ -19,6 +21,11 @@ export function saveEvent(eventId: number | null, payload: Record<string, unknow
 
 export function deleteEvent(eventId: number): Promise<unknown> {
   return apiRequest(`/api/events/${eventId}/`, { method: 'DELETE' });
+}
+
+/** Cancels the event; the answer says how many attendees were emailed. */
+export function cancelEvent(eventId: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/admin/events/${eventId}/cancel/`, { method: 'POST' });
 }
 
 export { rows as eventRows };

@@ -1,0 +1,182 @@
+/**
+ * Change notices and cancellations (docs/product.md#change-notices): when staff change an event's
+ * time or place, or cancel it, every attending RSVP gets one email with the updated calendar entry
+ * (same UID, SEQUENCE raised; METHOD:REQUEST for a change, METHOD:CANCEL with STATUS:CANCELLED for a
+ * cancellation). People who declined get nothing. The emails are queued in the transaction of the
+ * staff write that causes them, so they exist exactly when the change does.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
+import { eventPath, type Event } from '#shared/events/contract.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import type { Transaction } from '../../db/client.ts';
+import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
+import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
+import {
+  buildEventCalendar,
+  calendarContentType,
+  calendarFileName,
+  type CalendarMethod,
+} from './events.ics.ts';
+import { isPast, selectEvent, type EventRow } from './events.queries.ts';
+import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
+
+type WhenAndWhere = Pick<
+  EventRow,
+  'date' | 'endDate' | 'dateTbd' | 'location' | 'locationAddress' | 'isOnline' | 'onlineUrl'
+>;
+
+const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * The one rule of what attendees are told about: the event's time (start, end, TBD) or place
+ * (location, address, online or not, join link) changed. A new description, image or anything else
+ * is not a change they need in their calendar.
+ */
+export function timeOrPlaceChanged(before: WhenAndWhere, after: WhenAndWhere): boolean {
+  return (
+    !sameInstant(before.date, after.date) ||
+    !sameInstant(before.endDate, after.endDate) ||
+    before.dateTbd !== after.dateTbd ||
+    before.location !== after.location ||
+    (before.locationAddress ?? null) !== (after.locationAddress ?? null) ||
+    before.isOnline !== after.isOnline ||
+    (before.onlineUrl ?? null) !== (after.onlineUrl ?? null)
+  );
+}
+
+export type NoticeKind = 'change' | 'cancellation';
+
+interface NoticeInput {
+  kind: NoticeKind;
+  /** The event as it now is, with its join link (the people written to registered). */
+  event: Event;
+  rsvp: { name: string; email: string };
+  manageUrl: string;
+  publicUrl: string;
+  now: Date;
+}
+
+function whenAndWhere(event: Event): string[] {
+  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  return [
+    `Date: ${eventDateRangeLabel(event)}`,
+    `Time: ${eventTimeLabel(event)}`,
+    `Place: ${place}`,
+    ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
+  ];
+}
+
+export function noticeEmail({ kind, event, rsvp, manageUrl, publicUrl, now }: NoticeInput): OutgoingEmail {
+  const cancelled = kind === 'cancellation';
+  // A date now to be decided has nothing to put in a calendar; the email says so instead.
+  // A TBD event was never put in anyone's calendar (no file was sent), so there is none to cancel.
+  const method: CalendarMethod | null = event.date_tbd ? null : cancelled ? 'CANCEL' : 'REQUEST';
+  const text = [
+    `Dear ${rsvp.name},`,
+    '',
+    cancelled
+      ? `We are sorry to tell you that ${event.title} has been cancelled. Your RSVP needs nothing more from you.`
+      : `The time or place of ${event.title} has changed. Here are the new details:`,
+    '',
+    `Event: ${event.title}`,
+    ...(cancelled ? [] : whenAndWhere(event)),
+    '',
+    method === 'CANCEL'
+      ? 'The attached calendar file (.ics) removes the event from your calendar.'
+      : method === 'REQUEST'
+        ? 'The attached calendar file (.ics) updates the event in your calendar.'
+        : cancelled
+          ? 'Thank you for wanting to be there.'
+          : 'The date is now to be decided; we will share it on the event page as soon as it is set.',
+    '',
+    `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+    ...(cancelled
+      ? []
+      : ['', 'If you cannot come after all, please tell us with your private link:', manageUrl]),
+    '',
+    site.name,
+  ];
+  return {
+    kind: cancelled ? 'events.cancellation' : 'events.change_notice',
+    to: rsvp.email,
+    subject: cancelled ? `Cancelled: ${event.title}` : `Changed: ${event.title}`,
+    text: text.join('\n'),
+    ...(method
+      ? {
+          attachments: [
+            {
+              filename: calendarFileName(event),
+              contentType: calendarContentType(method),
+              contentBase64: Buffer.from(
+                buildEventCalendar(event, { publicUrl, now, method, attendee: rsvp }),
+                'utf8',
+              ).toString('base64'),
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** Raises the event's calendar SEQUENCE (inside the staff write's transaction). */
+export async function raiseCalendarSequence(tx: Transaction, eventId: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
+    .where(eq(events.id, eventId));
+}
+
+/**
+ * A new time: reminders already sent or skipped for the old one are forgotten, so the reminder job
+ * reckons them again from the new start (docs/product.md#event-reminders).
+ */
+export async function forgetReminders(tx: Transaction, eventId: number): Promise<void> {
+  await tx.execute(
+    sql`delete from ${eventReminders} where ${eventReminders.rsvpId} in
+        (select ${eventRsvps.id} from ${eventRsvps} where ${eventRsvps.eventId} = ${eventId})`,
+  );
+}
+
+/** One notice to every attending RSVP of the event (declined answers get nothing). Returns how many. */
+export async function queueNotices(
+  tx: Transaction,
+  kind: NoticeKind,
+  event: Event,
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  const attending = await tx
+    .select({ id: eventRsvps.id, name: eventRsvps.name, email: eventRsvps.email })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.attending, true)));
+  const emails: OutgoingEmail[] = [];
+  for (const rsvp of attending) {
+    const token = await issueRsvpLink(tx, rsvp.id, context.now);
+    emails.push(
+      noticeEmail({ kind, event, rsvp, manageUrl: manageRsvpUrl(context.publicUrl, token), ...context }),
+    );
+  }
+  await enqueueEmails(tx, emails);
+  return emails.length;
+}
+
+/**
+ * After a staff edit (in its transaction, `before` read under the row lock): a change of time or place
+ * raises the SEQUENCE and tells every attendee; a new start also resets the reminders. A cancelled or
+ * past event tells no one. Returns how many notices were queued.
+ */
+export async function queueChangeNotices(
+  tx: Transaction,
+  before: EventRow,
+  after: EventRow,
+  context: { publicUrl: string; now: Date },
+): Promise<number> {
+  if (!timeOrPlaceChanged(before, after)) return 0;
+  await raiseCalendarSequence(tx, after.id);
+  if (!sameInstant(before.date, after.date) || before.dateTbd !== after.dateTbd) {
+    await forgetReminders(tx, after.id);
+  }
+  if (after.cancelledAt || isPast(after, context.now)) return 0;
+  const event = await selectEvent(tx, after.id, context.now, 'registrant');
+  return event ? queueNotices(tx, 'change', event, context) : 0;
+}

@@ -1,0 +1,213 @@
+/**
+ * Event reminders (docs/product.md#event-reminders): attendees are reminded EVENT_REMINDER_OFFSETS
+ * before the start (48 hours and 3 hours by default), unless staff turned reminders off for the event.
+ *
+ * Exactly once, across restarts and processes: every few minutes each process looks for reminders
+ * whose time has come and claims them by inserting (rsvp, kind) into event_reminders, ON CONFLICT DO
+ * NOTHING, in the same transaction that queues their emails in the outbox. A second process's claim
+ * waits on the first's key and then inserts nothing, so it queues nothing; a process that dies before
+ * committing leaves nothing claimed, and the next run takes it.
+ */
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
+import { eventPath, type Event } from '#shared/events/contract.ts';
+import { absoluteUrl, site } from '#shared/site/settings.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
+import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
+import { selectEvent } from './events.queries.ts';
+import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
+
+/** One reminder: its name ("48h", as in the setting) and how long before the start it is due. */
+export interface ReminderOffset {
+  kind: string;
+  beforeMs: number;
+}
+
+export interface ReminderClaim {
+  kind: string;
+  outcome: 'sent' | 'skipped';
+}
+
+/**
+ * The one rule of which reminders an attending RSVP is due now, and which of those is sent. Nothing
+ * once the event has started (a window missed while the server was down is skipped). Of the windows
+ * that have come, only the latest is sent: someone is never reminded twice at once, and a window
+ * that had already passed when the person answered (they RSVP'd the day before) is skipped too.
+ */
+export function dueReminders(input: {
+  offsets: readonly ReminderOffset[];
+  start: Date;
+  answeredAt: Date;
+  now: Date;
+  alreadyClaimed: ReadonlySet<string>;
+}): ReminderClaim[] {
+  const { offsets, start, answeredAt, now, alreadyClaimed } = input;
+  if (now.getTime() >= start.getTime()) return [];
+  const dueAt = (offset: ReminderOffset) => start.getTime() - offset.beforeMs;
+  const come = offsets.filter((offset) => dueAt(offset) <= now.getTime());
+  if (come.length === 0) return [];
+  const latest = come.reduce((a, b) => (b.beforeMs < a.beforeMs ? b : a));
+  return come
+    .filter((offset) => !alreadyClaimed.has(offset.kind))
+    .map((offset) => ({
+      kind: offset.kind,
+      outcome: offset === latest && answeredAt.getTime() <= dueAt(offset) ? 'sent' : 'skipped',
+    }));
+}
+
+export function reminderEmail(input: {
+  event: Event;
+  rsvp: { name: string; email: string; guests: number };
+  manageUrl: string;
+  publicUrl: string;
+}): OutgoingEmail {
+  const { event, rsvp, manageUrl, publicUrl } = input;
+  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const text = [
+    `Dear ${rsvp.name},`,
+    '',
+    `This is a reminder that ${event.title} is coming up, and you are signed up.`,
+    '',
+    `Date: ${eventDateRangeLabel(event)}`,
+    `Time: ${eventTimeLabel(event)}`,
+    `Place: ${place}`,
+    ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
+    '',
+    `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+    '',
+    'Can’t come after all? Please tell us with your private link, so your seats go to someone else:',
+    manageUrl,
+    '',
+    'See you there!',
+    site.name,
+  ];
+  return {
+    kind: 'events.reminder',
+    to: rsvp.email,
+    subject: `Reminder: ${event.title}, ${eventDateRangeLabel(event)}`,
+    text: text.join('\n'),
+  };
+}
+
+export interface EventReminderJobOptions {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  offsets: readonly ReminderOffset[];
+  onEmailQueued: () => void;
+  checkEveryMs?: number;
+}
+
+/** Every five minutes: a 3-hour reminder goes out at most that late. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+export class EventReminderJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(private readonly options: EventReminderJobOptions) {}
+
+  start(): void {
+    if (this.timer || this.options.offsets.length === 0) return;
+    this.timer = setInterval(() => void this.runDue(), this.options.checkEveryMs ?? CHECK_EVERY_MS);
+    this.timer.unref();
+    void this.runDue();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.running) await this.running;
+  }
+
+  /** Claims and queues every reminder due now; resolves to how many emails were queued. */
+  runDue(): Promise<number> {
+    if (!this.running) {
+      this.running = this.run()
+        .catch((error: unknown) => {
+          this.options.log.error({ err: error }, 'event reminders failed; the next check tries again');
+          return 0;
+        })
+        .finally(() => {
+          this.running = null;
+        });
+    }
+    return this.running;
+  }
+
+  private async run(): Promise<number> {
+    const { db, clock, offsets, publicUrl } = this.options;
+    if (offsets.length === 0) return 0;
+    const now = clock.now();
+    const horizon = new Date(now.getTime() + Math.max(...offsets.map((offset) => offset.beforeMs)));
+    const queued = await db.transaction(async (tx) => {
+      // Attending RSVPs of events that have not started, are dated, not cancelled, and remind.
+      const candidates = await tx
+        .select({ rsvp: eventRsvps, start: events.date })
+        .from(eventRsvps)
+        .innerJoin(events, eq(events.id, eventRsvps.eventId))
+        .where(
+          and(
+            eq(eventRsvps.attending, true),
+            eq(events.remindersEnabled, true),
+            isNull(events.cancelledAt),
+            eq(events.dateTbd, false),
+            gt(events.date, now),
+            lte(events.date, horizon),
+          ),
+        )
+        .orderBy(asc(eventRsvps.id));
+      if (candidates.length === 0) return 0;
+      const claimedRows = await tx
+        .select({ rsvpId: eventReminders.rsvpId, kind: eventReminders.kind })
+        .from(eventReminders)
+        .where(
+          inArray(
+            eventReminders.rsvpId,
+            candidates.map((c) => c.rsvp.id),
+          ),
+        );
+      const claimedBy = new Map<string, Set<string>>();
+      for (const row of claimedRows)
+        claimedBy.set(row.rsvpId, (claimedBy.get(row.rsvpId) ?? new Set()).add(row.kind));
+
+      const claims = candidates.flatMap(({ rsvp, start }) =>
+        dueReminders({
+          offsets,
+          start,
+          answeredAt: rsvp.createdAt,
+          now,
+          alreadyClaimed: claimedBy.get(rsvp.id) ?? new Set(),
+        }).map((claim) => ({ rsvpId: rsvp.id, kind: claim.kind, outcome: claim.outcome, claimedAt: now })),
+      );
+      if (claims.length === 0) return 0;
+      // In key order, so two processes claiming the same rows wait on each other, never deadlock.
+      const won = await tx
+        .insert(eventReminders)
+        .values(claims)
+        .onConflictDoNothing()
+        .returning({ rsvpId: eventReminders.rsvpId, outcome: eventReminders.outcome });
+
+      const emails: OutgoingEmail[] = [];
+      const eventsById = new Map<number, Event | null>();
+      for (const claim of won.filter((row) => row.outcome === 'sent')) {
+        const { rsvp } = candidates.find((c) => c.rsvp.id === claim.rsvpId)!;
+        if (!eventsById.has(rsvp.eventId)) {
+          eventsById.set(rsvp.eventId, await selectEvent(tx, rsvp.eventId, now, 'registrant'));
+        }
+        const event = eventsById.get(rsvp.eventId);
+        if (!event) continue;
+        const token = await issueRsvpLink(tx, rsvp.id, now);
+        emails.push(reminderEmail({ event, rsvp, manageUrl: manageRsvpUrl(publicUrl, token), publicUrl }));
+      }
+      await enqueueEmails(tx, emails);
+      return emails.length;
+    });
+    if (queued > 0) this.options.onEmailQueued();
+    return queued;
+  }
+}
