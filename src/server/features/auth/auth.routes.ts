@@ -4,6 +4,7 @@
  * the rules are in auth.service.ts. Nothing here may be cached by a browser or a proxy.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
   AUTH_MESSAGES,
   checkAuthResponseSchema,
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in staff member',

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -122,7 +123,8 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
       return staffForToken(cookie.fromHeader(cookieHeader));
     },
 
-    createUser: (input: { username: string; password: string }) => createAdminUser(db, clock, input),
+    createUser: (input: { username: string; password: string; roles?: readonly StaffRole[] }) =>
+      createAdminUser(db, clock, input),
     resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
     listUsers: () => listAdminUsers(db),
   };

@@ -5,6 +5,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newPasswordSchema, newUsernameSchema } from '#shared/auth/contract.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
@@ -39,13 +40,13 @@ export async function countAdminUsers(db: Executor): Promise<number> {
 }
 
 /**
- * Creates a staff account. 'exists' when the name is taken in any letter case (also when another
+ * Creates a staff account with `roles` (an administrator without them). 'exists' when the name is taken in any letter case (also when another
  * process created it at the same moment): nothing is changed then.
  */
 export async function createAdminUser(
   db: Executor,
   clock: Clock,
-  input: { username: string; password: string },
+  input: { username: string; password: string; roles?: readonly StaffRole[] },
 ): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
   const username = validated(newUsernameSchema, input.username);
   const password = validated(newPasswordSchema, input.password);
@@ -53,7 +54,14 @@ export async function createAdminUser(
   const now = clock.now();
   const [row] = await db
     .insert(adminUsers)
-    .values({ username, passwordHash: await hashPassword(password), createdAt: now, passwordChangedAt: now })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+      passwordChangedAt: now,
+      // Without roles, an administrator: the first account (bootstrap, `npm run admin create`).
+      roles: [...(input.roles ?? ['administrator'])],
+    })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   return row ? { status: 'created', id: row.id } : { status: 'exists' };
@@ -86,6 +94,7 @@ export async function listAdminUsers(db: Executor) {
   return db
     .select({
       username: adminUsers.username,
+      roles: adminUsers.roles,
       createdAt: adminUsers.createdAt,
       lastLoginAt: adminUsers.lastLoginAt,
     })
