@@ -112,10 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff', roles: EVERY_STAFF_ROLE },
       schema: {
         tags: ['admin'],
-        summary: 'The signed-in staff member',
+        summary: 'The signed-in staff member and their roles',
         response: { 200: staffMeResponseSchema },
       },
     },
-    async (request) => ({ username: request.staff!.username }),
+    async (request) => ({ username: request.staff!.username, roles: request.staff!.roles }),
   );
 };
