@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
+import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
 import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import { queryRows } from '#server/db/client.ts';
 import { prayerRequests, resources, testimonies } from '#server/db/schema/index.ts';
@@ -199,5 +200,25 @@ describe('staff roles, across every staff route', () => {
     expect((await send(byUrl('/api/admin/donations/'), cookie)).statusCode).toBe(200);
     expect((await send(byUrl('/api/admin/event-leads/'), cookie)).statusCode).toBe(200);
     expect((await send(byUrl('/api/admin/prayer-requests/'), cookie)).statusCode).toBe(403);
+  });
+
+  it('the admin pages’ guard answers 403 for a screen outside the role, and opens its own', async () => {
+    const cookie = await signInWithRoles(t, ['care']);
+    const guard = async (pathname: string) =>
+      (await adminLayoutLoader({
+        request: new Request(`${TEST_ORIGIN}${pathname}`, { headers: { cookie } }),
+        params: {},
+        context: { services: t.app.services, nonce: 'n', publicUrl: TEST_ORIGIN, analytics: {} },
+      } as never)) as unknown as {
+        data?: { allowed: boolean };
+        init?: { status: number };
+        allowed?: boolean;
+      };
+    expect(await guard('/admin/donations')).toMatchObject({
+      data: { allowed: false },
+      init: { status: 403 },
+    });
+    expect(await guard('/admin/privacy')).toMatchObject({ init: { status: 403 } });
+    expect(await guard('/admin/prayer-requests')).toMatchObject({ allowed: true, roles: ['care'] });
   });
 });
