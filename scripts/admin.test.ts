@@ -115,9 +115,64 @@ describe('npm run admin', () => {
     await admin(['create', 'deacon.bo']);
     out = [];
     expect(await admin(['list'])).toBe(0);
-    expect(out[0]).toMatch(/^USERNAME\s+CREATED\s+LAST LOGIN$/);
-    expect(out[1]).toMatch(/^pastor\.ann\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-    expect(out[2]).toMatch(/^deacon\.bo\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never$/);
+    expect(out[0]).toMatch(/^USERNAME\s+CREATED\s+LAST LOGIN\s+ROLES$/);
+    expect(out[1]).toMatch(
+      /^pastor\.ann\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+administrator$/,
+    );
+    expect(out[2]).toMatch(/^deacon\.bo\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never\s+administrator$/);
+  });
+
+  const rolesOf = async (username: string) =>
+    (await t.app.services.auth.listUsers()).find((user) => user.username === username)?.roles;
+
+  it('create --roles gives the new account those roles; without it, an administrator', async () => {
+    expect(await admin(['create', 'prayer.team', '--roles', 'care,events'])).toBe(0);
+    expect(await rolesOf('prayer.team')).toEqual(['events', 'care']);
+    expect(await admin(['create', 'pastor.ann'])).toBe(0);
+    expect(await rolesOf('pastor.ann')).toEqual(['administrator']);
+    expect(await admin(['create', 'books', '--roles', 'treasurer'])).toBe(1);
+    expect(err.pop()).toBe(
+      'Unknown role "treasurer". Roles: administrator, events, care, giving, communications.',
+    );
+    expect(await rolesOf('books')).toBeUndefined();
+  });
+
+  it('roles sets the roles of an account, and the signed-in person feels it at once', async () => {
+    await admin(['create', 'pastor.ann']);
+    const cookie = await signInAsStaff(t, { username: 'deacon.bo', password: TEST_STAFF.password });
+    const donations = () => t.request({ method: 'GET', url: '/api/admin/donations/', headers: { cookie } });
+    expect((await donations()).statusCode).toBe(200);
+    out = [];
+    expect(await admin(['roles', 'deacon.bo', 'Care, giving'])).toBe(0);
+    expect(out).toEqual(['"deacon.bo" now has the roles: care, giving.']);
+    expect(await admin(['roles', 'deacon.bo', 'care'])).toBe(0);
+    expect(await rolesOf('deacon.bo')).toEqual(['care']);
+    expect((await donations()).statusCode).toBe(403);
+  });
+
+  it('roles refuses an unknown name, an unknown or empty role list, and a missing list', async () => {
+    await admin(['create', 'deacon.bo']);
+    expect(await admin(['roles', 'nobody', 'care'])).toBe(1);
+    expect(err.pop()).toContain('No staff account named "nobody"');
+    expect(await admin(['roles', 'deacon.bo', 'care,pastor'])).toBe(1);
+    expect(err.pop()).toContain('Unknown role "pastor"');
+    expect(await admin(['roles', 'deacon.bo', ','])).toBe(1);
+    expect(err.pop()).toContain('Give at least one role.');
+    expect(await admin(['roles', 'deacon.bo'])).toBe(2);
+    expect(await rolesOf('deacon.bo')).toEqual(['administrator']);
+  });
+
+  it('the last administrator cannot lose the role; once another exists, they can', async () => {
+    await admin(['create', 'pastor.ann']);
+    await admin(['create', 'deacon.bo', '--roles', 'events']);
+    expect(await admin(['roles', 'pastor.ann', 'care'])).toBe(1);
+    expect(err.pop()).toBe(
+      '"pastor.ann" keeps the administrator role. This is the last administrator: make someone else an administrator first.',
+    );
+    expect(await rolesOf('pastor.ann')).toEqual(['administrator']);
+    expect(await admin(['roles', 'deacon.bo', 'administrator,events'])).toBe(0);
+    expect(await admin(['roles', 'pastor.ann', 'care'])).toBe(0);
+    expect(await rolesOf('pastor.ann')).toEqual(['care']);
   });
 
   it('prints usage for an unknown command', async () => {

@@ -1,11 +1,13 @@
 /**
  * Staff accounts from the command line:
- *   npm run admin -- create <username> [--password-stdin]
+ *   npm run admin -- create <username> [--roles <role,role>] [--password-stdin]
  *   npm run admin -- reset-password <username> [--password-stdin]   (also ends that user's sessions)
+ *   npm run admin -- roles <username> <role,role>
  *   npm run admin -- list
  *   npm run admin -- invite <email> <roles>   (scripts/admin-invite.ts)
  * Without --password-stdin a random password is generated and printed once. The rules are the
- * auth feature's own (src/server/features/auth/auth.users.ts); this file only parses and prints.
+ * auth feature's own (src/server/features/auth/auth.users.ts, auth.roles.ts); this file only parses
+ * and prints.
  */
 import { pathToFileURL } from 'node:url';
 import { type Clock, systemClock } from '../src/server/clock.ts';
@@ -20,14 +22,24 @@ import {
   listAdminUsers,
   resetAdminPassword,
 } from '../src/server/features/auth/auth.users.ts';
+import {
+  LAST_ADMINISTRATOR_MESSAGE,
+  parseStaffRoles,
+  setStaffRoles,
+} from '../src/server/features/auth/auth.roles.ts';
+import { STAFF_ROLES } from '#shared/auth/roles.ts';
 import { errorMessage } from '#server/logger.ts';
 import { INVITE_USAGE, runInviteCommand } from './admin-invite.ts';
 
 export const USAGE = `Usage:
-  npm run admin -- create <username> [--password-stdin]
+  npm run admin -- create <username> [--roles <role,role>] [--password-stdin]
   npm run admin -- reset-password <username> [--password-stdin]
+  npm run admin -- roles <username> <role,role>
   npm run admin -- list
 ${INVITE_USAGE}
+
+Roles: ${STAFF_ROLES.join(', ')} (docs/product.md#staff-roles). A new account without
+--roles is an administrator. The last administrator cannot lose that role.
 
 Without --password-stdin a random password is generated and printed once.
 With it, the password is read from standard input, e.g.
@@ -58,7 +70,11 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
     });
   }
   const fromStdin = args.includes('--password-stdin');
-  const [command, username, ...rest] = args.filter((arg) => arg !== '--password-stdin');
+  const rolesAt = args.indexOf('--roles');
+  const rolesOption = rolesAt >= 0 ? (args[rolesAt + 1] ?? '') : undefined;
+  const [command, username, ...rest] = args.filter(
+    (arg, i) => arg !== '--password-stdin' && (rolesAt < 0 || (i !== rolesAt && i !== rolesAt + 1)),
+  );
 
   if (command === 'list' && username === undefined) {
     const users = await listAdminUsers(io.db);
@@ -67,16 +83,26 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
       return 0;
     }
     const width = Math.max('USERNAME'.length, ...users.map((user) => user.username.length)) + 2;
-    io.out(`${'USERNAME'.padEnd(width)}${'CREATED'.padEnd(22)}LAST LOGIN`);
+    io.out(`${'USERNAME'.padEnd(width)}${'CREATED'.padEnd(22)}${'LAST LOGIN'.padEnd(22)}ROLES`);
     for (const user of users) {
       io.out(
-        `${user.username.padEnd(width)}${formatDate(user.createdAt).padEnd(22)}${formatDate(user.lastLoginAt)}`,
+        `${user.username.padEnd(width)}${formatDate(user.createdAt).padEnd(22)}${formatDate(user.lastLoginAt).padEnd(22)}${user.roles.join(',')}`,
       );
     }
     return 0;
   }
 
-  if ((command !== 'create' && command !== 'reset-password') || !username || rest.length > 0) {
+  if (command === 'roles' && username && rest.length === 1 && rolesOption === undefined && !fromStdin) {
+    return changeRoles(io, username, rest[0]!);
+  }
+
+  const rolesAllowed = command === 'create' || rolesOption === undefined;
+  if (
+    (command !== 'create' && command !== 'reset-password') ||
+    !username ||
+    rest.length > 0 ||
+    !rolesAllowed
+  ) {
     io.err(USAGE);
     return 2;
   }
@@ -85,7 +111,8 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
   const password = fromStdin ? (await io.readStdin()).replace(/\r?\n$/, '') : generatePassword();
   try {
     if (command === 'create') {
-      const result = await createAdminUser(io.db, clock, { username, password });
+      const roles = rolesOption === undefined ? undefined : parseStaffRoles(rolesOption);
+      const result = await createAdminUser(io.db, clock, { username, password, ...(roles ? { roles } : {}) });
       if (result.status === 'exists') {
         io.err(
           `A staff account named "${username}" already exists. To change its password:\n  npm run admin -- reset-password ${username}`,
@@ -107,6 +134,28 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
     const ended = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'} ended`;
     const heading = `Password reset for "${username}" (${ended}).`;
     io.out(fromStdin ? heading : passwordBox(username, password, heading));
+    return 0;
+  } catch (error) {
+    if (error instanceof InvalidAccountInput) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function changeRoles(io: AdminCommandIo, username: string, rolesText: string): Promise<number> {
+  try {
+    const result = await setStaffRoles(io.db, { username, roles: parseStaffRoles(rolesText) });
+    if (result.status === 'not_found') {
+      io.err(`No staff account named "${username}". See: npm run admin -- list`);
+      return 1;
+    }
+    if (result.status === 'last_administrator') {
+      io.err(`"${username}" keeps the administrator role. ${LAST_ADMINISTRATOR_MESSAGE}`);
+      return 1;
+    }
+    io.out(`"${username}" now has the roles: ${result.roles.join(', ')}.`);
     return 0;
   } catch (error) {
     if (error instanceof InvalidAccountInput) {

@@ -11,33 +11,42 @@ import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
 import { e2eBaseUrl, e2eServerEnv, freePort } from './env.ts';
 import { test } from './fixtures.ts';
 
-export const testOnOwnServer = test.extend<object, { ownServerUrl: string }>({
-  ownServerUrl: [
-    async ({}, provide) => {
-      const smtpUrl = process.env.E2E_SMTP_URL;
-      if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
-      const port = await freePort();
-      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
-      const server = spawnServer({
-        logFile: path.join(workDir, 'server.log'),
-        env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl }),
-      });
-      let ready = false;
-      try {
-        await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
-        ready = true;
-        await provide(e2eBaseUrl(port));
-      } finally {
-        const code = await server.stop();
-        // Like the shared server: a journey's server must also shut down cleanly.
-        if (ready && code !== 0)
-          throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
-      }
+export const testOnOwnServer = ownServerTest();
+
+/**
+ * The same, with `prepare(dataDir)` run before the server starts on that data directory: for staff
+ * accounts made the way an operator makes them (`npm run admin` before the site runs).
+ */
+export function ownServerTest(prepare?: (dataDir: string) => Promise<void>) {
+  return test.extend<object, { ownServerUrl: string }>({
+    ownServerUrl: [
+      async ({}, provide) => {
+        const smtpUrl = process.env.E2E_SMTP_URL;
+        if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
+        const port = await freePort();
+        const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
+        await prepare?.(path.join(workDir, 'data'));
+        const server = spawnServer({
+          logFile: path.join(workDir, 'server.log'),
+          env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl }),
+        });
+        let ready = false;
+        try {
+          await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
+          ready = true;
+          await provide(e2eBaseUrl(port));
+        } finally {
+          const code = await server.stop();
+          // Like the shared server: a journey's server must also shut down cleanly.
+          if (ready && code !== 0)
+            throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
+        }
+      },
+      // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
+      { scope: 'worker', timeout: prepare ? 300_000 : 180_000 },
+    ],
+    baseURL: async ({ ownServerUrl }, provide) => {
+      await provide(ownServerUrl);
     },
-    // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ownServerUrl }, provide) => {
-    await provide(ownServerUrl);
-  },
-});
+  });
+}

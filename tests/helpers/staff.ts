@@ -3,6 +3,7 @@
  * test of any staff-only endpoint holds a real session cookie.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import type { TestApp } from './app.ts';
 
 export const TEST_STAFF = { username: 'pastor.ann', password: 'correct horse battery staple' };
@@ -16,15 +17,27 @@ export function sessionCookieFrom(response: LightMyRequestResponse, cookieName: 
 }
 
 export function login(t: TestApp, credentials: { username: string; password: string }, headers = {}) {
-  return t.request({ method: 'POST', url: '/api/admin/login/', payload: credentials, headers });
+  const { username, password } = credentials;
+  return t.request({ method: 'POST', url: '/api/admin/login/', payload: { username, password }, headers });
 }
 
-/** Creates the staff account (once) and signs in; returns the Cookie header value. */
-export async function signInAsStaff(t: TestApp, credentials = TEST_STAFF): Promise<string> {
+/**
+ * Creates the staff account (once) and signs in; returns the Cookie header value. Without `roles`
+ * the account is an administrator, who may open every room.
+ */
+export async function signInAsStaff(
+  t: TestApp,
+  credentials: { username: string; password: string; roles?: readonly StaffRole[] } = TEST_STAFF,
+): Promise<string> {
   await t.app.services.auth.createUser(credentials);
   const response = await login(t, credentials);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieFrom(response, t.app.services.auth.cookie.name);
   if (!cookie) throw new Error('sign-in set no session cookie');
   return cookie;
+}
+
+/** Signs in a staff member holding only `roles` (named after them, e.g. `staff.care`). */
+export function signInWithRoles(t: TestApp, roles: readonly StaffRole[]): Promise<string> {
+  return signInAsStaff(t, { username: `staff.${roles.join('.')}`, password: TEST_STAFF.password, roles });
 }

@@ -2,8 +2,10 @@
  * The one guard. Every route under /api declares `config.access`: 'public' or 'staff'. Staff routes
  * get the session check (401 without a live session), for state-changing methods the Origin check
  * (403 from another site), and `Cache-Control: no-store` on every answer (staff data is personal:
- * no browser or shared cache keeps it). A route that declares nothing fails at start-up, so nothing
- * becomes public by forgetting.
+ * no browser or shared cache keeps it). A staff route also declares `config.roles`, the rooms it
+ * belongs to (src/shared/auth/rooms.ts): a signed-in member without one of them gets 403 before the
+ * handler runs. A route that declares no access, or a staff route no roles, fails at start-up, so
+ * nothing becomes public, or open to every staff member, by forgetting.
  */
 import type {
   FastifyInstance,
@@ -14,6 +16,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/auth/roles.ts';
+import { mayOpen } from '#shared/auth/rooms.ts';
 import { AppError } from '../errors.ts';
 
 export type Access = 'public' | 'staff';
@@ -27,7 +30,7 @@ export interface StaffIdentity {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The staff roles that may use a staff route (administrators always may). */
+    /** The staff roles that may use a staff route (administrators always may); required on staff routes. */
     roles?: readonly StaffRole[];
     /** Check Origin on a public state-changing route too (the login form). */
     checkOrigin?: boolean;
@@ -45,11 +48,15 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The roles a staff route declared (empty on public routes). */
+  roles: readonly StaffRole[];
   checkOrigin: boolean;
 }
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
 export const BAD_ORIGIN_MESSAGE = 'This request did not come from this site.';
+export const NOT_YOUR_ROOM_MESSAGE =
+  "Your staff role doesn't give access to this. An administrator can add the role you need.";
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -81,6 +88,9 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     const staff = await options.authenticate(request, reply);
     if (!staff) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
     request.staff = staff;
+    if (!mayOpen(staff.roles, request.routeOptions.config.roles ?? [])) {
+      throw new AppError(403, NOT_YOUR_ROOM_MESSAGE);
+    }
   };
   const neverStored: onSendHookHandler = async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -91,11 +101,22 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     for (const method of asArray(route.method)) {
-      routeAccess.push({ method, url: route.url, access, checkOrigin: Boolean(route.config?.checkOrigin) });
+      routeAccess.push({
+        method,
+        url: route.url,
+        access,
+        roles: route.config?.roles ?? [],
+        checkOrigin: Boolean(route.config?.checkOrigin),
+      });
     }
     if (route.url.startsWith('/api') && access !== 'public' && access !== 'staff') {
       throw new Error(
         `${String(route.method)} ${route.url} must declare config.access ('public' or 'staff')`,
+      );
+    }
+    if (access === 'staff' && !route.config?.roles?.length) {
+      throw new Error(
+        `${String(route.method)} ${route.url} must declare config.roles (src/shared/auth/rooms.ts)`,
       );
     }
     if (access === 'staff') {

@@ -61,17 +61,23 @@ export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in America/Chicago. */
   window_start: string;
   window_end: string;
-  subscribers: DashboardTrend;
-  leads: DashboardTrend;
-  rsvps: DashboardRsvps;
-  donations: DashboardDonations;
-  prayer_requests: DashboardOpenTrend;
-  messages: DashboardOpenTrend;
-  join_requests: DashboardOpenTrend;
-  applications: DashboardOpenTrend;
-  upcoming_events: DashboardEvent[];
-  spam_turned_away: DashboardSpam;
-  gifts_to_check: DashboardGiftsToCheck;
+  /*
+   * Each part is there only for a person whose roles open its room (docs/product.md#staff-roles):
+   * Communications the subscribers, Events the RSVPs and events, Giving the gifts, Care the inbox and
+   * house churches, an administrator the form protection. Leads count the rooms held: devotional
+   * leads for Communications, event leads for Events.
+   */
+  subscribers?: DashboardTrend;
+  leads?: DashboardTrend;
+  rsvps?: DashboardRsvps;
+  donations?: DashboardDonations;
+  prayer_requests?: DashboardOpenTrend;
+  messages?: DashboardOpenTrend;
+  join_requests?: DashboardOpenTrend;
+  applications?: DashboardOpenTrend;
+  upcoming_events?: DashboardEvent[];
+  spam_turned_away?: DashboardSpam;
+  gifts_to_check?: DashboardGiftsToCheck;
 }
 
 /** 'Up 3 from 9 in the previous 30 days', 'Down 2 ...', 'Same as the previous 30 days (4)'. */

@@ -4,6 +4,7 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
 
 export const AUTH_MESSAGES = {
   /** The same answer for an unknown user and a wrong password. */
@@ -54,7 +55,8 @@ export const checkAuthResponseSchema = z.object({
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
-export const staffMeResponseSchema = z.object({ username: z.string() });
+/** Who is signed in, and the roles that decide which rooms they may open. */
+export const staffMeResponseSchema = z.object({ username: z.string(), roles: z.array(z.enum(STAFF_ROLES)) });
 
 /** Usernames the admin CLI accepts for new accounts: letters, digits and . _ @ - only. */
 export const newUsernameSchema = z

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
+import {
+  ADMIN_NAV,
+  adminNavFor,
+  adminScreenLabel,
+  mayOpenAdminScreen,
+} from '#client/features/admin/admin-nav.ts';
 
 describe('admin navigation', () => {
   it('lists the screens in order', () => {
@@ -28,5 +33,36 @@ describe('admin navigation', () => {
     expect(adminScreenLabel('/admin/eventsx')).toBeNull();
     expect(adminScreenLabel('/admin/')).toBe('Dashboard');
     expect(adminScreenLabel('/admin')).toBe('Dashboard');
+  });
+
+  it('shows each role only its rooms, an administrator all of them', () => {
+    const labels = (roles: Parameters<typeof adminNavFor>[0]) => adminNavFor(roles).map((item) => item.label);
+    expect(labels(['care'])).toEqual([
+      'Dashboard',
+      'Messages',
+      'Prayer Requests',
+      'Bible Study',
+      'House Churches',
+      'My account',
+    ]);
+    expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'My account']);
+    expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Subscribers', 'My account']);
+    expect(labels(['communications'])).toEqual([
+      'Dashboard',
+      'Testimonies',
+      'Resources',
+      'Newsletter',
+      'Subscribers',
+      'My account',
+    ]);
+    expect(labels(['administrator'])).toEqual(ADMIN_NAV.map((item) => item.label));
+  });
+
+  it('knows which screens a role may open, sub-paths included', () => {
+    expect(mayOpenAdminScreen(['care'], '/admin/donations')).toBe(false);
+    expect(mayOpenAdminScreen(['care'], '/admin/house-churches/applications/3')).toBe(true);
+    expect(mayOpenAdminScreen(['care'], '/admin')).toBe(true);
+    expect(mayOpenAdminScreen(['giving'], '/admin/privacy')).toBe(false);
+    expect(mayOpenAdminScreen(['administrator'], '/admin/privacy')).toBe(true);
   });
 });

@@ -1,28 +1,51 @@
-/** The admin navigation, in its order (docs/product.md#staff-screens). */
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { EVERY_STAFF_ROLE, mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+
+/**
+ * The admin navigation, in its order (docs/product.md#staff-screens), with the roles that open each
+ * screen (docs/product.md#staff-roles; the same rooms as the screen's API routes).
+ */
 export const ADMIN_NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/testimonies', label: 'Testimonies' },
-  { to: '/admin/resources', label: 'Resources' },
-  { to: '/admin/prayer-requests', label: 'Prayer Requests' },
-  { to: '/admin/newsletter', label: 'Newsletter' },
-  { to: '/admin/subscribers', label: 'Subscribers' },
+  { to: '/admin/dashboard', label: 'Dashboard', roles: EVERY_STAFF_ROLE },
+  { to: '/admin/events', label: 'Events', roles: ROOMS.events },
+  { to: '/admin/messages', label: 'Messages', roles: ROOMS.care },
+  { to: '/admin/testimonies', label: 'Testimonies', roles: ROOMS.communications },
+  { to: '/admin/resources', label: 'Resources', roles: ROOMS.communications },
+  { to: '/admin/prayer-requests', label: 'Prayer Requests', roles: ROOMS.care },
+  { to: '/admin/newsletter', label: 'Newsletter', roles: ROOMS.communications },
+  // Subscribers and devotional leads are Communications'; the Event Leads tab is Events'.
+  { to: '/admin/subscribers', label: 'Subscribers', roles: [...ROOMS.communications, ...ROOMS.events] },
   // Added later: more screens staff need to run the ministry (issue 9).
-  { to: '/admin/bible-study', label: 'Bible Study' },
-  { to: '/admin/donations', label: 'Donations' },
-  { to: '/admin/house-churches', label: 'House Churches' },
-  { to: '/admin/privacy', label: 'Privacy' },
-  // Staff accounts (issue 20): Staff for administrators, My account for everyone.
-  { to: '/admin/staff', label: 'Staff' },
-  { to: '/admin/account', label: 'My account' },
-  // Administrators only (issue 20).
-  { to: '/admin/audit', label: 'Audit log' },
-] as const;
+  { to: '/admin/bible-study', label: 'Bible Study', roles: ROOMS.care },
+  { to: '/admin/donations', label: 'Donations', roles: ROOMS.giving },
+  { to: '/admin/house-churches', label: 'House Churches', roles: ROOMS.care },
+  // An export or erasure crosses every room (src/shared/auth/rooms.ts).
+  { to: '/admin/privacy', label: 'Privacy', roles: ROOMS.administrator },
+  { to: '/admin/staff', label: 'Staff', roles: ROOMS.administrator },
+  { to: '/admin/account', label: 'My account', roles: EVERY_STAFF_ROLE },
+  { to: '/admin/audit', label: 'Audit log', roles: ROOMS.administrator },
+] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
+
+type AdminNavItem = (typeof ADMIN_NAV)[number];
+
+function screenAt(pathname: string): AdminNavItem | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return ADMIN_NAV[0]; // the admin home is the dashboard
+  return ADMIN_NAV.find((item) => path === item.to || path.startsWith(`${item.to}/`)) ?? null;
+}
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */
 export function adminScreenLabel(pathname: string): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin') return 'Dashboard'; // the admin home is the dashboard
-  return ADMIN_NAV.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.label ?? null;
+  return screenAt(pathname)?.label ?? null;
+}
+
+/** The navigation items someone holding `roles` may open. */
+export function adminNavFor(roles: readonly StaffRole[]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => mayOpen(roles, item.roles));
+}
+
+/** Whether `roles` open the admin screen at `pathname` (a screen not built yet is open to all). */
+export function mayOpenAdminScreen(roles: readonly StaffRole[], pathname: string): boolean {
+  const screen = screenAt(pathname);
+  return !screen || mayOpen(roles, screen.roles);
 }

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '#shared/site/settings.ts';
-import { ADMIN_NAV, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { adminNavFor, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
 import { signOut } from '#client/features/admin/admin-api.ts';
 
 /**
  * The frame of every signed-in admin screen: brand link, the admin navigation (current screen
- * marked), who is signed in, and Sign out. Separate from the public header and footer.
+ * marked; only the screens the person's roles open), who is signed in, and Sign out. Separate from
+ * the public header and footer.
  */
-export function AdminShell({ username, children }: { username: string; children: React.ReactNode }) {
+export function AdminShell({
+  username,
+  roles,
+  children,
+}: {
+  username: string;
+  roles: readonly StaffRole[];
+  children: React.ReactNode;
+}) {
   const navigate = useNavigate();
   // '/admin' shows the dashboard, so its nav item is current there too.
   const currentLabel = adminScreenLabel(useLocation().pathname);
@@ -58,7 +68,7 @@ export function AdminShell({ username, children }: { username: string; children:
         </div>
         <nav aria-label="Admin" className="border-t border-slate-700">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-2 text-sm">
-            {ADMIN_NAV.map((item) => (
+            {adminNavFor(roles).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}

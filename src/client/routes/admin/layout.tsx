@@ -1,11 +1,15 @@
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminShell } from '#client/features/admin/admin-shell.tsx';
+import { mayOpenAdminScreen } from '#client/features/admin/admin-nav.ts';
+import { NoAccess } from '#client/features/admin/no-access.tsx';
 import { loginPathFor } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/layout';
 
 /**
  * The guard of every admin page: checked on the server, before any admin screen renders. Signed
- * out (or expired), the visitor goes to the login page, which brings them back here afterwards.
+ * out (or expired), the visitor goes to the login page, which brings them back here afterwards. A
+ * screen outside the person's roles answers 403 with a plain notice instead of the screen
+ * (docs/product.md#staff-roles); its data API refuses them too.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await context.services.auth.staffFromCookieHeader(request.headers.get('cookie'));
@@ -15,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { 'cache-control': 'no-store' },
     });
   }
-  return { username: staff.username };
+  const allowed = mayOpenAdminScreen(staff.roles, new URL(request.url).pathname);
+  const answer = { username: staff.username, roles: staff.roles, allowed };
+  return allowed ? answer : data(answer, { status: 403 });
 }
 
 /**
@@ -33,8 +39,8 @@ export function headers() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell username={loaderData.username}>
-      <Outlet />
+    <AdminShell username={loaderData.username} roles={loaderData.roles}>
+      {loaderData.allowed ? <Outlet /> : <NoAccess />}
     </AdminShell>
   );
 }

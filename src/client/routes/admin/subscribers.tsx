@@ -8,9 +8,11 @@ import {
   devotionalLeadsTab,
   emailSubscribersTab,
   eventLeadsTab,
+  subscriberTabsFor,
   type SubscriberTabId,
   tabFromParam,
 } from '#client/features/admin/subscribers/tabs.ts';
+import { useStaffRoles } from '#client/features/admin/use-staff-roles.ts';
 import type { Route } from './+types/subscribers';
 
 /**
@@ -25,7 +27,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminSubscribers() {
   const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
+  const tabs = subscriberTabsFor(useStaffRoles());
+  const tab = tabFromParam(params.get('tab'), tabs);
+  // The first tab the person may open is the one without `?tab=`.
+  const firstTab = tabs[0]?.id;
   const filters: ListFilters = {
     search: params.get('search') ?? '',
     source: params.get('source') ?? '',
@@ -33,13 +38,13 @@ export default function AdminSubscribers() {
   };
 
   function selectTab(id: SubscriberTabId) {
-    setParams(id === 'email' ? {} : { tab: id }, { preventScrollReset: true });
+    setParams(id === firstTab ? {} : { tab: id }, { preventScrollReset: true });
   }
 
   function changeFilters(next: Partial<ListFilters>) {
     const merged = { ...filters, ...next };
     const query: Record<string, string> = {};
-    if (tab !== 'email') query.tab = tab;
+    if (tab !== firstTab) query.tab = tab;
     if (merged.source && tab === 'email') query.source = merged.source;
     if (merged.search) query.search = merged.search;
     if (merged.page > 1) query.page = String(merged.page);
@@ -54,7 +59,7 @@ export default function AdminSubscribers() {
         </h1>
         <p className="mt-1 text-sm text-slate-700">Email subscribers, devotional and event leads.</p>
       </div>
-      <SubscriberTabs selected={tab} onSelect={selectTab} />
+      <SubscriberTabs tabs={tabs} selected={tab} onSelect={selectTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'email' ? (
           <ListPanel

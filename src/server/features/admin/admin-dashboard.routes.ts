@@ -1,5 +1,9 @@
-/** GET /api/admin/dashboard/: staff only, never cached (it counts personal records). */
+/**
+ * GET /api/admin/dashboard/: staff only, never cached (it counts personal records); each person gets
+ * the parts of their own rooms.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import { dashboardSchema } from '#shared/admin/dashboard-contract.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,13 +12,14 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard/',
     {
-      config: { access: 'staff' },
+      // Every staff member has a dashboard; it shows only their rooms (admin-dashboard.service.ts).
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
       schema: {
         tags: ['admin'],
         summary: 'Counts and trends of the last 30 days, open items, the next three events',
         response: { 200: dashboardSchema },
       },
     },
-    async () => service.dashboard(),
+    async (request) => service.dashboard(request.staff!.roles),
   );
 };

@@ -1,7 +1,9 @@
 /**
  * The staff dashboard: what arrived in the last 30 days against the 30 days before (per day, for a
  * small chart), what is still open, and the next events with their seats. Days are calendar days in
- * the ministry's time zone, counted from the injected clock, so tests can pin "now".
+ * the ministry's time zone, counted from the injected clock, so tests can pin "now". Each person
+ * sees only the parts of the rooms their roles open (docs/product.md#staff-roles): no gifts for
+ * Care, no prayer counts for Giving.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import {
@@ -13,6 +15,8 @@ import {
   GIFTS_TO_CHECK_SHOWN,
   SPAM_WINDOW_DAYS,
 } from '#shared/admin/dashboard-contract.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
 import { site } from '#shared/site/settings.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
@@ -50,6 +54,7 @@ interface DayRow {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
 
 export interface AdminDashboardDeps {
   db: Database;
@@ -115,7 +120,8 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
   }
 
   return {
-    async dashboard(): Promise<Dashboard> {
+    async dashboard(roles: readonly StaffRole[]): Promise<Dashboard> {
+      const opens = (room: keyof typeof ROOMS) => mayOpen(roles, ROOMS[room]);
       const now = clock.now();
       const today = ministryDay(now);
       const windowStart = addDays(today, -(DASHBOARD_DAYS - 1));
@@ -207,46 +213,69 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
         .orderBy(asc(events.date), asc(events.id))
         .limit(3);
 
-      const spamSince = new Date(now.getTime() - SPAM_WINDOW_DAYS * DAY_MS);
-      const [spamWeek, spamByForm] = await Promise.all([
-        formGuard.countSince(spamSince),
-        formGuard.countByFormSince(spamSince),
-      ]);
+      /** The form protection covers every form of the site: the administrators' concern. */
+      async function spamTurnedAway() {
+        const spamSince = new Date(now.getTime() - SPAM_WINDOW_DAYS * DAY_MS);
+        const [week, byForm] = await Promise.all([
+          formGuard.countSince(spamSince),
+          formGuard.countByFormSince(spamSince),
+        ]);
+        return { week, by_form: byForm };
+      }
 
-      const leadsDaily = trend(devotional);
-      const eventLeadsTrend = trend(eventLeadRows);
+      // Leads of the rooms held: devotional leads are Communications', event leads Events'.
+      const leadTrends = [
+        ...(opens('communications') ? [trend(devotional)] : []),
+        ...(opens('events') ? [trend(eventLeadRows)] : []),
+      ];
       const donationCounts = trend(donations);
       const donationAmounts = trend(donations, (row) => row.total);
       return {
         window_start: windowStart,
         window_end: today,
-        subscribers: trend(subscribers),
-        leads: {
-          current: leadsDaily.current + eventLeadsTrend.current,
-          previous: leadsDaily.previous + eventLeadsTrend.previous,
-          daily: leadsDaily.daily.map((n, i) => n + eventLeadsTrend.daily[i]!),
-        },
-        rsvps: { ...trend(rsvps, (row) => row.total), upcoming_seats: open!.upcomingSeats },
-        donations: {
-          ...donationCounts,
-          amount_cents: donationAmounts.current,
-          previous_amount_cents: donationAmounts.previous,
-          daily_amount_cents: donationAmounts.daily,
-        },
-        prayer_requests: { ...trend(prayers), open: open!.prayers },
-        messages: { ...trend(messages), open: open!.messages },
-        join_requests: { ...trend(joins), open: open!.joins },
-        applications: { ...trend(applications), open: open!.applications },
-        upcoming_events: nextEvents.map((row) => ({
-          id: row.id,
-          title: row.title,
-          date: row.date.toISOString(),
-          date_tbd: row.dateTbd,
-          seats_taken: row.seats,
-          capacity: row.rsvpLimit,
-        })),
-        spam_turned_away: { week: spamWeek, by_form: spamByForm },
-        gifts_to_check: await giftsToCheck(),
+        ...(opens('communications') ? { subscribers: trend(subscribers) } : {}),
+        ...(leadTrends.length > 0
+          ? {
+              leads: {
+                current: sum(leadTrends.map((part) => part.current)),
+                previous: sum(leadTrends.map((part) => part.previous)),
+                daily: days.map((_, i) => sum(leadTrends.map((part) => part.daily[i]!))),
+              },
+            }
+          : {}),
+        ...(opens('events')
+          ? {
+              rsvps: { ...trend(rsvps, (row) => row.total), upcoming_seats: open!.upcomingSeats },
+              upcoming_events: nextEvents.map((row) => ({
+                id: row.id,
+                title: row.title,
+                date: row.date.toISOString(),
+                date_tbd: row.dateTbd,
+                seats_taken: row.seats,
+                capacity: row.rsvpLimit,
+              })),
+            }
+          : {}),
+        ...(opens('giving')
+          ? {
+              donations: {
+                ...donationCounts,
+                amount_cents: donationAmounts.current,
+                previous_amount_cents: donationAmounts.previous,
+                daily_amount_cents: donationAmounts.daily,
+              },
+              gifts_to_check: await giftsToCheck(),
+            }
+          : {}),
+        ...(opens('care')
+          ? {
+              prayer_requests: { ...trend(prayers), open: open!.prayers },
+              messages: { ...trend(messages), open: open!.messages },
+              join_requests: { ...trend(joins), open: open!.joins },
+              applications: { ...trend(applications), open: open!.applications },
+            }
+          : {}),
+        ...(opens('administrator') ? { spam_turned_away: await spamTurnedAway() } : {}),
       };
     },
   };

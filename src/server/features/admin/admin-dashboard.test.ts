@@ -1,9 +1,10 @@
 /**
  * The staff dashboard over the real API and a real database, with "now" pinned: rows inside and
  * outside the 30-day window (its edges in Chicago time), the previous 30 days, open items, the next
- * events with their seats, and the staff-only guard.
+ * events with their seats, the parts each staff role may see, and the staff-only guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildDonation } from '#tests/helpers/generators/donations.ts';
@@ -17,7 +18,7 @@ import {
   buildPrayerRequest,
 } from '#tests/helpers/generators/outreach.ts';
 import { buildSubscriber } from '#tests/helpers/generators/subscribers.ts';
-import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
 import {
   contactMessages,
   devotionalLeads,
@@ -250,6 +251,40 @@ describe('staff dashboard', () => {
     } finally {
       clock.set(at('2026-06-15T17:00:00Z'));
     }
+  });
+
+  it('shows each role the parts of its own rooms only: no gifts for Care, no prayers for Giving', async () => {
+    const parts = async (roles: StaffRole[]) => {
+      const body = (await get({ cookie: await signInWithRoles(t, roles) })).json();
+      return {
+        parts: Object.keys(body)
+          .filter((key) => !key.startsWith('window_'))
+          .sort(),
+        body,
+      };
+    };
+    expect((await parts(['care'])).parts).toEqual([
+      'applications',
+      'join_requests',
+      'messages',
+      'prayer_requests',
+    ]);
+    expect((await parts(['giving'])).parts).toEqual(['donations', 'gifts_to_check']);
+    const eventsOnly = await parts(['events']);
+    expect(eventsOnly.parts).toEqual(['leads', 'rsvps', 'upcoming_events']);
+    // Leads of the rooms held: event leads for Events, devotional leads for Communications.
+    expect(eventsOnly.body.leads).toMatchObject({ current: 1, previous: 1 });
+    const communications = await parts(['communications']);
+    expect(communications.parts).toEqual(['leads', 'subscribers']);
+    expect(communications.body.leads).toMatchObject({ current: 1, previous: 0 });
+    expect((await parts(['care', 'giving'])).parts).toEqual([
+      'applications',
+      'donations',
+      'gifts_to_check',
+      'join_requests',
+      'messages',
+      'prayer_requests',
+    ]);
   });
 
   it('answers 401 without a session', async () => {

@@ -7,6 +7,7 @@
  *   GET  /api/admin/privacy/log      the privacy log, newest first (no addresses in it)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   privacyEmailSchema,
   privacyEraseAnswerSchema,
@@ -19,7 +20,9 @@ import {
 
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.privacy;
-  const staff = { access: 'staff' as const };
+  // An export or erasure reaches every kind of record (gifts, private prayers, addresses): it
+  // crosses every room, so only an administrator may do it (least privilege).
+  const staff = { access: 'staff' as const, roles: ROOMS.administrator };
   const staffName = (request: { staff: { username: string } | null }) => request.staff!.username;
 
   app.post(

@@ -4,6 +4,7 @@
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 import {
   devotionalLeadPageSchema,
@@ -15,12 +16,13 @@ import {
 
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.subscribers;
-  const staff = { access: 'staff' as const };
+  const communications = { access: 'staff' as const, roles: ROOMS.communications };
+  const eventsRoom = { access: 'staff' as const, roles: ROOMS.events };
 
   app.get(
     '/api/admin/email-subscribers/',
     {
-      config: staff,
+      config: communications,
       schema: {
         tags: ['admin'],
         summary: 'Email subscribers, newest first; filter by source, search name, email or phone',
@@ -34,7 +36,7 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/email-subscribers/stats/',
     {
-      config: staff,
+      config: communications,
       schema: {
         tags: ['admin'],
         summary: 'Subscriber totals, by source, emails sent and opened, sign-ups per month',
@@ -47,7 +49,7 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/devotional-leads/',
     {
-      config: staff,
+      config: communications,
       schema: {
         tags: ['admin'],
         summary: 'Devotional download leads, latest download first',
@@ -61,7 +63,7 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/event-leads/',
     {
-      config: staff,
+      config: eventsRoom,
       schema: {
         tags: ['admin'],
         summary: 'Event-interest leads, newest first',

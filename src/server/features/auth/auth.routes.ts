@@ -4,6 +4,7 @@
  * the rules are in auth.service.ts. Nothing here may be cached by a browser or a proxy.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
   AUTH_MESSAGES,
   checkAuthResponseSchema,
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/logout/',
     {
       // Recorded as a sign-out by the service (auth.sign-in-record.ts), not as a write.
-      config: { access: 'staff', audit: false },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE, audit: false },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',
@@ -115,13 +116,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
       schema: {
         tags: ['admin'],
-        summary: 'The signed-in staff member',
+        summary: 'The signed-in staff member and their roles',
         response: { 200: staffMeResponseSchema },
       },
     },
-    async (request) => ({ username: request.staff!.username }),
+    async (request) => ({ username: request.staff!.username, roles: request.staff!.roles }),
   );
 };

@@ -33,7 +33,7 @@ describe('staff sessions', () => {
     const cookie = await signInAsStaff(t);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: TEST_STAFF.username });
+    expect(response.json()).toEqual({ username: TEST_STAFF.username, roles: ['administrator'] });
   });
 
   it('logout ends the session on the server, clears the cookie, and the old cookie is refused', async () => {

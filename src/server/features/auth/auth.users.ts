@@ -41,13 +41,13 @@ export async function countAdminUsers(db: Executor): Promise<number> {
 }
 
 /**
- * Creates a staff account. 'exists' when the name is taken in any letter case (also when another
+ * Creates a staff account with `roles` (an administrator without them). 'exists' when the name is taken in any letter case (also when another
  * process created it at the same moment): nothing is changed then.
  */
 export async function createAdminUser(
   db: Executor,
   clock: Clock,
-  input: { username: string; password: string; email?: string; roles?: StaffRole[] },
+  input: { username: string; password: string; email?: string; roles?: readonly StaffRole[] },
 ): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
   const username = validated(newUsernameSchema, input.username);
   const password = validated(strongPasswordSchema, input.password);
@@ -61,7 +61,8 @@ export async function createAdminUser(
       createdAt: now,
       passwordChangedAt: now,
       ...(input.email ? { email: input.email } : {}),
-      ...(input.roles ? { roles: input.roles } : {}),
+      // Without roles, an administrator: the first account (bootstrap, `npm run admin create`).
+      roles: [...(input.roles ?? ['administrator'])],
     })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
@@ -95,6 +96,7 @@ export async function listAdminUsers(db: Executor) {
   return db
     .select({
       username: adminUsers.username,
+      roles: adminUsers.roles,
       createdAt: adminUsers.createdAt,
       lastLoginAt: adminUsers.lastLoginAt,
     })

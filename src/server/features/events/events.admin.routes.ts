@@ -12,10 +12,11 @@ import {
   eventListSchema,
   eventSchema,
 } from '#shared/events/contract.ts';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
 
-const staffEvents = { access: 'staff', roles: ['events'] } as const;
+const staffEvents = { access: 'staff', roles: ROOMS.events } as const;
 
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

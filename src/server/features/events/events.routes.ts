@@ -4,6 +4,7 @@
  * attendee list are staff-only (401 without a session, checked here on the server).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
@@ -148,7 +149,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: ROOMS.events },
       schema: {
         tags: ['events'],
         summary: 'Create an event (staff)',
@@ -162,7 +163,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: ROOMS.events },
       schema: {
         tags: ['events'],
         summary: 'Replace an event (staff)',
@@ -177,7 +178,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/events/:id/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: ROOMS.events },
       schema: {
         tags: ['events'],
         summary: 'Delete an event and its RSVPs (staff)',
@@ -194,7 +195,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/attendees/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', roles: ROOMS.events },
       schema: {
         tags: ['events'],
         summary: 'Everyone who answered an RSVP, declined answers included (staff)',

@@ -3,6 +3,7 @@
  * /api/admin/donations/totals/ and /api/admin/donations/{id}/. Read-only, never cached.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   adminDonationDetailSchema,
   adminDonationPageSchema,
@@ -14,7 +15,7 @@ import { notFound } from '../../errors.ts';
 
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.giving;
-  const staff = { access: 'staff' as const };
+  const staff = { access: 'staff' as const, roles: ROOMS.giving };
 
   app.get(
     '/api/admin/donations/',

@@ -198,7 +198,7 @@ describe('POST /api/donations/webhook/', () => {
     const cookie = await signInAsStaff(t);
     const dashboard = (
       await t.request({ method: 'GET', url: '/api/admin/dashboard/', headers: { cookie } })
-    ).json() as Dashboard;
+    ).json() as Required<Dashboard>;
     const flagged = dashboard.gifts_to_check.gifts.find((gift) => gift.id === id);
     expect(flagged).toEqual({
       id,

@@ -6,6 +6,7 @@
  *   GET /api/admin/leader-applications/?status=..., GET/PATCH .../{id}/
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
@@ -29,7 +30,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 
 export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
-  const config = { access: 'staff' as const };
+  const config = { access: 'staff' as const, roles: ROOMS.care };
   const tags = ['admin'];
   const churchId = (raw: string) => {
     const id = parseSerialId(raw);

@@ -7,6 +7,7 @@
  * POST /api/admin/newsletters/                               send one (idempotent by the form's key)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   newsletterAudienceSchema,
   newsletterCampaignPageSchema,
@@ -21,7 +22,7 @@ import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, newsletters } = app.services.admin;
-  const staff = { access: 'staff' as const };
+  const staff = { access: 'staff' as const, roles: ROOMS.communications };
   const tags = ['admin'];
 
   app.get(

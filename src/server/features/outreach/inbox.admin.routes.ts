@@ -7,6 +7,7 @@
  * record's text: the pino redaction in logger.ts already drops bodies, and no handler logs at all.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOMS } from '#shared/auth/rooms.ts';
 import { INBOX_MESSAGES } from '#shared/outreach/admin-messages.ts';
 import {
   bibleStudySignupPageSchema,
@@ -29,7 +30,7 @@ const orNotFound = <T>(row: T | null, message: string): T => {
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.inbox;
-  const staff = { access: 'staff' as const };
+  const staff = { access: 'staff' as const, roles: ROOMS.care };
   const tags = ['admin'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

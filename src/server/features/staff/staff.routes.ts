@@ -6,7 +6,7 @@
  *   /api/staff-invitations/…    public: accepting an invitation (the link's token is the key)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import { EVERY_STAFF_ROLE, ROOMS } from '#shared/auth/rooms.ts';
 import {
   acceptInvitationSchema,
   changePasswordSchema,
@@ -21,17 +21,13 @@ import {
 import { AppError } from '../../errors.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
-const ADMINISTRATORS: readonly StaffRole[] = ['administrator'];
-/** Every staff member, whatever their rooms (the roles helper's own constant may replace this list). */
-const EVERY_STAFF: readonly StaffRole[] = ['administrator', 'events', 'care', 'giving', 'communications'];
-
 /** Guessing a current password or an invitation from one address: a person never needs more. */
 export const PASSWORD_FORM_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, staffAccount, auth } = app.services;
-  const admins = { access: 'staff', roles: ADMINISTRATORS } as const;
-  const everyone = { access: 'staff', roles: EVERY_STAFF } as const;
+  const admins = { access: 'staff', roles: ROOMS.administrator } as const;
+  const everyone = { access: 'staff', roles: EVERY_STAFF_ROLE } as const;
   const tags = ['admin'];
 
   /** The token of the session making this request (the route is staff-only, so it exists). */

@@ -26,7 +26,7 @@ export function DashboardView() {
   const year = dashboard.window_end.slice(0, 4);
   return (
     <div className="space-y-6">
-      <GiftsToCheck gifts={dashboard.gifts_to_check} />
+      {dashboard.gifts_to_check ? <GiftsToCheck gifts={dashboard.gifts_to_check} /> : null}
       <p className="text-sm text-slate-700">
         Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (Austin
         time), compared with the 30 days before ({shortDay(addDays(dashboard.window_start, -30))} to{' '}
@@ -37,8 +37,8 @@ export function DashboardView() {
           <MetricCard key={card.title} {...card} />
         ))}
       </div>
-      <UpcomingEvents events={dashboard.upcoming_events} />
-      <SpamTurnedAway spam={dashboard.spam_turned_away} />
+      {dashboard.upcoming_events ? <UpcomingEvents events={dashboard.upcoming_events} /> : null}
+      {dashboard.spam_turned_away ? <SpamTurnedAway spam={dashboard.spam_turned_away} /> : null}
     </div>
   );
 }

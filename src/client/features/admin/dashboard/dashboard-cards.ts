@@ -29,11 +29,16 @@ function openCard(
   };
 }
 
+/** The leads the card counts: devotional ones with Communications, event ones with Events. */
+const leadKinds = (devotional: boolean, event: boolean) =>
+  devotional && event ? 'devotional and event leads' : devotional ? 'devotional leads' : 'event leads';
+
+/** The cards of the parts the API sent: only those of the person's own rooms. */
 export function dashboardCards(data: Dashboard): MetricCardProps[] {
   const start = data.window_start;
   const { subscribers, leads, rsvps, donations } = data;
-  return [
-    {
+  const cards: (MetricCardProps | undefined)[] = [
+    subscribers && {
       title: 'New subscribers',
       to: '/admin/subscribers',
       value: String(subscribers.current),
@@ -42,16 +47,16 @@ export function dashboardCards(data: Dashboard): MetricCardProps[] {
       chartLabel: dailySummary('New subscribers', subscribers.daily, start),
       daily: subscribers.daily,
     },
-    {
+    leads && {
       title: 'Leads',
-      to: '/admin/subscribers?tab=devotional',
+      to: `/admin/subscribers?tab=${subscribers ? 'devotional' : 'event'}`,
       value: String(leads.current),
-      caption: 'devotional and event leads in the last 30 days',
+      caption: `${leadKinds(Boolean(subscribers), Boolean(rsvps))} in the last 30 days`,
       trend: trendText(leads.current, leads.previous),
       chartLabel: dailySummary('New leads', leads.daily, start),
       daily: leads.daily,
     },
-    {
+    rsvps && {
       title: 'RSVPs',
       to: '/admin/events',
       value: String(rsvps.current),
@@ -61,7 +66,7 @@ export function dashboardCards(data: Dashboard): MetricCardProps[] {
       chartLabel: dailySummary('Seats reserved', rsvps.daily, start),
       daily: rsvps.daily,
     },
-    {
+    donations && {
       title: 'Donations',
       to: '/admin/donations',
       value: formatCents(donations.amount_cents),
@@ -70,30 +75,35 @@ export function dashboardCards(data: Dashboard): MetricCardProps[] {
       chartLabel: dailySummary('Paid gifts in dollars', donations.daily_amount_cents, start, formatCents),
       daily: donations.daily_amount_cents,
     },
-    openCard(
-      'Prayer requests',
-      '/admin/prayer-requests',
-      data.prayer_requests,
-      'open',
-      'Prayer requests',
-      start,
-    ),
-    openCard('Messages', '/admin/messages', data.messages, 'open', 'Contact messages', start),
-    openCard(
-      'Join requests',
-      '/admin/house-churches',
-      data.join_requests,
-      'waiting for a decision',
-      'Requests to join a house church',
-      start,
-    ),
-    openCard(
-      'Leader applications',
-      '/admin/house-churches',
-      data.applications,
-      'received or in review',
-      'Leader applications',
-      start,
-    ),
+    data.prayer_requests &&
+      openCard(
+        'Prayer requests',
+        '/admin/prayer-requests',
+        data.prayer_requests,
+        'open',
+        'Prayer requests',
+        start,
+      ),
+    data.messages &&
+      openCard('Messages', '/admin/messages', data.messages, 'open', 'Contact messages', start),
+    data.join_requests &&
+      openCard(
+        'Join requests',
+        '/admin/house-churches',
+        data.join_requests,
+        'waiting for a decision',
+        'Requests to join a house church',
+        start,
+      ),
+    data.applications &&
+      openCard(
+        'Leader applications',
+        '/admin/house-churches',
+        data.applications,
+        'received or in review',
+        'Leader applications',
+        start,
+      ),
   ];
+  return cards.filter((card): card is MetricCardProps => card !== undefined);
 }

@@ -86,4 +86,34 @@ describe('dashboard words', () => {
     expect(cards[3]!.caption).toBe('from 1 paid gift in the last 30 days');
     expect(cards[2]!.extra).toBe('4 seats held on upcoming events in all');
   });
+
+  it('shows only the cards of the parts the API sent: Care gets no Donations card', () => {
+    const open = (n: number) => ({ ...trend(n, 0), open: n });
+    const care: Dashboard = {
+      window_start: '2026-05-17',
+      window_end: '2026-06-15',
+      prayer_requests: open(2),
+      messages: open(1),
+      join_requests: open(1),
+      applications: open(2),
+    };
+    expect(dashboardCards(care).map((card) => card.title)).toEqual([
+      'Prayer requests',
+      'Messages',
+      'Join requests',
+      'Leader applications',
+    ]);
+    const eventsOnly: Dashboard = {
+      window_start: '2026-05-17',
+      window_end: '2026-06-15',
+      leads: trend(1, 0),
+      rsvps: { ...trend(3, 1), upcoming_seats: 4 },
+      upcoming_events: [],
+    };
+    const [leads] = dashboardCards(eventsOnly);
+    expect([leads!.to, leads!.caption]).toEqual([
+      '/admin/subscribers?tab=event',
+      'event leads in the last 30 days',
+    ]);
+  });
 });

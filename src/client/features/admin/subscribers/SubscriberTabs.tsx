@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SUBSCRIBER_TABS, type SubscriberTabId } from '#client/features/admin/subscribers/tabs.ts';
+import type { SubscriberTab, SubscriberTabId } from '#client/features/admin/subscribers/tabs.ts';
 
 export const tabId = (id: SubscriberTabId) => `subscribers-tab-${id}`;
 export const panelId = (id: SubscriberTabId) => `subscribers-panel-${id}`;
@@ -9,22 +9,25 @@ export const panelId = (id: SubscriberTabId) => `subscribers-panel-${id}`;
  * and select them.
  */
 export function SubscriberTabs({
+  tabs,
   selected,
   onSelect,
 }: {
+  /** The tabs the signed-in person's roles open. */
+  tabs: readonly SubscriberTab[];
   selected: SubscriberTabId;
   onSelect: (id: SubscriberTabId) => void;
 }) {
   const refs = useRef(new Map<SubscriberTabId, HTMLButtonElement>());
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const index = SUBSCRIBER_TABS.findIndex((tab) => tab.id === selected);
-    const last = SUBSCRIBER_TABS.length - 1;
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % SUBSCRIBER_TABS.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index - 1 + SUBSCRIBER_TABS.length) % SUBSCRIBER_TABS.length
+          ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -32,7 +35,7 @@ export function SubscriberTabs({
               : null;
     if (next === null) return;
     event.preventDefault();
-    const id = SUBSCRIBER_TABS[next]!.id;
+    const id = tabs[next]!.id;
     onSelect(id);
     refs.current.get(id)?.focus();
   }
@@ -44,7 +47,7 @@ export function SubscriberTabs({
       onKeyDown={onKeyDown}
       className="flex flex-wrap gap-x-1 border-b border-slate-300"
     >
-      {SUBSCRIBER_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const active = tab.id === selected;
         return (
           <button

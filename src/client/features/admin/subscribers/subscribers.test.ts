@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { statsRows } from '#client/features/admin/subscribers/StatsPanel.tsx';
-import { tabFromParam } from '#client/features/admin/subscribers/tabs.ts';
+import { subscriberTabsFor, tabFromParam } from '#client/features/admin/subscribers/tabs.ts';
 import { openRatePercent } from '#shared/admin/subscribers-format.ts';
 
 describe('subscribers screen', () => {
@@ -17,6 +17,19 @@ describe('subscribers screen', () => {
     expect(tabFromParam('stats')).toBe('stats');
     expect(tabFromParam('nope')).toBe('email');
     expect(tabFromParam(null)).toBe('email');
+  });
+
+  it('shows Events only the Event Leads tab, and opens it whatever the URL names', () => {
+    const eventsTabs = subscriberTabsFor(['events']);
+    expect(eventsTabs.map((tab) => tab.label)).toEqual(['Event Leads']);
+    expect(tabFromParam(null, eventsTabs)).toBe('event');
+    expect(tabFromParam('email', eventsTabs)).toBe('event');
+    expect(subscriberTabsFor(['communications']).map((tab) => tab.id)).toEqual([
+      'email',
+      'devotional',
+      'stats',
+    ]);
+    expect(subscriberTabsFor(['administrator'])).toHaveLength(4);
   });
 
   it('rounds the open rate to a whole percent, 0% before any email is sent', () => {

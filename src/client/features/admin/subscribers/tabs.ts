@@ -4,21 +4,34 @@
  */
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '#shared/admin/csv.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
 import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin/subscribers-format.ts';
 import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/admin/subscribers-contract.ts';
 import { formatAdminDate, humanize, yesNo } from '#client/features/admin/subscribers/format.ts';
 
+/** Each tab with the roles that open its data (docs/product.md#staff-roles). */
 export const SUBSCRIBER_TABS = [
-  { id: 'email', label: 'Email Subscribers' },
-  { id: 'devotional', label: 'Devotional Leads' },
-  { id: 'event', label: 'Event Leads' },
-  { id: 'stats', label: 'Statistics' },
+  { id: 'email', label: 'Email Subscribers', roles: ROOMS.communications },
+  { id: 'devotional', label: 'Devotional Leads', roles: ROOMS.communications },
+  { id: 'event', label: 'Event Leads', roles: ROOMS.events },
+  { id: 'stats', label: 'Statistics', roles: ROOMS.communications },
 ] as const;
-export type SubscriberTabId = (typeof SUBSCRIBER_TABS)[number]['id'];
+export type SubscriberTab = (typeof SUBSCRIBER_TABS)[number];
+export type SubscriberTabId = SubscriberTab['id'];
 export type ListTabId = Exclude<SubscriberTabId, 'stats'>;
 
-export function tabFromParam(value: string | null): SubscriberTabId {
-  return SUBSCRIBER_TABS.find((tab) => tab.id === value)?.id ?? 'email';
+/** The tabs someone holding `roles` may open (Events: Event Leads only). */
+export function subscriberTabsFor(roles: readonly StaffRole[]): SubscriberTab[] {
+  return SUBSCRIBER_TABS.filter((tab) => mayOpen(roles, tab.roles));
+}
+
+/** The tab named in the URL when it is one of `tabs`, else the first of them. */
+export function tabFromParam(
+  value: string | null,
+  tabs: readonly SubscriberTab[] = SUBSCRIBER_TABS,
+): SubscriberTabId {
+  return (tabs.find((tab) => tab.id === value) ?? tabs[0] ?? SUBSCRIBER_TABS[0]).id;
 }
 
 export interface TableColumn<T> {

@@ -1,0 +1,68 @@
+/**
+ * Staff roles of an account (docs/product.md#staff-roles): reading them from a command line and
+ * changing them. One rule guards every change: the site always keeps an administrator, so the last
+ * one can neither lose the role nor (later, on the staff screen) be disabled.
+ */
+import { arrayContains, eq } from 'drizzle-orm';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { adminUsers } from '../../db/schema/index.ts';
+import { findAdminUser, InvalidAccountInput } from './auth.users.ts';
+
+export const LAST_ADMINISTRATOR_MESSAGE =
+  'This is the last administrator: make someone else an administrator first.';
+
+/**
+ * Roles from a comma-separated list ("care,events"): known names only, at least one, each once,
+ * in the order of STAFF_ROLES. Throws InvalidAccountInput with a message a person can act on.
+ */
+export function parseStaffRoles(text: string): StaffRole[] {
+  const names = text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isStaffRole(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new InvalidAccountInput(
+      `${unknown.length > 0 ? `Unknown role "${unknown[0]}". ` : 'Give at least one role. '}Roles: ${STAFF_ROLES.join(', ')}.`,
+    );
+  }
+  return STAFF_ROLES.filter((role) => names.includes(role));
+}
+
+/**
+ * The rule: would `userId` holding `nextRoles` (or being disabled: pass []) leave the site without an
+ * administrator? Call it inside the transaction that makes the change; it locks the administrators'
+ * rows, so two changes at once cannot each remove "the other" administrator.
+ */
+export async function wouldLeaveNoAdministrator(
+  tx: Executor,
+  userId: string,
+  nextRoles: readonly StaffRole[],
+): Promise<boolean> {
+  if (nextRoles.includes('administrator')) return false;
+  const administrators = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(arrayContains(adminUsers.roles, ['administrator']))
+    .for('update');
+  return administrators.length === 1 && administrators[0]!.id === userId;
+}
+
+/** Gives the account exactly `roles`. Its sessions stay: every request reads the roles afresh. */
+export async function setStaffRoles(
+  db: Database,
+  input: { username: string; roles: StaffRole[] },
+): Promise<
+  { status: 'updated'; roles: StaffRole[] } | { status: 'not_found' } | { status: 'last_administrator' }
+> {
+  const user = await findAdminUser(db, input.username);
+  if (!user) return { status: 'not_found' };
+  return db.transaction(async (tx) => {
+    if (await wouldLeaveNoAdministrator(tx, user.id, input.roles)) {
+      return { status: 'last_administrator' as const };
+    }
+    await tx.update(adminUsers).set({ roles: input.roles }).where(eq(adminUsers.id, user.id));
+    return { status: 'updated' as const, roles: input.roles };
+  });
+}
