@@ -15,3 +15,4 @@ export * from './outbox.ts';
 export * from './staff-records.ts';
 export * from './subscribers.ts';
 export * from './videos.ts';
+export * from './two-factor.ts';
