@@ -18,6 +18,7 @@ import { adminSubscribersRoutes } from './features/admin/admin-subscribers.route
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
 import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { twoFactorRoutes } from './features/auth/auth.two-factor.routes.ts';
 import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
 import { givingRoutes } from './features/giving/giving.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(outreachRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(givingRoutes);
   await app.register(houseChurchRoutes);
   await app.register(houseChurchAdminRoutes);

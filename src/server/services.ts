@@ -13,6 +13,7 @@ import { createAdminDashboardService } from './features/admin/admin-dashboard.se
 import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
 import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createTwoFactorService } from './features/auth/auth.two-factor.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
       log: log.child({ component: 'outbox-housekeeping' }),
     }),
     auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }) }),
+    twoFactor: createTwoFactorService({ db, clock, config }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),

@@ -15,6 +15,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { AppError } from '../errors.ts';
+import { requireTwoFactorSetUp } from '../features/auth/auth.two-factor.guard.ts';
 
 export type Access = 'public' | 'staff';
 
@@ -81,6 +82,7 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     const staff = await options.authenticate(request, reply);
     if (!staff) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
     request.staff = staff;
+    await requireTwoFactorSetUp(request);
   };
   const neverStored: onSendHookHandler = async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -12,6 +12,7 @@ import {
   logoutResponseSchema,
   staffMeResponseSchema,
 } from '#shared/auth/contract.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -67,15 +68,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyAttempts(result.retryAfterSeconds);
       }
       if (result.status === 'invalid') throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+      if (result.status === 'code_needed') {
+        // Two-factor (auth.two-factor.routes.ts): no session until the code step.
+        reply.setCookie(auth.pendingCookie.name, result.pendingCookieValue, auth.pendingCookie.options);
+        return {
+          success: true as const,
+          message: TWO_FACTOR_MESSAGES.codeNeeded,
+          username: result.username,
+          twoFactor: 'code_needed' as const,
+        };
+      }
       reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
-      return { success: true as const, message: AUTH_MESSAGES.signedIn, username: result.username };
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.signedIn,
+        username: result.username,
+        ...(result.twoFactorSetupNeeded ? { twoFactor: 'setup_needed' as const } : {}),
+      };
     },
   );
 
   app.post(
     '/api/admin/logout/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', beforeTwoFactorSetup: true },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',
@@ -108,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', beforeTwoFactorSetup: true },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in staff member',

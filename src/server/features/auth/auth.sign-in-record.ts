@@ -15,7 +15,23 @@ export type SignInOutcome =
   /** Wrong password or unknown username (the same to the person). */
   | 'wrong_credentials'
   /** Too many failures for this name from this address: refused without checking the password. */
-  | 'refused_for_address';
+  | 'refused_for_address'
+  // Two-factor (auth.two-factor.ts): the password step and the code step.
+  /** Right password; no session yet: the two-factor code is due. */
+  | 'code_needed'
+  /** Right code (or an unused recovery code): a session was opened. */
+  | 'signed_in_with_code'
+  | 'signed_in_with_recovery_code'
+  /** A code that is not this account's (nor an unused recovery code). */
+  | 'wrong_code'
+  /** A right code of a time step already used: refused. */
+  | 'code_replayed';
+
+const SIGNED_IN: ReadonlySet<SignInOutcome> = new Set([
+  'signed_in',
+  'signed_in_with_code',
+  'signed_in_with_recovery_code',
+]);
 
 export interface SignInRecord {
   outcome: SignInOutcome;
@@ -32,7 +48,8 @@ export function recordSignIn(log: FastifyBaseLogger, record: SignInRecord): void
     username: record.username,
     slowedDown: record.slowedDown,
   };
-  if (record.outcome === 'signed_in') log.info(entry, 'staff signed in');
+  if (SIGNED_IN.has(record.outcome)) log.info(entry, 'staff signed in');
+  else if (record.outcome === 'code_needed') log.info(entry, 'staff password accepted, code due');
   else log.warn(entry, 'staff sign-in refused');
   // The audit log, once it exists, is written here: auditLog.record(entry).
 }
