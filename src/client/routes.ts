@@ -39,6 +39,7 @@ export default [
 
   // --- Staff admin: login outside the guard; everything else under /admin inside it.
   route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/login/two-factor', 'routes/admin/login-two-factor.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
@@ -58,6 +59,7 @@ export default [
     route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('testimonies', 'routes/admin/testimonies.tsx'),
     route('resources', 'routes/admin/resources.tsx'),
+    route('account/two-factor', 'routes/admin/account-two-factor.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -5,6 +5,12 @@
 import '../forms/zod-config.ts';
 import { z } from 'zod';
 
+export {
+  TWO_FACTOR_SETUP_PATH,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SIGN_IN_PATH,
+} from './two-factor-paths.ts';
+
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the code from your authenticator app.',
   codeRequired: 'Please enter the code.',
@@ -20,13 +26,6 @@ export const TWO_FACTOR_MESSAGES = {
   requiredForRole: 'Your role requires two-factor sign-in, so it cannot be turned off.',
   recoveryCodesRenewed: 'New recovery codes are ready; the old ones no longer work.',
 } as const;
-
-/** The envelope's `code` for a staff call refused until two-factor is set up (the admin client redirects). */
-export const TWO_FACTOR_SETUP_REQUIRED_CODE = 'two_factor_setup_required';
-
-/** Where the admin sends a person to set up two-factor, and the sign-in code step. */
-export const TWO_FACTOR_SETUP_PATH = '/admin/account/two-factor';
-export const TWO_FACTOR_SIGN_IN_PATH = '/admin/login/two-factor';
 
 /** A six-digit code or a recovery code (with or without its dashes). */
 export const codeRequestSchema = z.strictObject({

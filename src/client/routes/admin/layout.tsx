@@ -1,5 +1,6 @@
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminShell } from '#client/features/admin/admin-shell.tsx';
+import { TWO_FACTOR_SETUP_PATH } from '#shared/auth/two-factor-paths.ts';
 import { loginPathFor } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/layout';
 
@@ -14,6 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(loginPathFor(`${url.pathname}${url.search}`), {
       headers: { 'cache-control': 'no-store' },
     });
+  }
+  // A role requires two-factor and it is off: its setup is the only screen that opens.
+  const url = new URL(request.url);
+  if (url.pathname !== TWO_FACTOR_SETUP_PATH && (await context.services.twoFactor.setupRequired(staff))) {
+    throw redirect(TWO_FACTOR_SETUP_PATH, { headers: { 'cache-control': 'no-store' } });
   }
   return { username: staff.username };
 }
