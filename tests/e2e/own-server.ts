@@ -11,33 +11,46 @@ import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
 import { e2eBaseUrl, e2eServerEnv, freePort } from './env.ts';
 import { test } from './fixtures.ts';
 
-export const testOnOwnServer = test.extend<object, { ownServerUrl: string }>({
-  ownServerUrl: [
-    async ({}, provide) => {
-      const smtpUrl = process.env.E2E_SMTP_URL;
-      if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
-      const port = await freePort();
-      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
-      const server = spawnServer({
-        logFile: path.join(workDir, 'server.log'),
-        env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl }),
-      });
-      let ready = false;
-      try {
-        await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
-        ready = true;
-        await provide(e2eBaseUrl(port));
-      } finally {
-        const code = await server.stop();
-        // Like the shared server: a journey's server must also shut down cleanly.
-        if (ready && code !== 0)
-          throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
-      }
+export interface OwnServerOptions {
+  /** Settings on top of the shared server's (e.g. STAFF_TWO_FACTOR_REQUIRED). */
+  env?: Record<string, string>;
+  /** Runs on the new, empty DATA_DIR before the server starts (e.g. to add a staff account). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+/** `test` with a server of its own per worker, started like the shared one plus `options`. */
+export const testOnServerWith = (options: OwnServerOptions) =>
+  test.extend<object, { ownServerUrl: string }>({
+    ownServerUrl: [
+      async ({}, provide) => {
+        const smtpUrl = process.env.E2E_SMTP_URL;
+        if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
+        const port = await freePort();
+        const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
+        const dataDir = path.join(workDir, 'data');
+        await options.prepare?.(dataDir);
+        const server = spawnServer({
+          logFile: path.join(workDir, 'server.log'),
+          env: { ...e2eServerEnv({ port, dataDir, smtpUrl }), ...options.env },
+        });
+        let ready = false;
+        try {
+          await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
+          ready = true;
+          await provide(e2eBaseUrl(port));
+        } finally {
+          const code = await server.stop();
+          // Like the shared server: a journey's server must also shut down cleanly.
+          if (ready && code !== 0)
+            throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
+        }
+      },
+      // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ ownServerUrl }, provide) => {
+      await provide(ownServerUrl);
     },
-    // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ownServerUrl }, provide) => {
-    await provide(ownServerUrl);
-  },
-});
+  });
+
+export const testOnOwnServer = testOnServerWith({});
