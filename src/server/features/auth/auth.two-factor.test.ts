@@ -193,3 +193,51 @@ describe('two-factor sign-in', () => {
     expect(sessionCookieFrom(response, t.app.services.auth.cookie.name)).not.toBeNull();
   });
 });
+
+describe('two-factor sign-in records', () => {
+  it('records the password step, wrong and replayed codes and the sign-in, never a secret or recovery code', async () => {
+    const lines: string[] = [];
+    const clock = createTestClock();
+    const t = await createTestApp({ clock, log: { level: 'info', lines } });
+    try {
+      const cookie = await signInAsStaff(t);
+      const { secret, recoveryCodes } = await turnOnTwoFactor(t, clock, cookie);
+      lines.length = 0;
+      const codeStep = async (code: string) => {
+        const pending = sessionCookieFrom(await login(t, TEST_STAFF), t.app.services.auth.pendingCookie.name);
+        return t.request({
+          method: 'POST',
+          url: '/api/admin/login/two-factor/',
+          headers: { cookie: pending! },
+          payload: { code },
+        });
+      };
+      const code = totpCode(secret, clock.now());
+      expect((await codeStep('654321')).statusCode).toBe(400);
+      expect((await codeStep(code)).statusCode).toBe(200);
+      expect((await codeStep(code)).statusCode).toBe(400);
+      expect((await codeStep(recoveryCodes[0]!)).statusCode).toBe(200);
+
+      const records = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.event === 'staff_sign_in');
+      expect(records.map((record) => record.outcome)).toEqual([
+        'code_needed',
+        'wrong_code',
+        'code_needed',
+        'signed_in_with_code',
+        'code_needed',
+        'code_replayed',
+        'code_needed',
+        'signed_in_with_recovery_code',
+      ]);
+      for (const record of records) expect(record.username).toBe(TEST_STAFF.username);
+      const all = lines.join('');
+      // (Not the six digits: they could turn up by chance inside a timestamp.)
+      for (const secretText of [secret, recoveryCodes[0]!, TEST_STAFF.password])
+        expect(all).not.toContain(secretText);
+    } finally {
+      await t.close();
+    }
+  });
+});
