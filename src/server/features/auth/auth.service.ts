@@ -106,7 +106,8 @@ export function createAuthService({ db, clock, config, log }: AuthServiceDeps) {
      * ends the one the browser already had. Unknown users and wrong passwords take the same path:
      * one argon2 verification, one recorded failure, the same answer. Throttling (auth.throttle.ts)
      * may refuse an address that failed too often for this name, or make the attempt wait; it never
-     * refuses the right password from an address that has not failed.
+     * refuses the right password from an address that has not failed. With two-factor on, a right
+     * password opens only the code step (completeSignInWithCode), not a session.
      */
     async login(input: {
       username: string;
