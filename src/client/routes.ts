@@ -41,6 +41,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   // A staff invitation's one-time link (docs/product.md#staff-accounts): public, like sign-in.
   route('admin/invitation', 'routes/admin/invitation.tsx'),
+  route('admin/login/two-factor', 'routes/admin/login-two-factor.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('events', 'routes/admin/events.tsx'),
@@ -63,6 +64,7 @@ export default [
     route('staff', 'routes/admin/staff.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('account/two-factor', 'routes/admin/account-two-factor.tsx'),
     route('*', 'routes/admin/coming-soon.tsx', { id: 'admin-coming-soon' }),
   ]),
   // --- end staff admin

@@ -20,6 +20,7 @@ import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
 import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { twoFactorRoutes } from './features/auth/auth.two-factor.routes.ts';
 import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
 import { givingRoutes } from './features/giving/giving.routes.ts';
 import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(outreachRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(givingRoutes);
   await app.register(houseChurchRoutes);
   await app.register(houseChurchAdminRoutes);

@@ -86,4 +86,16 @@ describe('loadConfig', () => {
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('requires two-factor of administrators and Giving by default, of nobody when empty, and refuses unknown roles', () => {
+    expect(loadConfig({}).staffTwoFactorRequired).toEqual(['administrator', 'giving']);
+    expect(loadConfig({ STAFF_TWO_FACTOR_REQUIRED: '' }).staffTwoFactorRequired).toEqual([]);
+    expect(loadConfig({ STAFF_TWO_FACTOR_REQUIRED: ' Care, giving ' }).staffTwoFactorRequired).toEqual([
+      'care',
+      'giving',
+    ]);
+    expect(() => loadConfig({ STAFF_TWO_FACTOR_REQUIRED: 'administrator,treasurer' })).toThrow(
+      /STAFF_TWO_FACTOR_REQUIRED names no role "treasurer"/,
+    );
+  });
 });

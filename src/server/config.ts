@@ -4,6 +4,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 
 const optionalString = z
   .string()
@@ -82,6 +83,30 @@ const reminderOffsets = z
     return (offsets as Array<{ kind: string; beforeMs: number }>).sort((a, b) => b.beforeMs - a.beforeMs);
   });
 
+/**
+ * The staff roles that must use two-factor sign-in (docs/product.md#signing-in). Unset: administrators
+ * and Giving; an empty value: nobody (a test or staging site). An unknown name stops the start, so a
+ * typo cannot silently switch the requirement off for a role.
+ */
+const twoFactorRoles = z
+  .string()
+  .default('administrator,giving')
+  .transform((value, context): StaffRole[] => {
+    const names = value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !isStaffRole(name));
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `STAFF_TWO_FACTOR_REQUIRED names no role "${unknown.join('", "')}": use a comma-separated list of ${STAFF_ROLES.join(', ')}, or an empty value to require two-factor of nobody`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(names)] as StaffRole[];
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -99,6 +124,7 @@ const envSchema = z.object({
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
   ADMIN_USERNAME: optionalString,
+  STAFF_TWO_FACTOR_REQUIRED: twoFactorRoles,
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   ),
@@ -170,6 +196,8 @@ export function loadConfig(env: Env = process.env) {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
+    /** Staff holding one of these roles must set up two-factor sign-in before anything else opens. */
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED,
     /** undefined: seed only an empty embedded database. */
     seedDemo: e.SEED_DEMO,
     mail: {

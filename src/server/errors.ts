@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** A machine-readable reason, for a client that acts on it (e.g. `two_factor_setup_required`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -15,6 +15,7 @@ import { createAdminSubscribersService } from './features/admin/admin-subscriber
 import { AuditRetention } from './features/audit/audit.retention.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createTwoFactorService } from './features/auth/auth.two-factor.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
@@ -79,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     /** Deletes audit entries older than two years, once a day across processes. */
     auditRetention: new AuditRetention({ db, clock, log: log.child({ component: 'audit-retention' }) }),
+    twoFactor: createTwoFactorService({ db, clock, config }),
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),

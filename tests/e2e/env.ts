@@ -68,6 +68,8 @@ export function e2eServerEnv(options: {
     RATE_LIMITS: 'off',
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The journeys sign in as an administrator; the two-factor journey starts a server requiring it.
+    STAFF_TWO_FACTOR_REQUIRED: '',
     SEED_DEMO: 'true',
     // The giving journeys finish on the demo checkout (the default here too, but said outright).
     DEMO_CHECKOUT: 'on',

@@ -11,24 +11,27 @@ import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
 import { e2eBaseUrl, e2eServerEnv, freePort } from './env.ts';
 import { test } from './fixtures.ts';
 
-export const testOnOwnServer = ownServerTest();
+export interface OwnServerOptions {
+  /** Settings on top of the shared server's (e.g. STAFF_TWO_FACTOR_REQUIRED). */
+  env?: Record<string, string>;
+  /** Runs on the new, empty DATA_DIR before the server starts (e.g. to add a staff account). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
 
-/**
- * The same, with `prepare(dataDir)` run before the server starts on that data directory: for staff
- * accounts made the way an operator makes them (`npm run admin` before the site runs).
- */
-export function ownServerTest(prepare?: (dataDir: string) => Promise<void>) {
-  return test.extend<object, { ownServerUrl: string }>({
+/** `test` with a server of its own per worker, started like the shared one plus `options`. */
+export const testOnServerWith = (options: OwnServerOptions) =>
+  test.extend<object, { ownServerUrl: string }>({
     ownServerUrl: [
       async ({}, provide) => {
         const smtpUrl = process.env.E2E_SMTP_URL;
         if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
         const port = await freePort();
         const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
-        await prepare?.(path.join(workDir, 'data'));
+        const dataDir = path.join(workDir, 'data');
+        await options.prepare?.(dataDir);
         const server = spawnServer({
           logFile: path.join(workDir, 'server.log'),
-          env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl }),
+          env: { ...e2eServerEnv({ port, dataDir, smtpUrl }), ...options.env },
         });
         let ready = false;
         try {
@@ -43,10 +46,17 @@ export function ownServerTest(prepare?: (dataDir: string) => Promise<void>) {
         }
       },
       // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
-      { scope: 'worker', timeout: prepare ? 300_000 : 180_000 },
+      { scope: 'worker', timeout: options.prepare ? 300_000 : 180_000 },
     ],
     baseURL: async ({ ownServerUrl }, provide) => {
       await provide(ownServerUrl);
     },
   });
-}
+
+export const testOnOwnServer = testOnServerWith({});
+
+/**
+ * A server of its own with `prepare(dataDir)` run before it starts: for staff accounts made the way an
+ * operator makes them (`npm run admin` before the site runs).
+ */
+export const ownServerTest = (prepare?: (dataDir: string) => Promise<void>) => testOnServerWith({ prepare });

@@ -29,6 +29,8 @@ export function testConfig(env: Env = {}) {
     PUBLIC_URL: TEST_PUBLIC_URL,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     DATA_DIR: '/tmp/ministry-test-data',
+    // The API tests sign in as administrators; only the two-factor tests turn the requirement on.
+    STAFF_TWO_FACTOR_REQUIRED: '',
     ...env,
   });
 }

@@ -16,7 +16,11 @@ import { signInAsStaff } from '#tests/helpers/staff.ts';
 const MINUTE = 60_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Admin routes a signed-out browser must reach: the sign-in itself and "am I signed in?". */
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login/', 'GET /api/admin/check-auth/']);
+const PUBLIC_ADMIN_ROUTES = new Set([
+  'POST /api/admin/login/',
+  'POST /api/admin/login/two-factor/',
+  'GET /api/admin/check-auth/',
+]);
 /**
  * Visitors may answer an invitation, and change or cancel their own answer through its private link
  * (the token is the proof); every other write to events is staff work.

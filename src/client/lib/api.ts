@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string[]> = {},
     /** False when the answer had no envelope and `message` is only the HTTP status text. */
     readonly fromServer = true,
+    /** The envelope's machine-readable `code`, when it has one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -72,7 +74,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    if (isEnvelope(payload)) throw new ApiError(response.status, payload.error, payload.fields);
+    if (isEnvelope(payload)) {
+      throw new ApiError(response.status, payload.error, payload.fields, true, payload.code);
+    }
     throw new ApiError(
       response.status,
       response.statusText || `Request failed (${response.status})`,

@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0013_staff_accounts',
       '0014_staff_audit_log',
       '0015_event_reminders',
+      '0016_staff_two_factor',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -64,12 +65,13 @@ describe('migrations', () => {
       '0013_staff_accounts.sql',
       '0014_staff_audit_log.sql',
       '0015_event_reminders.sql',
+      '0016_staff_two_factor.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(16);
+    expect(await database.migrate()).toBe(17);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -93,7 +95,10 @@ describe('migrations', () => {
     }
     expect(schemaTables.map((table) => table.name).sort()).toEqual([
       'admin_login_failures',
+      'admin_pending_sign_ins',
+      'admin_recovery_codes',
       'admin_sessions',
+      'admin_two_factor',
       'admin_users',
       'bible_study_signups',
       'contact_messages',

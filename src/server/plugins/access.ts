@@ -18,6 +18,7 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { mayOpen } from '#shared/auth/rooms.ts';
 import { AppError } from '../errors.ts';
+import { requireTwoFactorSetUp } from '../features/auth/auth.two-factor.guard.ts';
 
 export type Access = 'public' | 'staff';
 
@@ -88,6 +89,8 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     const staff = await options.authenticate(request, reply);
     if (!staff) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
     request.staff = staff;
+    // First, so that someone who must set up two-factor is sent there from every call.
+    await requireTwoFactorSetUp(request);
     if (!mayOpen(staff.roles, request.routeOptions.config.roles ?? [])) {
       throw new AppError(403, NOT_YOUR_ROOM_MESSAGE);
     }

@@ -25,7 +25,11 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+      body: {
+        error: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -44,6 +44,11 @@ export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   username: z.string(),
+  /**
+   * What the two-factor step still needs: `code_needed` (no session yet: the code page comes next),
+   * `setup_needed` (signed in, but a role requires two-factor: only its setup opens). Absent: done.
+   */
+  twoFactor: z.enum(['code_needed', 'setup_needed']).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * The one error envelope every API error uses:
  *   { "error": "<message a person can read>", "fields": { "<field>": ["<message>"] } }
- * `fields` only for validation errors (status 400).
+ * `fields` only for validation errors (status 400); `code` only where a client acts on the reason.
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine-readable reason, only where a client acts on it (e.g. `two_factor_setup_required`). */
+  code: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { adminNavFor, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
+import { TWO_FACTOR_SETUP_PATH } from '#shared/auth/two-factor-paths.ts';
 import { signOut } from '#client/features/admin/admin-api.ts';
 
 /**
@@ -52,10 +53,16 @@ export function AdminShell({
           <Link to="/admin" className={`rounded text-lg font-bold tracking-tight ${focusRing}`}>
             {site.name} <span className="font-normal text-slate-300">Admin</span>
           </Link>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-slate-300">
               Signed in as <span className="font-semibold text-white">{username}</span>
             </span>
+            <Link
+              to={TWO_FACTOR_SETUP_PATH}
+              className={`rounded text-slate-200 underline underline-offset-4 hover:text-white ${focusRing}`}
+            >
+              Two-factor sign-in
+            </Link>
             <button
               type="button"
               onClick={handleSignOut}

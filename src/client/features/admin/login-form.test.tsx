@@ -56,6 +56,26 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('pastor.ann'));
   });
 
+  it('hands a right password for an account with two-factor to the code step, not to the admin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          success: true,
+          message: 'Enter the code from your authenticator app.',
+          username: 'pastor.ann',
+          twoFactor: 'code_needed',
+        }),
+      ),
+    );
+    const onSignedIn = vi.fn();
+    const onTwoFactor = vi.fn();
+    render(<LoginForm onSignedIn={onSignedIn} onTwoFactor={onTwoFactor} />);
+    fill('pastor.ann', 'correct horse');
+    await waitFor(() => expect(onTwoFactor).toHaveBeenCalledWith('code_needed'));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('says a wrong username or password, marks both fields and puts the keyboard back on the first', async () => {
     vi.stubGlobal(
       'fetch',

@@ -19,14 +19,22 @@ import { loginFailureMessage, signIn } from '#client/features/admin/admin-api.ts
  * and the button is disabled while the request is in flight. method="post" keeps the password out
  * of the URL should the script not run.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (username: string) => void }) {
+export function LoginForm({
+  onSignedIn,
+  onTwoFactor,
+}: {
+  onSignedIn: (username: string) => void;
+  /** The password was right and two-factor comes next: its code, or its setup (a role requires it). */
+  onTwoFactor?: (step: NonNullable<LoginResponse['twoFactor']>) => void;
+}) {
   const form = useForm<LoginResponse>({
     schema: loginRequestSchema,
     // Checked by the schema above; the server checks them again.
     send: (values) => signIn(values as LoginRequest),
     failureMessage: loginFailureMessage,
     refusalMessage: loginFailureMessage,
-    onSuccess: (answer) => onSignedIn(answer.username),
+    onSuccess: (answer) =>
+      answer.twoFactor && onTwoFactor ? onTwoFactor(answer.twoFactor) : onSignedIn(answer.username),
   });
   const messageId = `${form.context.idPrefix}-message`;
   // A wrong username or password: both fields are what to fix, and the message says so.

@@ -5,16 +5,25 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor-paths.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { loginPathFor } from '#client/features/admin/safe-next.ts';
 
-/** Returns a handler: true (and navigates to sign in) when `error` is a 401, else false. */
+/**
+ * Returns a handler: true (and navigates to sign in) when `error` is a 401, or to the two-factor
+ * setup when the server says a role requires it first (403 `two_factor_setup_required`); else false.
+ */
 export function useSignedOutRedirect(): (error: unknown) => boolean {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError) || error.status !== 401) return false;
+      if (!(error instanceof ApiError)) return false;
+      if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED_CODE) {
+        void navigate(TWO_FACTOR_SETUP_PATH, { replace: true });
+        return true;
+      }
+      if (error.status !== 401) return false;
       void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
       return true;
     },

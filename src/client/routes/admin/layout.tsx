@@ -2,6 +2,7 @@ import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react
 import { AdminShell } from '#client/features/admin/admin-shell.tsx';
 import { mayOpenAdminScreen } from '#client/features/admin/admin-nav.ts';
 import { NoAccess } from '#client/features/admin/no-access.tsx';
+import { TWO_FACTOR_SETUP_PATH } from '#shared/auth/two-factor-paths.ts';
 import { loginPathFor } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/layout';
 
@@ -19,7 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { 'cache-control': 'no-store' },
     });
   }
-  const allowed = mayOpenAdminScreen(staff.roles, new URL(request.url).pathname);
+  // A role requires two-factor and it is off: its setup is the only screen that opens.
+  const url = new URL(request.url);
+  if (url.pathname !== TWO_FACTOR_SETUP_PATH && (await context.services.twoFactor.setupRequired(staff))) {
+    throw redirect(TWO_FACTOR_SETUP_PATH, { headers: { 'cache-control': 'no-store' } });
+  }
+  const allowed = mayOpenAdminScreen(staff.roles, url.pathname);
   const answer = { username: staff.username, roles: staff.roles, allowed };
   return allowed ? answer : data(answer, { status: 403 });
 }

@@ -1,6 +1,7 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
+import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SIGN_IN_PATH } from '#shared/auth/two-factor-paths.ts';
 import { LoginForm } from '#client/features/admin/login-form.tsx';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/login';
@@ -37,7 +38,17 @@ export default function AdminLogin() {
       <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md ring-1 ring-navy-100 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-navy-700">{site.name}</p>
         <h1 className="mt-1 mb-6 text-2xl font-bold">Staff sign in</h1>
-        <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
+        <LoginForm
+          onSignedIn={() => void navigate(next, { replace: true })}
+          onTwoFactor={(step) =>
+            void navigate(
+              step === 'code_needed'
+                ? `${TWO_FACTOR_SIGN_IN_PATH}?next=${encodeURIComponent(next)}`
+                : TWO_FACTOR_SETUP_PATH,
+              { replace: true },
+            )
+          }
+        />
       </div>
     </main>
   );

@@ -17,3 +17,4 @@ export * from './staff-records.ts';
 export * from './subscribers.ts';
 export * from './videos.ts';
 export * from './staff.ts';
+export * from './two-factor.ts';

@@ -22,8 +22,12 @@ export interface SessionCookie {
   fromHeader(cookieHeader: string | null | undefined): string | null;
 }
 
-export function sessionCookie(config: Pick<Config, 'secureCookies' | 'sessionSecret'>): SessionCookie {
-  const name = config.secureCookies ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+export function sessionCookie(
+  config: Pick<Config, 'secureCookies' | 'sessionSecret'>,
+  /** Another cookie made the same way (the two-factor step's), by its plain name. */
+  plainName = SESSION_COOKIE_NAME,
+): SessionCookie {
+  const name = config.secureCookies ? `__Host-${plainName}` : plainName;
   // No maxAge: the browser forgets the cookie when it closes; the server ends it after idle or
   // absolute expiry either way.
   const options: CookieSerializeOptions = {

@@ -21,6 +21,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/bible-study-signup/',
   'GET /api/docs',
   'POST /api/admin/login/',
+  'POST /api/admin/login/two-factor/', // the code step: its own short-lived cookie is the proof
   'GET /api/admin/check-auth/',
   'POST /api/staff-invitations/accept/', // a staff invitation's private link: the token is the proof
   'POST /api/donations/',

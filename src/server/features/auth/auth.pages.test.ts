@@ -46,6 +46,8 @@ describe('admin page loaders', () => {
     const cookie = await signInAsStaff(t);
     expect(await adminLayoutLoader(argsFor('/admin/events', cookie))).toEqual({
       username: TEST_STAFF.username,
+      roles: ['administrator'],
+      allowed: true,
     });
     await t.request({ method: 'POST', url: '/api/admin/logout/', headers: { cookie } });
     expect(await redirectOf(() => adminLayoutLoader(argsFor('/admin/events', cookie)))).toEqual([

@@ -14,6 +14,7 @@ import {
   staffMeResponseSchema,
 } from '#shared/auth/contract.ts';
 import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -70,8 +71,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.status === 'invalid') throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
       if (result.status === 'disabled') throw new AppError(403, STAFF_MESSAGES.accountDisabledSignIn);
+      if (result.status === 'code_needed') {
+        // Two-factor (auth.two-factor.routes.ts): no session until the code step.
+        reply.setCookie(auth.pendingCookie.name, result.pendingCookieValue, auth.pendingCookie.options);
+        return {
+          success: true as const,
+          message: TWO_FACTOR_MESSAGES.codeNeeded,
+          username: result.username,
+          twoFactor: 'code_needed' as const,
+        };
+      }
       reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
-      return { success: true as const, message: AUTH_MESSAGES.signedIn, username: result.username };
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.signedIn,
+        username: result.username,
+        ...(result.twoFactorSetupNeeded ? { twoFactor: 'setup_needed' as const } : {}),
+      };
     },
   );
 
@@ -79,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/logout/',
     {
       // Recorded as a sign-out by the service (auth.sign-in-record.ts), not as a write.
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE, audit: false },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE, audit: false, beforeTwoFactorSetup: true },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',
@@ -116,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     {
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
+      config: { access: 'staff', roles: EVERY_STAFF_ROLE, beforeTwoFactorSetup: true },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in staff member and their roles',

@@ -24,7 +24,23 @@ export type SignInOutcome =
   /** Right password, but an administrator disabled the account. */
   | 'account_disabled'
   /** The person signed out (their session was ended). */
-  | 'signed_out';
+  | 'signed_out'
+  // Two-factor (auth.two-factor.ts): the password step and the code step.
+  /** Right password; no session yet: the two-factor code is due. */
+  | 'code_needed'
+  /** Right code (or an unused recovery code): a session was opened. */
+  | 'signed_in_with_code'
+  | 'signed_in_with_recovery_code'
+  /** A code that is not this account's (nor an unused recovery code). */
+  | 'wrong_code'
+  /** A right code of a time step already used: refused. */
+  | 'code_replayed';
+
+const SIGNED_IN: ReadonlySet<SignInOutcome> = new Set([
+  'signed_in',
+  'signed_in_with_code',
+  'signed_in_with_recovery_code',
+]);
 
 export interface SignInRecord {
   outcome: SignInOutcome;
@@ -54,8 +70,9 @@ export async function recordSignIn(
     username: record.username,
     slowedDown: record.slowedDown ?? false,
   };
-  if (record.outcome === 'signed_in') log.info(entry, 'staff signed in');
+  if (SIGNED_IN.has(record.outcome)) log.info(entry, 'staff signed in');
   else if (record.outcome === 'signed_out') log.info(entry, 'staff signed out');
+  else if (record.outcome === 'code_needed') log.info(entry, 'staff password accepted, code due');
   else log.warn(entry, 'staff sign-in refused');
   const summary = [SUMMARIES[record.outcome], record.slowedDown ? 'made to wait first' : null]
     .filter(Boolean)
