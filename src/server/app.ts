@@ -24,6 +24,7 @@ import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { eventSeriesRoutes } from './features/events/events.series.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterAdminRoutes);
   await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventSeriesRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
 
@@ -227,11 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   services.outbox.start();
   services.outboxHousekeeping.start();
+  services.seriesHorizon.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
     await services.outbox.stop();
     await services.outboxHousekeeping.stop();
+    await services.seriesHorizon.stop();
     mailer?.close();
   });
   return app;

@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0010_operations',
       '0011_form_submissions',
       '0012_roles_and_event_cancellation',
+      '0013_event_series',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -58,12 +59,13 @@ describe('migrations', () => {
       '0010_operations.sql',
       '0011_form_submissions.sql',
       '0012_roles_and_event_cancellation.sql',
+      '0013_event_series.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(13);
+    expect(await database.migrate()).toBe(14);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -97,6 +99,7 @@ describe('migrations', () => {
       'email_outbox_pruned',
       'email_subscribers',
       'event_leads',
+      'event_series',
       'event_rsvp_links',
       'event_rsvps',
       'events',

@@ -55,6 +55,8 @@ export const eventSchema = z.object({
   rsvp_open: z.boolean(),
   is_featured: z.boolean(),
   is_past: z.boolean(),
+  /** The recurring series this date belongs to; null for a one-off event. */
+  series_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -122,6 +124,7 @@ const readOnlyFields = {
   is_full: z.unknown().optional(),
   rsvp_open: z.unknown().optional(),
   is_past: z.unknown().optional(),
+  series_id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 };

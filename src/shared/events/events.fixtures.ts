@@ -32,6 +32,7 @@ export function buildEventJson(overrides: Partial<Event> = {}): Event {
     rsvp_count: 12,
     is_featured: true,
     is_past: false,
+    series_id: null,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     ...overrides,

@@ -77,6 +77,7 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'rsvp_open',
         'is_featured',
         'is_past',
+        'series_id',
         'created_at',
         'updated_at',
       ].sort(),
