@@ -5,6 +5,9 @@ import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
 import { EventForm } from '#client/features/admin/events/EventForm.tsx';
 import { EventsTable } from '#client/features/admin/events/EventsTable.tsx';
+import { NO_REPEAT, splitStart } from '#client/features/admin/events/series-form.ts';
+import { SeriesDates } from '#client/features/admin/events/SeriesDates.tsx';
+import type { Series } from '#shared/events/series-contract.ts';
 import {
   ADMIN_EVENT_FILTERS,
   type AdminEventFilter,
@@ -27,7 +30,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Modal =
-  { kind: 'create' } | { kind: 'edit'; event: AdminEvent } | { kind: 'attendees'; event: AdminEvent } | null;
+  | { kind: 'create' }
+  | { kind: 'edit'; event: AdminEvent }
+  | { kind: 'attendees'; event: AdminEvent }
+  | { kind: 'series'; seriesId: number; title: string }
+  | { kind: 'split'; series: Series; from: AdminEvent }
+  | null;
 
 /**
  * /admin/events (docs/product.md#staff-events): the events table with its filter, create and edit in one
@@ -120,6 +128,7 @@ export default function AdminEvents() {
           events={shown}
           onEdit={(event) => setModal({ kind: 'edit', event })}
           onAttendees={(event) => setModal({ kind: 'attendees', event })}
+          onSeries={(event) => setModal({ kind: 'series', seriesId: event.series_id!, title: event.title })}
           onDelete={remove}
         />
       )}
@@ -132,9 +141,37 @@ export default function AdminEvents() {
           <EventForm
             eventId={modal.kind === 'edit' ? modal.event.id : null}
             initial={modal.kind === 'edit' ? valuesFromEvent(modal.event) : EMPTY_EVENT}
+            recurrence={modal.kind === 'create' ? NO_REPEAT : undefined}
             onCancel={() => setModal(null)}
             onSaved={(saved) => {
               setNotice(modal.kind === 'create' ? `Created “${saved.title}”.` : `Saved “${saved.title}”.`);
+              setModal(null);
+              data.reload();
+            }}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'series' ? (
+        <AdminDialog wide title={`All dates: ${modal.title}`} onClose={() => setModal(null)}>
+          <SeriesDates
+            seriesId={modal.seriesId}
+            onEdit={(event) => setModal({ kind: 'edit', event })}
+            onSplit={(series, from) => setModal({ kind: 'split', series, from })}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'split' ? (
+        <AdminDialog
+          title={`Change “${modal.series.title}” from this date on`}
+          onClose={() => setModal(null)}
+        >
+          <EventForm
+            eventId={null}
+            initial={valuesFromEvent(modal.from)}
+            recurrence={splitStart(modal.series, modal.from.id)}
+            onCancel={() => setModal(null)}
+            onSaved={(saved) => {
+              setNotice(`Saved “${saved.title}” from this date on.`);
               setModal(null);
               data.reload();
             }}

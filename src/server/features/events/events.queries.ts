@@ -102,7 +102,9 @@ export function selectFeaturedUpcoming(executor: Executor, now: Date, limit: num
   return executor
     .select(eventWithSeats)
     .from(events)
-    .where(and(eq(events.isFeatured, true), not(isPastSql(now)), seriesShownAsNextDateSql(now, isPastSql(now))))
+    .where(
+      and(eq(events.isFeatured, true), not(isPastSql(now)), seriesShownAsNextDateSql(now, isPastSql(now))),
+    )
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
     .then((rows) => rows.map((row) => toApiEvent(row, now)));
