@@ -10,7 +10,7 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EventInput } from '#shared/events/contract.ts';
-import { ministryParts, toMinistryDateTimeInput } from '#shared/events/format.ts';
+import { ministryParts, parseEventDateTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
 import {
   describeRecurrence,
   expandRecurrence,
@@ -43,6 +43,12 @@ export function seriesHorizon(now: Date): Date {
   const horizon = new Date(now);
   horizon.setUTCMonth(horizon.getUTCMonth() + SERIES_HORIZON_MONTHS);
   return horizon;
+}
+
+/** A series that starts later than today has its first year of dates from its start. */
+function horizonOf(series: SeriesRow, now: Date): Date {
+  const start = parseEventDateTime(series.startsLocal) ?? now;
+  return seriesHorizon(start.getTime() > now.getTime() ? start : now);
 }
 
 /** The series columns a payload sets (the template of every new date). */
@@ -187,7 +193,7 @@ export function createEventSeriesService({ db, clock, events: eventsService }: E
       const id = await db.transaction(async (tx) => {
         const now = clock.now();
         const series = await insertSeries(tx, input, now);
-        await materialize(tx, series, seriesHorizon(now), now);
+        await materialize(tx, series, horizonOf(series, now), now);
         return series.id;
       });
       return view(id);
@@ -206,7 +212,10 @@ export function createEventSeriesService({ db, clock, events: eventsService }: E
         .where(sql`${eventSeries.materializedThrough} < ${horizon.toISOString()}::timestamptz`);
       let added = 0;
       for (const { id } of due) {
-        added += await db.transaction(async (tx) => materialize(tx, await lockSeries(tx, id), horizon, now));
+        added += await db.transaction(async (tx) => {
+          const series = await lockSeries(tx, id);
+          return materialize(tx, series, horizonOf(series, now), now);
+        });
       }
       return added;
     },
@@ -257,7 +266,7 @@ export function createEventSeriesService({ db, clock, events: eventsService }: E
         );
 
         const series = await insertSeries(tx, input, now);
-        const horizon = seriesHorizon(now);
+        const horizon = horizonOf(series, now);
         const kept: Array<{ id: number; start: Date }> = [];
         for (const start of expandRecurrence(series, horizon, series.materializedThrough)) {
           const id = answeredByDay.get(ministryDay(start));

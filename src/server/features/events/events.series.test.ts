@@ -102,6 +102,16 @@ describe('recurring series', () => {
   it('stops after a count or on an end date', async () => {
     const counted = await createSeries(gathering({ ends: 'count', count: 3 }));
     expect(counted.dates).toHaveLength(3);
+    // A series that starts years from now still has its dates (its year is counted from its start).
+    const later = await createSeries(
+      gathering({ date: '2030-06-08T19:00', end_date: '2030-06-08T21:00', ends: 'count', count: 4 }),
+    );
+    expect(days(later.dates)).toEqual([
+      'Saturday, June 8, 2030',
+      'Saturday, June 29, 2030',
+      'Saturday, July 13, 2030',
+      'Saturday, July 27, 2030',
+    ]);
     const until = await createSeries(gathering({ ends: 'until', until: '2027-01-09' }));
     expect(days(until.dates)).toEqual([
       'Saturday, November 28, 2026',
