@@ -29,6 +29,7 @@ import { houseChurchAdminRoutes } from './features/house-churches/house-churches
 import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
 import { calendarFeedRoutes } from './features/events/calendar-feed.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { eventSeriesRoutes } from './features/events/events.series.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(eventSeriesRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
   await app.register(staffRoutes);
@@ -242,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.outboxHousekeeping.start();
   services.auditRetention.start();
   services.eventReminders.start();
+  services.seriesHorizon.start();
   services.videoSync.start();
   app.addHook('onClose', async () => {
     await services.videoSync.stop();
@@ -249,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.outboxHousekeeping.stop();
     await services.auditRetention.stop();
     await services.eventReminders.stop();
+    await services.seriesHorizon.stop();
     mailer?.close();
   });
   return app;

@@ -23,6 +23,8 @@ import { createRsvpManageService } from './features/events/events.manage.service
 import { createEventsService } from './features/events/events.service.ts';
 import { createEventsAdminService } from './features/events/events.admin.service.ts';
 import { EventReminderJob } from './features/events/events.reminders.ts';
+import { createEventSeriesService } from './features/events/events.series.service.ts';
+import { SeriesHorizonJob } from './features/events/series-horizon-job.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -67,6 +69,14 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   const audit = createAuditService({ db, clock });
+  const events = createEventsService({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    onEmailQueued,
+    onRsvp: activity?.rsvpRecorded,
+  });
+  const eventSeries = createEventSeriesService({ db, clock, events });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -109,12 +119,14 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       onEmailQueued,
     }),
-    events: createEventsService({
+    events,
+    eventSeries,
+    /** Makes the dates of recurring series a year ahead, once a day across processes. */
+    seriesHorizon: new SeriesHorizonJob({
       db,
       clock,
-      publicUrl: config.publicUrl,
-      onEmailQueued,
-      onRsvp: activity?.rsvpRecorded,
+      log: log.child({ component: 'series-horizon' }),
+      series: eventSeries,
     }),
     rsvpLinks: createRsvpManageService({ db, clock }),
     staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),

@@ -52,6 +52,7 @@ beforeAll(async () => {
   await insertOutboxEmail(t.db, { status: 'sent', sentAt: clock.now() });
   ids.event = await firstId('events');
   ids.church = await firstId('house_churches');
+  ids.series = await firstId('event_series');
   await insertRsvp(t.db, { eventId: Number(ids.event) });
   await insertJoinRequest(t.db, { houseChurchId: Number(ids.church) });
   ids.donation = await firstId('donations');
@@ -94,6 +95,7 @@ function concreteApiUrl(url: string): string {
     '/api/admin/prayer-requests/:id/': `/api/admin/prayer-requests/${ids.prayer}/`,
     '/api/events/:id/': `/api/events/${ids.event}/`,
     '/api/events/:id/attendees/': `/api/events/${ids.event}/attendees/`,
+    '/api/admin/event-series/:id/': `/api/admin/event-series/${ids.series}/`,
     '/events/:id/calendar.ics': `/events/${ids.event}/calendar.ics`,
     '/media/videos/:videoId/:variant': `/media/videos/${ids.video}/mq.jpg`,
     '/api/newsletter/unsubscribe/': `/api/newsletter/unsubscribe/?token=${ids.token}`,

@@ -46,6 +46,7 @@ describe('migrations', () => {
       '0014_staff_audit_log',
       '0015_event_reminders',
       '0016_staff_two_factor',
+      '0017_event_series',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -66,12 +67,13 @@ describe('migrations', () => {
       '0014_staff_audit_log.sql',
       '0015_event_reminders.sql',
       '0016_staff_two_factor.sql',
+      '0017_event_series.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(17);
+    expect(await database.migrate()).toBe(18);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -111,6 +113,7 @@ describe('migrations', () => {
       'event_reminders',
       'event_rsvp_links',
       'event_rsvps',
+      'event_series',
       'events',
       'form_rejections',
       'form_submissions',

@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import type { DatabaseHandle } from './client.ts';
-import { eventRsvps, events, houseChurches, videos } from './schema/index.ts';
+import { createEventSeriesService } from '../features/events/events.series.service.ts';
+import { eventRsvps, eventSeries, events, houseChurches, videos } from './schema/index.ts';
 import { gatheringTimes } from './seed-data/dates.ts';
 import { seedDemoContent } from './seed.ts';
 
@@ -140,6 +141,31 @@ describe('seedDemoContent', () => {
       '2027-01-31T01:00:00.000Z',
     ]);
     expect(winter.every(isGatheringTime)).toBe(true);
+  });
+
+  it('makes the gathering a recurring series whose next dates the daily job adds a year ahead', async () => {
+    const [series] = await database.db.select().from(eventSeries);
+    expect(series).toMatchObject({
+      title: 'Undivided Hearts Gathering',
+      rrule: 'FREQ=MONTHLY;BYDAY=+2SA,-1SA',
+    });
+    const seeded = (await database.db.select().from(events)).filter(
+      (e) => e.title === 'Undivided Hearts Gathering',
+    );
+    expect(seeded.every((e) => e.seriesId === series!.id)).toBe(true);
+
+    const added = await createEventSeriesService({
+      db: database.db,
+      clock,
+      events: { update: vi.fn() },
+    }).extendAll();
+    expect(added).toBeGreaterThanOrEqual(20);
+    const dates = (await database.db.select().from(events)).filter((e) => e.seriesId === series!.id);
+    expect(
+      dates.every((e) => isGatheringTime(e.date)),
+      'second and last Saturdays at 7 PM',
+    ).toBe(true);
+    expect(new Set(dates.map((e) => e.date.getTime())).size).toBe(dates.length);
   });
 
   it('seeds house churches of every kind across several cities and days', async () => {

@@ -6,7 +6,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Database, type Executor, queryRows } from './client.ts';
-import { eventRsvps, events, houseChurches, videos } from './schema/index.ts';
+import { eventRsvps, eventSeries, events, houseChurches, videos } from './schema/index.ts';
 import { demoEvents } from './seed-data/events.ts';
 import { demoHouseChurches } from './seed-data/house-churches.ts';
 import { demoVideos } from './seed-data/videos.ts';
@@ -23,6 +23,10 @@ export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedC
   const now = clock.now();
   const demo = demoEvents(now);
   return db.transaction(async (tx) => {
+    await tx
+      .insert(eventSeries)
+      .values(demo.series.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing();
     const insertedEvents = await tx
       .insert(events)
       .values(demo.events.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
@@ -44,6 +48,7 @@ export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedC
       .onConflictDoNothing()
       .returning({ videoId: videos.videoId });
     await advanceIdentityPastSeededIds(tx, getTableName(events));
+    await advanceIdentityPastSeededIds(tx, getTableName(eventSeries));
     await advanceIdentityPastSeededIds(tx, getTableName(houseChurches));
     return {
       events: insertedEvents.length,

@@ -62,6 +62,8 @@ export const eventSchema = z.object({
   calendar_sequence: z.number().int(),
   /** Attendees get the reminders (docs/product.md#event-reminders). */
   reminders_enabled: z.boolean(),
+  /** The recurring series this date belongs to; null for a one-off event. */
+  series_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -131,6 +133,7 @@ const readOnlyFields = {
   is_past: z.unknown().optional(),
   cancelled_at: z.unknown().optional(),
   calendar_sequence: z.unknown().optional(),
+  series_id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 };

@@ -35,6 +35,7 @@ export function buildEventJson(overrides: Partial<Event> = {}): Event {
     cancelled_at: null,
     calendar_sequence: 0,
     reminders_enabled: true,
+    series_id: null,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     ...overrides,

@@ -5,6 +5,9 @@ import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
 import { EventForm } from '#client/features/admin/events/EventForm.tsx';
 import { EventsTable } from '#client/features/admin/events/EventsTable.tsx';
+import { NO_REPEAT, splitStart } from '#client/features/admin/events/series-form.ts';
+import { SeriesDates } from '#client/features/admin/events/SeriesDates.tsx';
+import type { Series } from '#shared/events/series-contract.ts';
 import {
   ADMIN_EVENT_FILTERS,
   type AdminEventFilter,
@@ -32,6 +35,8 @@ type Modal =
   | { kind: 'edit'; event: AdminEvent }
   | { kind: 'attendees'; event: AdminEvent }
   | { kind: 'cancel'; event: AdminEvent }
+  | { kind: 'series'; seriesId: number; title: string }
+  | { kind: 'split'; series: Series; from: AdminEvent }
   | null;
 
 /**
@@ -127,6 +132,7 @@ export default function AdminEvents() {
           events={shown}
           onEdit={(event) => setModal({ kind: 'edit', event })}
           onAttendees={(event) => setModal({ kind: 'attendees', event })}
+          onSeries={(event) => setModal({ kind: 'series', seriesId: event.series_id!, title: event.title })}
           onDelete={remove}
           onCancelEvent={(event) => {
             setNotice(null);
@@ -143,6 +149,7 @@ export default function AdminEvents() {
           <EventForm
             eventId={modal.kind === 'edit' ? modal.event.id : null}
             initial={modal.kind === 'edit' ? valuesFromEvent(modal.event) : EMPTY_EVENT}
+            recurrence={modal.kind === 'create' ? NO_REPEAT : undefined}
             onCancel={() => setModal(null)}
             onSaved={(saved) => {
               setNotice(modal.kind === 'create' ? `Created “${saved.title}”.` : `Saved “${saved.title}”.`);
@@ -160,6 +167,33 @@ export default function AdminEvents() {
             onSignedOut={redirectIfSignedOut}
             onCancelled={(message) => {
               setNotice(message);
+              setModal(null);
+              data.reload();
+            }}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'series' ? (
+        <AdminDialog wide title={`All dates: ${modal.title}`} onClose={() => setModal(null)}>
+          <SeriesDates
+            seriesId={modal.seriesId}
+            onEdit={(event) => setModal({ kind: 'edit', event })}
+            onSplit={(series, from) => setModal({ kind: 'split', series, from })}
+          />
+        </AdminDialog>
+      ) : null}
+      {modal?.kind === 'split' ? (
+        <AdminDialog
+          title={`Change “${modal.series.title}” from this date on`}
+          onClose={() => setModal(null)}
+        >
+          <EventForm
+            eventId={null}
+            initial={valuesFromEvent(modal.from)}
+            recurrence={splitStart(modal.series, modal.from.id)}
+            onCancel={() => setModal(null)}
+            onSaved={(saved) => {
+              setNotice(`Saved “${saved.title}” from this date on.`);
               setModal(null);
               data.reload();
             }}

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { eventSeries } from './event-series.ts';
 
 export const eventTypes = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -54,11 +55,16 @@ export const events = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Attendees get the reminders of EVENT_REMINDER_OFFSETS (docs/product.md#event-reminders); staff may turn them off. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The recurring series this date belongs to (docs/product.md#staff-events); null for a one-off. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /** The date's original start in its series: moving the date never changes it, so it is never made again. */
+    seriesOccurrenceAt: timestamp('series_occurrence_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_date_idx').on(t.date),
+    uniqueIndex('events_series_occurrence_key').on(t.seriesId, t.seriesOccurrenceAt),
     index('events_featured_date_idx')
       .on(t.date)
       .where(sql`${t.isFeatured}`),

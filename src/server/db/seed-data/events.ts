@@ -3,11 +3,17 @@
  * RSVP-limited, registration-required, online, multi-day. Fixed ids keep the seed idempotent.
  */
 import { site } from '#shared/site/settings.ts';
-import type { eventRsvps, events } from '../schema/index.ts';
+import { toMinistryDateTimeInput } from '#shared/events/format.ts';
+import type { eventRsvps, eventSeries, events } from '../schema/index.ts';
 import { addDays, gatheringTimes, ministryDate, ministryTime, nextWeekday } from './dates.ts';
 
 type EventRow = typeof events.$inferInsert & { id: number };
 type RsvpRow = typeof eventRsvps.$inferInsert & { id: string };
+type SeriesRow = typeof eventSeries.$inferInsert & { id: number };
+
+/** The Undivided Hearts Gathering is recurring series 1: the second and last Saturday, 7 PM. */
+export const GATHERING_SERIES_ID = 1;
+export const GATHERING_RRULE = 'FREQ=MONTHLY;BYDAY=+2SA,-1SA';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -29,7 +35,7 @@ Prayer begins at 6:30 PM for anyone who wants to come early and seek the Lord wi
 Childcare is available for little ones up to age 10. Coffee and something sweet afterwards.`;
 
 /** Returns the demo events and RSVPs for a given moment. */
-export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } {
+export function demoEvents(now: Date): { series: SeriesRow[]; events: EventRow[]; rsvps: RsvpRow[] } {
   const today = ministryDate(now);
   const gatherings = gatheringTimes(now, 2, 3);
   const upcoming = gatherings.filter((time) => time.getTime() > now.getTime() + 2 * HOUR);
@@ -58,6 +64,8 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
       description: gatheringDescription,
       imageUrl: '/images/events/gathering.svg',
       date: nextGathering,
+      seriesId: GATHERING_SERIES_ID,
+      seriesOccurrenceAt: nextGathering,
       endDate: new Date(nextGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
       isFeatured: true,
@@ -70,6 +78,8 @@ export function demoEvents(now: Date): { events: EventRow[]; rsvps: RsvpRow[] } 
       description: gatheringDescription,
       imageUrl: '/images/events/gathering.svg',
       date: followingGathering,
+      seriesId: GATHERING_SERIES_ID,
+      seriesOccurrenceAt: followingGathering,
       endDate: new Date(followingGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
     },
@@ -167,6 +177,8 @@ Breakout tracks for house-church leaders, worship teams and young adults. Lunch 
       description: gatheringDescription,
       imageUrl: '/images/events/gathering.svg',
       date: lastGathering,
+      seriesId: GATHERING_SERIES_ID,
+      seriesOccurrenceAt: lastGathering,
       endDate: new Date(lastGathering.getTime() + 2.5 * HOUR),
       ...atMinistryCenter,
     },
@@ -228,6 +240,24 @@ This breakfast is fully booked; watch for the next one.`,
     },
   ];
 
+  // The series starts at the last gathering seeded as past; its dates up to the following one are the
+  // rows above, and the daily job (events.series.service.ts) makes the rest a year ahead.
+  const gatheringSeries: SeriesRow = {
+    id: GATHERING_SERIES_ID,
+    rrule: GATHERING_RRULE,
+    startsLocal: toMinistryDateTimeInput(lastGathering),
+    timeZone: site.timeZone,
+    durationMinutes: 150,
+    materializedThrough: followingGathering,
+    title: 'Undivided Hearts Gathering',
+    subtitle: 'Worship, the Word and prophetic ministry',
+    eventType: 'SERVICE',
+    description: gatheringDescription,
+    imageUrl: '/images/events/gathering.svg',
+    ...atMinistryCenter,
+    isFeatured: true,
+  };
+
   const rsvp = (n: number, eventId: number, name: string, guests: number, attending = true): RsvpRow => {
     const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.org`;
     const createdAt = new Date(now.getTime() - (n + 1) * 7 * HOUR);
@@ -254,7 +284,7 @@ This breakfast is fully booked; watch for the next one.`,
     rsvp(17, 12, 'Aaron Mitchell', 2),
     rsvp(18, 12, 'Priya Thomas', 3),
   ];
-  return { events: eventRows, rsvps };
+  return { series: [gatheringSeries], events: eventRows, rsvps };
 }
 
 /** A valid, recognisable UUID for seeded rows: 00000000-0000-4000-8000-00000000000n. */

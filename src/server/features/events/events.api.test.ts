@@ -80,6 +80,7 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'cancelled_at',
         'calendar_sequence',
         'reminders_enabled',
+        'series_id',
         'created_at',
         'updated_at',
       ].sort(),

@@ -9,6 +9,7 @@ import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { seatsTakenSql } from './seats.sql.ts';
+import { seriesShownAsNextDateSql } from './series.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -66,6 +67,7 @@ function toApiEvent(row: EventWithSeats, now: Date, audience: EventAudience = 'p
     cancelled_at: cancelledAt,
     calendar_sequence: row.calendarSequence,
     reminders_enabled: row.remindersEnabled,
+    series_id: row.seriesId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -81,8 +83,10 @@ export async function selectEvents(
   filter: EventFilter = 'all',
   limit?: number,
   audience: EventAudience = 'public',
+  /** Every date of a series (the calendar feed), not only its next one (the lists). */
+  everyDate = false,
 ): Promise<Event[]> {
-  const where =
+  const byFilter =
     filter === 'upcoming'
       ? not(isPastSql(now))
       : filter === 'past'
@@ -90,6 +94,7 @@ export async function selectEvents(
         : filter === 'featured'
           ? eq(events.isFeatured, true)
           : undefined;
+  const where = and(byFilter, everyDate ? undefined : seriesShownAsNextDateSql(now, isPastSql(now)));
   const order = filter === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
   const query = executor
     .select(eventWithSeats)
@@ -115,8 +120,20 @@ export function selectFeaturedUpcoming(executor: Executor, now: Date, limit: num
   return executor
     .select(eventWithSeats)
     .from(events)
-    .where(and(eq(events.isFeatured, true), not(isPastSql(now))))
+    .where(
+      and(eq(events.isFeatured, true), not(isPastSql(now)), seriesShownAsNextDateSql(now, isPastSql(now))),
+    )
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
     .then((rows) => rows.map((row) => toApiEvent(row, now)));
+}
+
+/** Every date of a recurring series, past and to come, in date order (the staff series view). */
+export async function selectSeriesDates(executor: Executor, seriesId: number, now: Date): Promise<Event[]> {
+  const rows = await executor
+    .select(eventWithSeats)
+    .from(events)
+    .where(eq(events.seriesId, seriesId))
+    .orderBy(asc(events.date), asc(events.id));
+  return rows.map((row) => toApiEvent(row, now));
 }

@@ -227,7 +227,9 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
 
     /** /calendar.ics: every upcoming event, cancelled ones marked, TBD ones left out (events.ics.ts). */
     async calendarFeed(): Promise<string> {
-      return buildCalendarFeed(await selectEvents(db, clock.now(), 'upcoming'), { publicUrl });
+      return buildCalendarFeed(await selectEvents(db, clock.now(), 'upcoming', undefined, 'public', true), {
+        publicUrl,
+      });
     },
 
     /** The .ics file of an event; 404 when there is no such event or its date is still TBD. */

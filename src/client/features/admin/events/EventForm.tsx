@@ -7,12 +7,14 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { useStaffSend } from '#client/features/admin/staff-send.ts';
 import { saveEvent } from '#client/features/admin/events/events-api.ts';
+import { SERIES_FORM_SHAPE } from '#client/features/admin/events/series-form.ts';
 import {
-  type AdminEvent,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   eventInputSchema,
 } from '#client/features/admin/events/events-contract.ts';
+import { type RecurrenceStart, RecurrenceFields } from '#client/features/admin/events/RecurrenceFields.tsx';
+import { seriesFormSchema, sendEventOrSeries } from '#client/features/admin/events/series-send.ts';
 import {
   EVENT_FIELD_LABELS as LABELS,
   EVENT_FORM_SHAPE,
@@ -36,21 +38,26 @@ const AUSTIN_TIME = 'Austin time (Central).';
 export function EventForm({
   eventId,
   initial,
+  recurrence,
   onSaved,
   onCancel,
 }: {
   eventId: number | null;
   initial: EventFormValues;
-  onSaved: (event: AdminEvent) => void;
+  /** A new event may repeat; "from this date on" starts from the series' rule and date. */
+  recurrence?: RecurrenceStart & { split?: { seriesId: number; fromEventId: number } };
+  onSaved: (saved: { title: string }) => void;
   onCancel: () => void;
 }) {
   // Two boxes decide whether a web address is required: the labels follow them as they change.
   const [isOnline, setIsOnline] = useState(initial.is_online);
   const [registration, setRegistration] = useState(initial.registration_required);
-  const send = useStaffSend((values: Record<string, unknown>) => saveEvent(eventId, values));
-  const form = useForm<AdminEvent>({
-    schema: eventInputSchema,
-    shape: EVENT_FORM_SHAPE,
+  const send = useStaffSend((values: Record<string, unknown>) =>
+    recurrence ? sendEventOrSeries(values, recurrence.split) : saveEvent(eventId, values),
+  );
+  const form = useForm<{ title: string }>({
+    schema: recurrence ? seriesFormSchema : eventInputSchema,
+    shape: recurrence ? SERIES_FORM_SHAPE : EVENT_FORM_SHAPE,
     send,
     failureMessage: SAVE_FAILED,
     invalidMessage: FIX_FIELDS,
@@ -94,6 +101,7 @@ export function EventForm({
           hint={AUSTIN_TIME}
           defaultValue={initial.end_date}
         />
+        {recurrence ? <RecurrenceFields initial={recurrence} /> : null}
         <CheckboxField
           name="date_tbd"
           label={LABELS.date_tbd}
@@ -179,7 +187,13 @@ export function EventForm({
           Cancel
         </Button>
         <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? 'Saving...' : eventId === null ? 'Create event' : 'Save changes'}
+          {form.submitting
+            ? 'Saving...'
+            : recurrence?.split
+              ? 'Save from this date on'
+              : eventId === null
+                ? 'Create event'
+                : 'Save changes'}
         </Button>
       </div>
     </FormKit>

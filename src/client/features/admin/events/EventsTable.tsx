@@ -12,12 +12,15 @@ export function EventsTable({
   events,
   onEdit,
   onAttendees,
+  onSeries,
   onDelete,
   onCancelEvent,
 }: {
   events: AdminEvent[];
   onEdit: (event: AdminEvent) => void;
   onAttendees: (event: AdminEvent) => void;
+  /** A date of a recurring series: open the series and its dates. */
+  onSeries?: (event: AdminEvent) => void;
   /** Resolves true when the event is gone. */
   onDelete: (event: AdminEvent) => Promise<boolean>;
   /** Opens the confirm step of cancelling it (not offered once cancelled or past). */
@@ -126,6 +129,11 @@ export function EventsTable({
                     <Button variant="secondary" size="sm" onClick={() => onEdit(event)}>
                       Edit<span className="sr-only"> {event.title}</span>
                     </Button>
+                    {event.series_id !== null && onSeries ? (
+                      <Button variant="secondary" size="sm" onClick={() => onSeries(event)}>
+                        All dates<span className="sr-only"> of {event.title}</span>
+                      </Button>
+                    ) : null}
                     <Button variant="secondary" size="sm" onClick={() => onAttendees(event)}>
                       Attendees<span className="sr-only"> of {event.title}</span>
                     </Button>
