@@ -24,6 +24,7 @@ import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
 import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
 import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { waitlistRoutes } from './features/events/events.waitlist.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterAdminRoutes);
   await app.register(adminPrivacyRoutes);
   await app.register(eventsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
 

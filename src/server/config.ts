@@ -100,6 +100,7 @@ const envSchema = z.object({
   YOUTUBE_SYNC_INTERVAL_SECONDS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
   ),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustedProxies.default(false),
   GA_MEASUREMENT_ID: optionalString,
@@ -174,6 +175,8 @@ export function loadConfig(env: Env = process.env) {
       /** How often the background sync refreshes the videos (default 15 minutes). */
       syncIntervalMs: (e.YOUTUBE_SYNC_INTERVAL_SECONDS ?? 900) * 1000,
     },
+    /** How long a waitlist offer holds its seats (docs/product.md#waitlist). */
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     rateLimits: e.RATE_LIMITS === 'on',
     /** Behind a reverse proxy or CDN: the proxies whose X-Forwarded-* give the client IP and protocol
      * (Fastify's trustProxy: a hop count or addresses); false: the header is ignored. */

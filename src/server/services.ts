@@ -18,6 +18,7 @@ import { createGivingAdminService } from './features/giving/giving.admin.service
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { createWaitlistService } from './features/events/events.waitlist.service.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -102,8 +103,22 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: config.publicUrl,
       onEmailQueued,
       onRsvp: activity?.rsvpRecorded,
+      waitlistOfferHours: config.waitlistOfferHours,
     }),
-    rsvpLinks: createRsvpManageService({ db, clock }),
+    rsvpLinks: createRsvpManageService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      waitlistOfferHours: config.waitlistOfferHours,
+      onEmailQueued,
+    }),
+    waitlist: createWaitlistService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      offerHours: config.waitlistOfferHours,
+      onEmailQueued,
+    }),
     contentRecords: createContentRecordsService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({

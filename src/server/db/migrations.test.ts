@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0010_operations',
       '0011_form_submissions',
       '0012_roles_and_event_cancellation',
+      '0013_event_waitlist',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -58,12 +59,13 @@ describe('migrations', () => {
       '0010_operations.sql',
       '0011_form_submissions.sql',
       '0012_roles_and_event_cancellation.sql',
+      '0013_event_waitlist.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(13);
+    expect(await database.migrate()).toBe(14);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -99,6 +101,8 @@ describe('migrations', () => {
       'event_leads',
       'event_rsvp_links',
       'event_rsvps',
+      'event_waitlist',
+      'event_waitlist_links',
       'events',
       'form_rejections',
       'form_submissions',

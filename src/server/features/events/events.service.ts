@@ -25,7 +25,7 @@ import { rsvpConfirmationEmail } from './events.emails.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
 import { isPast, selectEvent, selectEvents, selectFeaturedUpcoming } from './events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
-import { lockEvent, roomRefusal } from './rsvp-seats.ts';
+import { lockEvent, roomRefusal, seatsFreed } from './rsvp-seats.ts';
 
 export interface EventsServiceDeps {
   db: Database;
@@ -35,6 +35,8 @@ export interface EventsServiceDeps {
   onEmailQueued: () => void;
   /** Told of every RSVP recorded (the metrics count them). */
   onRsvp?: (attending: boolean) => void;
+  /** How long a waitlist offer of freed seats holds them (docs/product.md#waitlist). */
+  waitlistOfferHours: number;
 }
 
 function toRow(input: EventInput) {
@@ -60,8 +62,10 @@ function toRow(input: EventInput) {
   };
 }
 
-export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsvp }: EventsServiceDeps) {
+export function createEventsService(deps: EventsServiceDeps) {
+  const { db, clock, publicUrl, onEmailQueued, onRsvp } = deps;
   const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
+  const waitlist = (now: Date) => ({ now, publicUrl, offerHours: deps.waitlistOfferHours });
 
   async function getOrThrow(id: number): Promise<Event> {
     const event = await selectEvent(db, id, clock.now());
@@ -110,6 +114,12 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
         .where(eq(events.id, id))
         .returning({ id: events.id });
       if (!row) throw eventNotFound();
+      // A higher limit (or none) frees seats for the waitlist.
+      await db.transaction(async (tx) => {
+        await lockEvent(tx, id);
+        await seatsFreed(tx, id, waitlist(clock.now()));
+      });
+      onEmailQueued();
       return getOrThrow(id);
     },
 
@@ -149,7 +159,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
       const email = input.email.trim();
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
-        const event = await lockEvent(tx, id);
+        const event = await lockEvent(tx, id, waitlist(now));
         if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
         if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);
 
