@@ -1,5 +1,6 @@
 CREATE TABLE "event_waitlist" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"line_number" integer GENERATED ALWAYS AS IDENTITY (sequence name "event_waitlist_line_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"event_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
@@ -25,7 +26,7 @@ CREATE TABLE "event_waitlist_links" (
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist_links" ADD CONSTRAINT "event_waitlist_links_entry_id_event_waitlist_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."event_waitlist"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_waitlist_event_email_in_line_key" ON "event_waitlist" USING btree ("event_id",lower("email")) WHERE "event_waitlist"."status" in ('waiting', 'offered');--> statement-breakpoint
-CREATE INDEX "event_waitlist_event_line_idx" ON "event_waitlist" USING btree ("event_id","created_at");--> statement-breakpoint
+CREATE INDEX "event_waitlist_event_line_idx" ON "event_waitlist" USING btree ("event_id","line_number");--> statement-breakpoint
 CREATE INDEX "event_waitlist_offer_expires_idx" ON "event_waitlist" USING btree ("offer_expires_at") WHERE "event_waitlist"."status" = 'offered';--> statement-breakpoint
 CREATE UNIQUE INDEX "event_waitlist_links_token_hash_key" ON "event_waitlist_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "event_waitlist_links_entry_id_idx" ON "event_waitlist_links" USING btree ("entry_id");

@@ -7,7 +7,7 @@ export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'declined', 'e
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 /**
- * People waiting for seats at a full event, first come first served (created_at, then id). An entry
+ * People waiting for seats at a full event, first come first served (line_number). An entry
  * that is `offered` holds its party's seats until offer_expires_at: they count against new RSVPs
  * (seats.sql.ts). Entries that left the line are kept with their status, so staff see what happened.
  */
@@ -15,6 +15,8 @@ export const eventWaitlist = pgTable(
   'event_waitlist',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of joining: strictly increasing, even for joins within one clock tick. */
+    lineNumber: integer('line_number').generatedAlwaysAsIdentity().notNull(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -33,7 +35,7 @@ export const eventWaitlist = pgTable(
     uniqueIndex('event_waitlist_event_email_in_line_key')
       .on(t.eventId, sql`lower(${t.email})`)
       .where(sql`${t.status} in ('waiting', 'offered')`),
-    index('event_waitlist_event_line_idx').on(t.eventId, t.createdAt),
+    index('event_waitlist_event_line_idx').on(t.eventId, t.lineNumber),
     index('event_waitlist_offer_expires_idx')
       .on(t.offerExpiresAt)
       .where(sql`${t.status} = 'offered'`),

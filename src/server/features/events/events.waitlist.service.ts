@@ -285,7 +285,7 @@ export function createWaitlistService({
         .select()
         .from(eventWaitlist)
         .where(eq(eventWaitlist.eventId, eventId))
-        .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id));
+        .orderBy(asc(eventWaitlist.lineNumber));
       let place = 0;
       const entries = rows.map((row) => {
         const inLine = row.status === 'waiting' || row.status === 'offered';

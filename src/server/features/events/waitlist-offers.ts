@@ -40,7 +40,7 @@ export async function issueWaitlistLink(executor: Executor, entryId: string, now
 export const waitlistUrl = (publicUrl: string, token: string) =>
   absoluteUrl(publicUrl, waitlistPagePath(token));
 
-/** 1 for the first in line (created first; the id breaks a tie); null once out of line. */
+/** 1 for the first in line (the lowest line number); null once out of line. */
 export async function placeInLine(executor: Executor, entry: WaitlistEntryRow): Promise<number | null> {
   if (entry.status !== 'waiting' && entry.status !== 'offered') return null;
   const [row] = await executor
@@ -50,7 +50,7 @@ export async function placeInLine(executor: Executor, entry: WaitlistEntryRow): 
       and(
         eq(eventWaitlist.eventId, entry.eventId),
         IN_LINE,
-        sql`(${eventWaitlist.createdAt}, ${eventWaitlist.id}) < (${entry.createdAt.toISOString()}::timestamptz, ${entry.id}::uuid)`,
+        sql`${eventWaitlist.lineNumber} < ${entry.lineNumber}`,
       ),
     );
   return (row?.ahead ?? 0) + 1;
@@ -100,7 +100,7 @@ export async function offerFreeSeats(
     .select()
     .from(eventWaitlist)
     .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, 'waiting')))
-    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id));
+    .orderBy(asc(eventWaitlist.lineNumber));
   let left = event.left;
   let offered = 0;
   for (const entry of waiting) {
