@@ -43,7 +43,7 @@ export function waitlistHelpers(app: () => TestAppWithMail) {
       t().request({
         method: 'POST',
         url: `/api/events/waitlist/?token=${encodeURIComponent(token)}`,
-        payload: { action },
+        payload: { answer: action },
       }),
     cancelRsvp: (token: string) =>
       t().request({ method: 'DELETE', url: `/api/events/rsvp/?token=${encodeURIComponent(token)}` }),

@@ -30,7 +30,7 @@ export const waitlistEntryViewSchema = z.object({
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
 
 export const waitlistActionSchema = z.strictObject({
-  action: z.enum(WAITLIST_ACTIONS, { error: 'Please choose an answer' }),
+  answer: z.enum(WAITLIST_ACTIONS, { error: 'Please choose an answer' }),
 });
 export type WaitlistActionInput = z.output<typeof waitlistActionSchema>;
 

@@ -3,7 +3,7 @@
  * together). Pages use them without shipping the schema library.
  */
 import { formatTime, formatWeekdayDate, zoneAbbreviation } from './format.ts';
-import { partyLabel } from './messages.ts';
+import { partyLabel, RSVP_MAX_GUESTS } from './messages.ts';
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'declined', 'expired', 'left'] as const;
 export type WaitlistStatusName = (typeof WAITLIST_STATUSES)[number];
@@ -21,7 +21,7 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatusName, string> = {
 export const WAITLIST_MESSAGES = {
   joinHeading: 'Join the waitlist',
   joinIntro:
-    'Not enough spots for your party? Join the waitlist. When seats free up, the first person in line whose party fits gets an email offering them.',
+    'Join the waitlist: when seats free up, the first person in line whose party fits gets an email offering them.',
   joinButton: 'Join the waitlist',
   joinFailed: 'Failed to join the waitlist. Please try again later.',
   partyFits: 'There are enough spots left for your party, so please RSVP instead.',
@@ -77,4 +77,17 @@ export const adminWaitlistOfferPath = (eventId: number | string, entryId: string
 
 /** The private page's answers, which a post without JavaScript names in a hidden field. */
 export const WAITLIST_ACTIONS = ['claim', 'decline', 'leave'] as const;
+export const WAITLIST_ANSWER_FIELD = 'answer';
 export type WaitlistAction = (typeof WAITLIST_ACTIONS)[number];
+
+/**
+ * Whether an event's RSVP form offers the waitlist: it takes RSVPs and has fewer spots left than the
+ * largest party, so some party does not fit (the server decides for the party actually given).
+ */
+export function offersWaitlist(event: {
+  rsvp_open: boolean;
+  rsvp_limit: number | null;
+  spots_remaining: number | null;
+}): boolean {
+  return event.rsvp_open && event.rsvp_limit !== null && (event.spots_remaining ?? 0) < RSVP_MAX_GUESTS;
+}

@@ -96,7 +96,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await waitlist().act(request.query.token, request.body.action)),
+        .send(await waitlist().act(request.query.token, request.body.answer)),
   );
 
   const staff = { access: 'staff' as const, roles: ['events' as const] };
