@@ -19,6 +19,7 @@ import {
 import { WAITLIST_MESSAGES } from '#shared/events/waitlist-messages.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '../../errors.ts';
+import { ATTENDEE_NOT_FOUND } from './attendee-removal.ts';
 import { WaitlistSweep } from './waitlist-sweep.ts';
 
 const idOrNotFound = (raw: string): number => {
@@ -131,6 +132,24 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, entryId } = request.params;
       if (!UUID.test(entryId)) throw notFound(WAITLIST_MESSAGES.staffEntryNotFound);
       return waitlist().offer(idOrNotFound(id), entryId);
+    },
+  );
+
+  app.delete(
+    '/api/admin/events/:id/attendees/:entryId/',
+    {
+      config: staff,
+      schema: {
+        tags: ['events'],
+        summary: 'Remove an attendee (an RSVP); their seats are offered to the waitlist (staff)',
+        params: waitlistAdminParamsSchema,
+        response: { 200: waitlistStaffOfferResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, entryId: rsvpId } = request.params;
+      if (!UUID.test(rsvpId)) throw notFound(ATTENDEE_NOT_FOUND);
+      return waitlist().removeAttendee(idOrNotFound(id), rsvpId);
     },
   );
 };

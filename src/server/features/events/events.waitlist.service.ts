@@ -25,6 +25,7 @@ import { eventRsvps, eventWaitlist, eventWaitlistLinks } from '../../db/schema/i
 import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
+import { removeAttendee } from './attendee-removal.ts';
 import { rsvpConfirmationEmail } from './events.emails.ts';
 import { isPast, selectEvent, type EventRow } from './events.queries.ts';
 import { waitlistJoinedEmail } from './events.waitlist.emails.ts';
@@ -327,6 +328,13 @@ export function createWaitlistService({
       });
       onEmailQueued();
       return { message: WAITLIST_MESSAGES.staffOffered };
+    },
+
+    /** Staff remove an attendee; their seats go to the waitlist (attendee-removal.ts). */
+    async removeAttendee(eventId: number, rsvpId: string): Promise<{ message: string }> {
+      const removed = await db.transaction((tx) => removeAttendee(tx, eventId, rsvpId, context(clock.now())));
+      onEmailQueued();
+      return removed;
     },
 
     /**
