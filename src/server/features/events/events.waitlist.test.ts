@@ -192,6 +192,22 @@ describe('offers of freed seats', () => {
   });
 });
 
+it('offers the seats of an attendee staff remove', async () => {
+  const { event } = await fullEvent(2);
+  await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org', guests: 2 });
+  const cookie = await signInAsStaff(t);
+  const [sam] = await t.db.select().from(eventRsvps).where(eq(eventRsvps.email, 'sam@example.org'));
+  const url = `/api/admin/events/${event.id}/attendees/${sam!.id}/`;
+  expect((await t.request({ method: 'DELETE', url })).statusCode).toBe(401);
+  const removed = await t.request({ method: 'DELETE', url, headers: { cookie } });
+  expect(removed.statusCode).toBe(200);
+  expect(removed.json().message).toBe('Removed Sam Seated. Their seats are offered to the waitlist.');
+  expect(await w.emailsTo('ann@example.org', 'Seats are free')).toHaveLength(1);
+  const again = await t.request({ method: 'DELETE', url, headers: { cookie } });
+  expect(again.statusCode).toBe(404);
+  expect(again.json().error).toBe('Attendee not found');
+});
+
 describe('an offer that is not answered in time', () => {
   it('expires after 24 hours (the sweep), goes to the next in line, and refuses a late claim clearly', async () => {
     const { event, samToken } = await fullEvent(1);
