@@ -20,16 +20,14 @@ import type {
   WaitlistJoinResponse,
 } from '#shared/events/waitlist-contract.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { eventRsvps, eventWaitlist, eventWaitlistLinks } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { eventWaitlist } from '../../db/schema/index.ts';
 import { enqueueConfirmation } from '../../email/confirmations.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
 import { removeAttendee } from './attendee-removal.ts';
-import { rsvpConfirmationEmail } from './events.emails.ts';
+import { claimOffer, entryById, entryForToken, inLineCount } from './waitlist-entries.ts';
 import { isPast, selectEvent, type EventRow } from './events.queries.ts';
 import { waitlistJoinedEmail } from './events.waitlist.emails.ts';
-import { hashRsvpToken, issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
 import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
 import {
   eventsWithExpiredOffers,
@@ -50,32 +48,7 @@ export interface WaitlistServiceDeps {
   onEmailQueued: () => void;
 }
 
-/** base64url of 32 bytes, as rsvp-links.ts: anything else is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 const linkInvalid = () => notFound(WAITLIST_MESSAGES.linkInvalid);
-
-async function entryById(executor: Executor, id: string): Promise<WaitlistEntryRow | null> {
-  const [row] = await executor.select().from(eventWaitlist).where(eq(eventWaitlist.id, id));
-  return row ?? null;
-}
-
-async function entryForToken(executor: Executor, token: string): Promise<WaitlistEntryRow | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [link] = await executor
-    .select({ entryId: eventWaitlistLinks.entryId })
-    .from(eventWaitlistLinks)
-    .where(eq(eventWaitlistLinks.tokenHash, hashRsvpToken(token)));
-  return link ? entryById(executor, link.entryId) : null;
-}
-
-async function inLineCount(executor: Executor, eventId: number): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, eventId), IN_LINE));
-  return row?.count ?? 0;
-}
 
 /** Why an entry cannot do what it asked, or null when it can. */
 function actionRefusal(entry: WaitlistEntryRow, action: WaitlistAction): string | null {
@@ -114,54 +87,6 @@ export function createWaitlistService({
       place: await placeInLine(executor, entry),
       offer_expires_at: entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
     };
-  }
-
-  /** The claimed seats become an attending RSVP (the address's earlier answer, if any, changed). */
-  async function claim(tx: Transaction, entry: WaitlistEntryRow, now: Date): Promise<string> {
-    await tx
-      .update(eventWaitlist)
-      .set({ status: 'claimed', updatedAt: now })
-      .where(eq(eventWaitlist.id, entry.id));
-    const [existing] = await tx
-      .select()
-      .from(eventRsvps)
-      .where(
-        and(eq(eventRsvps.eventId, entry.eventId), sql`lower(${eventRsvps.email}) = lower(${entry.email})`),
-      );
-    // The offer's seats were held, so they fit, unless staff lowered the limit meanwhile.
-    const { fits } = await roomFor(tx, entry.eventId, entry.guests, existing?.id);
-    if (!fits) throw conflict(EVENT_MESSAGES.eventFull);
-    const values = { attending: true, guests: entry.guests, updatedAt: now };
-    const [rsvp] = existing
-      ? await tx.update(eventRsvps).set(values).where(eq(eventRsvps.id, existing.id)).returning()
-      : await tx
-          .insert(eventRsvps)
-          .values({
-            ...values,
-            eventId: entry.eventId,
-            name: entry.name,
-            email: entry.email,
-            phone: entry.phone,
-            createdAt: now,
-          })
-          .returning();
-    const token = await issueRsvpLink(tx, rsvp!.id, now);
-    const event = await selectEvent(tx, entry.eventId, now);
-    await enqueueEmail(
-      tx,
-      rsvpConfirmationEmail({
-        event: event!,
-        rsvp: rsvp!,
-        answer: 'new',
-        manageUrl: manageRsvpUrl(publicUrl, token),
-        publicUrl,
-        now,
-      }),
-    );
-    // An earlier, larger answer of the same address gave seats back.
-    if (existing?.attending && existing.guests > entry.guests)
-      await seatsFreed(tx, entry.eventId, context(now));
-    return token;
   }
 
   return {
@@ -249,7 +174,7 @@ export function createWaitlistService({
         if (action === 'claim') {
           const closed = closedRefusal(event, now);
           if (closed) throw closed;
-          rsvpToken = await claim(tx, entry, now);
+          rsvpToken = await claimOffer(tx, entry, context(now));
         } else {
           const status = action === 'leave' ? 'left' : 'declined';
           await tx
