@@ -33,6 +33,8 @@ export default [
   route('events', 'routes/events.tsx'),
   // One RSVP's private manage link (a static segment, not shadowed by the event ids).
   route('events/rsvp', 'routes/events-rsvp.tsx'),
+  route('events/waitlist', 'routes/events-waitlist.tsx'),
+  route('events/:id/waitlist', 'routes/events-waitlist-join.tsx'),
   route('events/:id', 'routes/events-detail.tsx'),
   route('messages', 'routes/messages.tsx'),
   route('messages/:videoId', 'routes/messages.detail.tsx'),

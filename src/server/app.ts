@@ -30,6 +30,7 @@ import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
 import { calendarFeedRoutes } from './features/events/calendar-feed.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { eventSeriesRoutes } from './features/events/events.series.routes.ts';
+import { waitlistRoutes } from './features/events/events.waitlist.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
 import { outreachRoutes } from './features/outreach/outreach.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsAdminRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(eventSeriesRoutes);
+  await app.register(waitlistRoutes);
   await app.register(videosRoutes);
   await app.register(contentRecordsRoutes);
   await app.register(staffRoutes);

@@ -149,6 +149,7 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
   ),
   EVENT_REMINDER_OFFSETS: reminderOffsets.default(reminderOffsets.parse('48h,3h')),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustedProxies.default(false),
   GA_MEASUREMENT_ID: optionalString,
@@ -227,6 +228,8 @@ export function loadConfig(env: Env = process.env) {
     },
     /** When attendees are reminded of an event, before its start (docs/product.md#event-reminders). */
     eventReminderOffsets: e.EVENT_REMINDER_OFFSETS,
+    /** How long a waitlist offer holds its seats (docs/product.md#waitlist). */
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     rateLimits: e.RATE_LIMITS === 'on',
     /** Behind a reverse proxy or CDN: the proxies whose X-Forwarded-* give the client IP and protocol
      * (Fastify's trustProxy: a hop count or addresses); false: the header is ignored. */

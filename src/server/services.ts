@@ -25,6 +25,7 @@ import { createEventsAdminService } from './features/events/events.admin.service
 import { EventReminderJob } from './features/events/events.reminders.ts';
 import { createEventSeriesService } from './features/events/events.series.service.ts';
 import { SeriesHorizonJob } from './features/events/series-horizon-job.ts';
+import { createWaitlistService } from './features/events/events.waitlist.service.ts';
 import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
 import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
 import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
@@ -75,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
     onEmailQueued,
     onRsvp: activity?.rsvpRecorded,
+    waitlistOfferHours: config.waitlistOfferHours,
   });
   const eventSeries = createEventSeriesService({ db, clock, events });
   return {
@@ -128,7 +130,20 @@ export function createServices(deps: ServiceDeps) {
       log: log.child({ component: 'series-horizon' }),
       series: eventSeries,
     }),
-    rsvpLinks: createRsvpManageService({ db, clock }),
+    rsvpLinks: createRsvpManageService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      waitlistOfferHours: config.waitlistOfferHours,
+      onEmailQueued,
+    }),
+    waitlist: createWaitlistService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      offerHours: config.waitlistOfferHours,
+      onEmailQueued,
+    }),
     staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     staffAccount: createStaffAccountService({ db, clock }),
     /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */

@@ -95,6 +95,7 @@ function concreteApiUrl(url: string): string {
     '/api/admin/prayer-requests/:id/': `/api/admin/prayer-requests/${ids.prayer}/`,
     '/api/events/:id/': `/api/events/${ids.event}/`,
     '/api/events/:id/attendees/': `/api/events/${ids.event}/attendees/`,
+    '/api/admin/events/:id/waitlist/': `/api/admin/events/${ids.event}/waitlist/`,
     '/api/admin/event-series/:id/': `/api/admin/event-series/${ids.series}/`,
     '/events/:id/calendar.ics': `/events/${ids.event}/calendar.ics`,
     '/media/videos/:videoId/:variant': `/media/videos/${ids.video}/mq.jpg`,

@@ -32,7 +32,7 @@ const ROOM_BY_URL: [RegExp, Room][] = [
   [/^\/api\/admin\/(me|logout|dashboard)\/$/, 'every staff member'],
   [/^\/api\/admin\/account\//, 'every staff member'],
   [/^\/api\/events\//, 'events'],
-  [/^\/api\/admin\/(event-leads|events)\//, 'events'],
+  [/^\/api\/admin\/(event-leads|events|event-series)\//, 'events'],
   [/^\/api\/admin\/(messages|prayer-requests|house-churches|leader-applications|bible-study)\//, 'care'],
   [/^\/api\/admin\/donations\//, 'giving'],
   [

@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0015_event_reminders',
       '0016_staff_two_factor',
       '0017_event_series',
+      '0018_event_waitlist',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -68,12 +69,13 @@ describe('migrations', () => {
       '0015_event_reminders.sql',
       '0016_staff_two_factor.sql',
       '0017_event_series.sql',
+      '0018_event_waitlist.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(18);
+    expect(await database.migrate()).toBe(19);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -114,6 +116,8 @@ describe('migrations', () => {
       'event_rsvp_links',
       'event_rsvps',
       'event_series',
+      'event_waitlist',
+      'event_waitlist_links',
       'events',
       'form_rejections',
       'form_submissions',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { insertEvent } from '#tests/helpers/generators/events.ts';
+import { insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { buildJoinPayload, insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import { buildLeaderApplicationPayload } from '#tests/helpers/generators/leader-applications.ts';
 import {
@@ -22,6 +22,7 @@ import {
   emailSubscribers,
   eventLeads,
   eventRsvps,
+  eventWaitlist,
   houseChurchRegistrations,
   leaderApplications,
   prayerRequests,
@@ -54,6 +55,7 @@ interface FormCase {
 let t: TestAppWithMail;
 const churchIds: number[] = [];
 const eventIds: number[] = [];
+const fullEventIds: number[] = [];
 
 const forms: Record<ConfirmationForm, FormCase> = {
   contact: {
@@ -127,6 +129,14 @@ const forms: Record<ConfirmationForm, FormCase> = {
     url: (n) => `/api/events/${eventIds[n]}/rsvp/`,
     payload: (n) => ({ name: `Visitor ${n}`, email: typedAs(n) }),
     table: eventRsvps,
+    // Plus the one RSVP that fills each full event of the waitlist case.
+    rowsAfter20: POSTS + POSTS + 2,
+  },
+  waitlist: {
+    // A different full event each time: every post is a new place in line, stored.
+    url: (n) => `/api/events/${fullEventIds[n]}/waitlist/`,
+    payload: (n) => ({ name: `Visitor ${n}`, email: typedAs(n) }),
+    table: eventWaitlist,
     rowsAfter20: POSTS,
   },
 };
@@ -136,6 +146,9 @@ beforeAll(async () => {
   for (let n = 0; n < POSTS + 2; n += 1) {
     churchIds.push((await insertHouseChurch(t.db, { name: `Church ${n}` })).id);
     eventIds.push((await insertEvent(t.db, { title: `Gathering ${n}` })).id);
+    const full = await insertEvent(t.db, { title: `Full gathering ${n}`, rsvpLimit: 1 });
+    await insertRsvp(t.db, { eventId: full.id, email: `seated${n}@example.org` });
+    fullEventIds.push(full.id);
   }
 }, 60_000);
 afterAll(() => t.close());

@@ -22,6 +22,7 @@ export const CONFIRMATION_FORMS = [
   'leader-application',
   'newsletter',
   'rsvp',
+  'waitlist',
 ] as const;
 export type ConfirmationForm = (typeof CONFIRMATION_FORMS)[number];
 

@@ -15,6 +15,8 @@ import { canJoinOnline, canRegister } from '#client/features/events/event-action
 import { EventImage } from '#client/features/events/EventImage.tsx';
 import { EventMap } from '#client/features/events/EventMap.tsx';
 import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
+import { WaitlistInvitation } from '#client/features/events/WaitlistInvitation.tsx';
+import { offersWaitlist } from '#shared/events/waitlist-messages.ts';
 
 const button =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors';
@@ -219,6 +221,7 @@ export function EventDetail({
           <div className="mt-6">
             <RsvpForm event={event} onConfirmed={setEvent} initial={rsvpAnswer} />
           </div>
+          {offersWaitlist(event) ? <WaitlistInvitation eventId={event.id} full={event.is_full} /> : null}
         </section>
       ) : null}
 

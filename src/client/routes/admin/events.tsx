@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
+import { WaitlistList } from '#client/features/admin/events/WaitlistList.tsx';
 import { EventForm } from '#client/features/admin/events/EventForm.tsx';
 import { EventsTable } from '#client/features/admin/events/EventsTable.tsx';
 import { NO_REPEAT, splitStart } from '#client/features/admin/events/series-form.ts';
@@ -203,6 +204,7 @@ export default function AdminEvents() {
       {modal?.kind === 'attendees' ? (
         <AdminDialog wide title={`Attendees: ${modal.event.title}`} onClose={() => setModal(null)}>
           <AttendeesList event={modal.event} />
+          <WaitlistList event={modal.event} />
         </AdminDialog>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ export * from './bible-study.ts';
 export * from './content-records.ts';
 export * from './donations.ts';
 export * from './event-series.ts';
+export * from './event-waitlist.ts';
 export * from './events.ts';
 export * from './form-rejections.ts';
 export * from './form-submissions.ts';

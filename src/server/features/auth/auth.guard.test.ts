@@ -34,6 +34,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/events/rsvp/', // one RSVP by its private link: the token is the proof
   'PUT /api/events/rsvp/',
   'DELETE /api/events/rsvp/',
+  'POST /api/events/:id/waitlist/',
+  'GET /api/events/waitlist/', // one waitlist entry by its private link: the token is the proof
+  'POST /api/events/waitlist/',
   '* /api/*', // the JSON 404 for unknown API paths
   'GET /api/house-church/house-churches/',
   'GET /api/house-church/house-churches/:id/',

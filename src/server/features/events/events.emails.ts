@@ -22,7 +22,7 @@ export interface RsvpEmailInput {
   now: Date;
 }
 
-function eventDetails(event: Event): string[] {
+export function eventDetails(event: Event): string[] {
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
   return [
     `Event: ${event.title}`,

@@ -26,6 +26,11 @@ import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
 export interface RsvpManageServiceDeps {
   db: Database;
   clock: Clock;
+  publicUrl: string;
+  /** How long a waitlist offer of freed seats holds them. */
+  waitlistOfferHours: number;
+  /** Called after a commit that queued email (a waitlist offer), so it goes out at once. */
+  onEmailQueued: () => void;
 }
 
 type RsvpRow = typeof eventRsvps.$inferSelect;
@@ -45,7 +50,15 @@ function closedRefusal(event: EventRow, now: Date, to: 'change' | 'cancel') {
   return null;
 }
 
-export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
+export function createRsvpManageService({
+  db,
+  clock,
+  publicUrl,
+  waitlistOfferHours,
+  onEmailQueued,
+}: RsvpManageServiceDeps) {
+  const waitlist = (now: Date) => ({ now, publicUrl, offerHours: waitlistOfferHours });
+
   async function view(executor: Executor, rsvp: RsvpRow, now: Date): Promise<ManagedRsvp> {
     // The person registered: their page shows the join link (docs/product.md#event-reminders).
     const event = await selectEvent(executor, rsvp.eventId, now, 'registrant');
@@ -64,11 +77,15 @@ export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
    * The token's RSVP with its event locked, read again after the lock: a change or cancel made
    * meanwhile through another of its links is seen.
    */
-  async function lockRsvp(tx: Transaction, token: string): Promise<{ rsvp: RsvpRow; event: EventRow }> {
+  async function lockRsvp(
+    tx: Transaction,
+    token: string,
+    now: Date,
+  ): Promise<{ rsvp: RsvpRow; event: EventRow }> {
     const rsvpId = await rsvpIdForToken(tx, token);
     const found = rsvpId ? await rsvpById(tx, rsvpId) : null;
     if (!found) throw linkInvalid();
-    const event = await lockEvent(tx, found.eventId);
+    const event = await lockEvent(tx, found.eventId, waitlist(now));
     const rsvp = await rsvpById(tx, found.id);
     if (!rsvp) throw linkInvalid();
     return { rsvp, event };
@@ -84,9 +101,9 @@ export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
 
     /** A new party size or answer; attending needs the seats, its own not counted against it. */
     async change(token: string, change: RsvpChange): Promise<RsvpChangeResponse> {
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const now = clock.now();
-        const { rsvp, event } = await lockRsvp(tx, token);
+        const { rsvp, event } = await lockRsvp(tx, token, now);
         const closed = closedRefusal(event, now, 'change');
         if (closed) throw closed;
         const heldBefore = rsvp.attending ? rsvp.guests : 0;
@@ -104,24 +121,28 @@ export function createRsvpManageService({ db, clock }: RsvpManageServiceDeps) {
           .where(eq(eventRsvps.id, rsvp.id))
           .returning();
         const heldNow = change.attending ? change.guests : 0;
-        if (heldNow < heldBefore) await seatsFreed(tx, event.id);
+        if (heldNow < heldBefore) await seatsFreed(tx, event.id, waitlist(now));
         return { message: rsvpChangedMessage(change), rsvp: await view(tx, updated!, now) };
       });
+      onEmailQueued();
+      return changed;
     },
 
     /** Removes the RSVP (and every link to it), which frees its seats. */
     async cancel(token: string): Promise<RsvpCancelResponse> {
-      return db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
         const now = clock.now();
-        const { rsvp, event } = await lockRsvp(tx, token);
+        const { rsvp, event } = await lockRsvp(tx, token, now);
         const closed = closedRefusal(event, now, 'cancel');
         if (closed) throw closed;
         await tx.delete(eventRsvps).where(eq(eventRsvps.id, rsvp.id));
-        if (rsvp.attending) await seatsFreed(tx, event.id);
+        if (rsvp.attending) await seatsFreed(tx, event.id, waitlist(now));
         const fresh = await selectEvent(tx, event.id, now);
         if (!fresh) throw notFound(EVENT_MESSAGES.notFound);
         return { message: RSVP_MANAGE_MESSAGES.cancelled, event: fresh };
       });
+      onEmailQueued();
+      return cancelled;
     },
   };
 }

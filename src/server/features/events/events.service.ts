@@ -32,7 +32,7 @@ import {
   selectFeaturedUpcoming,
 } from './events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
-import { lockEvent, roomRefusal } from './rsvp-seats.ts';
+import { lockEvent, roomRefusal, seatsFreed } from './rsvp-seats.ts';
 
 export interface EventsServiceDeps {
   db: Database;
@@ -42,6 +42,8 @@ export interface EventsServiceDeps {
   onEmailQueued: () => void;
   /** Told of every RSVP recorded (the metrics count them). */
   onRsvp?: (attending: boolean) => void;
+  /** How long a waitlist offer of freed seats holds them (docs/product.md#waitlist). */
+  waitlistOfferHours: number;
 }
 
 function toRow(input: EventInput) {
@@ -68,8 +70,10 @@ function toRow(input: EventInput) {
   };
 }
 
-export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsvp }: EventsServiceDeps) {
+export function createEventsService(deps: EventsServiceDeps) {
+  const { db, clock, publicUrl, onEmailQueued, onRsvp } = deps;
   const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
+  const waitlist = (now: Date) => ({ now, publicUrl, offerHours: deps.waitlistOfferHours });
 
   async function getOrThrow(id: number, audience: EventAudience = 'public'): Promise<Event> {
     const event = await selectEvent(db, id, clock.now(), audience);
@@ -114,16 +118,19 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
     /** A new time or place tells every attendee (events.notices.ts, docs/product.md#change-notices). */
     async update(id: number, input: EventInput): Promise<Event> {
       const now = clock.now();
-      const notified = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const before = await lockEvent(tx, id);
         const [after] = await tx
           .update(events)
           .set({ ...toRow(input), updatedAt: now })
           .where(eq(events.id, id))
           .returning();
-        return queueChangeNotices(tx, before, after!, { publicUrl, now });
+        await queueChangeNotices(tx, before, after!, { publicUrl, now });
+        // A higher limit (or none) frees seats for the waitlist.
+        await seatsFreed(tx, id, waitlist(now));
       });
-      if (notified > 0) onEmailQueued();
+      // Change notices, or a waitlist offer of the seats a higher limit freed: the outbox looks.
+      onEmailQueued();
       return getOrThrow(id, 'staff');
     },
 
@@ -163,7 +170,7 @@ export function createEventsService({ db, clock, publicUrl, onEmailQueued, onRsv
       const email = input.email.trim();
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
-        const event = await lockEvent(tx, id);
+        const event = await lockEvent(tx, id, waitlist(now));
         if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
         if (event.cancelledAt) throw conflict(EVENT_MESSAGES.eventCancelled);
         if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);

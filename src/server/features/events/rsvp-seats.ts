@@ -11,11 +11,21 @@ import { events } from '../../db/schema/index.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
 import type { EventRow } from './events.queries.ts';
 import { hasSeatsSql, seatsLeftSql, seatsTakenSql } from './seats.sql.ts';
+import { expireOffers, offerFreeSeats, type WaitlistContext } from './waitlist-offers.ts';
 
-/** SELECT … FOR UPDATE on the event: held until the transaction ends. */
-export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow> {
+/**
+ * SELECT … FOR UPDATE on the event: held until the transaction ends. With `waitlist`, waitlist offers
+ * whose time is up are ended first (and offered to the next in line), so the seats counted next are
+ * as they are now, whether or not the sweep has run yet (docs/product.md#waitlist).
+ */
+export async function lockEvent(
+  tx: Transaction,
+  eventId: number,
+  waitlist?: WaitlistContext,
+): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  if (waitlist) await expireOffers(tx, eventId, waitlist);
   return event;
 }
 
@@ -46,7 +56,9 @@ export async function roomRefusal(tx: Transaction, eventId: number, party: numbe
 }
 
 /**
- * Seats were given back (a cancel, a decline, a smaller party). The seam where the waitlist
- * (issue 19) will offer them to the first person in line, in the same transaction; nothing yet.
+ * Seats were given back (a cancel, a decline, a smaller party, a higher limit): offered to the first
+ * people in line whose party fits, in the same transaction (docs/product.md#waitlist).
  */
-export async function seatsFreed(_tx: Transaction, _eventId: number): Promise<void> {}
+export async function seatsFreed(tx: Transaction, eventId: number, waitlist: WaitlistContext): Promise<void> {
+  await offerFreeSeats(tx, eventId, waitlist);
+}

@@ -8,15 +8,20 @@ import { type SQL, sql } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 
 /**
- * Seats taken at the row's event: the guests of its attending RSVPs. `exceptRsvpId` leaves one RSVP
- * out: a change made through its private link is not counted against its own seats.
+ * Seats taken at the row's event: the guests of its attending RSVPs and of its live waitlist offers.
+ * `exceptRsvpId` leaves one RSVP out: a change made through its private link is not counted against
+ * its own seats.
  */
 // "events"."id" written out: Drizzle leaves column names unqualified in a one-table select, which
 // would make "id" inside the subquery mean the RSVP's id.
+// Seats a live waitlist offer holds count as taken until it is claimed, declined or expired
+// (docs/product.md#waitlist), so a new RSVP cannot take them from the person they are offered to.
 export function seatsTakenSql(exceptRsvpId?: string): SQL<number> {
   const except = exceptRsvpId ? sql` and r.id <> ${exceptRsvpId}::uuid` : sql``;
-  return sql<number>`coalesce((select sum(r.guests) from event_rsvps r
-    where r.event_id = "events"."id" and r.attending${except}), 0)::int`.mapWith(Number);
+  return sql<number>`(coalesce((select sum(r.guests) from event_rsvps r
+    where r.event_id = "events"."id" and r.attending${except}), 0)
+    + coalesce((select sum(w.guests) from event_waitlist w
+    where w.event_id = "events"."id" and w.status = 'offered'), 0))::int`.mapWith(Number);
 }
 
 /** hasSeats(event, party): no limit, or the seats taken plus the party do not pass it. */

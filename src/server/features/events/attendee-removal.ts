@@ -1,0 +1,31 @@
+/**
+ * Staff remove an attendee (an RSVP) from an event (docs/product.md#staff-events): the RSVP goes with
+ * its links, and the seats it held are offered to the waitlist in the same transaction, under the
+ * event's row lock (rsvp-seats.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { eventRsvps } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { lockEvent, seatsFreed } from './rsvp-seats.ts';
+import type { WaitlistContext } from './waitlist-offers.ts';
+
+export const ATTENDEE_NOT_FOUND = 'Attendee not found';
+export const attendeeRemovedMessage = (name: string) =>
+  `Removed ${name}. Their seats are offered to the waitlist.`;
+
+export async function removeAttendee(
+  tx: Transaction,
+  eventId: number,
+  rsvpId: string,
+  waitlist: WaitlistContext,
+): Promise<{ message: string }> {
+  await lockEvent(tx, eventId, waitlist);
+  const [removed] = await tx
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.id, rsvpId), eq(eventRsvps.eventId, eventId)))
+    .returning();
+  if (!removed) throw notFound(ATTENDEE_NOT_FOUND);
+  if (removed.attending) await seatsFreed(tx, eventId, waitlist);
+  return { message: attendeeRemovedMessage(removed.name) };
+}

@@ -1,0 +1,282 @@
+/**
+ * The waitlist of a full event (docs/product.md#waitlist): joining, one's own entry through its private
+ * link (see the place, leave the line, claim or decline an offer), and the staff's view and offers by
+ * hand. Every write locks the event's row first, as an RSVP does (rsvp-seats.ts), so joins, offers,
+ * claims and RSVPs for the last seats are decided one after another and never overbook.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { EVENT_MESSAGES, manageRsvpPagePath } from '#shared/events/messages.ts';
+import type { WaitlistAction } from '#shared/events/waitlist-messages.ts';
+import {
+  claimedMessage,
+  WAITLIST_MESSAGES,
+  waitlistJoinedMessage,
+} from '#shared/events/waitlist-messages.ts';
+import type {
+  WaitlistActionResponse,
+  WaitlistAdminEntry,
+  WaitlistEntryView,
+  WaitlistJoinInput,
+  WaitlistJoinResponse,
+} from '#shared/events/waitlist-contract.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { eventWaitlist } from '../../db/schema/index.ts';
+import { enqueueConfirmation } from '../../email/confirmations.ts';
+import { type AppError, conflict, notFound } from '../../errors.ts';
+import { removeAttendee } from './attendee-removal.ts';
+import { claimOffer, entryById, entryForToken, inLineCount } from './waitlist-entries.ts';
+import { isPast, selectEvent, type EventRow } from './events.queries.ts';
+import { waitlistJoinedEmail } from './events.waitlist.emails.ts';
+import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
+import {
+  eventsWithExpiredOffers,
+  IN_LINE,
+  issueWaitlistLink,
+  makeOffer,
+  placeInLine,
+  type WaitlistContext,
+  type WaitlistEntryRow,
+  waitlistUrl,
+} from './waitlist-offers.ts';
+
+export interface WaitlistServiceDeps {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  offerHours: number;
+  onEmailQueued: () => void;
+}
+
+const linkInvalid = () => notFound(WAITLIST_MESSAGES.linkInvalid);
+
+/** Why an entry cannot do what it asked, or null when it can. */
+function actionRefusal(entry: WaitlistEntryRow, action: WaitlistAction): string | null {
+  if (entry.status === 'claimed') return WAITLIST_MESSAGES.alreadyClaimed;
+  if (action === 'leave')
+    return entry.status === 'waiting' || entry.status === 'offered' ? null : WAITLIST_MESSAGES.notInLine;
+  if (entry.status === 'expired') return WAITLIST_MESSAGES.offerExpired;
+  if (entry.status === 'waiting') return WAITLIST_MESSAGES.noOffer;
+  if (entry.status !== 'offered') return WAITLIST_MESSAGES.notInLine;
+  return null;
+}
+
+function closedRefusal(event: EventRow, now: Date): AppError | null {
+  if (isPast(event, now)) return conflict(EVENT_MESSAGES.eventPast);
+  if (!event.acceptsRsvp) return conflict(EVENT_MESSAGES.notAcceptingRsvps);
+  return null;
+}
+
+export function createWaitlistService({
+  db,
+  clock,
+  publicUrl,
+  offerHours,
+  onEmailQueued,
+}: WaitlistServiceDeps) {
+  const context = (now: Date): WaitlistContext => ({ now, publicUrl, offerHours });
+
+  async function view(executor: Executor, entry: WaitlistEntryRow, now: Date): Promise<WaitlistEntryView> {
+    const event = await selectEvent(executor, entry.eventId, now);
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    return {
+      event,
+      name: entry.name,
+      guests: entry.guests,
+      status: entry.status,
+      place: await placeInLine(executor, entry),
+      offer_expires_at: entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+    };
+  }
+
+  return {
+    /**
+     * Joins the line of a full event. An address already in line is answered exactly as a new one
+     * (the same checks and the same place a new entry would get) and changes nothing; its owner is
+     * emailed their real place and a new private link, under the hourly reply rule (confirmations.ts).
+     */
+    async join(eventId: number, input: WaitlistJoinInput): Promise<WaitlistJoinResponse> {
+      const email = input.email.trim();
+      const place = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const event = await lockEvent(tx, eventId, context(now));
+        const closed = closedRefusal(event, now);
+        if (closed) throw closed;
+        if ((await roomFor(tx, eventId, input.guests)).fits) throw conflict(WAITLIST_MESSAGES.partyFits);
+        const [existing] = await tx
+          .select()
+          .from(eventWaitlist)
+          .where(
+            and(
+              eq(eventWaitlist.eventId, eventId),
+              IN_LINE,
+              sql`lower(${eventWaitlist.email}) = lower(${email})`,
+            ),
+          );
+        const placeOfNew = (await inLineCount(tx, eventId)) + 1;
+        const [entry] = existing
+          ? [existing]
+          : await tx
+              .insert(eventWaitlist)
+              .values({
+                eventId,
+                name: input.name,
+                email,
+                phone: input.phone,
+                guests: input.guests,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+        const token = await issueWaitlistLink(tx, entry!.id, now);
+        const fresh = await selectEvent(tx, eventId, now);
+        await enqueueConfirmation(
+          tx,
+          'waitlist',
+          waitlistJoinedEmail({
+            event: fresh!,
+            entry: entry!,
+            place: existing ? ((await placeInLine(tx, existing)) ?? placeOfNew) : placeOfNew,
+            linkUrl: waitlistUrl(publicUrl, token),
+            publicUrl,
+            answer: existing ? 'already' : 'new',
+          }),
+          now,
+        );
+        return placeOfNew;
+      });
+      onEmailQueued();
+      return { message: waitlistJoinedMessage({ name: input.name, guests: input.guests, place }), place };
+    },
+
+    /** The entry its link opens, or null for an unknown or malformed link. */
+    async find(token: string): Promise<WaitlistEntryView | null> {
+      const entry = await entryForToken(db, token);
+      return entry ? view(db, entry, clock.now()) : null;
+    },
+
+    /**
+     * Claim or decline an offer, or leave the line. The event is locked first, which ends an offer
+     * whose time is up; a refusal is answered after the commit, so that ending (and the next offer)
+     * is kept.
+     */
+    async act(token: string, action: WaitlistAction): Promise<WaitlistActionResponse> {
+      type Outcome = { refusal: string } | { answer: WaitlistActionResponse };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const now = clock.now();
+        const found = await entryForToken(tx, token);
+        if (!found) throw linkInvalid();
+        const event = await lockEvent(tx, found.eventId, context(now));
+        const entry = (await entryById(tx, found.id))!;
+        const refusal = actionRefusal(entry, action);
+        if (refusal) return { refusal };
+        let rsvpToken: string | null = null;
+        if (action === 'claim') {
+          const closed = closedRefusal(event, now);
+          if (closed) throw closed;
+          rsvpToken = await claimOffer(tx, entry, context(now));
+        } else {
+          const status = action === 'leave' ? 'left' : 'declined';
+          await tx
+            .update(eventWaitlist)
+            .set({ status, updatedAt: now })
+            .where(eq(eventWaitlist.id, entry.id));
+          if (entry.status === 'offered') await seatsFreed(tx, entry.eventId, context(now));
+        }
+        const message =
+          action === 'claim'
+            ? claimedMessage(entry.guests)
+            : action === 'leave'
+              ? WAITLIST_MESSAGES.left
+              : WAITLIST_MESSAGES.declined;
+        const updated = (await entryById(tx, entry.id))!;
+        return {
+          answer: {
+            message,
+            entry: await view(tx, updated, now),
+            rsvp_path: rsvpToken ? manageRsvpPagePath(rsvpToken) : null,
+          },
+        };
+      });
+      onEmailQueued();
+      if ('refusal' in outcome) throw conflict(outcome.refusal);
+      return outcome.answer;
+    },
+
+    /** Staff: the whole line, first first, and those who left it after. */
+    async list(eventId: number): Promise<WaitlistAdminEntry[]> {
+      const event = await selectEvent(db, eventId, clock.now());
+      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      const rows = await db
+        .select()
+        .from(eventWaitlist)
+        .where(eq(eventWaitlist.eventId, eventId))
+        .orderBy(asc(eventWaitlist.lineNumber));
+      let place = 0;
+      const entries = rows.map((row) => {
+        const inLine = row.status === 'waiting' || row.status === 'offered';
+        return {
+          id: row.id,
+          place: inLine ? ++place : null,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          guests: row.guests,
+          status: row.status,
+          offered_at: row.offeredAt?.toISOString() ?? null,
+          offer_expires_at: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
+          created_at: row.createdAt.toISOString(),
+        };
+      });
+      return [
+        ...entries.filter((entry) => entry.place !== null),
+        ...entries.filter((entry) => entry.place === null),
+      ];
+    },
+
+    /** Staff offer free seats by hand to someone waiting, whatever their place in line. */
+    async offer(eventId: number, entryId: string): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const event = await lockEvent(tx, eventId, context(now));
+        const closed = closedRefusal(event, now);
+        if (closed) throw closed;
+        const [entry] = await tx
+          .select()
+          .from(eventWaitlist)
+          .where(and(eq(eventWaitlist.id, entryId), eq(eventWaitlist.eventId, eventId)));
+        if (!entry) throw notFound(WAITLIST_MESSAGES.staffEntryNotFound);
+        if (entry.status !== 'waiting') throw conflict(WAITLIST_MESSAGES.staffOfferNotWaiting);
+        if (!(await roomFor(tx, eventId, entry.guests)).fits)
+          throw conflict(WAITLIST_MESSAGES.staffOfferNoRoom);
+        await makeOffer(tx, entry, context(now));
+      });
+      onEmailQueued();
+      return { message: WAITLIST_MESSAGES.staffOffered };
+    },
+
+    /** Staff remove an attendee; their seats go to the waitlist (attendee-removal.ts). */
+    async removeAttendee(eventId: number, rsvpId: string): Promise<{ message: string }> {
+      const removed = await db.transaction((tx) => removeAttendee(tx, eventId, rsvpId, context(clock.now())));
+      onEmailQueued();
+      return removed;
+    },
+
+    /**
+     * Ends every offer whose time is up and offers its seats on (the sweep). Each event is locked in
+     * turn, so when several processes sweep at once, each expiry is handled by exactly one of them.
+     */
+    async sweepExpiredOffers(): Promise<number> {
+      const eventIds = await eventsWithExpiredOffers(db, clock.now());
+      for (const eventId of eventIds) {
+        await db.transaction(async (tx) => {
+          await lockEvent(tx, eventId, context(clock.now()));
+        });
+      }
+      if (eventIds.length > 0) onEmailQueued();
+      return eventIds.length;
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

@@ -1,0 +1,62 @@
+/**
+ * The waitlist's API shapes (docs/product.md#waitlist). A module of its own, loaded on first use, so
+ * no page ships zod for it up front.
+ */
+import { z } from 'zod';
+import { eventSchema, rsvpSchema } from './contract.ts';
+import { WAITLIST_ACTIONS, WAITLIST_STATUSES } from './waitlist-messages.ts';
+
+/** Joining: the RSVP form's fields without the answer and the message. */
+export const waitlistJoinSchema = rsvpSchema.omit({ attending: true, message: true });
+export type WaitlistJoinInput = z.output<typeof waitlistJoinSchema>;
+
+export const waitlistJoinResponseSchema = z.object({
+  message: z.string(),
+  /** The place in line as a new entry would have it (see waitlistJoinedMessage). */
+  place: z.number().int(),
+});
+export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
+
+/** One entry as its private link shows it; nothing about anyone else in line. */
+export const waitlistEntryViewSchema = z.object({
+  event: eventSchema,
+  name: z.string(),
+  guests: z.number().int(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** 1 for the first in line; null once out of line. */
+  place: z.number().int().nullable(),
+  offer_expires_at: z.string().nullable(),
+});
+export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
+
+export const waitlistActionSchema = z.strictObject({
+  answer: z.enum(WAITLIST_ACTIONS, { error: 'Please choose an answer' }),
+});
+export type WaitlistActionInput = z.output<typeof waitlistActionSchema>;
+
+export const waitlistActionResponseSchema = z.object({
+  message: z.string(),
+  entry: waitlistEntryViewSchema,
+  /** After a claim: the new RSVP's private manage page. */
+  rsvp_path: z.string().nullable(),
+});
+export type WaitlistActionResponse = z.infer<typeof waitlistActionResponseSchema>;
+
+/** The staff view of the line (and of those who left it). */
+export const waitlistAdminEntrySchema = z.object({
+  id: z.string(),
+  place: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  guests: z.number().int(),
+  status: z.enum(WAITLIST_STATUSES),
+  offered_at: z.string().nullable(),
+  offer_expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WaitlistAdminEntry = z.infer<typeof waitlistAdminEntrySchema>;
+export const waitlistAdminListSchema = z.array(waitlistAdminEntrySchema);
+
+export const waitlistAdminParamsSchema = z.object({ id: z.string(), entryId: z.string() });
+export const waitlistStaffOfferResponseSchema = z.object({ message: z.string() });
