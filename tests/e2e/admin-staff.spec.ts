@@ -82,7 +82,7 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await expect(page.getByRole('status').filter({ hasText: `${username}: Roles saved.` })).toBeVisible();
   await expect(row).toContainText('Events, Care');
 
-  // The volunteer opens their rooms only (the navigation by role comes with the roles work of issue 20).
+  // The volunteer opens their rooms only.
   await page.context().clearCookies();
   await page.goto('/admin/login?next=%2Fadmin');
   await page.getByLabel('Username').fill(username);
@@ -91,4 +91,18 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await expect(adminNav(page).getByRole('link', { name: 'Prayer Requests', exact: true })).toBeVisible();
   await expect(adminNav(page).getByRole('link', { name: 'Donations', exact: true })).toHaveCount(0);
   await expect(adminNav(page).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+
+  // The administrator sees all of it in the audit log: the invitation, the role change, the sign-ins.
+  await page.context().clearCookies();
+  await signIn(page, '/admin/audit');
+  const entries = page.getByRole('region', { name: 'Audit log entries' });
+  await page.getByLabel('Area').selectOption({ label: 'Staff' });
+  await expect(page).toHaveURL(/[?&]area=staff/);
+  await expect(entries.getByRole('row').filter({ hasText: 'Fields: email, roles' }).first()).toBeVisible();
+  await expect(entries.getByRole('row').filter({ hasText: 'Fields: roles' }).first()).toBeVisible();
+  await page.getByLabel('Area').selectOption({ label: 'Sign-in' });
+  await page.getByLabel('Person').selectOption({ label: username });
+  await expect(page).toHaveURL(/[?&]person=/);
+  await expect(entries.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(2);
+  await expectAccessible(page, 'the audit log of the invitation');
 });

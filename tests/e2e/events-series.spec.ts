@@ -1,7 +1,7 @@
 /**
  * Issue 19, recurring series (docs/product.md#staff-events): staff create a "second and last Saturday"
- * series, see the rule in words and its next dates before saving, see its dates, open one date's public
- * page, and a visitor RSVPs to that one date.
+ * series, see the rule in words and its next dates before saving, see its dates, cancel one date, open
+ * another date's public page, and a visitor RSVPs to that one date.
  */
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './staff.ts';
@@ -55,6 +55,19 @@ test('staff create a "second and last Saturday" series and a visitor RSVPs to on
     datesDialog.getByText('Every month on the second and last Saturday at 7:00 PM, 4 times'),
   ).toBeVisible();
   await expectAccessible(page, 'the dates of a series');
+
+  // Cancel one date only: it stays in the series, marked Cancelled; the others are untouched.
+  await dates
+    .nth(2)
+    .getByRole('button', { name: /^Cancel date/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: `Cancel “${title}”?` });
+  await confirm.getByRole('button', { name: 'Yes, cancel the event' }).click();
+  await expect(page.getByText(`Cancelled “${title}”.`)).toBeVisible();
+  await rows.getByRole('button', { name: `All dates of ${title}` }).click();
+  await expect(dates.nth(2)).toContainText('July 13, 2030');
+  await expect(dates.nth(2)).toContainText('Cancelled');
+  await expect(dates.filter({ hasText: 'Cancelled' })).toHaveCount(1);
 
   // One date's own public page, where a visitor RSVPs to that date only.
   await dates.nth(1).getByRole('link', { name: /^Page/ }).click();

@@ -62,6 +62,12 @@ const ACTION_LABELS: Record<string, string> = {
   signed_out: 'Signed out',
   wrong_credentials: 'Failed sign-in',
   refused_for_address: 'Sign-in refused (too many attempts)',
+  account_disabled: 'Sign-in refused (account disabled)',
+  code_needed: 'Password accepted, code due',
+  signed_in_with_code: 'Signed in with a code',
+  signed_in_with_recovery_code: 'Signed in with a recovery code',
+  wrong_code: 'Wrong two-factor code',
+  code_replayed: 'Two-factor code used twice',
 };
 
 const words = (slug: string) => slug.replace(/[-_]+/g, ' ');

@@ -179,6 +179,7 @@ export default function AdminEvents() {
           <SeriesDates
             seriesId={modal.seriesId}
             onEdit={(event) => setModal({ kind: 'edit', event })}
+            onCancelDate={(event) => setModal({ kind: 'cancel', event })}
             onSplit={(series, from) => setModal({ kind: 'split', series, from })}
           />
         </AdminDialog>

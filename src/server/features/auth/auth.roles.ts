@@ -3,7 +3,7 @@
  * changing them. One rule guards every change: the site always keeps an administrator, so the last
  * one can neither lose the role nor (later, on the staff screen) be disabled.
  */
-import { arrayContains, eq } from 'drizzle-orm';
+import { arrayContains, asc, eq } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/index.ts';
@@ -31,22 +31,26 @@ export function parseStaffRoles(text: string): StaffRole[] {
 }
 
 /**
- * The rule: would `userId` holding `nextRoles` (or being disabled: pass []) leave the site without an
- * administrator? Call it inside the transaction that makes the change; it locks the administrators'
- * rows, so two changes at once cannot each remove "the other" administrator.
+ * The last-administrator rule, the only place it is decided (the CLI and the staff screen both ask):
+ * after `change` (new roles, or disabling/enabling), would no account be an administrator that is not
+ * disabled? Call it inside the transaction that makes the change; it locks the administrators' rows,
+ * so two administrators demoting or disabling each other at the same moment cannot both succeed.
  */
 export async function wouldLeaveNoAdministrator(
   tx: Executor,
-  userId: string,
-  nextRoles: readonly StaffRole[],
+  change: { userId: string; roles?: readonly StaffRole[]; disabled?: boolean },
 ): Promise<boolean> {
-  if (nextRoles.includes('administrator')) return false;
   const administrators = await tx
-    .select({ id: adminUsers.id })
+    .select({ id: adminUsers.id, disabledAt: adminUsers.disabledAt })
     .from(adminUsers)
     .where(arrayContains(adminUsers.roles, ['administrator']))
+    .orderBy(asc(adminUsers.id))
     .for('update');
-  return administrators.length === 1 && administrators[0]!.id === userId;
+  const target = administrators.find((row) => row.id === change.userId);
+  const willBeAdministrator = change.roles ? change.roles.includes('administrator') : target !== undefined;
+  const willBeActive = change.disabled !== undefined ? !change.disabled : !target?.disabledAt;
+  const othersActive = administrators.some((row) => row.id !== change.userId && row.disabledAt === null);
+  return !othersActive && !(willBeAdministrator && willBeActive);
 }
 
 /** Gives the account exactly `roles`. Its sessions stay: every request reads the roles afresh. */
@@ -59,7 +63,7 @@ export async function setStaffRoles(
   const user = await findAdminUser(db, input.username);
   if (!user) return { status: 'not_found' };
   return db.transaction(async (tx) => {
-    if (await wouldLeaveNoAdministrator(tx, user.id, input.roles)) {
+    if (await wouldLeaveNoAdministrator(tx, { userId: user.id, roles: input.roles })) {
       return { status: 'last_administrator' as const };
     }
     await tx.update(adminUsers).set({ roles: input.roles }).where(eq(adminUsers.id, user.id));

@@ -119,6 +119,16 @@ describe('cancelling an event', () => {
     expect((await delivered()).length).toBe(2);
   });
 
+  it('is never the next event the home page or the banner point to', async () => {
+    const event = await eventWithAnswers({ is_featured: true });
+    const { events: eventsService } = t.app.services;
+    expect((await eventsService.featuredUpcoming()).map((e) => e.id)).toContain(event.id);
+    expect((await eventsService.nextUpcomingByTitle([event.title]))[event.title]?.id).toBe(event.id);
+    expect((await staff('POST', `/api/admin/events/${event.id}/cancel/`)).statusCode).toBe(200);
+    expect((await eventsService.featuredUpcoming()).map((e) => e.id)).not.toContain(event.id);
+    expect(await eventsService.nextUpcomingByTitle([event.title])).toEqual({});
+  });
+
   it('is for staff only', async () => {
     const event = await eventWithAnswers();
     const response = await t.request({ method: 'POST', url: `/api/admin/events/${event.id}/cancel/` });

@@ -3,7 +3,7 @@
  * the clock), and the seats: rsvp_count counted once by the seat rule's SQL twin, spots_remaining and
  * is_full from that count by the rule itself (src/shared/events/seats.ts).
  */
-import { and, asc, desc, eq, getTableColumns, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventFilter } from '#shared/events/contract.ts';
 import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
@@ -121,7 +121,13 @@ export function selectFeaturedUpcoming(executor: Executor, now: Date, limit: num
     .select(eventWithSeats)
     .from(events)
     .where(
-      and(eq(events.isFeatured, true), not(isPastSql(now)), seriesShownAsNextDateSql(now, isPastSql(now))),
+      and(
+        eq(events.isFeatured, true),
+        not(isPastSql(now)),
+        // The home page's cards and the banner's "Next:" never point to a called-off event.
+        isNull(events.cancelledAt),
+        seriesShownAsNextDateSql(now, isPastSql(now)),
+      ),
     )
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)

@@ -97,6 +97,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       const upcoming = await selectEvents(db, clock.now(), 'upcoming');
       const found: Record<string, Event> = {};
       for (const event of upcoming) {
+        // A called-off date is no "next" date to point a visitor to.
+        if (event.cancelled_at) continue;
         if (titles.includes(event.title) && !found[event.title]) found[event.title] = event;
       }
       return found;

@@ -13,6 +13,7 @@ import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { destroyUserSessions } from '../auth/auth.sessions.ts';
+import { wouldLeaveNoAdministrator } from '../auth/auth.roles.ts';
 import { invitationEmail } from './staff.emails.ts';
 import { acceptInvitation, findInvitation, invitationUrl, storeInvitation } from './staff.invitations.ts';
 
@@ -23,28 +24,12 @@ export interface StaffServiceDeps {
   onEmailQueued?: () => void;
 }
 
-/**
- * The last-administrator rule, the only place it is decided: after `change`, at least one account
- * must be an administrator and not disabled. The administrators' rows are locked first, so two
- * administrators demoting each other at the same moment cannot both succeed.
- */
-export async function keepAnActiveAdministrator(
+/** Refuses (409) a change that would leave no active administrator (auth.roles.ts holds the rule). */
+async function keepAnActiveAdministrator(
   tx: Executor,
   change: { userId: string; roles?: StaffRole[]; disabled?: boolean },
 ): Promise<void> {
-  const administrators = await tx
-    .select({ id: adminUsers.id, disabledAt: adminUsers.disabledAt })
-    .from(adminUsers)
-    .where(sql`'administrator' = any(${adminUsers.roles})`)
-    .orderBy(asc(adminUsers.id))
-    .for('update');
-  const target = administrators.find((row) => row.id === change.userId);
-  const targetStaysActiveAdministrator =
-    target !== undefined &&
-    (change.disabled ?? target.disabledAt !== null) === false &&
-    (change.roles ?? ['administrator']).includes('administrator');
-  const othersActive = administrators.some((row) => row.id !== change.userId && row.disabledAt === null);
-  if (!othersActive && !targetStaysActiveAdministrator) throw conflict(STAFF_MESSAGES.lastAdministrator);
+  if (await wouldLeaveNoAdministrator(tx, change)) throw conflict(STAFF_MESSAGES.lastAdministrator);
 }
 
 export function createStaffService({ db, clock, publicUrl, onEmailQueued }: StaffServiceDeps) {

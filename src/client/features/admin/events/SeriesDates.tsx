@@ -10,15 +10,19 @@ export const SERIES_LOAD_FAILED = 'Failed to load the dates of this series. Plea
 
 /**
  * A recurring series and every date made so far (docs/product.md#staff-events): each date opens on its
- * own for a move or a cancel (Edit), shows its public page, or starts "Change from this date on".
+ * own for a move (Edit) or a cancel (Cancel date), shows its public page, or starts "Change from this
+ * date on".
  */
 export function SeriesDates({
   seriesId,
   onEdit,
+  onCancelDate,
   onSplit,
 }: {
   seriesId: number;
   onEdit: (event: AdminEvent) => void;
+  /** Opens the same Cancel event step as the events table. */
+  onCancelDate: (event: AdminEvent) => void;
   onSplit: (series: Series, from: AdminEvent) => void;
 }) {
   const data = useAdminData<Series>(`${SERIES_PATH}${seriesId}/`);
@@ -30,8 +34,8 @@ export function SeriesDates({
     <div className="space-y-4">
       <p className="font-semibold text-navy-950">{series.summary}</p>
       <p className="text-sm text-slate-700">
-        {series.dates.length} dates so far; more are added as time goes on. Edit one date to move or cancel
-        it.
+        {series.dates.length} dates so far; more are added as time goes on. Edit one date to move it, or
+        cancel just that date.
       </p>
       <ol
         className="divide-y divide-slate-200 rounded-md border border-slate-300"
@@ -42,6 +46,11 @@ export function SeriesDates({
             <span>
               <span className="font-medium">{formatEventDate(date.date)}</span>
               {date.is_past ? <span className="ml-2 text-xs text-slate-700">Past</span> : null}
+              {date.cancelled_at ? (
+                <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
+                  Cancelled
+                </span>
+              ) : null}
               <span className="ml-2 text-sm text-slate-700">RSVPs {rsvpLabel(date)}</span>
             </span>
             <span className="flex flex-wrap gap-2">
@@ -51,6 +60,11 @@ export function SeriesDates({
               <a className="text-sm font-medium underline" href={`/events/${date.id}`}>
                 Page<span className="sr-only"> of {formatEventDate(date.date)}</span>
               </a>
+              {date.is_past || date.cancelled_at ? null : (
+                <Button variant="secondary" size="sm" onClick={() => onCancelDate(date)}>
+                  Cancel date<span className="sr-only"> {formatEventDate(date.date)}</span>
+                </Button>
+              )}
               {date.is_past ? null : (
                 <Button variant="secondary" size="sm" onClick={() => onSplit(series, date)}>
                   Change from this date on<span className="sr-only"> ({formatEventDate(date.date)})</span>
