@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestClock } from '#tests/helpers/clock.ts';
 import { login, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+import { turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
 import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
 import { lockFilePath } from '../src/server/db/data-dir-lock.ts';
 import { emailOutbox, staffInvitations } from '../src/server/db/schema/index.ts';
@@ -66,6 +68,30 @@ describe('npm run admin', () => {
     expect((await login(t, { username: TEST_STAFF.username, password: printedPassword()! })).statusCode).toBe(
       200,
     );
+  });
+
+  it('reset-two-factor turns two-factor off and ends that user’s sessions, for someone who lost their phone', async () => {
+    const clock = createTestClock();
+    await t.close();
+    t = await createTestApp({ clock });
+    const cookie = await signInAsStaff(t);
+    await turnOnTwoFactor(t, clock, cookie);
+    expect((await login(t, TEST_STAFF)).json()).toMatchObject({ twoFactor: 'code_needed' });
+
+    expect(await admin(['reset-two-factor', TEST_STAFF.username])).toBe(0);
+    expect(out.pop()).toBe(
+      `Two-factor sign-in is off for "${TEST_STAFF.username}" (1 session ended). If a role requires it, they set it up again at their next sign-in.`,
+    );
+    expect((await t.request({ method: 'GET', url: '/api/admin/me/', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    // The password alone signs in again.
+    const again = await login(t, TEST_STAFF);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).not.toHaveProperty('twoFactor', 'code_needed');
+
+    expect(await admin(['reset-two-factor', 'nobody.here'])).toBe(1);
+    expect(err.pop()).toContain('No staff account named "nobody.here"');
   });
 
   it('create and reset-password refuse a password among the 10,000 most common', async () => {

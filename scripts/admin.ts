@@ -3,6 +3,7 @@
  *   npm run admin -- create <username> [--roles <role,role>] [--password-stdin]
  *   npm run admin -- reset-password <username> [--password-stdin]   (also ends that user's sessions)
  *   npm run admin -- roles <username> <role,role>
+ *   npm run admin -- reset-two-factor <username>   (also ends that user's sessions)
  *   npm run admin -- list
  *   npm run admin -- invite <email> <roles>   (scripts/admin-invite.ts)
  * Without --password-stdin a random password is generated and printed once. The rules are the
@@ -29,12 +30,14 @@ import {
 } from '../src/server/features/auth/auth.roles.ts';
 import { STAFF_ROLES } from '#shared/auth/roles.ts';
 import { errorMessage } from '#server/logger.ts';
+import { resetTwoFactor } from '../src/server/features/auth/auth.two-factor.service.ts';
 import { INVITE_USAGE, runInviteCommand } from './admin-invite.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <username> [--roles <role,role>] [--password-stdin]
   npm run admin -- reset-password <username> [--password-stdin]
   npm run admin -- roles <username> <role,role>
+  npm run admin -- reset-two-factor <username>
   npm run admin -- list
 ${INVITE_USAGE}
 
@@ -94,6 +97,25 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
 
   if (command === 'roles' && username && rest.length === 1 && rolesOption === undefined && !fromStdin) {
     return changeRoles(io, username, rest[0]!);
+  }
+
+  if (
+    command === 'reset-two-factor' &&
+    username &&
+    rest.length === 0 &&
+    rolesOption === undefined &&
+    !fromStdin
+  ) {
+    const result = await resetTwoFactor(io.db, username);
+    if (result.status === 'not_found') {
+      io.err(`No staff account named "${username}". See: npm run admin -- list`);
+      return 1;
+    }
+    const ended = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'} ended`;
+    io.out(
+      `Two-factor sign-in is off for "${username}" (${ended}). If a role requires it, they set it up again at their next sign-in.`,
+    );
+    return 0;
   }
 
   const rolesAllowed = command === 'create' || rolesOption === undefined;

@@ -24,7 +24,9 @@ import {
   totpStepOf,
   totpUri,
 } from './auth.two-factor.crypto.ts';
+import { destroyUserSessions } from './auth.sessions.ts';
 import { throttledCodeCheck, twoFactorRequiredFor } from './auth.two-factor.ts';
+import { findAdminUser } from './auth.users.ts';
 
 export interface TwoFactorServiceDeps {
   db: Database;
@@ -151,13 +153,33 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
       if (!(await enabledAt(staff.userId))) throw new AppError(409, TWO_FACTOR_MESSAGES.notOn);
       if (isRequired(staff.roles)) throw new AppError(409, TWO_FACTOR_MESSAGES.requiredForRole);
       await requireCurrentCode(staff, code, address);
-      await db.transaction(async (tx) => {
-        await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, staff.userId));
-        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, staff.userId));
-        await tx.update(adminUsers).set({ twoFactorEnabledAt: null }).where(eq(adminUsers.id, staff.userId));
-      });
+      await db.transaction((tx) => removeTwoFactor(tx, staff.userId));
     },
   };
+}
+
+/** Two-factor off for `userId`: its key and recovery codes are gone. */
+async function removeTwoFactor(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  await tx.update(adminUsers).set({ twoFactorEnabledAt: null }).where(eq(adminUsers.id, userId));
+}
+
+/**
+ * `npm run admin -- reset-two-factor <user>`: for someone who lost both their authenticator and their
+ * recovery codes. Two-factor goes off and every session of theirs ends; a role that requires it sends
+ * them to set it up again at their next sign-in.
+ */
+export async function resetTwoFactor(
+  db: Database,
+  username: string,
+): Promise<{ status: 'reset'; sessionsEnded: number } | { status: 'not_found' }> {
+  const user = await findAdminUser(db, username);
+  if (!user) return { status: 'not_found' };
+  return db.transaction(async (tx) => {
+    await removeTwoFactor(tx, user.id);
+    return { status: 'reset' as const, sessionsEnded: await destroyUserSessions(tx, user.id) };
+  });
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
