@@ -39,6 +39,7 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
+import { requireTwoFactorSetUp } from './features/auth/auth.two-factor.guard.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin, {
     authenticate: (request, reply) => services.auth.authenticate(request, reply),
     allowedOrigins: [config.publicUrl],
+    beforeRooms: requireTwoFactorSetUp,
   });
   // After the guard (it needs request.staff), before the routes (it hooks every staff write).
   await app.register(auditPlugin, { audit: services.audit });

@@ -27,6 +27,8 @@ const PUBLIC_ADMIN_ROUTES = new Set([
  */
 const isPublicEventWrite = (route: RouteAccessEntry) =>
   (route.method === 'POST' && /^\/api\/events\/:[A-Za-z_]+\/rsvp\/?$/.test(route.url)) ||
+  // Joining a waitlist, and answering an offer or leaving the line by the entry's private link.
+  (route.method === 'POST' && /^\/api\/events\/(:[A-Za-z_]+\/)?waitlist\/?$/.test(route.url)) ||
   (['PUT', 'DELETE'].includes(route.method) && /^\/api\/events\/rsvp\/?$/.test(route.url));
 
 /** Must be staff-only: everything under /api/admin (but sign-in), event writes and attendee lists. */

@@ -18,7 +18,6 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { mayOpen } from '#shared/auth/rooms.ts';
 import { AppError } from '../errors.ts';
-import { requireTwoFactorSetUp } from '../features/auth/auth.two-factor.guard.ts';
 
 export type Access = 'public' | 'staff';
 
@@ -66,6 +65,11 @@ export interface AccessOptions {
   authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StaffIdentity | null>;
   /** Origins allowed to send state-changing staff requests (the public URL). */
   allowedOrigins: string[];
+  /**
+   * Refuses a signed-in member who must first do something else (set up two-factor:
+   * features/auth/auth.two-factor.guard.ts); runs before the room check, so it wins everywhere.
+   */
+  beforeRooms?: (request: FastifyRequest) => Promise<void>;
 }
 
 export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
@@ -90,7 +94,7 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     if (!staff) throw new AppError(401, NOT_SIGNED_IN_MESSAGE);
     request.staff = staff;
     // First, so that someone who must set up two-factor is sent there from every call.
-    await requireTwoFactorSetUp(request);
+    await options.beforeRooms?.(request);
     if (!mayOpen(staff.roles, request.routeOptions.config.roles ?? [])) {
       throw new AppError(403, NOT_YOUR_ROOM_MESSAGE);
     }
