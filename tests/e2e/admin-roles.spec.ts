@@ -38,6 +38,7 @@ test('a Care volunteer sees only the Care rooms, and Donations answers 403', asy
     'Prayer Requests',
     'Bible Study',
     'House Churches',
+    'My account',
   ]);
   // The dashboard holds the Care cards, and no gifts.
   await expect(page.getByRole('region', { name: 'Prayer requests', exact: true })).toBeVisible();
