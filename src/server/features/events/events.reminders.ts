@@ -8,7 +8,7 @@
  * waits on the first's key and then inserts nothing, so it queues nothing; a process that dies before
  * committing leaves nothing claimed, and the next run takes it.
  */
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { eventPath, type Event } from '#shared/events/contract.ts';
@@ -145,6 +145,9 @@ export class EventReminderJob {
     const now = clock.now();
     const horizon = new Date(now.getTime() + Math.max(...offsets.map((offset) => offset.beforeMs)));
     const queued = await db.transaction(async (tx) => {
+      // One run at a time across processes: a second run then reads the first one's claims, so
+      // it never works out a reminder from claims it could not yet see.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('event-reminders'))`);
       // Attending RSVPs of events that have not started, are dated, not cancelled, and remind.
       const candidates = await tx
         .select({ rsvp: eventRsvps, start: events.date })
