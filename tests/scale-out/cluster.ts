@@ -146,8 +146,6 @@ export async function startCluster(): Promise<Cluster> {
     const appEnv = (port: number) => ({
       ...composeAppEnvironment({
         SESSION_SECRET: sessionSecret,
-        // The suite signs in as an administrator without two-factor.
-        STAFF_TWO_FACTOR_REQUIRED: '',
         POSTGRES_PASSWORD: 'unused',
         SITE_DOMAIN: `127.0.0.1:${proxyPort}`,
       }),
@@ -163,6 +161,8 @@ export async function startCluster(): Promise<Cluster> {
       STAFF_EMAIL,
       // All the load comes from one address; the limits have tests of their own.
       RATE_LIMITS: 'off',
+      // The suite signs in as an administrator without two-factor (which has tests of its own).
+      STAFF_TWO_FACTOR_REQUIRED: '',
     });
     const env = ports.map(appEnv);
 
