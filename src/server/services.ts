@@ -19,6 +19,7 @@ import { createTwoFactorService } from './features/auth/auth.two-factor.service.
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createEventsAdminService } from './features/events/events.admin.service.ts';
@@ -39,7 +40,7 @@ import { createSiteService } from './features/site/site.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
-import { createPaymentsGateway } from './integrations/stripe/stripe-gateway.ts';
+import { createPaymentsGateway, HANDLED_CHECKOUT_EVENTS } from './integrations/stripe/stripe-gateway.ts';
 import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
 import type { ActivityCounters } from './plugins/metrics.ts';
 import { createStaffAccountService } from './features/staff/staff.account.service.ts';
@@ -79,6 +80,23 @@ export function createServices(deps: ServiceDeps) {
     waitlistOfferHours: config.waitlistOfferHours,
   });
   const eventSeries = createEventSeriesService({ db, clock, events });
+  const giving = createGivingService({
+    db,
+    clock,
+    payments,
+    publicUrl: config.publicUrl,
+    staffEmail: config.mail.staffEmail,
+    log: log.child({ component: 'giving' }),
+    onEmailQueued,
+    onPaid: activity?.donationPaid,
+  });
+  /** Every verified Stripe webhook event, by type, to the giving handler that acts on it. */
+  const stripeEvents = createStripeEventRouter({
+    log: log.child({ component: 'stripe-events' }),
+    handlers: {
+      ...Object.fromEntries(HANDLED_CHECKOUT_EVENTS.map((type) => [type, giving.applyCheckoutEvent])),
+    },
+  });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -97,16 +115,8 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     payments,
-    giving: createGivingService({
-      db,
-      clock,
-      payments,
-      publicUrl: config.publicUrl,
-      staffEmail: config.mail.staffEmail,
-      log: log.child({ component: 'giving' }),
-      onEmailQueued,
-      onPaid: activity?.donationPaid,
-    }),
+    giving,
+    stripeEvents,
     outreach: createOutreachService({
       db,
       clock,

@@ -1,11 +1,19 @@
 /**
- * A local stand-in for the Stripe API, speaking its wire format: form-encoded POST
- * /v1/checkout/sessions with bracketed keys (line_items[0][price_data][unit_amount]=2550), Bearer
- * authentication, Idempotency-Key replay, and JSON answers shaped like Stripe's (a checkout.session
- * object with id and url, or an error envelope). It records every request it receives.
+ * A local stand-in for the Stripe API, speaking its wire format: form-encoded bodies with bracketed
+ * keys (line_items[0][price_data][unit_amount]=2550), Bearer authentication, Idempotency-Key replay,
+ * and JSON answers shaped like Stripe's objects, or its error envelope. It records every request it
+ * receives. Each resource (checkout sessions, subscriptions, …) is a module in tests/fakes/stripe/
+ * listed in ROUTES.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { checkoutRoutes } from './stripe/checkout.ts';
+import {
+  createFakeStripeState,
+  FakeStripeError,
+  type FakeStripeRoute,
+  type FakeStripeState,
+} from './stripe/core.ts';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -16,14 +24,13 @@ export interface RecordedStripeRequest {
   params: Record<string, unknown>;
 }
 
-export interface FakeStripe {
+/** Everything the fake created (sessions, subscriptions, invoices, …), by id, as Stripe returns them. */
+export interface FakeStripe extends Omit<FakeStripeState, 'baseUrl'> {
   /** For STRIPE_API_URL. */
   url: string;
   secretKey: string;
   requests: RecordedStripeRequest[];
-  /** Sessions created, by id, as Stripe would return them. */
-  sessions: Map<string, Record<string, unknown>>;
-  /** The next `count` session creations answer with a 500 api_error. */
+  /** The next `count` requests answer with a 500 api_error. */
   failNext(count: number): void;
   close(): Promise<void>;
 }
@@ -53,10 +60,13 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
   res.end(JSON.stringify({ error: { type, message } }));
 }
 
+/** Every resource the fake knows, one module each. */
+const ROUTES: FakeStripeRoute[] = [...checkoutRoutes];
+
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_0123456789';
   const requests: RecordedStripeRequest[] = [];
-  const sessions = new Map<string, Record<string, unknown>>();
+  const state = createFakeStripeState(() => `http://127.0.0.1:${port}`);
   const idempotent = new Map<string, { body: string; answer: string }>();
   let failuresLeft = 0;
   let port = 0;
@@ -66,22 +76,29 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '').split('?')[0]!;
-      const params = decodeStripeForm(rawBody);
-      requests.push({ method: req.method ?? '', path, headers: req.headers, rawBody, params });
+      const [path = '', query = ''] = (req.url ?? '').split('?');
+      const method = req.method ?? '';
+      const params = decodeStripeForm(method === 'GET' ? query : rawBody);
+      requests.push({ method, path, headers: req.headers, rawBody, params });
 
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
       }
-      if (req.method !== 'POST' || path !== '/v1/checkout/sessions') {
+      let match: RegExpMatchArray | null = null;
+      const route = ROUTES.find((r) => r.method === method && (match = path.match(r.path)));
+      if (!route || !match) {
         return stripeError(
           res,
           404,
           'invalid_request_error',
-          `Unrecognized request URL (${req.method}: ${path}).`,
+          `Unrecognized request URL (${method}: ${path}).`,
         );
       }
-      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+      if (
+        method === 'POST' &&
+        rawBody !== '' &&
+        req.headers['content-type'] !== 'application/x-www-form-urlencoded'
+      ) {
         return stripeError(res, 400, 'invalid_request_error', 'Invalid request: expected a form body.');
       }
       const key = req.headers['idempotency-key'];
@@ -102,39 +119,13 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         failuresLeft -= 1;
         return stripeError(res, 500, 'api_error', 'An unknown error occurred.');
       }
-      const lineItem = (params.line_items as Array<Record<string, unknown>> | undefined)?.[0];
-      const priceData = lineItem?.price_data as Record<string, unknown> | undefined;
-      const unitAmount = Number(priceData?.unit_amount);
-      const quantity = Number(lineItem?.quantity ?? 1);
-      if (
-        params.mode !== 'payment' ||
-        !Number.isInteger(unitAmount) ||
-        unitAmount < 50 ||
-        !params.success_url
-      ) {
-        return stripeError(res, 400, 'invalid_request_error', 'Missing or invalid checkout parameters.');
+      let answer: string;
+      try {
+        answer = JSON.stringify(route.handle({ method, path, match, params }, state));
+      } catch (error) {
+        if (!(error instanceof FakeStripeError)) throw error;
+        return stripeError(res, error.status, error.type, error.message);
       }
-      const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        amount_subtotal: unitAmount * quantity,
-        amount_total: unitAmount * quantity,
-        cancel_url: params.cancel_url,
-        client_reference_id: params.client_reference_id ?? null,
-        currency: priceData?.currency ?? null,
-        customer_email: params.customer_email ?? null,
-        livemode: false,
-        metadata: params.metadata ?? {},
-        mode: 'payment',
-        payment_intent: null,
-        payment_status: 'unpaid',
-        status: 'open',
-        success_url: params.success_url,
-        url: `http://127.0.0.1:${port}/c/pay/${id}`,
-      };
-      sessions.set(id, session);
-      const answer = JSON.stringify(session);
       if (typeof key === 'string') idempotent.set(key, { body: rawBody, answer });
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
       res.end(answer);
@@ -147,7 +138,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     url: `http://127.0.0.1:${port}`,
     secretKey,
     requests,
-    sessions,
+    ...state,
     failNext(count) {
       failuresLeft = count;
     },

@@ -43,3 +43,23 @@ export function checkoutEventPayload({
     2,
   );
 }
+
+/** A Stripe event wrapping any object (an invoice, subscription, charge, dispute), as JSON text. */
+export function stripeEventPayload(options: {
+  type: string;
+  object: Record<string, unknown>;
+  eventId?: string;
+  createdSeconds?: number;
+}): string {
+  return JSON.stringify({
+    id: options.eventId ?? `evt_${crypto.randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: options.createdSeconds ?? Math.floor(Date.now() / 1000),
+    data: { object: options.object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: options.type,
+  });
+}

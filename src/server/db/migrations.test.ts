@@ -48,6 +48,7 @@ describe('migrations', () => {
       '0016_staff_two_factor',
       '0017_event_series',
       '0018_event_waitlist',
+      '0019_recurring_giving',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -70,12 +71,13 @@ describe('migrations', () => {
       '0016_staff_two_factor.sql',
       '0017_event_series.sql',
       '0018_event_waitlist.sql',
+      '0019_recurring_giving.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(19);
+    expect(await database.migrate()).toBe(20);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -128,10 +130,12 @@ describe('migrations', () => {
       'prayer_requests',
       'privacy_log',
       'rate_limit_hits',
+      'recurring_gifts',
       'resources',
       'scheduled_job_runs',
       'staff_audit_log',
       'staff_invitations',
+      'stripe_events',
       'testimonies',
       'video_thumbnails',
       'videos',

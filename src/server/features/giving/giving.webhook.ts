@@ -43,7 +43,7 @@ export const givingWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ reason: error.message }, 'stripe webhook refused');
         throw new AppError(400, WEBHOOK_SIGNATURE_MESSAGE);
       }
-      const outcome = await app.services.giving.applyCheckoutEvent(event);
+      const outcome = await app.services.stripeEvents(event);
       return { received: true, outcome };
     },
   );

@@ -34,6 +34,16 @@ export interface CheckoutEvent {
   session: CheckoutSessionSummary | null;
 }
 
+/**
+ * A verified webhook event: the checkout session when the object is one, and the raw object (an
+ * invoice, subscription, charge or dispute, in Stripe's wire format) for every other handler.
+ */
+export interface StripeWebhookEvent extends CheckoutEvent {
+  /** Stripe's `created`, in seconds: events arrive in no promised order. */
+  created: number;
+  object: Record<string, unknown> | null;
+}
+
 export interface CheckoutSessionRequest {
   donationId: string;
   amountCents: number;
@@ -58,7 +68,7 @@ export interface PaymentsGateway {
   readonly webhookConfigured: boolean;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): CheckoutEvent;
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): StripeWebhookEvent;
 }
 
 /** Stripe forgets idempotency keys after 24 hours; a retry within that gets the same session. */
@@ -137,10 +147,11 @@ export function createPaymentsGateway(
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
       }
-      const object = (event.data as { object?: { object?: string } } | undefined)?.object;
+      const object =
+        (event.data as unknown as { object?: Record<string, unknown> } | undefined)?.object ?? null;
       const session =
         object && object.object === 'checkout.session' ? (object as unknown as CheckoutSessionSummary) : null;
-      return { id: event.id, type: event.type, session };
+      return { id: event.id, type: event.type, created: event.created, session, object };
     },
   };
 }
