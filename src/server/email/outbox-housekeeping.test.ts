@@ -8,7 +8,7 @@ import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { emailOutbox } from '../db/schema/index.ts';
-import { ministryDay } from './outbox-housekeeping.ts';
+import { ministryDay } from '#shared/events/format.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 let clock: TestClock;

@@ -9,19 +9,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { site } from '#shared/site/settings.ts';
 import type { Clock } from '../clock.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { claimToday, PeriodicJob } from '../jobs/periodic-job.ts';
 
 export const SENT_EMAIL_KEPT_DAYS = 90;
 const JOB = 'outbox-housekeeping';
 const CHECK_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** 'YYYY-MM-DD' of `at` in the ministry's time zone. */
-export function ministryDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, dateStyle: 'short' }).format(at);
-}
 
 export type HousekeepingOutcome = { ran: true; deleted: number } | { ran: false };
 
@@ -32,55 +27,22 @@ export interface OutboxHousekeepingOptions {
   checkEveryMs?: number;
 }
 
-export class OutboxHousekeeping {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<HousekeepingOutcome> | null = null;
-
-  constructor(private readonly options: OutboxHousekeepingOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runIfDue(), this.options.checkEveryMs ?? CHECK_EVERY_MS);
-    this.timer.unref();
-    void this.runIfDue();
+export class OutboxHousekeeping extends PeriodicJob<HousekeepingOutcome> {
+  constructor(private readonly options: OutboxHousekeepingOptions) {
+    super({
+      log: options.log,
+      everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
+      failureMessage: 'outbox housekeeping failed; the next check tries again',
+      failed: { ran: false },
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
-  }
-
-  /** Runs today's housekeeping unless a process (this one or another) already has. */
-  runIfDue(): Promise<HousekeepingOutcome> {
-    if (!this.running) {
-      this.running = this.run()
-        .catch((error: unknown) => {
-          this.options.log.error({ err: error }, 'outbox housekeeping failed; the next check tries again');
-          return { ran: false } as const;
-        })
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
-  }
-
-  private async run(): Promise<HousekeepingOutcome> {
+  protected async run(): Promise<HousekeepingOutcome> {
     const { db, clock, log } = this.options;
     const now = clock.now();
     const cutoff = new Date(now.getTime() - SENT_EMAIL_KEPT_DAYS * DAY_MS);
     const outcome = await db.transaction(async (tx) => {
-      const claimed = await queryRows<{ job: string }>(
-        tx,
-        sql`insert into scheduled_job_runs (job, day, claimed_at)
-            values (${JOB}, ${ministryDay(now)}, ${now.toISOString()}::timestamptz)
-            on conflict do nothing returning job`,
-      );
-      if (claimed.length === 0) return { ran: false } as const;
-      await tx.execute(
-        sql`delete from scheduled_job_runs where job = ${JOB} and day < ${ministryDay(cutoff)}::date`,
-      );
+      if (!(await claimToday(tx, JOB, now, cutoff))) return { ran: false } as const;
       const [counted] = await queryRows<{ deleted: number }>(
         tx,
         sql`with pruned as (

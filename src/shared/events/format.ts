@@ -74,6 +74,12 @@ export function ministryParts(value: string | Date) {
   };
 }
 
+/** The ministry's calendar day of an instant, 'YYYY-MM-DD' (the daily jobs' key, the dashboard's today). */
+export function ministryDay(value: string | Date): string {
+  const p = ministryParts(value);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
 const sameMinistryDay = (a: string, b: string) => formatLongDate(a) === formatLongDate(b);
 
 /** The card's line: "December 12, 2026", or "TBD". */

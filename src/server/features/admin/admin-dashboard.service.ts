@@ -18,6 +18,7 @@ import {
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
 import { site } from '#shared/site/settings.ts';
+import { ministryDay } from '#shared/events/format.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { isPastSql } from '../events/events.queries.ts';
@@ -33,16 +34,6 @@ import {
 } from '../../db/schema/index.ts';
 
 const ZONE = site.timeZone;
-
-/** Today's date in the ministry's time zone, 'YYYY-MM-DD'. */
-export function ministryDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /** Still to come: the events screen's own rule (not past; a date still TBD always is). */
 const upcomingSql = (now: Date) => not(isPastSql(now));

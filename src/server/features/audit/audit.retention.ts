@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_KEPT_YEARS } from '#shared/audit/format.ts';
 import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
-import { ministryDay } from '../../email/outbox-housekeeping.ts';
+import { claimToday, PeriodicJob } from '../../jobs/periodic-job.ts';
 
 const JOB = 'audit-retention';
 const CHECK_EVERY_MS = 60 * 60_000;
@@ -35,55 +35,22 @@ export interface AuditRetentionOptions {
   checkEveryMs?: number;
 }
 
-export class AuditRetention {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<RetentionOutcome> | null = null;
-
-  constructor(private readonly options: AuditRetentionOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runIfDue(), this.options.checkEveryMs ?? CHECK_EVERY_MS);
-    this.timer.unref();
-    void this.runIfDue();
+export class AuditRetention extends PeriodicJob<RetentionOutcome> {
+  constructor(private readonly options: AuditRetentionOptions) {
+    super({
+      log: options.log,
+      everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
+      failureMessage: 'audit log retention failed; the next check tries again',
+      failed: { ran: false },
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
-  }
-
-  /** Runs today's deletion unless a process (this one or another) already has. */
-  runIfDue(): Promise<RetentionOutcome> {
-    if (!this.running) {
-      this.running = this.run()
-        .catch((error: unknown) => {
-          this.options.log.error({ err: error }, 'audit log retention failed; the next check tries again');
-          return { ran: false } as const;
-        })
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
-  }
-
-  private async run(): Promise<RetentionOutcome> {
+  protected async run(): Promise<RetentionOutcome> {
     const { db, clock, log } = this.options;
     const now = clock.now();
     const cutoff = auditCutoff(now);
     const outcome = await db.transaction(async (tx) => {
-      const claimed = await queryRows<{ job: string }>(
-        tx,
-        sql`insert into scheduled_job_runs (job, day, claimed_at)
-            values (${JOB}, ${ministryDay(now)}, ${now.toISOString()}::timestamptz)
-            on conflict do nothing returning job`,
-      );
-      if (claimed.length === 0) return { ran: false } as const;
-      await tx.execute(
-        sql`delete from scheduled_job_runs where job = ${JOB} and day < ${ministryDay(cutoff)}::date`,
-      );
+      if (!(await claimToday(tx, JOB, now, cutoff))) return { ran: false } as const;
       const [counted] = await queryRows<{ deleted: number }>(
         tx,
         sql`with deleted as (

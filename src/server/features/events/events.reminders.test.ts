@@ -65,13 +65,13 @@ async function attendedEvent(overrides: Parameters<typeof insertEvent>[1] = {}) 
 describe('reminders', () => {
   it('go 48 hours and 3 hours before, exactly once, with the manage and join links', async () => {
     const event = await attendedEvent({ isOnline: true, onlineUrl: 'https://meet.example/room' });
-    expect(await job().runDue()).toBe(0);
+    expect(await job().runIfDue()).toBe(0);
 
     clock.set(at(48));
     // Run twice, and by two processes at once: one reminder.
-    const [a, b] = await Promise.all([job().runDue(), otherProcessJob().runDue()]);
+    const [a, b] = await Promise.all([job().runIfDue(), otherProcessJob().runIfDue()]);
     expect(a + b).toBe(1);
-    expect(await job().runDue()).toBe(0);
+    expect(await job().runIfDue()).toBe(0);
     expect(await remindersQueued()).toEqual([`ann-${event.id}@example.org`]);
 
     const mail = await t.smtp.waitForEmailTo(`ann-${event.id}@example.org`);
@@ -84,9 +84,9 @@ describe('reminders', () => {
     // A second call while this process's run is under way joins that run (same count); the
     // other process's run waits for it and finds the reminder claimed, or the other way round.
     const [other, mine, joined] = await Promise.all([
-      otherProcessJob().runDue(),
-      job().runDue(),
-      job().runDue(),
+      otherProcessJob().runIfDue(),
+      job().runIfDue(),
+      job().runIfDue(),
     ]);
     expect(joined).toBe(mine);
     expect(other + mine).toBe(1);
@@ -101,7 +101,7 @@ describe('reminders', () => {
     await attendedEvent({ dateTbd: true });
     for (const hours of [48, 3, 1]) {
       clock.set(at(hours));
-      expect(await job().runDue()).toBe(0);
+      expect(await job().runIfDue()).toBe(0);
     }
     expect(await remindersQueued()).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('reminders', () => {
     // The server was down from a week before until after the first event started: it gets nothing;
     // the second, 23 hours away, gets its 48-hour reminder late.
     clock.set(new Date(START.getTime() + HOUR));
-    expect(await job().runDue()).toBe(1);
+    expect(await job().runIfDue()).toBe(1);
     expect(await remindersQueued()).toEqual([`ann-${later.id}@example.org`]);
     expect(await t.db.select().from(eventReminders)).toHaveLength(1);
     expect(await remindersQueued()).not.toContain(`ann-${started.id}@example.org`);
@@ -123,16 +123,16 @@ describe('reminders', () => {
     // Answered the day before: the 48-hour window had passed, so only the 3-hour one is sent.
     await insertRsvp(t.db, { eventId: event.id, email: 'late@example.org', createdAt: at(24) });
     clock.set(at(20));
-    expect(await job().runDue()).toBe(0);
+    expect(await job().runIfDue()).toBe(0);
     clock.set(at(2));
-    expect(await job().runDue()).toBe(1);
+    expect(await job().runIfDue()).toBe(1);
     expect(await remindersQueued()).toEqual(['late@example.org']);
   });
 
   it('are reckoned again from the new start when staff move the event', async () => {
     const event = await attendedEvent();
     clock.set(at(47));
-    expect(await job().runDue()).toBe(1);
+    expect(await job().runIfDue()).toBe(1);
     const cookie = await signInAsStaff(t);
     // Three days later, same time (7 PM, December 17, 2030, in Austin).
     const moved = await t.request({
@@ -142,9 +142,9 @@ describe('reminders', () => {
       payload: buildEventPayload({ title: event.title, date: '2030-12-17T19:00', end_date: '' }),
     });
     expect(moved.statusCode).toBe(200);
-    expect(await job().runDue()).toBe(0);
+    expect(await job().runIfDue()).toBe(0);
     clock.set(new Date(START.getTime() + (72 - 47) * HOUR));
-    expect(await job().runDue()).toBe(1);
+    expect(await job().runIfDue()).toBe(1);
     expect(await remindersQueued()).toEqual([`ann-${event.id}@example.org`, `ann-${event.id}@example.org`]);
   });
 

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
+import { PeriodicJob } from '../../jobs/periodic-job.ts';
 import { selectEvent } from './events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
 
@@ -105,41 +106,21 @@ export interface EventReminderJobOptions {
 /** Every five minutes: a 3-hour reminder goes out at most that late. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-export class EventReminderJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
-  constructor(private readonly options: EventReminderJobOptions) {}
-
-  start(): void {
-    if (this.timer || this.options.offsets.length === 0) return;
-    this.timer = setInterval(() => void this.runDue(), this.options.checkEveryMs ?? CHECK_EVERY_MS);
-    this.timer.unref();
-    void this.runDue();
+export class EventReminderJob extends PeriodicJob<number> {
+  constructor(private readonly options: EventReminderJobOptions) {
+    super({
+      log: options.log,
+      everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
+      failureMessage: 'event reminders failed; the next check tries again',
+      failed: 0,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
+  protected override get enabled(): boolean {
+    return this.options.offsets.length > 0;
   }
 
-  /** Claims and queues every reminder due now; resolves to how many emails were queued. */
-  runDue(): Promise<number> {
-    if (!this.running) {
-      this.running = this.run()
-        .catch((error: unknown) => {
-          this.options.log.error({ err: error }, 'event reminders failed; the next check tries again');
-          return 0;
-        })
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
-  }
-
-  private async run(): Promise<number> {
+  protected async run(): Promise<number> {
     const { db, clock, offsets, publicUrl } = this.options;
     if (offsets.length === 0) return 0;
     const now = clock.now();

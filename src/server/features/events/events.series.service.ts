@@ -10,7 +10,7 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EventInput } from '#shared/events/contract.ts';
-import { ministryParts, parseEventDateTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
+import { ministryDay, parseEventDateTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
 import {
   describeRecurrence,
   expandRecurrence,
@@ -107,12 +107,6 @@ function dateInput(input: SeriesInput, start: Date): EventInput {
     date: start.toISOString(),
     end_date: duration === null ? null : new Date(start.getTime() + duration).toISOString(),
   };
-}
-
-/** The ministry's calendar day of an instant, 'YYYY-MM-DD'. */
-function ministryDay(instant: Date): string {
-  const p = ministryParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 /**
