@@ -19,8 +19,34 @@ export function formatStaffMoment(iso: string | null, never = 'Never'): string {
   return iso ? dateTime.format(new Date(iso)) : never;
 }
 
-/** "Chrome on Linux"-like text is more than staff need; the user agent is shown cut to a readable length. */
+/** Most specific first: Edge and Opera say "Chrome" too, Chrome says "Safari". */
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg(?:e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/HeadlessChrome\//, 'Headless Chrome'],
+  [/Chrome\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/**
+ * "Chrome on Windows": how people recognise their own devices in a list of sessions. A user agent
+ * the families below don't cover is shown as it came, cut to a readable length.
+ */
 export function deviceLabel(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser || system) return (browser ?? system)!;
   return userAgent.length > 90 ? `${userAgent.slice(0, 87)}...` : userAgent;
 }
