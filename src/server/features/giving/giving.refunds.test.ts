@@ -40,6 +40,12 @@ describe('refunds and disputes', () => {
   const deliver = async (payload: string) => (await deliverWebhook(t, payload)).json().outcome as string;
   const totals = async () =>
     (await t.request({ method: 'GET', url: '/api/admin/donations/totals/', headers: { cookie } })).json();
+  const dashboardGifts = async () =>
+    (
+      (
+        await t.request({ method: 'GET', url: '/api/admin/dashboard/', headers: { cookie } })
+      ).json() as Dashboard
+    ).donations;
   const listed = async (id: string) =>
     (
       await t.request({ method: 'GET', url: `/api/admin/donations/?search=${id}`, headers: { cookie } })
@@ -56,7 +62,9 @@ describe('refunds and disputes', () => {
     });
     const charge = buildCharge({ amount: 5181, paymentIntent: 'pi_refund_one' });
     stripe.charges.set(charge.id as string, charge);
+    // The gift without the fee cover, on the Donations totals and the dashboard alike.
     expect((await totals()).total_cents).toBe(5000);
+    expect(await dashboardGifts()).toMatchObject({ current: 1, amount_cents: 5000 });
 
     await sdk.refunds.create({ payment_intent: 'pi_refund_one', amount: 2000 });
     expect(charge).toMatchObject({ amount_refunded: 2000, refunded: false });
@@ -67,6 +75,7 @@ describe('refunds and disputes', () => {
     // The refund comes off the gift: $30.00 left, the $1.81 fee cover counted apart.
     expect(await totals()).toMatchObject({ total_cents: 3000, fee_cover_cents: 181, gift_count: 1 });
     expect(await listed(gift.id)).toMatchObject({ refunded_cents: 2000, fee_cover_cents: 181 });
+    expect(await dashboardGifts()).toMatchObject({ current: 1, amount_cents: 3000 });
 
     await sdk.refunds.create({ charge: charge.id as string });
     expect(charge).toMatchObject({ amount_refunded: 5181, refunded: true });
@@ -76,6 +85,7 @@ describe('refunds and disputes', () => {
     expect(await deliver(late)).toBe('already_refunded');
     expect((await donationRow(t, gift.id)).refundedCents).toBe(5181);
     expect(await totals()).toMatchObject({ total_cents: 0, fee_cover_cents: 0, gift_count: 0 });
+    expect(await dashboardGifts()).toMatchObject({ current: 0, amount_cents: 0 });
   });
 
   it("a recurring gift's renewal is found by its charge id", async () => {
