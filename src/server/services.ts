@@ -20,6 +20,8 @@ import { createContentRecordsService } from './features/content-records/content-
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
+import { createRefundHandlers } from './features/giving/giving.refunds.ts';
+import { createStatementsService } from './features/giving/giving.statements.service.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { createEventsAdminService } from './features/events/events.admin.service.ts';
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ component: 'stripe-events' }),
     handlers: {
       ...Object.fromEntries(HANDLED_CHECKOUT_EVENTS.map((type) => [type, giving.applyCheckoutEvent])),
+      ...createRefundHandlers({ db, log: log.child({ component: 'giving-refunds' }) }),
     },
   });
   return {
@@ -116,6 +119,8 @@ export function createServices(deps: ServiceDeps) {
     site: createSiteService({ db }),
     payments,
     giving,
+    /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */
+    statements: createStatementsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     stripeEvents,
     outreach: createOutreachService({
       db,

@@ -121,13 +121,15 @@ test('staff filter donations to paid, see the totals, open an anonymous gift and
   expect(csv.text.startsWith('\uFEFF')).toBe(true);
   const lines = csv.text.slice(1).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    'Date,Paid at,Donor,Email,Amount (USD),Category,Status,Demo,Stripe amount mismatch (USD),Donation ID',
+    'Date,Paid at,Donor,Email,Gift (USD),Fee cover (USD),Category,Status,Demo,Stripe amount mismatch (USD),Refunded (USD),Disputed at,Donation ID',
   );
   expect(lines.slice(1).every((line) => line.includes(',Paid,'))).toBe(true);
   expect(csv.text).toContain(
-    `,${donor},tabitha.${tag}@example.org,42.50,Missions,Paid,${DEMO_GIFT_LABEL},,${paidId}`,
+    `,${donor},tabitha.${tag}@example.org,42.50,0.00,Missions,Paid,${DEMO_GIFT_LABEL},,0.00,,${paidId}`,
   );
-  expect(csv.text).toContain(`,Anonymous,,75.00,Building Fund,Paid,${DEMO_GIFT_LABEL},,${anonymousId}`);
+  expect(csv.text).toContain(
+    `,Anonymous,,75.00,0.00,Building Fund,Paid,${DEMO_GIFT_LABEL},,0.00,,${anonymousId}`,
+  );
   expect(csv.text).not.toContain(hidden);
   expect(csv.text).not.toContain(`joanna.${tag}`);
 

@@ -53,6 +53,10 @@ export const dashboardSchema = z
         }),
       ),
     }),
+    disputed_gifts: z.object({
+      count,
+      gifts: z.array(z.object({ id: z.string(), amount_cents: count, disputed_at: z.string() })),
+    }),
   })
   .partial()
   .required({ window_start: true, window_end: true });

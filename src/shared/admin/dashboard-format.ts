@@ -7,6 +7,8 @@ import type { DonationAmountMismatch } from '../giving/admin-format.ts';
 export const DASHBOARD_DAYS = 30;
 /** The most gifts with an amount mismatch listed on the dashboard (the count covers them all). */
 export const GIFTS_TO_CHECK_SHOWN = 5;
+/** Disputed gifts are shown for this many days after the dispute opened (Stripe settles them within about 75). */
+export const DISPUTES_SHOWN_DAYS = 90;
 /** Spam turned away is shown for the last 7 days (a rolling week up to now). */
 export const SPAM_WINDOW_DAYS = 7;
 
@@ -57,6 +59,13 @@ export interface DashboardGiftsToCheck {
   gifts: Array<{ id: string; amount_cents: number; mismatch: DonationAmountMismatch }>;
 }
 
+/** Gifts whose charge the donor disputed with their bank (charge.dispute.created): for staff to answer in Stripe. */
+export interface DashboardDisputedGifts {
+  count: number;
+  /** Newest first, at most GIFTS_TO_CHECK_SHOWN. */
+  gifts: Array<{ id: string; amount_cents: number; disputed_at: string }>;
+}
+
 export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in America/Chicago. */
   window_start: string;
@@ -78,6 +87,7 @@ export interface Dashboard {
   upcoming_events?: DashboardEvent[];
   spam_turned_away?: DashboardSpam;
   gifts_to_check?: DashboardGiftsToCheck;
+  disputed_gifts?: DashboardDisputedGifts;
 }
 
 /** 'Up 3 from 9 in the previous 30 days', 'Down 2 ...', 'Same as the previous 30 days (4)'. */

@@ -16,6 +16,9 @@ export type DonationListQuery = z.infer<typeof donationListQuerySchema>;
 export const adminDonationSchema = z.object({
   id: z.string(),
   amount_cents: z.number().int(),
+  fee_cover_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  disputed_at: z.string().nullable(),
   category: z.string(),
   payment_status: z.enum(DONATION_PAYMENT_STATUSES),
   created_at: z.string(),
@@ -45,9 +48,15 @@ export const donationTotalsSchema = z.object({
   first_month: z.string(),
   last_month: z.string(),
   total_cents: z.number().int(),
+  fee_cover_cents: z.number().int(),
   gift_count: z.number().int(),
   by_category: z.array(
-    z.object({ category: z.string(), total_cents: z.number().int(), count: z.number().int() }),
+    z.object({
+      category: z.string(),
+      total_cents: z.number().int(),
+      fee_cover_cents: z.number().int(),
+      count: z.number().int(),
+    }),
   ),
   by_month: z.array(z.object({ month: z.string(), total_cents: z.number().int(), count: z.number().int() })),
 });

@@ -29,7 +29,14 @@ export const DONATION_TOTAL_MONTHS = 12;
 
 export interface AdminDonation {
   id: string;
+  /** The gift, without the fee cover. */
   amount_cents: number;
+  /** What the donor added to cover the card fee (charged with the gift). */
+  fee_cover_cents: number;
+  /** How much of the charge Stripe refunded (0: none). */
+  refunded_cents: number;
+  /** When the donor disputed the charge with their bank; null when not. */
+  disputed_at: string | null;
   category: string;
   payment_status: DonationPaymentStatus;
   created_at: string;
@@ -56,6 +63,19 @@ export interface DonationAmountMismatch {
 /** The label of a demo gift, in the list, the detail and the CSV. */
 export const DEMO_GIFT_LABEL = 'Demo: no money given';
 export const DEMO_GIFTS_NOT_COUNTED = 'Demo gifts (no money given) are not counted in these totals.';
+/** How the totals treat refunds and the fee cover, said on the Donations screen. */
+export const TOTALS_NET_OF_REFUNDS =
+  'Totals are net of refunds and count the gift only; what donors added to cover the card fee is shown apart.';
+
+/** 'Refunded' or 'Refunded $20.00 of $51.81' for a gift with a refund; null without one. */
+export function refundText(row: Pick<AdminDonation, 'amount_cents' | 'fee_cover_cents' | 'refunded_cents'>) {
+  if (row.refunded_cents <= 0) return null;
+  const charged = row.amount_cents + row.fee_cover_cents;
+  return row.refunded_cents >= charged
+    ? 'Refunded'
+    : `Refunded ${formatCents(row.refunded_cents)} of ${formatCents(charged)}`;
+}
+export const DISPUTED_LABEL = 'Disputed';
 
 /** What staff read about a gift whose Stripe amount differs from the one given on the form. */
 export function amountMismatchText(amountCents: number, mismatch: DonationAmountMismatch): string {
@@ -80,9 +100,11 @@ export interface DonationTotals {
   /** 'YYYY-MM' of the first and last month covered, America/Chicago months. */
   first_month: string;
   last_month: string;
+  /** The gifts net of refunds, without the fee cover (counted apart in fee_cover_cents). */
   total_cents: number;
+  fee_cover_cents: number;
   gift_count: number;
-  by_category: Array<{ category: string; total_cents: number; count: number }>;
+  by_category: Array<{ category: string; total_cents: number; fee_cover_cents: number; count: number }>;
   /** Oldest first, every month of the period (zeros kept). */
   by_month: Array<{ month: string; total_cents: number; count: number }>;
 }
@@ -109,7 +131,8 @@ export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
   { header: 'Paid at', value: (r) => r.paid_at },
   { header: 'Donor', value: (r) => r.donor_name },
   { header: 'Email', value: (r) => r.donor_email },
-  { header: 'Amount (USD)', value: (r) => centsToDecimal(r.amount_cents) },
+  { header: 'Gift (USD)', value: (r) => centsToDecimal(r.amount_cents) },
+  { header: 'Fee cover (USD)', value: (r) => centsToDecimal(r.fee_cover_cents) },
   { header: 'Category', value: (r) => categoryLabel(r.category) },
   { header: 'Status', value: (r) => PAYMENT_STATUS_LABELS[r.payment_status] },
   { header: 'Demo', value: (r) => (r.is_demo ? DEMO_GIFT_LABEL : '') },
@@ -117,5 +140,7 @@ export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
     header: 'Stripe amount mismatch (USD)',
     value: (r) => (r.amount_mismatch ? centsToDecimal(r.amount_mismatch.stripe_amount_cents ?? 0) : ''),
   },
+  { header: 'Refunded (USD)', value: (r) => centsToDecimal(r.refunded_cents) },
+  { header: 'Disputed at', value: (r) => r.disputed_at ?? '' },
   { header: 'Donation ID', value: (r) => r.id },
 ];

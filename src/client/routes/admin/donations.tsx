@@ -3,11 +3,12 @@ import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { type DonationFilters, DonationsList } from '#client/features/admin/donations/DonationsList.tsx';
 import { DonationTotals } from '#client/features/admin/donations/DonationTotals.tsx';
+import { YearEndStatements } from '#client/features/admin/donations/YearEndStatements.tsx';
 import type { Route } from './+types/donations';
 
 /**
- * /admin/donations: totals of paid gifts by category and month, and every donation (newest first,
- * by status, searchable) with a CSV export. Filters and page live in the URL, so they survive a
+ * /admin/donations: totals of paid gifts by category and month, the year-end statements, and every
+ * donation (newest first, by status, searchable) with a CSV export. Filters and page live in the URL, so they survive a
  * reload. The guard is the admin layout's loader; data comes from the staff-only API.
  */
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,6 +46,7 @@ export default function AdminDonations() {
         </p>
       </div>
       <DonationTotals />
+      <YearEndStatements />
       <DonationsList filters={filters} onFiltersChange={changeFilters} />
     </section>
   );

@@ -23,6 +23,8 @@ import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { isPastSql } from '../events/events.queries.ts';
 import { seatsTakenSql } from '../events/seats.sql.ts';
+import { countedGiftSql, netGiftCentsSql } from '../giving/giving.net.ts';
+import { disputedGifts } from '../giving/giving.refunds.ts';
 import type { FormGuardService } from '../form-guard/form-guard.service.ts';
 import {
   contactMessages,
@@ -157,8 +159,8 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
           sql`r.attending and ${upcoming}`,
           sql`r.guests`,
         ),
-        // Demo gifts moved no money: never counted with real ones.
-        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid' and not is_demo`, sql`amount_cents`),
+        // The gift net of refunds, without the fee cover; demo gifts moved no money (giving.net.ts).
+        range(sql`paid_at`, sql`donations`, countedGiftSql, netGiftCentsSql),
         range(sql`created_at`, sql`prayer_requests`),
         range(sql`created_at`, sql`contact_messages`),
         range(sql`created_at`, sql`house_church_registrations`),
@@ -256,6 +258,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
                 daily_amount_cents: donationAmounts.daily,
               },
               gifts_to_check: await giftsToCheck(),
+              disputed_gifts: await disputedGifts(db, clock),
             }
           : {}),
         ...(opens('care')

@@ -269,7 +269,7 @@ describe('staff dashboard', () => {
       'messages',
       'prayer_requests',
     ]);
-    expect((await parts(['giving'])).parts).toEqual(['donations', 'gifts_to_check']);
+    expect((await parts(['giving'])).parts).toEqual(['disputed_gifts', 'donations', 'gifts_to_check']);
     const eventsOnly = await parts(['events']);
     expect(eventsOnly.parts).toEqual(['leads', 'rsvps', 'upcoming_events']);
     // Leads of the rooms held: event leads for Events, devotional leads for Communications.
@@ -279,6 +279,7 @@ describe('staff dashboard', () => {
     expect(communications.body.leads).toMatchObject({ current: 1, previous: 0 });
     expect((await parts(['care', 'giving'])).parts).toEqual([
       'applications',
+      'disputed_gifts',
       'donations',
       'gifts_to_check',
       'join_requests',

@@ -1,7 +1,7 @@
 /**
  * Staff view of giving: the list of donations (newest first, by status, searchable), one gift in
  * detail, and the totals of paid gifts by category and by month (months in the ministry's time
- * zone). Anonymous donors are replaced by "Anonymous" here, on the server, so no list, total or
+ * zone): the gift net of refunds, the fee cover counted apart. Anonymous donors are replaced by "Anonymous" here, on the server, so no list, total or
  * CSV built from these answers can show who they are; erased gifts read "Erased".
  */
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import type { Clock } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
 import { donations } from '../../db/schema/index.ts';
+import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from './giving.net.ts';
 
 type DonationRow = typeof donations.$inferSelect;
 
@@ -32,6 +33,9 @@ export function toAdminDonation(row: DonationRow): AdminDonation {
   return {
     id: row.id,
     amount_cents: row.amountCents,
+    fee_cover_cents: row.feeCoverCents,
+    refunded_cents: row.refundedCents,
+    disputed_at: row.disputedAt ? row.disputedAt.toISOString() : null,
     category: row.category,
     payment_status: row.paymentStatus,
     created_at: row.createdAt.toISOString(),
@@ -104,21 +108,28 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
 
     /**
      * Paid gifts of the last DONATION_TOTAL_MONTHS months (by the month they were paid in, Chicago).
-     * Demo gifts are never counted: no money was given.
+     * Demo gifts are never counted (no money was given), nor wholly refunded ones.
      */
     async totals(): Promise<DonationTotals> {
       const now = clock.now();
       const lastMonth = ministryMonth(now);
       const firstMonth = addMonths(lastMonth, -(DONATION_TOTAL_MONTHS - 1));
       const months = Array.from({ length: DONATION_TOTAL_MONTHS }, (_, i) => addMonths(firstMonth, i));
-      const rows = await queryRows<{ month: string; category: string; cents: number; n: number }>(
+      // The gift net of refunds, the fee cover apart (giving.net.ts: the statements' own rule).
+      const rows = await queryRows<{
+        month: string;
+        category: string;
+        cents: number;
+        fee_cover: number;
+        n: number;
+      }>(
         db,
         sql`select to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') as month,
                    ${donations.category} as category,
-                   sum(${donations.amountCents})::bigint as cents, count(*)::int as n
+                   sum(${netGiftCentsSql})::bigint as cents,
+                   sum(${netFeeCoverCentsSql})::bigint as fee_cover, count(*)::int as n
               from ${donations}
-             where ${donations.paymentStatus} = 'paid'
-               and not ${donations.isDemo}
+             where ${countedGiftSql}
                and ${donations.paidAt} <= ${now.toISOString()}::timestamptz
                and to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') >= ${firstMonth}
              group by 1, 2`,
@@ -127,15 +138,18 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
       const byCategory = new Map(
         DONATION_CATEGORY_CODES.map((category) => [
           category as string,
-          { category, total_cents: 0, count: 0 },
+          { category, total_cents: 0, fee_cover_cents: 0, count: 0 },
         ]),
       );
       let total = 0;
+      let feeCover = 0;
       let gifts = 0;
       for (const row of rows) {
         const cents = Number(row.cents);
         const n = Number(row.n);
+        const cover = Number(row.fee_cover);
         total += cents;
+        feeCover += cover;
         gifts += n;
         const month = byMonth.get(row.month);
         if (month) {
@@ -145,6 +159,7 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
         const category = byCategory.get(row.category);
         if (category) {
           category.total_cents += cents;
+          category.fee_cover_cents += cover;
           category.count += n;
         }
       }
@@ -152,6 +167,7 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
         first_month: firstMonth,
         last_month: lastMonth,
         total_cents: total,
+        fee_cover_cents: feeCover,
         gift_count: gifts,
         by_category: [...byCategory.values()],
         by_month: [...byMonth.values()],

@@ -98,6 +98,9 @@ describe('admin donations', () => {
     expect(body.results[1]).toEqual({
       id: ID(1),
       amount_cents: 2550,
+      fee_cover_cents: 0,
+      refunded_cents: 0,
+      disputed_at: null,
       category: 'MISSIONS',
       payment_status: 'paid',
       created_at: '2026-11-20T12:00:00.000Z',
@@ -173,11 +176,11 @@ describe('admin donations', () => {
     expect(totals.total_cents).toBe(2550 + 10000 + 5000 + 700 + 1200);
     expect(totals.gift_count).toBe(5);
     expect(totals.by_category).toEqual([
-      { category: 'GENERAL', total_cents: 700, count: 1 },
-      { category: 'OUTREACH', total_cents: 1200, count: 1 },
-      { category: 'MISSIONS', total_cents: 12550, count: 2 },
-      { category: 'BUILDING', total_cents: 5000, count: 1 },
-      { category: 'EVENTS', total_cents: 0, count: 0 },
+      { category: 'GENERAL', total_cents: 700, fee_cover_cents: 0, count: 1 },
+      { category: 'OUTREACH', total_cents: 1200, fee_cover_cents: 0, count: 1 },
+      { category: 'MISSIONS', total_cents: 12550, fee_cover_cents: 0, count: 2 },
+      { category: 'BUILDING', total_cents: 5000, fee_cover_cents: 0, count: 1 },
+      { category: 'EVENTS', total_cents: 0, fee_cover_cents: 0, count: 0 },
     ]);
     expect(totals.by_month).toHaveLength(12);
     const month = (m: string) => totals.by_month.find((row: { month: string }) => row.month === m);
@@ -192,14 +195,14 @@ describe('admin donations', () => {
     const csv = toCsv(DONATION_CSV_COLUMNS, rows);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Paid at,Donor,Email,Amount (USD),Category,Status,Demo,Stripe amount mismatch (USD),Donation ID',
+      'Date,Paid at,Donor,Email,Gift (USD),Fee cover (USD),Category,Status,Demo,Stripe amount mismatch (USD),Refunded (USD),Disputed at,Donation ID',
     );
     expect(csv).toContain(
-      `2026-11-19T12:00:00.000Z,2026-11-19T12:05:00.000Z,Anonymous,,100.00,Missions,Paid,,,${ID(2)}`,
+      `2026-11-19T12:00:00.000Z,2026-11-19T12:05:00.000Z,Anonymous,,100.00,0.00,Missions,Paid,,,0.00,,${ID(2)}`,
     );
-    expect(csv).toContain(`,Erased,,12.00,Outreach Programs,Paid,,,${ID(8)}`);
-    expect(csv).toContain(`,Lydia Purpura,lydia@example.org,25.50,Missions,Paid,,,${ID(1)}`);
-    expect(csv).toContain(`,"'=HYPERLINK(""x"")",mallory@example.org,10.00,General Ministry,Pending,`);
+    expect(csv).toContain(`,Erased,,12.00,0.00,Outreach Programs,Paid,,,0.00,,${ID(8)}`);
+    expect(csv).toContain(`,Lydia Purpura,lydia@example.org,25.50,0.00,Missions,Paid,,,0.00,,${ID(1)}`);
+    expect(csv).toContain(`,"'=HYPERLINK(""x"")",mallory@example.org,10.00,0.00,General Ministry,Pending,`);
     expect(csv).not.toContain('Joanna');
   });
 

@@ -4,6 +4,7 @@ import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';
 import { MetricCard } from '#client/features/admin/dashboard/MetricCard.tsx';
 import { GiftsToCheck } from '#client/features/admin/dashboard/GiftsToCheck.tsx';
+import { DisputedGifts } from '#client/features/admin/dashboard/DisputedGifts.tsx';
 import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
 import { UpcomingEvents } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -27,6 +28,7 @@ export function DashboardView() {
   return (
     <div className="space-y-6">
       {dashboard.gifts_to_check ? <GiftsToCheck gifts={dashboard.gifts_to_check} /> : null}
+      {dashboard.disputed_gifts ? <DisputedGifts gifts={dashboard.disputed_gifts} /> : null}
       <p className="text-sm text-slate-700">
         Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (Austin
         time), compared with the 30 days before ({shortDay(addDays(dashboard.window_start, -30))} to{' '}

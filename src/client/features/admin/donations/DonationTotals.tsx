@@ -3,6 +3,7 @@ import {
   type DonationTotals as Totals,
   formatCents,
   monthName,
+  TOTALS_NET_OF_REFUNDS,
 } from '#shared/giving/admin-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
@@ -10,7 +11,7 @@ import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'gift' : 'gifts'}`;
 
-/** Paid gifts of the last twelve months (Austin months), by category and by month. */
+/** Paid gifts of the last twelve months (Austin months), by category and by month, net of refunds. */
 export function DonationTotals() {
   const data = useAdminData<Totals>('/api/admin/donations/totals/');
   const totals = data.data;
@@ -32,7 +33,8 @@ export function DonationTotals() {
         </h2>
         <p className="text-sm text-slate-700">
           <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span> from{' '}
-          {plural(totals.gift_count)}. Months in Austin time, by the day the payment arrived.{' '}
+          {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to cover card
+          fees. Months in Austin time, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
           {DEMO_GIFTS_NOT_COUNTED}
         </p>
       </div>

@@ -1,8 +1,10 @@
 import {
   type AdminDonation,
   DEMO_GIFT_LABEL,
+  DISPUTED_LABEL,
   formatCents,
   PAYMENT_STATUS_LABELS,
+  refundText,
 } from '#shared/giving/admin-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
 import type { TableColumn } from '#client/features/admin/subscribers/tabs.ts';
@@ -23,8 +25,12 @@ export function StatusBadge({ status }: { status: AdminDonation['payment_status'
   );
 }
 
-/** The gift's status, and beside it what staff must not miss: a demo gift, a Stripe amount mismatch. */
+/**
+ * The gift's status, and beside it what staff must not miss: a demo gift, a Stripe amount mismatch,
+ * a refund, a dispute.
+ */
 export function GiftStatus({ donation }: { donation: AdminDonation }) {
+  const refund = refundText(donation);
   return (
     <span className="inline-flex flex-wrap gap-1">
       <StatusBadge status={donation.payment_status} />
@@ -36,6 +42,16 @@ export function GiftStatus({ donation }: { donation: AdminDonation }) {
       {donation.amount_mismatch ? (
         <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
           Amount mismatch
+        </span>
+      ) : null}
+      {refund ? (
+        <span className="rounded-full bg-slate-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {refund}
+        </span>
+      ) : null}
+      {donation.disputed_at ? (
+        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+          {DISPUTED_LABEL}
         </span>
       ) : null}
     </span>
