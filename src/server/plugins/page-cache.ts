@@ -1,8 +1,8 @@
 /**
  * The anonymous page cache. A public page (its route says so with `Cache-Control: public`) is
  * rendered once, stored with its brotli and gzip bytes and an ETag, and served from memory to every
- * visitor until the site's data changes: any successful write clears the whole cache at once, so
- * an edited event is visible on the next request. Entries are fresh for a minute (pages that depend
+ * visitor until the site's data changes: a successful write clears the pages it changes at once
+ * (page-groups.ts), so an edited event is visible on the next request. Entries are fresh for a minute (pages that depend
  * on the time of day, such as which events are upcoming, follow within that), then served stale
  * while one background render replaces them.
  *
@@ -98,10 +98,14 @@ export class PageCache {
     return page;
   }
 
-  /** The site's data changed: forget every page. */
-  invalidate(): void {
+  /**
+   * The site's data changed: forget every page, or only those whose key `affected` names. Either way
+   * no render begun before now is stored (the generation moves on): it may have read the old data.
+   */
+  invalidate(affected?: (key: string) => boolean): void {
     this.currentGeneration += 1;
-    this.entries.clear();
+    if (!affected) return this.entries.clear();
+    for (const key of [...this.entries.keys()]) if (affected(key)) this.entries.delete(key);
   }
 
   private store(key: string, page: CachedPage) {

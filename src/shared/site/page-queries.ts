@@ -25,7 +25,7 @@ const DATA_SUFFIX = '.data';
 const DATA_PARAMETERS = ['_routes'];
 
 /** The page path a URL path stands for: `/events.data` is `/events`, `/_root.data` is `/`. */
-function pagePath(path: string): string {
+export function pagePath(path: string): string {
   if (!path.endsWith(DATA_SUFFIX)) return path;
   const page = path.slice(0, -DATA_SUFFIX.length);
   return page === '/_root' ? '/' : page;
