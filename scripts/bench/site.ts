@@ -20,7 +20,11 @@ export interface SiteUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startSite(workDir: string): Promise<SiteUnderTest> {
+/** `extraEnv`: more settings for the server (e.g. NODE_OPTIONS for a profile, profile-render.ts). */
+export async function startSite(
+  workDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<SiteUnderTest> {
   const youtube = await startFakeYouTube({ videos: makeFakeVideos(40) });
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -45,7 +49,10 @@ export async function startSite(workDir: string): Promise<SiteUnderTest> {
       // Every request comes from one loopback address: per-IP limits would answer 429 and the
       // benchmark would measure the limiter's refusals instead of the site.
       RATE_LIMITS: 'off',
+      // The bench signs in as an administrator to read attendees, without a second factor.
+      STAFF_TWO_FACTOR_REQUIRED: '',
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
   });
   try {

@@ -11,6 +11,7 @@ import {
   type CachedPage,
   chooseEncoding,
   compressPage,
+  contentEtag,
   matchesEtag,
   type PageCache,
   withoutNonce,
@@ -122,8 +123,10 @@ export function createCachedPages(
     }
     headers.vary = 'Accept-Encoding';
     const identity = Buffer.from(body);
-    const { br, gzip, etag } = compressPage(identity);
+    const etag = contentEtag(identity);
     headers.etag = etag;
+    // Quickly and off the event loop: a visitor is waiting (the cache recompresses it afterwards).
+    const { br, gzip } = await compressPage(identity, 'quickly');
     return { status: 200, headers, etag, identity, br, gzip };
   }
 

@@ -148,6 +148,28 @@ describe('the page cache', () => {
     expect(answers[0]!.headers['cache-control']).toBe(PUBLIC);
   });
 
+  it('answers the first visitor with quickly compressed bytes and keeps the page recompressed smaller', async () => {
+    const h = await harness();
+    const words = ['grace', 'peace', 'gathering', 'Sunday', 'prayer', 'supper', 'hymn', 'house', 'church'];
+    let seed = 7;
+    const text = Array.from({ length: 12_000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return words[seed % words.length];
+    }).join(' ');
+    h.setTitle(text);
+    const ask = () => h.app.inject({ url: '/events', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    const body = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect(body).toContain(text);
+    await expect
+      .poll(async () => (await ask()).rawPayload.length, { timeout: 5_000 })
+      .toBeLessThan(first.rawPayload.length);
+    const later = await ask();
+    expect(zlib.brotliDecompressSync(later.rawPayload).toString()).toBe(body);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(h.renders()).toBe(1);
+  });
+
   it('keeps no nonce in a stored page and allows exactly its inline scripts by hash', async () => {
     const h = await harness();
     const answer = await h.app.inject({ url: '/events' });

@@ -11,6 +11,7 @@
  * the stored Content-Security-Policy lists the hash of each inline script the page contains.
  */
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 export interface CachedPage {
@@ -86,15 +87,40 @@ export class PageCache {
     return promise;
   }
 
+  /**
+   * Replaces a stored page's compressed bytes with smaller ones once `improve` has made them, in the
+   * background: the first visitor does not wait for maximum compression. Nothing happens if the
+   * page has been replaced or cleared meanwhile.
+   */
+  private improveLater(
+    key: string,
+    page: CachedPage,
+    improve: () => Promise<Pick<CachedPage, 'br' | 'gzip'>>,
+  ): void {
+    improve()
+      .then((better) => {
+        if (this.entries.get(key) === page) this.entries.set(key, { ...page, ...better });
+      })
+      .catch(() => {
+        // The quickly compressed bytes stay; they are correct, only larger.
+      });
+  }
+
   /** Changes at every invalidation: read it before reading the data a stored answer is made from. */
   get generation(): number {
     return this.currentGeneration;
   }
 
-  /** Stores an answer made from data read at `generation`, unless a write has come since. */
+  /**
+   * Stores an answer made from data read at `generation`, unless a write has come since. Its bytes
+   * (compressed quickly, for the visitor waiting) are recompressed at most in the background.
+   */
   storeIfCurrent(key: string, rendered: Omit<CachedPage, 'storedAt'>, generation: number): CachedPage {
     const page = { ...rendered, storedAt: this.now() };
-    if (generation === this.currentGeneration) this.store(key, page);
+    if (generation === this.currentGeneration) {
+      this.store(key, page);
+      this.improveLater(key, page, () => compressPage(page.identity, 'most'));
+    }
     return page;
   }
 
@@ -140,23 +166,42 @@ export function withoutNonce(
   return { body: cleaned, scriptHashes: hashesOf(INLINE_SCRIPT), styleHashes: hashesOf(INLINE_STYLE) };
 }
 
-/** The stored bytes: compressed once at the highest settings, since every visitor reuses them. */
 /** A weak ETag of the bytes: the same bytes, the same tag, in every process. */
 export function contentEtag(identity: Buffer): string {
+  // Weak: the same page is sent in three encodings under one tag.
   return `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
 
-export function compressPage(identity: Buffer): { br: Buffer; gzip: Buffer; etag: string } {
-  const br = zlib.brotliCompressSync(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-  const gzip = zlib.gzipSync(identity, { level: 9 });
-  // Weak: the same page is sent in three encodings under one tag.
-  return { br, gzip, etag: contentEtag(identity) };
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/**
+ * How hard the stored bytes are compressed. A page is first sent compressed `quickly` (brotli 4,
+ * gzip 6), the levels @fastify/compress uses for pages rendered per request; then recompressed at
+ * `most` (brotli 11, gzip 9) for every later visitor. Measured on the home page (about 60 KB of
+ * HTML): brotli 11 takes about 60 ms of CPU for some 10% fewer bytes than brotli 4 at 2 ms.
+ */
+export type CompressionEffort = 'quickly' | 'most';
+
+/**
+ * The stored bytes in brotli and gzip, compressed on libuv's thread pool: the event loop keeps
+ * answering other visitors meanwhile.
+ */
+export async function compressPage(
+  identity: Buffer,
+  effort: CompressionEffort,
+): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'most' ? 11 : 4,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipCompress(identity, { level: effort === 'most' ? 9 : 6 }),
+  ]);
+  return { br, gzip };
 }
 
 /** The encoding to send for an Accept-Encoding header (brotli first, as browsers prefer). */
