@@ -20,16 +20,14 @@ export interface SiteUnderTest {
   stop(): Promise<void>;
 }
 
-/** `extraEnv`: more settings for the server (e.g. NODE_OPTIONS for a profile, profile-render.ts). */
-export async function startSite(
-  workDir: string,
-  extraEnv: Record<string, string> = {},
-): Promise<SiteUnderTest> {
+/** `nodeFlags`: more Node flags for the server (--cpu-prof for profile-render.ts). */
+export async function startSite(workDir: string, nodeFlags: string[] = []): Promise<SiteUnderTest> {
   const youtube = await startFakeYouTube({ videos: makeFakeVideos(40) });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = spawnServer({
     logFile: path.join(workDir, 'server.log'),
+    nodeFlags,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -52,7 +50,6 @@ export async function startSite(
       // The bench signs in as an administrator to read attendees, without a second factor.
       STAFF_TWO_FACTOR_REQUIRED: '',
       LOG_LEVEL: 'info',
-      ...extraEnv,
     },
   });
   try {
