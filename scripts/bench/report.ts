@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { DISALLOWED_PATHS } from '../../src/server/features/site/public-pages.ts';
+import { type CacheMissResults, cacheMissRows, checkCacheMissBudgets } from './cache-misses.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult, RsvpLoadResult } from './load.ts';
 import type { RouteWeight } from './weight.ts';
@@ -12,6 +13,10 @@ export interface BenchResults {
   date: string;
   machine: string;
   load: LoadResult[];
+  /** Share links, a per-request page and reads during form posts (cache-misses.ts). */
+  cacheMisses: CacheMissResults;
+  /** The server's memory after everything, Lighthouse included. */
+  memoryAtEnd: { rssMb: number; peakRssMb: number };
   ceiling: LoadResult;
   rsvp: RsvpLoadResult;
   memory: { rssMb: number; peakRssMb: number };
@@ -47,6 +52,8 @@ export function checkBudgets(r: BenchResults): Budget[] {
     r.rsvp.consistent,
     `${r.rsvp.seatsTaken} seats, ${r.rsvp.sumOfAcceptedGuests} guests`,
   );
+  const events = r.load.find((l) => l.path === '/events')!;
+  budgets.push(...checkCacheMissBudgets(r.cacheMisses, { home, events }, r.memoryAtEnd.rssMb));
   add('resident memory after the load < 400 MB', r.memory.rssMb < 400, `${r.memory.rssMb} MB`);
   add(
     '≥ 10,000 page views cause no YouTube request',
@@ -99,13 +106,14 @@ export function markdownReport(r: BenchResults, budgets: Budget[]): string {
     '',
     '| route | requests/s | p50 | p99 | failed |',
     '|---|---:|---:|---:|---:|',
-    ...[...r.load, r.rsvp, r.ceiling].map(
+    ...[...r.load, ...cacheMissRows(r.cacheMisses), r.rsvp, r.ceiling].map(
       (l) =>
         `| ${l.name} \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.failures} |`,
     ),
     '',
     `RSVP check: event ${r.rsvp.eventId} reports ${r.rsvp.seatsTaken} seats taken; its ${r.rsvp.attendingRsvps} attending RSVPs hold ${r.rsvp.sumOfAcceptedGuests} guests.`,
-    `Server memory after the load: ${r.memory.rssMb} MB resident (peak ${r.memory.peakRssMb} MB).`,
+    `Server memory after the load: ${r.memory.rssMb} MB resident (peak ${r.memory.peakRssMb} MB); after the whole bench: ${r.memoryAtEnd.rssMb} MB (peak ${r.memoryAtEnd.peakRssMb} MB).`,
+    `While the home page was loaded, ${r.cacheMisses.homeWhileForms.formPosts} contact messages were posted (${r.cacheMisses.homeWhileForms.formFailures} failed).`,
     `YouTube requests (Data API and thumbnails) during ${r.youtube.pageViews} page and API views: ${r.youtube.requestsDuringPageViews} (${r.youtube.requestsTotal} in the whole run, all from the start-up sync).`,
     '',
     '| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS | CSS | HTML |',

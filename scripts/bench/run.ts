@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeThumbnailHost } from '../../tests/fakes/ytimg-server.ts';
+import { cacheMissRows, loadCacheMisses } from './cache-misses.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { loadCeiling, type LoadResult, loadRoute, loadRsvp } from './load.ts';
 import { type BenchResults, checkBudgets, describeMachine, markdownReport } from './report.ts';
@@ -20,7 +21,9 @@ import { measureWeight } from './weight.ts';
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'bench');
 const README = path.resolve(import.meta.dirname, '..', '..', 'README.md');
 
-async function publicRoutes(url: string): Promise<{ loadPaths: Array<[string, string]>; pages: string[] }> {
+async function publicRoutes(
+  url: string,
+): Promise<{ loadPaths: Array<[string, string]>; pages: string[]; donationIds: string[] }> {
   const events = await getJson<Array<{ id: number; is_past: boolean }>>(`${url}/api/events/`);
   const event = events.find((e) => !e.is_past) ?? events[0];
   const churches = await getJson<{ results?: Array<{ id: number }> } | Array<{ id: number }>>(
@@ -28,13 +31,18 @@ async function publicRoutes(url: string): Promise<{ loadPaths: Array<[string, st
   );
   const church = (Array.isArray(churches) ? churches : (churches.results ?? []))[0];
   if (!event || !church) throw new Error('The demo content has no event or no house church.');
-  const donation = await fetch(`${url}/api/donations/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ amount: 25, name: 'Bench Donor', email: 'bench-donor@example.org' }),
-  });
-  const { id: donationId } = (await donation.json()) as { id: string };
+  const donationIds: string[] = [];
+  for (let n = 0; n < 10; n += 1) {
+    const donation = await fetch(`${url}/api/donations/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ amount: 25 + n, name: 'Bench Donor', email: `bench-donor-${n}@example.org` }),
+    });
+    donationIds.push(((await donation.json()) as { id: string }).id);
+  }
+  const donationId = donationIds[0]!;
   return {
+    donationIds,
     loadPaths: [
       ['home', '/'],
       ['events', '/events'],
@@ -90,6 +98,12 @@ async function main() {
         `  ${name} ${route}: ${l.requestsPerSecond}/s p50 ${l.p50Ms} ms p99 ${l.p99Ms} ms failed ${l.failures}`,
       );
     }
+    const cacheMisses = await loadCacheMisses(site.url, routes.donationIds);
+    for (const l of cacheMissRows(cacheMisses)) {
+      console.log(
+        `  ${l.name} ${l.path}: ${l.requestsPerSecond}/s p50 ${l.p50Ms} ms p99 ${l.p99Ms} ms failed ${l.failures}`,
+      );
+    }
     const youtube = {
       pageViews: load.reduce((sum, l) => sum + l.requests, 0),
       requestsDuringPageViews: youtubeRequests() - youtubeBefore,
@@ -107,10 +121,13 @@ async function main() {
       extraChromeFlags: thumbnails.chromeFlags,
     });
     youtube.requestsTotal = youtubeRequests();
+    const memoryAtEnd = site.memory();
     const results: BenchResults = {
       date: new Date().toISOString().slice(0, 10),
       machine: describeMachine(),
       load,
+      cacheMisses,
+      memoryAtEnd,
       ceiling,
       rsvp,
       memory,

@@ -20,12 +20,14 @@ export interface SiteUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startSite(workDir: string): Promise<SiteUnderTest> {
+/** `nodeFlags`: more Node flags for the server (--cpu-prof for profile-render.ts). */
+export async function startSite(workDir: string, nodeFlags: string[] = []): Promise<SiteUnderTest> {
   const youtube = await startFakeYouTube({ videos: makeFakeVideos(40) });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = spawnServer({
     logFile: path.join(workDir, 'server.log'),
+    nodeFlags,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -45,6 +47,8 @@ export async function startSite(workDir: string): Promise<SiteUnderTest> {
       // Every request comes from one loopback address: per-IP limits would answer 429 and the
       // benchmark would measure the limiter's refusals instead of the site.
       RATE_LIMITS: 'off',
+      // The bench signs in as an administrator to read attendees, without a second factor.
+      STAFF_TWO_FACTOR_REQUIRED: '',
       LOG_LEVEL: 'info',
     },
   });

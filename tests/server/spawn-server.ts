@@ -50,12 +50,23 @@ export interface ServerProcess {
  * Starts the server with exactly `env` (plus PATH and HOME): nothing leaks in from the caller's
  * environment, e.g. a DATABASE_URL meant for something else.
  */
-export function spawnServer(options: { env: Record<string, string>; logFile: string }): ServerProcess {
+export function spawnServer(options: {
+  env: Record<string, string>;
+  logFile: string;
+  /** More Node flags, e.g. --cpu-prof (scripts/bench/profile-render.ts). */
+  nodeFlags?: string[];
+}): ServerProcess {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const out = fs.openSync(options.logFile, 'a');
   const child = spawn(
     process.execPath,
-    [...SERVE_NODE_FLAGS, '--import', 'tsx', path.join('src', 'server', 'main.ts')],
+    [
+      ...SERVE_NODE_FLAGS,
+      ...(options.nodeFlags ?? []),
+      '--import',
+      'tsx',
+      path.join('src', 'server', 'main.ts'),
+    ],
     {
       cwd: PROJECT_ROOT,
       env: {

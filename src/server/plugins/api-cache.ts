@@ -13,7 +13,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCachedPage } from './cached-pages.ts';
-import { compressPage, type PageCache } from './page-cache.ts';
+import { compressPage, contentEtag, type PageCache } from './page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +57,8 @@ export const apiCachePlugin = fp(async function apiCache(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!reply.getHeader('cache-control')) reply.header('cache-control', PUBLIC_API_CACHE_CONTROL);
     const identity = Buffer.from(payload);
-    const { br, gzip, etag } = compressPage(identity);
+    const etag = contentEtag(identity);
+    const { br, gzip } = await compressPage(identity, 'quickly');
     const headers: Record<string, string> = {
       'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       'cache-control': String(reply.getHeader('cache-control')),

@@ -5,11 +5,13 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import { keptQueryParameters } from '#shared/site/page-queries.ts';
 import type { InlineSources } from './security.ts';
 import {
   type CachedPage,
   chooseEncoding,
   compressPage,
+  contentEtag,
   matchesEtag,
   type PageCache,
   withoutNonce,
@@ -35,23 +37,22 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 const UNCACHEABLE_MEMORY_MS = 60_000;
 
 /**
- * Query parameters that share links and newsletters add (Facebook's fbclid, Google's gclid, utm_*,
- * Mailchimp's mc_*, ...). No page reads them, and every shared link carries a unique value, so
- * keeping them would make each visit from a post a new cache entry and a full render.
+ * The page a URL asks for, as the cache keys and renders it: its path plus only the query
+ * parameters that page reads (src/shared/site/page-queries.ts), in a fixed order. Share links'
+ * fbclid, newsletters' utm_* and made-up parameters are dropped: each visit from a post would
+ * otherwise be a new entry and a full render.
  */
-const TRACKING_PARAMETER =
-  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|twclid|ttclid|yclid|_ga|_gl)$/i;
-
-/** The page a URL asks for, as the cache keys and renders it: the URL without tracking parameters. */
 export function pageCacheKey(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
-  const tracking = [...params.keys()].filter((name) => TRACKING_PARAMETER.test(name));
-  if (tracking.length === 0) return url;
-  for (const name of tracking) params.delete(name);
-  const rest = params.toString();
-  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
+  const path = url.slice(0, query);
+  const given = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of keptQueryParameters(path)) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 export function createCachedPages(
@@ -122,8 +123,10 @@ export function createCachedPages(
     }
     headers.vary = 'Accept-Encoding';
     const identity = Buffer.from(body);
-    const { br, gzip, etag } = compressPage(identity);
+    const etag = contentEtag(identity);
     headers.etag = etag;
+    // Quickly and off the event loop: a visitor is waiting (the cache recompresses it afterwards).
+    const { br, gzip } = await compressPage(identity, 'quickly');
     return { status: 200, headers, etag, identity, br, gzip };
   }
 

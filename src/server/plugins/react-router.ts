@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from '../errors.ts';
 import { type CachedPagesOptions, createCachedPages, PRIVATE_PAGE_CACHE_CONTROL } from './cached-pages.ts';
+import { pagesChangedByPageAction } from './page-groups.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';
@@ -157,7 +158,7 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     child.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: pagesChangedByPageAction },
       handler,
     });
   });

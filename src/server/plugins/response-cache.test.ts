@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { buildEventPayload, insertEvent } from '#tests/helpers/generators/events.ts';
+import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
+import { OUTREACH_API } from '#shared/outreach/messages.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -22,7 +24,66 @@ async function titleSeenBy(t: TestApp, id: number) {
   return { title: (response.json() as { title: string }).title, hit: response.headers['x-cache'] === 'hit' };
 }
 
+/** Is a public read answered from memory? */
+async function cached(t: TestApp, url: string) {
+  const response = await t.request({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.headers['x-cache'] === 'hit';
+}
+
+const human = (t: TestApp) => ({ website: '', form_started_at: t.app.deps.clock.now().getTime() - 8000 });
+
+/** Writes a visitor or a staff member makes that no public page shows. */
+async function writesNoPageShows(t: TestApp) {
+  const posts = [
+    [OUTREACH_API.contact, { name: 'Ruth', email: 'ruth@example.org', subject: 'Hi', message: 'When?' }],
+    [OUTREACH_API.prayer, { name: 'Hannah', email: 'hannah@example.org', request: 'Please pray.' }],
+    ['/api/newsletter/subscribe/', { email: 'lydia@example.org' }],
+  ] as const;
+  for (const [url, payload] of posts) {
+    const response = await t.request({ method: 'POST', url, payload: { ...payload, ...human(t) } });
+    expect(response.statusCode, url).toBeLessThan(300);
+  }
+  // A sign-in, too (it stores a session and a sign-in record).
+  await signInAsStaff(t);
+}
+
 describe('the response cache in the app', () => {
+  it('keeps every cached read through a contact message, a prayer request, a newsletter sign-up and a sign-in', async () => {
+    const t = await createTestApp({ responseCache: true });
+    apps.push(t);
+    const event = await insertEvent(t.db);
+    const reads = ['/api/events/', `/api/events/${event.id}/`, '/api/house-church/house-churches/'];
+    for (const url of reads) await cached(t, url);
+    for (const url of reads) expect(await cached(t, url), url).toBe(true);
+
+    await writesNoPageShows(t);
+    for (const url of reads) expect(await cached(t, url), url).toBe(true);
+  });
+
+  it('clears only what an RSVP changes: the events reads, not the house-church directory', async () => {
+    const t = await createTestApp({ responseCache: true });
+    apps.push(t);
+    const event = await insertEvent(t.db);
+    await insertHouseChurch(t.db);
+    const events = ['/api/events/', `/api/events/${event.id}/`];
+    const directory = '/api/house-church/house-churches/';
+    for (const url of [...events, directory]) await cached(t, url);
+
+    const rsvp = await t.request({
+      method: 'POST',
+      url: `/api/events/${event.id}/rsvp/`,
+      payload: { name: 'Ann', email: 'ann@example.org', guests: 2, ...human(t) },
+    });
+    expect(rsvp.statusCode).toBeLessThan(300);
+    for (const url of events) expect(await cached(t, url), url).toBe(false);
+    expect(
+      ((await t.request({ method: 'GET', url: `/api/events/${event.id}/` })).json() as { rsvp_count: number })
+        .rsvp_count,
+    ).toBe(2);
+    expect(await cached(t, directory)).toBe(true);
+  });
+
   it('answers a public read from memory until a staff edit, then shows the edit at once', async () => {
     const t = await createTestApp({ responseCache: true });
     apps.push(t);
@@ -42,7 +103,7 @@ describe('the response cache in the app', () => {
   });
 
   it.runIf(usingPostgres)(
-    'clears every process sharing the database when one of them takes a write',
+    'clears every process sharing the database when one of them takes a write, and only what it changes',
     async () => {
       const database = await createTestDatabase();
       const first = await createTestApp({ responseCache: true, database });
@@ -50,9 +111,19 @@ describe('the response cache in the app', () => {
       apps.push(first, second);
       const event = await insertEvent(first.db);
       await titleSeenBy(second, event.id);
+      await cached(second, '/api/events/');
+      expect((await titleSeenBy(second, event.id)).hit).toBe(true);
+      expect(await cached(second, '/api/events/')).toBe(true);
+
+      // Forms that no page shows, through the first process: the second keeps its cache.
+      await writesNoPageShows(first);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await titleSeenBy(second, event.id)).hit).toBe(true);
 
-      const cookie = await signInAsStaff(first);
+      const cookie = await signInAsStaff(first, {
+        username: 'editor',
+        password: 'correct horse battery staple',
+      });
       const edit = await first.request({
         method: 'PUT',
         url: `/api/events/${event.id}/`,
@@ -64,6 +135,8 @@ describe('the response cache in the app', () => {
       await expect
         .poll(async () => (await titleSeenBy(second, event.id)).title, { timeout: 5_000, interval: 50 })
         .toBe('Edited through the first process');
+      const list = await second.request({ method: 'GET', url: '/api/events/' });
+      expect(list.body).toContain('Edited through the first process');
     },
   );
 });

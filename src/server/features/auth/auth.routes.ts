@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
+        changesPages: 'nothing',
         // A cross-site page must not sign a browser into our admin (login CSRF).
         checkOrigin: true,
         rateLimit: {
@@ -95,7 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/logout/',
     {
       // Recorded as a sign-out by the service (auth.sign-in-record.ts), not as a write.
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE, audit: false, beforeTwoFactorSetup: true },
+      config: {
+        access: 'staff',
+        roles: EVERY_STAFF_ROLE,
+        audit: false,
+        beforeTwoFactorSetup: true,
+        changesPages: 'nothing',
+      },
       schema: {
         tags: ['admin'],
         summary: 'Sign out: ends the session on the server and clears the cookie',

@@ -22,7 +22,12 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
   Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfter: retryAfterSeconds });
 
 /** Every staff member manages their own two-factor, before it is set up too. */
-const OWN_ACCOUNT = { access: 'staff', roles: EVERY_STAFF_ROLE, beforeTwoFactorSetup: true } as const;
+const OWN_ACCOUNT = {
+  access: 'staff',
+  roles: EVERY_STAFF_ROLE,
+  beforeTwoFactorSetup: true,
+  changesPages: 'nothing',
+} as const;
 const ACCOUNT_URL = '/api/admin/account/two-factor';
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +43,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // The pending sign-in cookie is the proof; the code step opens nothing else.
         access: 'public',
+        changesPages: 'nothing',
         checkOrigin: true,
         rateLimit: {
           ...LOGIN_RATE_LIMIT,

@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/rsvp/',
     {
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: ['seats'] },
       schema: {
         tags: ['events'],
         summary:
@@ -92,7 +92,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One's own RSVP through its private link (docs/product.md#managing-an-rsvp). The token is the only
   // key and travels in the query, which the log redacts. Personal data: never kept by any cache.
-  const manageConfig = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const manageConfig = {
+    access: 'public' as const,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    changesPages: ['seats' as const],
+  };
   const manage = { tags: ['events'], querystring: rsvpTokenQuerySchema };
 
   app.get(

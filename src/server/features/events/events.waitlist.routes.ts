@@ -45,7 +45,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/waitlist/',
     {
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: ['seats'] },
       schema: {
         tags: ['events'],
         summary:
@@ -60,7 +60,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await waitlist().join(idOrNotFound(request.params.id), request.body)),
   );
 
-  const linkConfig = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const linkConfig = {
+    access: 'public' as const,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    changesPages: ['seats' as const],
+  };
 
   app.get(
     '/api/events/waitlist/',

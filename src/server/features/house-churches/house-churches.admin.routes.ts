@@ -30,7 +30,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 
 export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
-  const config = { access: 'staff' as const, roles: ROOMS.care };
+  // The directory shows churches and their seats; no other public page shows them (page-groups.ts).
+  const config = { access: 'staff' as const, roles: ROOMS.care, changesPages: ['house-churches' as const] };
   const tags = ['admin'];
   const churchId = (raw: string) => {
     const id = parseSerialId(raw);

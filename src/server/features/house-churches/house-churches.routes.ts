@@ -57,7 +57,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/house-church/house-churches/:id/join/',
     {
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: 'nothing' },
       schema: {
         tags: ['house-churches'],
         summary:
@@ -74,7 +74,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/house-church/house-church-leaders/apply/',
     {
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: 'nothing' },
       schema: {
         tags: ['house-churches'],
         summary: 'Apply to lead a house church (every step validated again)',

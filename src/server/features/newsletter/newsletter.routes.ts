@@ -11,7 +11,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter/subscribe/',
     {
-      config: { access: 'public', form: 'public' },
+      config: { access: 'public', form: 'public', changesPages: 'nothing' },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter (201 for every address)',
@@ -44,7 +44,11 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, body),
   );
-  const config = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    changesPages: 'nothing' as const,
+  };
 
   app.post(
     '/api/newsletter/unsubscribe/',

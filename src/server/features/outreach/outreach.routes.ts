@@ -15,7 +15,8 @@ import {
   prayerRequestSchema,
 } from '#shared/outreach/contract.ts';
 
-const routeConfig = { access: 'public', form: 'public' } as const;
+// What these forms store shows on no public page: the page cache stays (page-groups.ts).
+const routeConfig = { access: 'public', form: 'public', changesPages: 'nothing' } as const;
 const devotionalResponseSchema = outreachResponseSchema.extend({ download_url: z.string() });
 
 export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {

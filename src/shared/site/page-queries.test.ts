@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { searchParamsFromFilters } from '../house-churches/messages.ts';
+import { keptQueryParameters } from './page-queries.ts';
+
+describe('the query parameters pages declare', () => {
+  it('covers every filter the house-church directory writes into its URL', () => {
+    const everyFilter = searchParamsFromFilters({
+      city: 'Springfield',
+      meeting_day: 'Sunday',
+      has_spots: true,
+      accepts_children: true,
+    });
+    expect(keptQueryParameters('/house-churches')).toEqual(expect.arrayContaining([...everyFilter.keys()]));
+  });
+
+  it('keeps none on a page that reads none, and the routes asked for on a data request', () => {
+    expect(keptQueryParameters('/')).toEqual([]);
+    expect(keptQueryParameters('/events.data')).toEqual(['filter', '_routes']);
+    expect(keptQueryParameters('/_root.data')).toEqual(['_routes']);
+  });
+});
