@@ -49,6 +49,7 @@ describe('migrations', () => {
       '0017_event_series',
       '0018_event_waitlist',
       '0019_recurring_giving',
+      '0020_donor_access',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -72,12 +73,13 @@ describe('migrations', () => {
       '0017_event_series.sql',
       '0018_event_waitlist.sql',
       '0019_recurring_giving.sql',
+      '0020_donor_access.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(20);
+    expect(await database.migrate()).toBe(21);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -110,6 +112,8 @@ describe('migrations', () => {
       'contact_messages',
       'devotional_leads',
       'donations',
+      'donor_sessions',
+      'donor_sign_in_links',
       'email_outbox',
       'email_outbox_pruned',
       'email_subscribers',

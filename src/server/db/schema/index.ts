@@ -20,3 +20,4 @@ export * from './subscribers.ts';
 export * from './videos.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
+export * from './donor-access.ts';
