@@ -19,6 +19,8 @@ import { createTwoFactorService } from './features/auth/auth.two-factor.service.
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
+import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
@@ -117,6 +119,15 @@ export function createServices(deps: ServiceDeps) {
     payments,
     giving,
     stripeEvents,
+    /** The donor's own page: sign-in links and sessions, and what the page shows. */
+    donorAccess: createDonorAccessService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+      onEmailQueued,
+    }),
+    donorPage: createDonorPageService({ db }),
     outreach: createOutreachService({
       db,
       clock,
