@@ -21,6 +21,8 @@ import { createGivingAdminService } from './features/giving/giving.admin.service
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
 import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
+import { createDonorRecurringService } from './features/giving/giving.donor-recurring.service.ts';
+import { createStripeSubscriptions } from './integrations/stripe/stripe-subscriptions.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
@@ -128,6 +130,13 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     donorPage: createDonorPageService({ db }),
+    donorRecurring: createDonorRecurringService({
+      db,
+      clock,
+      stripe: createStripeSubscriptions(config.stripe),
+      publicUrl: config.publicUrl,
+      log: log.child({ component: 'donor-recurring' }),
+    }),
     outreach: createOutreachService({
       db,
       clock,

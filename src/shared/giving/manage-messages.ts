@@ -32,3 +32,19 @@ export const DONOR_PAGE_MESSAGES = {
   signOut: 'Sign out',
   demoLabel: 'Demo (no money given)',
 } as const;
+
+/** What the donor can do to one recurring gift (the page's forms post one of these as `intent`). */
+export const RECURRING_INTENTS = ['change', 'pause', 'resume', 'cancel', 'card'] as const;
+export type RecurringIntent = (typeof RECURRING_INTENTS)[number];
+
+/** Said only after the change is stored (and, for a real gift, made at Stripe). */
+export const RECURRING_MESSAGES = {
+  changed: 'Your recurring gift is changed. The new amount and designation apply from the next charge.',
+  paused: 'Your recurring gift is paused. Nothing will be charged until you resume it.',
+  resumed: 'Your recurring gift is running again from the next charge.',
+  cancelled: 'Your recurring gift is cancelled. Nothing more will be charged. Thank you for your giving.',
+  cardDemo: 'This is a demo gift: there is no card to change.',
+  notFound: 'That recurring gift is not one of yours, or has already ended.',
+  stripeFailed: 'The change could not be made just now. Nothing was changed. Please try again in a moment.',
+  demoNote: 'Demo gift: changes are made on this site only; no card is charged.',
+} as const;
