@@ -70,7 +70,7 @@ function subscriptionItem(
   };
 }
 
-function liveSubscription(state: FakeStripeState, id: string): StripeObject {
+function liveSubscription(state: Pick<FakeStripeState, 'subscriptions'>, id: string): StripeObject {
   const subscription = state.subscriptions.get(id);
   if (!subscription) throw noSuchObject('subscription', id);
   return subscription;
@@ -80,7 +80,10 @@ function liveSubscription(state: FakeStripeState, id: string): StripeObject {
  * What the fake's clock would do at the next billing date: charge a live, unpaused subscription.
  * Refused for a cancelled one (Stripe never renews it) and voided for a paused one.
  */
-export function renewSubscription(state: FakeStripeState, id: string): 'charged' | 'voided' {
+export function renewSubscription(
+  state: Pick<FakeStripeState, 'subscriptions'>,
+  id: string,
+): 'charged' | 'voided' {
   const subscription = liveSubscription(state, id);
   if (subscription.status === 'canceled') throw invalidRequest(`Subscription ${id} is canceled: no renewal.`);
   return subscription.pause_collection ? 'voided' : 'charged';

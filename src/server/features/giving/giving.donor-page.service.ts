@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { donations, recurringGifts } from '../../db/schema/index.ts';
+import { receiptPdf } from './giving.receipt-pdf.ts';
 
 export type DonorGiftStatus = 'paid' | 'refunded' | 'partly_refunded';
 
@@ -110,8 +111,22 @@ export function createDonorPageService({ db }: { db: Database }) {
       }));
     },
 
-    /** One of the donor's own paid gifts (for its receipt), or null: another's gift is not found. */
-    paidGift,
+    /** The receipt PDF of one of the donor's own paid gifts, or null: another's gift is not found. */
+    async receiptPdf(email: string, donationId: string): Promise<Uint8Array | null> {
+      const gift = /^[0-9a-f-]{36}$/i.test(donationId) ? await paidGift(email, donationId) : null;
+      if (!gift) return null;
+      return receiptPdf({
+        id: gift.id,
+        name: gift.name,
+        email: gift.email,
+        paidAt: gift.paidAt!,
+        amountCents: gift.amountCents,
+        feeCoverCents: gift.feeCoverCents,
+        category: gift.category,
+        recurring: gift.donationType === 'RECURRING',
+        isDemo: gift.isDemo,
+      });
+    },
   };
 }
 
