@@ -9,9 +9,10 @@ import { DONOR_PAGE_MESSAGES } from '#shared/giving/manage-messages.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { buildGiftPayload, insertDonation } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { DONOR_LINKS_PER_HOUR } from './giving.donor-access.ts';
+import { createDonation, startCheckout } from './giving.fixtures.ts';
 
 const MINUTE = 60_000;
 const LINK_PATTERN = /\/giving\/manage\?token=([A-Za-z0-9_-]{43})/;
@@ -137,5 +138,25 @@ describe('a sign-in link and the session it opens', () => {
     const cookie = cookieOf((await access().signIn(await tokenFor('lydia@example.org')))!);
     expect(await access().signOut(cookie)).toContain('Max-Age=0');
     expect(await access().donorFromCookieHeader(cookie)).toBeNull();
+  });
+});
+
+describe("a receipt's sign-in link", () => {
+  it("every receipt carries a one-time link, issued as it is queued, that opens that donor's page", async () => {
+    clock.advance(61 * MINUTE);
+    const { id } = await createDonation(t, buildGiftPayload({ email: 'Junia@example.org' }));
+    await startCheckout(t, { donation_id: id });
+    await t.app.services.giving.completeDemoCheckout(id);
+    const [receipt] = (await linkEmails('Junia@example.org')).filter(
+      (row) => row.kind === 'donation.receipt',
+    );
+    const token = LINK_PATTERN.exec(receipt?.textBody ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(receipt?.textBody).toContain('30 minutes');
+    const setCookie = await t.app.services.donorAccess.signIn(token!);
+    expect(await t.app.services.donorAccess.donorFromCookieHeader(cookieOf(setCookie!))).toEqual({
+      email: 'junia@example.org',
+    });
+    expect(await t.app.services.donorAccess.signIn(token!)).toBeNull();
   });
 });
