@@ -94,6 +94,14 @@ export function createServices(deps: ServiceDeps) {
     onEmailQueued,
     onPaid: activity?.donationPaid,
   });
+  /** A donor's own changes to a recurring gift; privacy erasure cancels through it too. */
+  const donorRecurring = createDonorRecurringService({
+    db,
+    clock,
+    stripe: createStripeSubscriptions(config.stripe),
+    publicUrl: config.publicUrl,
+    log: log.child({ component: 'donor-recurring' }),
+  });
   /** Every verified Stripe webhook event, by type, to the giving handler that acts on it. */
   const stripeEvents = createStripeEventRouter({
     log: log.child({ component: 'stripe-events' }),
@@ -130,13 +138,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     donorPage: createDonorPageService({ db }),
-    donorRecurring: createDonorRecurringService({
-      db,
-      clock,
-      stripe: createStripeSubscriptions(config.stripe),
-      publicUrl: config.publicUrl,
-      log: log.child({ component: 'donor-recurring' }),
-    }),
+    donorRecurring,
     outreach: createOutreachService({
       db,
       clock,
@@ -223,6 +225,7 @@ export function createServices(deps: ServiceDeps) {
         clock,
         log: log.child({ component: 'privacy' }),
         secret: config.sessionSecret,
+        cancelRecurringGifts: (email) => donorRecurring.cancelAllFor(email),
       }),
     },
   };

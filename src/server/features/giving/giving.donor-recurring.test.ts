@@ -11,6 +11,8 @@ import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-server.ts'
 import { fakeSubscription, renewSubscription } from '#tests/fakes/stripe/subscription-changes.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
+import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
 import { stripeEnv } from './giving.fixtures.ts';
 
 let stripe: FakeStripe;
@@ -151,5 +153,43 @@ describe("a donor's recurring gift at Stripe", () => {
       category: 'OUTREACH',
       status: 'cancelled',
     });
+  });
+});
+
+describe('privacy erasure of a donor with recurring gifts', () => {
+  const erase = async (email: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/privacy/erase/',
+      headers: { cookie: await signInAsStaff(t) },
+      payload: { email, confirm_email: email },
+    });
+
+  it('cancels them at Stripe first, says so, and erases their personal fields', async () => {
+    const { gift, subscriptionId } = await realGift('priscilla@example.org');
+    const demo = await insertRecurringGift(t.db, { email: 'Priscilla@example.org', isDemo: true });
+    const response = await erase('priscilla@example.org');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ recurring_gifts_cancelled: 2 });
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    for (const id of [gift.id, demo.id]) {
+      expect(await stored(id)).toMatchObject({
+        status: 'cancelled',
+        name: 'Erased',
+        email: '',
+        message: null,
+      });
+      expect((await stored(id)).erasedAt).not.toBeNull();
+    }
+  });
+
+  it('when Stripe refuses, erases nothing and tells staff to try again', async () => {
+    const { gift, subscriptionId } = await realGift('aquila@example.org');
+    stripe.failNext(3);
+    const response = await erase('aquila@example.org');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: PRIVACY_MESSAGES.recurringNotCancelled });
+    expect(await stored(gift.id)).toMatchObject({ status: 'active', email: 'aquila@example.org' });
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active');
   });
 });
