@@ -1,9 +1,11 @@
 /**
  * The parts of the donor's own page (routes/giving-manage.tsx). Every form is a real
- * <form method="post"> to the page (React Router's Form), so each works without JavaScript; the
- * answer names the recurring gift it is about.
+ * <form method="post"> to the page, so each works without JavaScript; the answer names the
+ * recurring gift it is about. They post as documents (reloadDocument) even with JavaScript: the
+ * donor cookie's Path is /giving/manage, and React Router's data requests go to
+ * /giving/manage.data, which that Path does not cover.
  */
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { categoryLabel, DONATION_CATEGORIES } from '#shared/giving/messages.ts';
 import { DONOR_PAGE_MESSAGES, DONOR_PAGE_PATH, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
 import {
@@ -55,7 +57,7 @@ export function ContinueSignIn({ token }: { token: string }) {
         {DONOR_PAGE_MESSAGES.continueHeading}
       </h1>
       <p className="mt-4 text-lg text-navy-800">{DONOR_PAGE_MESSAGES.continueText}</p>
-      <Form method="post" action={DONOR_PAGE_PATH} className="mt-6">
+      <Form method="post" action={DONOR_PAGE_PATH} reloadDocument className="mt-6">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="token" value={token} />
         <Button type="submit" size="lg">
@@ -96,19 +98,10 @@ function GiftAction({
   label: string;
   danger?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('gift_id') === gift.id;
   return (
-    <Form method="post" action={DONOR_PAGE_PATH}>
+    <Form method="post" action={DONOR_PAGE_PATH} reloadDocument>
       <input type="hidden" name="gift_id" value={gift.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant={danger ? 'danger' : 'secondary'}
-        size="sm"
-        disabled={busy}
-      >
+      <Button type="submit" name="intent" value={intent} variant={danger ? 'danger' : 'secondary'} size="sm">
         {label}
       </Button>
     </Form>
@@ -146,6 +139,7 @@ function RecurringGiftCard({
         <Form
           method="post"
           action={DONOR_PAGE_PATH}
+          reloadDocument
           className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <input type="hidden" name="gift_id" value={gift.id} />
