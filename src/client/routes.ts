@@ -14,6 +14,10 @@ export default [
   route('giving', 'routes/giving.tsx'),
   route('giving/demo-checkout/:donationId', 'routes/giving-demo-checkout.tsx'),
   route('donation-success', 'routes/donation-success.tsx'),
+  // The donor's own page: a one-time link signs in (docs/product.md#the-donors-own-page).
+  route('giving/manage', 'routes/giving-manage.tsx'),
+  route('giving/manage/sign-in', 'routes/giving-manage-sign-in.tsx'),
+  route('giving/manage/receipts/:donationId', 'routes/giving-manage-receipt.ts'),
   // --- Outreach forms and devotional landings
   route('contact', 'routes/contact.tsx'),
   route('prayer-request', 'routes/prayer-request.tsx'),

@@ -19,6 +19,10 @@ import { createTwoFactorService } from './features/auth/auth.two-factor.service.
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
+import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
+import { createDonorRecurringService } from './features/giving/giving.donor-recurring.service.ts';
+import { createStripeSubscriptions } from './integrations/stripe/stripe-subscriptions.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRefundHandlers } from './features/giving/giving.refunds.ts';
 import { createStatementsService } from './features/giving/giving.statements.service.ts';
@@ -92,6 +96,14 @@ export function createServices(deps: ServiceDeps) {
     onEmailQueued,
     onPaid: activity?.donationPaid,
   });
+  /** A donor's own changes to a recurring gift; privacy erasure cancels through it too. */
+  const donorRecurring = createDonorRecurringService({
+    db,
+    clock,
+    stripe: createStripeSubscriptions(config.stripe),
+    publicUrl: config.publicUrl,
+    log: log.child({ component: 'donor-recurring' }),
+  });
   /** Every verified Stripe webhook event, by type, to the giving handler that acts on it. */
   const stripeEvents = createStripeEventRouter({
     log: log.child({ component: 'stripe-events' }),
@@ -122,6 +134,16 @@ export function createServices(deps: ServiceDeps) {
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */
     statements: createStatementsService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     stripeEvents,
+    /** The donor's own page: sign-in links and sessions, and what the page shows. */
+    donorAccess: createDonorAccessService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+      onEmailQueued,
+    }),
+    donorPage: createDonorPageService({ db }),
+    donorRecurring,
     outreach: createOutreachService({
       db,
       clock,
@@ -208,6 +230,7 @@ export function createServices(deps: ServiceDeps) {
         clock,
         log: log.child({ component: 'privacy' }),
         secret: config.sessionSecret,
+        cancelRecurringGifts: (email) => donorRecurring.cancelAllFor(email),
       }),
     },
   };

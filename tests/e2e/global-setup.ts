@@ -15,6 +15,7 @@ import {
   tail,
   waitUntilReady,
 } from '../server/spawn-server.ts';
+import { seedDonorJourneys } from './donor-seed.ts';
 import { E2E_ADMIN, e2eBaseUrl, e2ePort, e2eServerEnv } from './env.ts';
 
 export default async function globalSetup() {
@@ -26,6 +27,7 @@ export default async function globalSetup() {
   const smtp = await startFakeSmtp({ mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
   const port = await e2ePort();
   const baseUrl = e2eBaseUrl(port);
+  await seedDonorJourneys(path.join(workDir, 'data'));
   const server = spawnServer({
     logFile: path.join(workDir, 'server.log'),
     env: e2eServerEnv({ port, dataDir: path.join(workDir, 'data'), smtpUrl: smtp.url }),

@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { checkoutRoutes } from './stripe/checkout.ts';
 import { refundRoutes } from './stripe/refunds.ts';
+import { portalRoutes } from './stripe/portal.ts';
+import { subscriptionChangeRoutes } from './stripe/subscription-changes.ts';
 import {
   createFakeStripeState,
   FakeStripeError,
@@ -62,7 +64,12 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 }
 
 /** Every resource the fake knows, one module each. */
-const ROUTES: FakeStripeRoute[] = [...checkoutRoutes, ...refundRoutes];
+const ROUTES: FakeStripeRoute[] = [
+  ...checkoutRoutes,
+  ...refundRoutes,
+  ...subscriptionChangeRoutes,
+  ...portalRoutes,
+];
 
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_0123456789';

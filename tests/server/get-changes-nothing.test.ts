@@ -11,6 +11,7 @@ import routes from '#client/routes.ts';
 import { queryRows } from '#server/db/client.ts';
 import { prayerRequests } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
+import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
@@ -25,6 +26,8 @@ import { ensureServerBuild } from './spawn-server.ts';
 
 let t: TestApp;
 let staffCookie: string;
+/** A signed-in donor (docs/product.md#the-donors-own-page): their page is walked as they see it. */
+let donorCookie: string;
 /** The time stands still: a staff session's "last seen" is written at most once a minute of use. */
 const clock = createTestClock();
 const ids: Record<string, string> = {};
@@ -62,6 +65,11 @@ beforeAll(async () => {
   ids.video = await firstId('videos', 'video_id');
   ids.token = await firstId('email_subscribers', 'unsubscribe_token');
   staffCookie = await signInAsStaff(t);
+  // A sign-in link the walk opens (a prefetch must not spend it), and another already used.
+  const donor = { email: 'lydia@example.org', purpose: 'requested' as const, now: clock.now() };
+  ids.donorToken = await issueDonorLink(t.db, donor);
+  const setCookie = await t.app.services.donorAccess.signIn(await issueDonorLink(t.db, donor));
+  donorCookie = setCookie!.split(';')[0]!;
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -132,6 +140,7 @@ const extraPages = () => [
   `/unsubscribe?token=${ids.token}`,
   `/donation-success?donation_id=${ids.donation}&session_id=demo_${ids.donation}`,
   `/admin/prayer-requests?id=${ids.prayer}`,
+  `/giving/manage?token=${ids.donorToken}`,
 ];
 
 describe('no GET changes data', () => {
@@ -150,7 +159,7 @@ describe('no GET changes data', () => {
     const before = await snapshot();
     const answered: string[] = [];
     for (const url of [...apiUrls, ...pages]) {
-      for (const cookie of [undefined, staffCookie]) {
+      for (const cookie of [undefined, staffCookie, donorCookie]) {
         const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
         answered.push(`${response.statusCode} ${url}`);
       }
@@ -160,6 +169,7 @@ describe('no GET changes data', () => {
     // The walk reached real records, not only refusals.
     expect(answered).toContain(`200 /api/admin/prayer-requests/${ids.prayer}/`);
     expect(answered).toContain(`200 /unsubscribe?token=${ids.token}`);
+    expect(answered).toContain(`200 /giving/manage?token=${ids.donorToken}`);
     expect(answered.filter((line) => line.startsWith('5'))).toEqual([]);
   });
 });

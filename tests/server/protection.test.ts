@@ -12,6 +12,9 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/auth/auth
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
 
 const MINUTE = 60_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -175,5 +178,19 @@ describe('proof of protection', () => {
       clock.advance(SESSION_IDLE_MS / 2);
       await expectRefused(cookie);
     });
+  });
+
+  it("the donor page's sign-in link request is a guarded public form: a robot's post sends nothing", async () => {
+    const route = t.app.routeAccess.find((r) => r.method === 'POST' && r.url === '/api/giving/manage/link/');
+    expect(route?.access).toBe('public');
+    await insertDonation(t.db, { email: 'tabitha@example.org', paymentStatus: 'paid', paidAt: clock.now() });
+    const robot = await t.request({
+      method: 'POST',
+      url: '/api/giving/manage/link/',
+      payload: { email: 'tabitha@example.org', website: 'http://spam.example' },
+    });
+    expect(robot.statusCode).toBe(400);
+    expect(robot.json()).toEqual({ error: SPAM_REJECTED_MESSAGE });
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { createDonationSchema } from '#shared/giving/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import giving from '#content/giving.json' with { type: 'json' };
 import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.tsx';
+import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/giving';
 
@@ -137,6 +138,8 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <aside aria-labelledby="gift-uses-title" className="space-y-8">
+            {/* Its answer without JavaScript is /giving/manage/sign-in's: this page stays the same for everyone. */}
+            <DonorLinkSection />
             <figure className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
               <blockquote className="font-serif text-xl leading-relaxed text-navy-900">
                 <p>“{giving.scripture.text}”</p>

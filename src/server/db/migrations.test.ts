@@ -50,6 +50,7 @@ describe('migrations', () => {
       '0018_event_waitlist',
       '0019_recurring_giving',
       '0020_giving_statements',
+      '0021_donor_access',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -74,12 +75,13 @@ describe('migrations', () => {
       '0018_event_waitlist.sql',
       '0019_recurring_giving.sql',
       '0020_giving_statements.sql',
+      '0021_donor_access.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(21);
+    expect(await database.migrate()).toBe(22);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -112,6 +114,8 @@ describe('migrations', () => {
       'contact_messages',
       'devotional_leads',
       'donations',
+      'donor_sessions',
+      'donor_sign_in_links',
       'email_outbox',
       'email_outbox_pruned',
       'email_subscribers',

@@ -60,6 +60,8 @@ export const privacyEraseAnswerSchema = z.object({
   total: z.number().int(),
   house_church_places_freed: z.number().int(),
   event_seats_freed: z.number().int(),
+  /** Running recurring gifts cancelled first (at Stripe for real ones), then erased with the donations. */
+  recurring_gifts_cancelled: z.number().int(),
 });
 
 /** Only ?page=: the log's page size is fixed (PRIVACY_LOG_PAGE_SIZE). */

@@ -44,6 +44,9 @@ export const PRIVACY_MESSAGES = {
   nothingHeld: 'Nothing is held about this address.',
   nothingToErase: 'Nothing is held about this address, so there was nothing to erase.',
   erased: 'Everything held about this address has been erased.',
+  /** Before anything is erased, the address's recurring gifts are cancelled (at Stripe for real ones). */
+  recurringNotCancelled:
+    'The recurring gifts of this address could not be cancelled at Stripe just now, so nothing was erased. Please try again in a moment.',
   failed: 'The request failed. Please check your connection and try again.',
   logFailed: ADMIN_DATA_ERROR,
 } as const;
@@ -71,6 +74,8 @@ export interface PrivacyEraseAnswer {
   house_church_places_freed: number;
   /** Event seats freed (guests of attending RSVPs erased). */
   event_seats_freed: number;
+  /** Running recurring gifts cancelled before the erasure (at Stripe for real ones). */
+  recurring_gifts_cancelled: number;
 }
 
 export type PrivacyLogPage = Page<PrivacyLogEntry>;

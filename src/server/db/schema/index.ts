@@ -21,3 +21,4 @@ export * from './videos.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './giving-statements.ts';
+export * from './donor-access.ts';

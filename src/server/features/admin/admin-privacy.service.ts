@@ -34,13 +34,17 @@ import type { Database, Executor } from '../../db/client.ts';
 import { newestFirst, readTablePage } from '../../db/list-query.ts';
 import {
   donations,
+  donorSessions,
+  donorSignInLinks,
   emailOutbox,
   eventRsvps,
   events,
   houseChurches,
   houseChurchRegistrations,
   privacyLog,
+  recurringGifts,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import { EXPORT_OMITS, emailIs, exportRow, outboxMatches, PERSON_TABLES } from './admin-privacy.records.ts';
 
 export interface PrivacyServiceDeps {
@@ -49,6 +53,8 @@ export interface PrivacyServiceDeps {
   log: FastifyBaseLogger;
   /** The server secret the address hash is keyed with (SESSION_SECRET). */
   secret: string | undefined;
+  /** Cancels the address's running recurring gifts (at Stripe for real ones); how many. */
+  cancelRecurringGifts?: (email: string) => Promise<number>;
 }
 
 const PERSON_KINDS = Object.keys(PERSON_TABLES) as (keyof typeof PERSON_TABLES)[];
@@ -70,7 +76,7 @@ function toLogEntry(row: typeof privacyLog.$inferSelect): PrivacyLogEntry {
   };
 }
 
-export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceDeps) {
+export function createPrivacyService({ db, clock, log, secret, cancelRecurringGifts }: PrivacyServiceDeps) {
   /**
    * HMAC-SHA256 of the lower-cased address under a key derived from the server secret (a separate
    * purpose from cookie signing). Without the secret the hash cannot be recomputed from a guess.
@@ -178,6 +184,15 @@ export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceD
      */
     async erase(email: string, staff: string): Promise<PrivacyEraseAnswer> {
       const key = email.toLowerCase();
+      // First stop the charges: an erased address could no longer be found to cancel them. A
+      // refusal at Stripe erases nothing, so staff can try again.
+      let recurringCancelled = 0;
+      try {
+        recurringCancelled = (await cancelRecurringGifts?.(key)) ?? 0;
+      } catch (error) {
+        log.error({ err: error }, 'privacy erasure: recurring gifts not cancelled');
+        throw new AppError(502, PRIVACY_MESSAGES.recurringNotCancelled);
+      }
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const counts = zeroCounts();
@@ -212,6 +227,13 @@ export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceD
           .where(emailIs(donations.email, key))
           .returning({ id: donations.id });
         counts.donations = erasedDonations.length;
+        // Recurring gifts stay for the accounts like donations; the donor's sign-in links and sessions go.
+        await tx
+          .update(recurringGifts)
+          .set({ name: ERASED_DONOR_NAME, email: '', message: null, erasedAt: now, updatedAt: now })
+          .where(emailIs(recurringGifts.email, key));
+        await tx.delete(donorSignInLinks).where(emailIs(donorSignInLinks.email, key));
+        await tx.delete(donorSessions).where(emailIs(donorSessions.email, key));
 
         for (const kind of PERSON_KINDS) {
           if (kind === 'donations') continue;
@@ -245,6 +267,7 @@ export function createPrivacyService({ db, clock, log, secret }: PrivacyServiceD
         total: result.total,
         house_church_places_freed: result.placesFreed,
         event_seats_freed: result.seatsFreed,
+        recurring_gifts_cancelled: recurringCancelled,
       };
     },
 

@@ -174,6 +174,7 @@ describe('staff privacy: look up, export and erase one address', () => {
       total: 15,
       house_church_places_freed: 1,
       event_seats_freed: 3,
+      recurring_gifts_cancelled: 0,
     });
     expect(Object.values(await rowsFor(t, ruth)).every((n) => n === 0)).toBe(true);
     expect(await rowsFor(t, NAOMI)).toEqual(naomiBefore);

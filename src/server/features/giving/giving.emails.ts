@@ -1,6 +1,7 @@
 import { categoryLabel, centsToDollars, formatUsd } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
+import { donorLinkParagraph } from './giving.donor-emails.ts';
 
 interface PaidDonation {
   id: string;
@@ -25,9 +26,12 @@ const longDate = (date: Date) =>
 export function receiptEmail({
   donation,
   siteUrl,
+  manageUrl,
 }: {
   donation: PaidDonation;
   siteUrl: string;
+  /** A one-time sign-in link to the donor's own page, issued as the receipt is queued. */
+  manageUrl?: string;
 }): OutgoingEmail {
   const amount = formatUsd(centsToDollars(donation.amountCents));
   const text = [
@@ -45,6 +49,7 @@ export function receiptEmail({
     'No goods or services were provided in exchange for this contribution.',
     'Please keep this email for your records.',
     '',
+    ...(manageUrl ? [...donorLinkParagraph(manageUrl), ''] : []),
     `Questions about your gift? Reply to ${site.contact.email} or call ${site.contact.phone}.`,
     '',
     `"${site.scripture.text}" (${site.scripture.reference})`,

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
+import { givingManageRoutes } from './giving.manage.routes.ts';
 import { givingWebhookRoutes } from './giving.webhook.ts';
 
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,4 +70,5 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(givingWebhookRoutes);
+  await app.register(givingManageRoutes);
 };

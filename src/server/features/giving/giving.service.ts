@@ -30,6 +30,7 @@ import {
   HANDLED_CHECKOUT_EVENTS,
   type PaymentsGateway,
 } from '../../integrations/stripe/stripe-gateway.ts';
+import { donorLinkUrl, issueDonorLink } from './giving.donor-access.ts';
 import { receiptEmail, staffGiftEmail } from './giving.emails.ts';
 
 export interface GivingServiceDeps {
@@ -127,7 +128,9 @@ export function createGivingService(deps: GivingServiceDeps) {
         })
         .where(and(eq(donations.id, donationId), ne(donations.paymentStatus, 'paid')));
       const paid = { ...donation, paidAt: now };
-      await enqueueEmail(tx, receiptEmail({ donation: paid, siteUrl: publicUrl }));
+      const manageToken = await issueDonorLink(tx, { email: donation.email, purpose: 'receipt', now });
+      const manageUrl = donorLinkUrl(publicUrl, manageToken);
+      await enqueueEmail(tx, receiptEmail({ donation: paid, siteUrl: publicUrl, manageUrl }));
       if (deps.staffEmail) await enqueueEmail(tx, staffGiftEmail({ donation: paid, to: deps.staffEmail }));
       return 'paid' as const;
     });

@@ -9,6 +9,7 @@ const FORM_NAMES: Record<string, string> = {
   '/api/bible-study-signup/': 'Bible study sign-up',
   '/api/events/:id/rsvp/': 'Event RSVPs',
   '/api/donations/': 'Giving',
+  '/api/giving/manage/link/': 'Donor sign-in links',
   '/api/house-church/house-churches/:id/join/': 'House church join requests',
   '/api/house-church/house-church-leaders/apply/': 'Leader applications',
   '/api/newsletter/subscribe/': 'Newsletter sign-up',

@@ -144,6 +144,9 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
           {erased.total > 0
             ? ` ${erased.total} ${erased.total === 1 ? 'record' : 'records'} removed; ${erased.house_church_places_freed} house-church ${erased.house_church_places_freed === 1 ? 'place' : 'places'} and ${erased.event_seats_freed} event ${erased.event_seats_freed === 1 ? 'seat' : 'seats'} given back.`
             : ''}
+          {erased.recurring_gifts_cancelled > 0
+            ? ` ${erased.recurring_gifts_cancelled} recurring ${erased.recurring_gifts_cancelled === 1 ? 'gift' : 'gifts'} cancelled, so no further charges.`
+            : ''}
         </p>
       ) : null}
 

@@ -1,0 +1,122 @@
+/**
+ * /giving/manage: the donor's own page (docs/product.md#the-donors-own-page). Opened from a sign-in
+ * link (?token=…), it only shows a "Continue" button: a link prefetched by a mail scanner spends
+ * nothing, and the POST signs in. Signed in, it shows the donor's gifts and recurring gifts. Never
+ * cached, never indexed (no `headers` export: the server sends it `private, no-store`).
+ */
+import { data, redirect } from 'react-router';
+import { DONOR_PAGE_MESSAGES, DONOR_PAGE_PATH, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+// Only the action uses the schema: the page's scripts never load zod up front.
+import { donorRecurringPostSchema } from '#shared/giving/manage-contract.ts';
+import { firstIssuePerField } from '#shared/forms/form-data.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
+import {
+  ContinueSignIn,
+  DonorGifts,
+  SignOutForm,
+  type RecurringAnswer,
+} from '#client/features/giving/DonorPage.tsx';
+import { donorEmail, requireDonor } from '#client/features/giving/donor-session.server.ts';
+import type { Route } from './+types/giving-manage';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: DONOR_PAGE_MESSAGES.pageHeading, path: DONOR_PAGE_PATH, noIndex: true, matches });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  if (token !== null) {
+    const live = await context.services.donorAccess.linkIsLive(token);
+    return live ? { view: 'continue' as const, token } : { view: 'spent' as const };
+  }
+  const email = await donorEmail(request, context);
+  if (!email) return { view: 'signed-out' as const };
+  const [gifts, recurring] = await Promise.all([
+    context.services.donorPage.gifts(email),
+    context.services.donorPage.recurringGifts(email),
+  ]);
+  return { view: 'donor' as const, email, gifts, recurring };
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Signing in and out, and the recurring-gift forms; each works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const access = context.services.donorAccess;
+  if (intent === 'sign-in') {
+    const token = String(form.get('token') ?? '');
+    const setCookie = await access.signIn(token);
+    if (!setCookie) return redirect(`${DONOR_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+    return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': setCookie } });
+  }
+  if (intent === 'sign-out') {
+    const cleared = await access.signOut(request.headers.get('cookie'));
+    return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': cleared } });
+  }
+  const email = await requireDonor(request, context);
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  const giftId = values.gift_id ?? '';
+  const parsed = donorRecurringPostSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields = firstIssuePerField(parsed.error.issues);
+    return data<RecurringAnswer>({ ok: false, giftId, message: '', fields, values }, 400);
+  }
+  const post = parsed.data;
+  const recurring = context.services.donorRecurring;
+  try {
+    if (post.intent === 'card') {
+      return redirect(await recurring.cardPortalUrl(email, post.gift_id, DONOR_PAGE_PATH), 303);
+    }
+    const result =
+      post.intent === 'change'
+        ? await recurring.change(email, post.gift_id, { amountCents: post.amount, category: post.category })
+        : await recurring[post.intent](email, post.gift_id);
+    return data<RecurringAnswer>({ ok: true, giftId, message: result.message });
+  } catch (error) {
+    const status = statusOf(error);
+    const message = status < 500 && error instanceof Error ? error.message : RECURRING_MESSAGES.stripeFailed;
+    return data<RecurringAnswer>({ ok: false, giftId, message, values }, status);
+  }
+}
+
+export default function DonorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      {loaderData.view === 'continue' ? (
+        <ContinueSignIn token={loaderData.token} />
+      ) : loaderData.view === 'spent' ? (
+        <>
+          <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_MESSAGES.linkSpent}</h1>
+          <p className="mt-4 mb-8 text-lg text-navy-800">{DONOR_PAGE_MESSAGES.linkSpentHelp}</p>
+          <DonorLinkSection heading="Send me a fresh link" />
+        </>
+      ) : loaderData.view === 'signed-out' ? (
+        <>
+          <h1 className="font-serif text-4xl font-bold text-navy-950">
+            {DONOR_PAGE_MESSAGES.signedOutHeading}
+          </h1>
+          <p className="mt-4 mb-8 text-lg text-navy-800">{DONOR_PAGE_MESSAGES.signedOutText}</p>
+          <DonorLinkSection />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_MESSAGES.pageHeading}</h1>
+            <SignOutForm />
+          </div>
+          <p className="mt-2 text-navy-800">Signed in as {loaderData.email}</p>
+          <DonorGifts
+            gifts={loaderData.gifts}
+            recurring={loaderData.recurring}
+            answer={actionData as RecurringAnswer | undefined}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * A donor's changes to their own recurring gift (docs/product.md#the-donors-own-page). Each change
+ * is made at Stripe first and then stored, so the page never says "done" for something Stripe
+ * refused; the subscription webhooks later confirm the same state and change nothing more. Demo
+ * gifts (is_demo, no Stripe keys) change here only. The donor's address always comes from the
+ * session: another donor's gift is "not found".
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { type DonationCategory, recurringGifts } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { StripeSubscriptions } from '../../integrations/stripe/stripe-subscriptions.ts';
+
+type RecurringGiftRow = typeof recurringGifts.$inferSelect;
+
+export interface DonorRecurringDeps {
+  db: Database;
+  clock: Clock;
+  stripe: StripeSubscriptions;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The fee cover after a change of amount: the same share of the gift as the donor chose before
+ * (none stays none). One rule, here, until the giving form's fee rule replaces it.
+ */
+export function feeCoverAfterChange(
+  gift: { amountCents: number; feeCoverCents: number },
+  newAmountCents: number,
+) {
+  if (gift.feeCoverCents <= 0) return 0;
+  return Math.round((gift.feeCoverCents * newAmountCents) / gift.amountCents);
+}
+
+export function createDonorRecurringService({ db, clock, stripe, publicUrl, log }: DonorRecurringDeps) {
+  /** One of the donor's own gifts that has not ended, or 404. */
+  async function ownGift(email: string, giftId: string): Promise<RecurringGiftRow> {
+    const [gift] = /^[0-9a-f-]{36}$/i.test(giftId)
+      ? await db
+          .select()
+          .from(recurringGifts)
+          .where(
+            and(
+              eq(recurringGifts.id, giftId),
+              sql`lower(${recurringGifts.email}) = ${email.toLowerCase()}`,
+              sql`${recurringGifts.status} in ('active', 'past_due', 'paused')`,
+              isNull(recurringGifts.erasedAt),
+            ),
+          )
+      : [];
+    if (!gift) throw notFound(RECURRING_MESSAGES.notFound);
+    return gift;
+  }
+
+  /** Runs the Stripe call of a real gift; a refusal there changes nothing here. */
+  async function atStripe(gift: RecurringGiftRow, call: (subscriptionId: string) => Promise<unknown>) {
+    if (gift.isDemo) return;
+    if (!gift.stripeSubscriptionId) throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+    try {
+      await call(gift.stripeSubscriptionId);
+    } catch (error) {
+      log.error({ err: error, recurringGiftId: gift.id }, 'stripe subscription change failed');
+      throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+    }
+  }
+
+  async function store(giftId: string, values: Partial<RecurringGiftRow>) {
+    await db
+      .update(recurringGifts)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(eq(recurringGifts.id, giftId));
+  }
+
+  return {
+    async change(email: string, giftId: string, input: { amountCents: number; category: DonationCategory }) {
+      const gift = await ownGift(email, giftId);
+      if (gift.status === 'paused') throw badRequest('Please resume the gift before changing it.');
+      const feeCoverCents = feeCoverAfterChange(gift, input.amountCents);
+      await atStripe(gift, (id) =>
+        stripe.update(id, {
+          chargeCents: input.amountCents + feeCoverCents,
+          interval: gift.interval,
+          category: input.category,
+        }),
+      );
+      await store(gift.id, { amountCents: input.amountCents, feeCoverCents, category: input.category });
+      return { message: RECURRING_MESSAGES.changed };
+    },
+
+    async pause(email: string, giftId: string) {
+      const gift = await ownGift(email, giftId);
+      if (gift.status !== 'paused') {
+        await atStripe(gift, (id) => stripe.pause(id));
+        await store(gift.id, { status: 'paused' });
+      }
+      return { message: RECURRING_MESSAGES.paused };
+    },
+
+    async resume(email: string, giftId: string) {
+      const gift = await ownGift(email, giftId);
+      if (gift.status === 'paused') {
+        await atStripe(gift, (id) => stripe.resume(id));
+        await store(gift.id, { status: 'active' });
+      }
+      return { message: RECURRING_MESSAGES.resumed };
+    },
+
+    /** At Stripe first, then here; the subscription.deleted webhook later finds it already cancelled. */
+    async cancel(email: string, giftId: string) {
+      const gift = await ownGift(email, giftId);
+      await atStripe(gift, (id) => stripe.cancel(id));
+      await store(gift.id, { status: 'cancelled', cancelledAt: clock.now() });
+      return { message: RECURRING_MESSAGES.cancelled };
+    },
+
+    /** Where to send the donor to change their card: Stripe's Billing Portal (real gifts only). */
+    async cardPortalUrl(email: string, giftId: string, returnPath: string): Promise<string> {
+      const gift = await ownGift(email, giftId);
+      if (gift.isDemo) throw badRequest(RECURRING_MESSAGES.cardDemo);
+      if (!gift.stripeCustomerId) throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+      const customerId = gift.stripeCustomerId;
+      try {
+        return await stripe.cardPortalUrl(customerId, `${publicUrl}${returnPath}`);
+      } catch (error) {
+        log.error({ err: error, recurringGiftId: gift.id }, 'stripe billing portal failed');
+        throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+      }
+    },
+
+    /**
+     * Privacy erasure: ends every running recurring gift of the address (at Stripe for real ones)
+     * before its personal fields are erased. Returns how many were cancelled.
+     */
+    async cancelAllFor(email: string): Promise<number> {
+      const gifts = await db
+        .select()
+        .from(recurringGifts)
+        .where(
+          and(
+            sql`lower(${recurringGifts.email}) = ${email.toLowerCase()}`,
+            sql`${recurringGifts.status} in ('incomplete', 'active', 'past_due', 'paused')`,
+          ),
+        );
+      for (const gift of gifts) {
+        if (gift.stripeSubscriptionId && !gift.isDemo) await atStripe(gift, (id) => stripe.cancel(id));
+        await store(gift.id, { status: 'cancelled', cancelledAt: clock.now() });
+      }
+      return gifts.length;
+    },
+  };
+}
+
+export type DonorRecurringService = ReturnType<typeof createDonorRecurringService>;

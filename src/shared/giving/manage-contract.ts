@@ -1,0 +1,35 @@
+import '../forms/zod-config.ts';
+import { z } from 'zod';
+import { formGuardShape } from '../forms/guard-contract.ts';
+import { donationAmountSchema } from './contract.ts';
+import { DONOR_PAGE_MESSAGES } from './manage-messages.ts';
+import { DONATION_CATEGORY_CODES } from './messages.ts';
+
+/** "Manage my giving": the address to send a sign-in link to. */
+export const donorLinkRequestSchema = z.strictObject({
+  email: z
+    .string({ error: DONOR_PAGE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, DONOR_PAGE_MESSAGES.emailRequired)
+    .max(254, DONOR_PAGE_MESSAGES.invalidEmail)
+    .pipe(z.email(DONOR_PAGE_MESSAGES.invalidEmail)),
+  ...formGuardShape,
+});
+export type DonorLinkRequest = z.infer<typeof donorLinkRequestSchema>;
+
+export const donorLinkResponseSchema = z.object({ message: z.string() });
+
+/** One of the donor page's recurring-gift forms, posted with its `intent`. */
+export const donorRecurringPostSchema = z.discriminatedUnion('intent', [
+  z.strictObject({
+    intent: z.literal('change'),
+    gift_id: z.uuid({ error: 'Not found.' }),
+    amount: donationAmountSchema,
+    category: z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' }),
+  }),
+  z.strictObject({
+    intent: z.enum(['pause', 'resume', 'cancel', 'card']),
+    gift_id: z.uuid({ error: 'Not found.' }),
+  }),
+]);
+export type DonorRecurringPost = z.output<typeof donorRecurringPostSchema>;
