@@ -18,6 +18,9 @@ import {
   type RecurringAnswer,
 } from '#client/features/giving/DonorPage.tsx';
 import { donorEmail, requireDonor } from '#client/features/giving/donor-session.server.ts';
+import { DonorStatements, type StatementAnswer } from '#client/features/giving/DonorStatements.tsx';
+import { statementYears } from '#shared/giving/manage-format.ts';
+import { FIRST_STATEMENT_YEAR } from '#shared/giving/statements-format.ts';
 import type { Route } from './+types/giving-manage';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.donorPage.gifts(email),
     context.services.donorPage.recurringGifts(email),
   ]);
-  return { view: 'donor' as const, email, gifts, recurring };
+  return { view: 'donor' as const, email, gifts, recurring, statementYears: statementYears(gifts) };
 }
 
 function statusOf(error: unknown): number {
@@ -59,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': cleared } });
   }
   const email = await requireDonor(request, context);
+  if (intent === 'statement') return askForStatement(email, String(form.get('year') ?? ''), context);
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
   const giftId = values.gift_id ?? '';
   const parsed = donorRecurringPostSchema.safeParse(values);
@@ -82,6 +86,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = status < 500 && error instanceof Error ? error.message : RECURRING_MESSAGES.stripeFailed;
     return data<RecurringAnswer>({ ok: false, giftId, message, values }, status);
   }
+}
+
+/** A donor's own statement for a year they gave in; the email goes out through the outbox. */
+async function askForStatement(email: string, yearText: string, context: Route.ActionArgs['context']) {
+  // A year without gifts sends nothing (and says the same), so any four-digit year is harmless.
+  const year = Number(yearText);
+  if (!/^\d{4}$/.test(yearText) || year < FIRST_STATEMENT_YEAR) {
+    return data<StatementAnswer>({ statement: true, ok: false, message: 'Please choose a year.' }, 400);
+  }
+  await context.services.statements.requestDonorStatement({ email, year });
+  return data<StatementAnswer>({
+    statement: true,
+    ok: true,
+    message: `Your ${year} statement is on its way to ${email}.`,
+  });
 }
 
 export default function DonorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -113,7 +132,11 @@ export default function DonorPage({ loaderData, actionData }: Route.ComponentPro
           <DonorGifts
             gifts={loaderData.gifts}
             recurring={loaderData.recurring}
-            answer={actionData as RecurringAnswer | undefined}
+            answer={actionData && 'statement' in actionData ? undefined : (actionData as RecurringAnswer)}
+          />
+          <DonorStatements
+            years={loaderData.statementYears}
+            answer={actionData && 'statement' in actionData ? actionData : undefined}
           />
         </>
       )}

@@ -29,3 +29,18 @@ export function amountWithFeeCover(amountCents: number, feeCoverCents: number): 
     ? `${usd(amountCents + feeCoverCents)} (${usd(amountCents)} + ${usd(feeCoverCents)} fee cover)`
     : usd(amountCents);
 }
+
+const yearIn = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: site.timeZone });
+
+/**
+ * The years a donor can ask a statement for: those with a real (not demo), not wholly refunded gift,
+ * by the ministry's calendar, newest first. The statement itself lists the same gifts.
+ */
+export function statementYears(
+  gifts: ReadonlyArray<{ paidAt: Date | string; isDemo: boolean; status: keyof typeof GIFT_STATUS_LABELS }>,
+): number[] {
+  const years = gifts
+    .filter((gift) => !gift.isDemo && gift.status !== 'refunded')
+    .map((gift) => Number(yearIn.format(new Date(gift.paidAt))));
+  return [...new Set(years)].sort((a, b) => b - a);
+}
