@@ -49,6 +49,7 @@ describe('migrations', () => {
       '0017_event_series',
       '0018_event_waitlist',
       '0019_recurring_giving',
+      '0020_image_library',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -72,12 +73,13 @@ describe('migrations', () => {
       '0017_event_series.sql',
       '0018_event_waitlist.sql',
       '0019_recurring_giving.sql',
+      '0020_image_library.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(20);
+    expect(await database.migrate()).toBe(21);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -125,6 +127,8 @@ describe('migrations', () => {
       'form_submissions',
       'house_church_registrations',
       'house_churches',
+      'image_variants',
+      'images',
       'leader_applications',
       'newsletter_campaigns',
       'prayer_requests',
