@@ -32,3 +32,13 @@ export function imageSrcSet(id: string, widths: readonly number[], format: Image
 export function altFor(image: { alt_text: string; decorative: boolean }): string {
   return image.decorative ? '' : image.alt_text;
 }
+
+/** What a page needs to draw a library image (a part of the staff API's Image, and of an event's). */
+export interface PictureImage {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  alt_text: string;
+  decorative: boolean;
+}
