@@ -22,6 +22,8 @@ CREATE TABLE "images" (
 	CONSTRAINT "images_size_check" CHECK ("images"."width" > 0 and "images"."height" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "event_series" ADD COLUMN "image_id" uuid;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "image_id" uuid;--> statement-breakpoint
 ALTER TABLE "image_variants" ADD CONSTRAINT "image_variants_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_series" ADD CONSTRAINT "event_series_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE restrict ON UPDATE no action;
