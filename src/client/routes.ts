@@ -67,6 +67,7 @@ export default [
     route('house-churches/:id', 'routes/admin/house-churches.church.tsx'),
     route('testimonies', 'routes/admin/testimonies.tsx'),
     route('resources', 'routes/admin/resources.tsx'),
+    route('images', 'routes/admin/images.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

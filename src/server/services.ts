@@ -43,6 +43,7 @@ import { createOutboxAdminService } from './features/newsletter/outbox.admin.ser
 import { createInboxAdminService } from './features/outreach/inbox.admin.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
+import { createImagesService } from './features/images/images.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -193,6 +194,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     contentRecords: createContentRecordsService({ db, clock }),
+    images: createImagesService({ db, clock }),
     videos: createVideosService({ db, tokenSecret: config.sessionSecret ?? 'video-page-tokens' }),
     videoSync: new VideoSync({
       db,

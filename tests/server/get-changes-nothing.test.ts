@@ -20,6 +20,7 @@ import { insertJoinRequest } from '#tests/helpers/generators/house-churches.ts';
 import { insertLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
 import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { buildPrayerRequest, insertContactMessage } from '#tests/helpers/generators/outreach.ts';
+import { pngImage } from '#tests/helpers/generators/images.ts';
 import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { ensureServerBuild } from './spawn-server.ts';
@@ -64,6 +65,11 @@ beforeAll(async () => {
   ids.application = await firstId('leader_applications');
   ids.video = await firstId('videos', 'video_id');
   ids.token = await firstId('email_subscribers', 'unsubscribe_token');
+  const image = await t.app.services.images.upload(await pngImage(400, 200), {
+    alt_text: 'A red square',
+    decorative: false,
+  });
+  ids.image = image.id;
   staffCookie = await signInAsStaff(t);
   // A sign-in link the walk opens (a prefetch must not spend it), and another already used.
   const donor = { email: 'lydia@example.org', purpose: 'requested' as const, now: clock.now() };
@@ -107,6 +113,7 @@ function concreteApiUrl(url: string): string {
     '/api/admin/event-series/:id/': `/api/admin/event-series/${ids.series}/`,
     '/events/:id/calendar.ics': `/events/${ids.event}/calendar.ics`,
     '/media/videos/:videoId/:variant': `/media/videos/${ids.video}/mq.jpg`,
+    '/media/images/:file': `/media/images/${ids.image}-320.webp`,
     '/api/newsletter/unsubscribe/': `/api/newsletter/unsubscribe/?token=${ids.token}`,
     '/api/*': '/api/no-such-thing/',
     '/*': '/',
@@ -170,6 +177,7 @@ describe('no GET changes data', () => {
     expect(answered).toContain(`200 /api/admin/prayer-requests/${ids.prayer}/`);
     expect(answered).toContain(`200 /unsubscribe?token=${ids.token}`);
     expect(answered).toContain(`200 /giving/manage?token=${ids.donorToken}`);
+    expect(answered).toContain(`200 /media/images/${ids.image}-320.webp`);
     expect(answered.filter((line) => line.startsWith('5'))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
 import { eventJsonLd } from '#client/features/events/event-json-ld.ts';
 import { EventDetail } from '#client/features/events/EventDetail.tsx';
+import { eventPictureAddress } from '#client/features/events/event-picture.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/events-detail';
 
@@ -39,6 +40,8 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+const shareImage = (address: string | null) => (address && !address.endsWith('.svg') ? address : undefined);
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, error }) => {
   if (!loaderData || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -57,7 +60,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
       155,
     ),
     path: eventPath(event.id),
-    image: event.image_url && !event.image_url.endsWith('.svg') ? event.image_url : undefined,
+    // A share card needs a raster picture: the seed's SVGs are left to the site's default card.
+    image: shareImage(eventPictureAddress(event)),
     imageAlt: event.title,
     matches,
   });

@@ -51,6 +51,7 @@ describe('migrations', () => {
       '0019_recurring_giving',
       '0020_giving_statements',
       '0021_donor_access',
+      '0022_image_library',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -76,12 +77,13 @@ describe('migrations', () => {
       '0019_recurring_giving.sql',
       '0020_giving_statements.sql',
       '0021_donor_access.sql',
+      '0022_image_library.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(22);
+    expect(await database.migrate()).toBe(23);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -132,6 +134,8 @@ describe('migrations', () => {
       'giving_statements',
       'house_church_registrations',
       'house_churches',
+      'image_variants',
+      'images',
       'leader_applications',
       'newsletter_campaigns',
       'prayer_requests',

@@ -18,6 +18,8 @@ export const ROOMS = {
   giving: ['giving'],
   /** Subscribers, devotional leads, newsletter and outbox, testimonies, resources. */
   communications: ['communications'],
+  /** The image library: Communications keeps it, Events uses it for event pictures (docs/product.md#images). */
+  images: ['communications', 'events'],
   /**
    * Staff accounts, the audit log, and work that crosses rooms: a privacy export or erasure reaches
    * every kind of record (gifts, private prayers, addresses), so only an administrator may do it.

@@ -29,7 +29,20 @@ export const eventSchema = z.object({
   subtitle: z.string().nullable(),
   event_type: z.enum(EVENT_TYPES),
   description: z.string(),
+  /** Before the image library: a site path still shows; an outside address shows the standard picture. */
   image_url: z.string().nullable(),
+  /** The event's picture from the image library (docs/product.md#images); it wins over image_url. */
+  image_id: z.string().nullable(),
+  image: z
+    .object({
+      id: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      widths: z.array(z.number().int()),
+      alt_text: z.string(),
+      decorative: z.boolean(),
+    })
+    .nullable(),
   /** ISO 8601 instant (UTC). Shown in America/Chicago. */
   date: z.string(),
   end_date: z.string().nullable(),
@@ -100,11 +113,8 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
-const optionalUrl = (message: string, allowSitePath = false) =>
-  optionalText(2000).refine(
-    (value) => value === null || isHttpUrl(value) || (allowSitePath && /^\/[^/\\]/.test(value)),
-    message,
-  );
+const optionalUrl = (message: string) =>
+  optionalText(2000).refine((value) => value === null || isHttpUrl(value), message);
 
 const dateTime = (requiredMessage: string | null) =>
   z
@@ -132,6 +142,7 @@ const readOnlyFields = {
   rsvp_open: z.unknown().optional(),
   is_past: z.unknown().optional(),
   cancelled_at: z.unknown().optional(),
+  image: z.unknown().optional(),
   calendar_sequence: z.unknown().optional(),
   series_id: z.unknown().optional(),
   created_at: z.unknown().optional(),
@@ -148,7 +159,17 @@ export const eventInputSchema = z
     subtitle: optionalText(200),
     event_type: z.enum(EVENT_TYPES, { error: M.eventTypeInvalid }).default('SERVICE'),
     description: requiredText(M.descriptionRequired, 20_000),
-    image_url: optionalUrl(M.imageUrlInvalid, true),
+    /** Only one of the site's own pictures (a path); outside addresses are refused, the CSP would block them. */
+    image_url: optionalText(2000).refine(
+      (value) => value === null || /^\/[^/\\]/.test(value),
+      M.imageUrlInvalid,
+    ),
+    /** A library image's id; blank (the form's "No picture") or null for none. */
+    image_id: z
+      .string({ error: M.imageChoiceInvalid })
+      .trim()
+      .nullish()
+      .transform((value) => value || null),
     date: dateTime(M.dateRequired),
     end_date: dateTime(null),
     date_tbd: z.boolean().default(false),

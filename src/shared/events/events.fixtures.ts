@@ -16,6 +16,8 @@ export function buildEventJson(overrides: Partial<Event> = {}): Event {
     event_type: 'SERVICE',
     description: `${'A service set apart for those who feel worn thin. '.repeat(4)}\n\nSecond paragraph.`,
     image_url: null,
+    image_id: null,
+    image: null,
     // Saturday, December 12, 2026, 7:00 PM CST (UTC-6) until 9:30 PM.
     date: '2026-12-13T01:00:00.000Z',
     end_date: '2026-12-13T03:30:00.000Z',

@@ -75,7 +75,10 @@ export const EVENT_MESSAGES = {
   registrationUrlRequired: 'Registration URL is required when registration is required',
   onlineUrlRequired: 'Online URL is required for online events',
   urlInvalid: 'Please enter a full web address starting with https://',
-  imageUrlInvalid: 'Please enter a web address starting with https:// or a site path starting with /',
+  // An outside address cannot be shown (the site's CSP allows its own pictures only): docs/product.md#images.
+  imageUrlInvalid:
+    'Please choose a picture from the image library (a web address cannot be shown on this site)',
+  imageChoiceInvalid: 'Please choose a picture from the image library',
   rsvpLimitMin: 'RSVP limit must be at least 1 (leave it blank for unlimited)',
   eventTypeInvalid: 'Please choose an event type',
 } as const;

@@ -14,6 +14,7 @@ describe('admin navigation', () => {
       '/admin/messages',
       '/admin/testimonies',
       '/admin/resources',
+      '/admin/images',
       '/admin/prayer-requests',
       '/admin/newsletter',
       '/admin/subscribers',
@@ -46,11 +47,12 @@ describe('admin navigation', () => {
       'My account',
     ]);
     expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'My account']);
-    expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Subscribers', 'My account']);
+    expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Images', 'Subscribers', 'My account']);
     expect(labels(['communications'])).toEqual([
       'Dashboard',
       'Testimonies',
       'Resources',
+      'Images',
       'Newsletter',
       'Subscribers',
       'My account',

@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: '/admin/messages', label: 'Messages', roles: ROOMS.care },
   { to: '/admin/testimonies', label: 'Testimonies', roles: ROOMS.communications },
   { to: '/admin/resources', label: 'Resources', roles: ROOMS.communications },
+  { to: '/admin/images', label: 'Images', roles: ROOMS.images },
   { to: '/admin/prayer-requests', label: 'Prayer Requests', roles: ROOMS.care },
   { to: '/admin/newsletter', label: 'Newsletter', roles: ROOMS.communications },
   // Subscribers and devotional leads are Communications'; the Event Leads tab is Events'.

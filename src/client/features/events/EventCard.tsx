@@ -12,6 +12,7 @@ type CardEvent = Pick<
   | 'subtitle'
   | 'description'
   | 'image_url'
+  | 'image'
   | 'date'
   | 'end_date'
   | 'date_tbd'
@@ -38,7 +39,11 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
       <div className="relative">
-        <EventImage src={event.image_url} className="aspect-[16/9] w-full object-cover" />
+        <EventImage
+          event={event}
+          sizes="(min-width: 1280px) 24rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="aspect-[16/9] w-full object-cover"
+        />
         {/* The badge is for the eye; the card's Date line says the same in words. */}
         <p
           aria-hidden="true"

@@ -98,7 +98,8 @@ export function EventDetail({
         </Link>
       </p>
       <EventImage
-        src={event.image_url}
+        event={event}
+        sizes="(min-width: 1024px) 62rem, 100vw"
         priority
         className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover shadow-sm sm:aspect-[21/9]"
       />

@@ -1,4 +1,5 @@
 /** schema.org Event data for an event page, so search engines and link previews understand it. */
+import { eventPictureAddress } from '#client/features/events/event-picture.ts';
 import { descriptionParagraphs } from '#shared/events/format.ts';
 import { eventPath } from '#shared/events/messages.ts';
 import type { Event } from '#shared/events/contract.ts';
@@ -20,7 +21,7 @@ export function eventJsonLd(event: Event, publicUrl: string) {
     name: event.title,
     description: descriptionParagraphs(event.description).join(' '),
     url,
-    image: absoluteUrl(publicUrl, event.image_url ?? FALLBACK_EVENT_IMAGE),
+    image: absoluteUrl(publicUrl, eventPictureAddress(event) ?? FALLBACK_EVENT_IMAGE),
     // A date still to be decided is left out rather than announced wrongly.
     ...(event.date_tbd ? {} : { startDate: event.date }),
     ...(event.date_tbd || !event.end_date ? {} : { endDate: event.end_date }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EventTypeName } from '#shared/events/messages.ts';
+import { images } from './images.ts';
 
 /**
  * A recurring gathering (docs/product.md#staff-events): the RFC 5545 rule, its first date's wall-clock
@@ -27,6 +28,8 @@ export const eventSeries = pgTable(
     eventType: text('event_type').$type<EventTypeName>().notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
+    /** Its dates' picture from the image library (each date copies it). */
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
     location: text('location').notNull(),
     locationAddress: text('location_address'),
     locationMapUrl: text('location_map_url'),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSeries } from './event-series.ts';
+import { images } from './images.ts';
 
 export const eventTypes = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -29,7 +30,14 @@ export const events = pgTable(
     subtitle: text('subtitle'),
     eventType: text('event_type').$type<EventType>().notNull().default('SERVICE'),
     description: text('description').notNull(),
+    /**
+     * Before the image library: a web address or a site path. A site path (the seed's own pictures)
+     * still shows; an outside address never did (the CSP blocks it), so pages show the fallback and
+     * staff are asked to choose a library image (docs/product.md#images).
+     */
     imageUrl: text('image_url'),
+    /** The event's picture from the image library; it wins over image_url. */
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
     /** Start of the event (an instant; shown in the ministry's time zone). */
     date: timestamp('date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),

@@ -10,6 +10,7 @@ export * from './events.ts';
 export * from './form-rejections.ts';
 export * from './form-submissions.ts';
 export * from './house-churches.ts';
+export * from './images.ts';
 export * from './inbox.ts';
 export * from './leader-applications.ts';
 export * from './leads.ts';

@@ -59,6 +59,8 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'event_type',
         'description',
         'image_url',
+        'image_id',
+        'image',
         'date',
         'end_date',
         'date_tbd',

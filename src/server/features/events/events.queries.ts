@@ -8,6 +8,7 @@ import type { Event, EventFilter } from '#shared/events/contract.ts';
 import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
+import { pictureFromJson, pictureJsonSql } from '../images/image-references.ts';
 import { seatsTakenSql } from './seats.sql.ts';
 import { seriesShownAsNextDateSql } from './series.sql.ts';
 
@@ -17,8 +18,12 @@ export type EventRow = typeof events.$inferSelect;
  * An event's columns and its seats taken, as every read selects them (docs/product.md#rsvps-and-seats).
  * One count per event: the rest of the seat figures follow from it without asking the database again.
  */
-const eventWithSeats = { ...getTableColumns(events), rsvpCount: seatsTakenSql() };
-type EventWithSeats = EventRow & { rsvpCount: number };
+const eventWithSeats = {
+  ...getTableColumns(events),
+  rsvpCount: seatsTakenSql(),
+  pictureJson: pictureJsonSql('events'),
+};
+type EventWithSeats = EventRow & { rsvpCount: number; pictureJson: string | null };
 
 /** Past: it has ended (its end, or its start when it has no end). An event with a TBD date never is. */
 export function isPastSql(now: Date): SQL {
@@ -46,6 +51,8 @@ function toApiEvent(row: EventWithSeats, now: Date, audience: EventAudience = 'p
     event_type: row.eventType,
     description: row.description,
     image_url: row.imageUrl,
+    image_id: row.imageId,
+    image: pictureFromJson(row.pictureJson),
     date: row.date.toISOString(),
     end_date: row.endDate ? row.endDate.toISOString() : null,
     date_tbd: row.dateTbd,

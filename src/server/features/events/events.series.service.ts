@@ -8,6 +8,7 @@
  * (series_id, series_occurrence_at) as the last guard. So making dates again never doubles one, never
  * brings back a date staff deleted, and never touches a date staff moved or cancelled.
  */
+import { requireLibraryImage } from '../images/image-references.ts';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EventInput } from '#shared/events/contract.ts';
 import { ministryDay, parseEventDateTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
@@ -65,7 +66,8 @@ function seriesColumns(input: SeriesInput) {
     subtitle: input.subtitle,
     eventType: input.event_type,
     description: input.description,
-    imageUrl: input.image_url,
+    imageUrl: input.image_id ? null : input.image_url,
+    imageId: input.image_id,
     location: input.location,
     locationAddress: input.location_address,
     locationMapUrl: input.location_map_url,
@@ -138,6 +140,7 @@ async function materialize(
 
 /** Inserts a series whose dates start after `after` (the moment before its first date). */
 async function insertSeries(tx: Executor, input: SeriesInput, now: Date) {
+  await requireLibraryImage(tx, input.image_id);
   const columns = seriesColumns(input);
   if (expandRecurrence(columns, new Date('9999-12-31')).length === 0) {
     throw badRequest(SERIES_MESSAGES.noDates, { repeat: [SERIES_MESSAGES.noDates] });

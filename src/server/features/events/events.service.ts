@@ -5,6 +5,7 @@
  * fits is the seat rule's SQL twin (seats.sql.ts), the same expression every event read uses; both
  * steps are in rsvp-seats.ts, shared with the private manage link (events.manage.service.ts).
  */
+import { requireLibraryImage } from '../images/image-references.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
@@ -52,7 +53,9 @@ function toRow(input: EventInput) {
     subtitle: input.subtitle,
     eventType: input.event_type,
     description: input.description,
-    imageUrl: input.image_url,
+    // A library image replaces a picture chosen before the library (docs/product.md#images).
+    imageUrl: input.image_id ? null : input.image_url,
+    imageId: input.image_id,
     date: new Date(input.date!),
     endDate: input.end_date ? new Date(input.end_date) : null,
     dateTbd: input.date_tbd,
@@ -110,6 +113,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     async create(input: EventInput): Promise<Event> {
       const now = clock.now();
+      await requireLibraryImage(db, input.image_id);
       const [row] = await db
         .insert(events)
         .values({ ...toRow(input), createdAt: now, updatedAt: now })
@@ -120,6 +124,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     /** A new time or place tells every attendee (events.notices.ts, docs/product.md#change-notices). */
     async update(id: number, input: EventInput): Promise<Event> {
       const now = clock.now();
+      await requireLibraryImage(db, input.image_id);
       await db.transaction(async (tx) => {
         const before = await lockEvent(tx, id);
         const [after] = await tx

@@ -77,7 +77,7 @@ describe('EventForm failures', () => {
     renderForm(vi.fn(), {
       ...filled,
       end_date: '2030-06-14T18:00',
-      image_url: 'event.jpg',
+      location_map_url: 'maps/church',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const ends = screen.getByLabelText(/^Ends/);
@@ -89,9 +89,9 @@ describe('EventForm failures', () => {
         .map((id) => document.getElementById(id)?.textContent)
         .join(' ');
     expect(describedBy(ends)).toBe(`Austin time (Central). ${EVENT_MESSAGES.endDateBeforeStart}`);
-    const image = screen.getByLabelText(/^Image/);
-    expect(image.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(image)).toContain(EVENT_MESSAGES.imageUrlInvalid);
+    const map = screen.getByLabelText(/^Map link/);
+    expect(map.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(map)).toContain(EVENT_MESSAGES.urlInvalid);
     expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
     expect(fetchStub).not.toHaveBeenCalled();
@@ -99,6 +99,6 @@ describe('EventForm failures', () => {
     // Editing a field clears its message; the other stays until it is fixed.
     fireEvent.change(ends, { target: { value: '2030-06-14T21:00' } });
     expect(ends.getAttribute('aria-invalid')).toBeNull();
-    expect(image.getAttribute('aria-invalid')).toBe('true');
+    expect(map.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -5,6 +5,7 @@ import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.
 import { NumberField, SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
+import { EventImageField } from '#client/features/admin/events/EventImageField.tsx';
 import { useStaffSend } from '#client/features/admin/staff-send.ts';
 import { saveEvent } from '#client/features/admin/events/events-api.ts';
 import { SERIES_FORM_SHAPE } from '#client/features/admin/events/series-form.ts';
@@ -128,14 +129,7 @@ export function EventForm({
           defaultValue={initial.description}
           className={wide}
         />
-        <TextField
-          name="image_url"
-          label={LABELS.image_url}
-          type="url"
-          hint="A web address or a site path such as /images/event.jpg."
-          defaultValue={initial.image_url}
-          className={wide}
-        />
+        <EventImageField initial={initial.image} legacyUrl={initial.image_url} />
         <CheckboxField
           name="is_online"
           label={LABELS.is_online}

@@ -4,6 +4,7 @@
  * kit, so the browser shows the same messages as the server.
  */
 import type { FormShape } from '#shared/forms/form-data.ts';
+import type { PictureImage } from '#shared/images/format.ts';
 import type { AdminEvent, EVENT_TYPES } from '#client/features/admin/events/events-contract.ts';
 import { toDateTimeInput } from '#client/features/admin/events/event-dates.ts';
 
@@ -12,7 +13,10 @@ export interface EventFormValues {
   subtitle: string;
   event_type: (typeof EVENT_TYPES)[number];
   description: string;
+  /** Chosen before the image library; kept only when it is a site path. */
   image_url: string;
+  /** The library image shown now (the form sends its id). */
+  image: PictureImage | null;
   /** datetime-local values on the ministry's clock: the API reads them in its time zone. */
   date: string;
   end_date: string;
@@ -40,6 +44,7 @@ export const EMPTY_EVENT: EventFormValues = {
   event_type: 'SERVICE',
   description: '',
   image_url: '',
+  image: null,
   date: '',
   end_date: '',
   date_tbd: false,
@@ -63,6 +68,7 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
     event_type: event.event_type,
     description: event.description,
     image_url: event.image_url ?? '',
+    image: event.image,
     date: toDateTimeInput(event.date),
     end_date: toDateTimeInput(event.end_date),
     date_tbd: event.date_tbd,
@@ -98,7 +104,7 @@ export const EVENT_FORM_SHAPE = {
 } as const satisfies FormShape;
 
 /** The fields as staff see them, in screen order: the error summary lists them this way. */
-export const EVENT_FIELD_LABELS: Record<EventField, string> = {
+export const EVENT_FIELD_LABELS: Record<EventField | 'image_id', string> = {
   title: 'Title',
   subtitle: 'Subtitle',
   event_type: 'Event type',
@@ -111,6 +117,8 @@ export const EVENT_FIELD_LABELS: Record<EventField, string> = {
   location_map_url: 'Map link',
   description: 'Description',
   image_url: 'Image',
+  image_id: 'Image',
+  image: 'Image',
   is_online: 'Online event',
   online_url: 'Online URL',
   registration_required: 'Registration required',
