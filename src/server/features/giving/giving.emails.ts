@@ -2,7 +2,7 @@ import { categoryLabel, centsToDollars, formatUsd } from '#shared/giving/contrac
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
-interface PaidDonation {
+export interface PaidDonation {
   id: string;
   name: string;
   email: string;

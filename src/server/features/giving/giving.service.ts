@@ -22,7 +22,6 @@ import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { donations } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import {
   type CheckoutEvent,
@@ -30,7 +29,7 @@ import {
   HANDLED_CHECKOUT_EVENTS,
   type PaymentsGateway,
 } from '../../integrations/stripe/stripe-gateway.ts';
-import { receiptEmail, staffGiftEmail } from './giving.emails.ts';
+import { queueReceipt } from './giving.receipts.ts';
 
 export interface GivingServiceDeps {
   db: Database;
@@ -126,9 +125,7 @@ export function createGivingService(deps: GivingServiceDeps) {
           stripePaymentIntentId: paymentIntentId,
         })
         .where(and(eq(donations.id, donationId), ne(donations.paymentStatus, 'paid')));
-      const paid = { ...donation, paidAt: now };
-      await enqueueEmail(tx, receiptEmail({ donation: paid, siteUrl: publicUrl }));
-      if (deps.staffEmail) await enqueueEmail(tx, staffGiftEmail({ donation: paid, to: deps.staffEmail }));
+      await queueReceipt(tx, { ...donation, paidAt: now }, { publicUrl, staffEmail: deps.staffEmail });
       return 'paid' as const;
     });
     if (outcome === 'paid') {
