@@ -19,6 +19,8 @@ import { createTwoFactorService } from './features/auth/auth.two-factor.service.
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createRecurringEventHandlers } from './features/giving/giving.recurring.events.ts';
+import { createRecurringGiftService } from './features/giving/giving.recurring.service.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRsvpManageService } from './features/events/events.manage.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
@@ -80,6 +82,23 @@ export function createServices(deps: ServiceDeps) {
     waitlistOfferHours: config.waitlistOfferHours,
   });
   const eventSeries = createEventSeriesService({ db, clock, events });
+  const recurringEvents = createRecurringEventHandlers({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    staffEmail: config.mail.staffEmail,
+    log: log.child({ component: 'giving-recurring' }),
+    onEmailQueued,
+    onPaid: activity?.donationPaid,
+  });
+  const recurringGifts = createRecurringGiftService({
+    db,
+    clock,
+    payments,
+    publicUrl: config.publicUrl,
+    log: log.child({ component: 'giving-recurring' }),
+    events: recurringEvents,
+  });
   const giving = createGivingService({
     db,
     clock,
@@ -89,12 +108,23 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ component: 'giving' }),
     onEmailQueued,
     onPaid: activity?.donationPaid,
+    fee: config.givingFee,
+    recurring: recurringGifts,
   });
   /** Every verified Stripe webhook event, by type, to the giving handler that acts on it. */
   const stripeEvents = createStripeEventRouter({
     log: log.child({ component: 'stripe-events' }),
     handlers: {
       ...Object.fromEntries(HANDLED_CHECKOUT_EVENTS.map((type) => [type, giving.applyCheckoutEvent])),
+      // A subscription-mode Checkout starts a recurring gift; payment mode is a one-time gift's.
+      'checkout.session.completed': (event) =>
+        event.object?.mode === 'subscription'
+          ? recurringEvents.checkoutCompleted(event)
+          : giving.applyCheckoutEvent(event),
+      'invoice.paid': recurringEvents.invoicePaid,
+      'invoice.payment_failed': recurringEvents.invoicePaymentFailed,
+      'customer.subscription.updated': recurringEvents.subscriptionChanged,
+      'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
   return {

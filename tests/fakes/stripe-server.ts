@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { checkoutRoutes } from './stripe/checkout.ts';
+import { subscriptionRoutes } from './stripe/subscriptions.ts';
 import {
   createFakeStripeState,
   FakeStripeError,
@@ -61,7 +62,7 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 }
 
 /** Every resource the fake knows, one module each. */
-const ROUTES: FakeStripeRoute[] = [...checkoutRoutes];
+const ROUTES: FakeStripeRoute[] = [...checkoutRoutes, ...subscriptionRoutes];
 
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_0123456789';

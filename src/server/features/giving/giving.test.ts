@@ -96,7 +96,9 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [{ email: undefined }, 'email', DONATION_MESSAGES.emailRequired],
     [{ email: 'not-an-address' }, 'email', DONATION_MESSAGES.invalidEmail],
     [{ category: 'CHOCOLATE' }, 'category', 'Please choose a category.'],
-    [{ donation_type: 'MONTHLY' }, 'donation_type', 'Only one-time gifts are accepted.'],
+    [{ donation_type: 'MONTHLY' }, 'donation_type', 'Please choose a one-time or a recurring gift.'],
+    [{ donation_type: 'RECURRING' }, 'frequency', 'Please choose how often to give.'],
+    [{ frequency: 'yearly' }, 'frequency', 'Please choose how often to give.'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Please keep your message under 1000 characters.'],
   ])('refuses %j with its message', async (change, field, message) => {
     const response = await post(buildGiftPayload(change));
