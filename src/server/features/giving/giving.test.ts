@@ -125,7 +125,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     ]);
   });
 
-  it('shows only first name, amount, category and status; anonymous donors are Friend', async () => {
+  it('shows only first name, amount, fee cover, frequency, category and status; anonymous donors are Friend', async () => {
     const { id } = await createDonation(t);
     const response = await t.request({ method: 'GET', url: `/api/donations/${id}/` });
     expect(response.statusCode).toBe(200);
@@ -133,6 +133,8 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(response.json()).toEqual({
       name: 'Lydia',
       amount: 25.5,
+      fee_cover: 0,
+      interval: null,
       category: 'MISSIONS',
       payment_status: 'pending',
     });
@@ -142,6 +144,8 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(shown.json()).toEqual({
       name: 'Friend',
       amount: 25.5,
+      fee_cover: 0,
+      interval: null,
       category: 'BUILDING',
       payment_status: 'pending',
     });
