@@ -127,8 +127,9 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
     body = (
       <>
         <p>
-          Your {interval ? `${frequencyAdjective(interval)} ` : ''}gift of <strong>{amount}</strong> to{' '}
-          <strong>{category}</strong> helps us keep drawing hearts back to God.
+          Your {interval ? `${frequencyAdjective(interval)} ` : ''}gift of{' '}
+          <strong>{interval ? formatUsd(shown.amount) : amount}</strong> to <strong>{category}</strong> helps
+          us keep drawing hearts back to God.
         </p>
         {interval ? (
           <p className="mt-3">
