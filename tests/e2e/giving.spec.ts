@@ -99,6 +99,8 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
   expect(await api.json()).toEqual({
     name: 'Lydia',
     amount: 25.5,
+    fee_cover: 0,
+    interval: null,
     category: 'MISSIONS',
     payment_status: 'paid',
   });
