@@ -166,6 +166,8 @@ test('a quick donor (autofill, a fast hand) is held, never refused, and reaches 
   expect(await (await page.request.get(`/api/donations/${donationId}/`)).json()).toEqual({
     name: 'Joanna',
     amount: 25,
+    fee_cover: 0,
+    interval: null,
     category: 'GENERAL',
     payment_status: 'pending',
   });
