@@ -141,6 +141,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   DEMO_CHECKOUT: optionalString.pipe(booleanFlag.optional()),
+  GIVING_FEE_PERCENT: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(20).default(2.9)),
+  GIVING_FEE_FIXED_CENTS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(1000).default(30),
+  ),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   YOUTUBE_API_URL: optionalString.pipe(z.url().optional()),
@@ -217,6 +221,11 @@ export function loadConfig(env: Env = process.env) {
      * included, giving without keys says it is not set up yet (docs/product.md#giving).
      */
     demoCheckout: e.DEMO_CHECKOUT ?? (e.DATABASE_URL === undefined && e.SEED_DEMO !== false),
+    /** The card fee a donor may choose to cover (docs/product.md#cover-the-fee). */
+    givingFee: {
+      percentBasisPoints: Math.round(e.GIVING_FEE_PERCENT * 100),
+      fixedCents: e.GIVING_FEE_FIXED_CENTS,
+    },
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,
       channelId: e.YOUTUBE_CHANNEL_ID,

@@ -23,6 +23,8 @@ import { createDonorAccessService } from './features/giving/giving.donor-access.
 import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
 import { createDonorRecurringService } from './features/giving/giving.donor-recurring.service.ts';
 import { createStripeSubscriptions } from './integrations/stripe/stripe-subscriptions.ts';
+import { createRecurringEventHandlers } from './features/giving/giving.recurring.events.ts';
+import { createRecurringGiftService } from './features/giving/giving.recurring.service.ts';
 import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
 import { createRefundHandlers } from './features/giving/giving.refunds.ts';
 import { createStatementsService } from './features/giving/giving.statements.service.ts';
@@ -87,6 +89,23 @@ export function createServices(deps: ServiceDeps) {
     waitlistOfferHours: config.waitlistOfferHours,
   });
   const eventSeries = createEventSeriesService({ db, clock, events });
+  const recurringEvents = createRecurringEventHandlers({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    staffEmail: config.mail.staffEmail,
+    log: log.child({ component: 'giving-recurring' }),
+    onEmailQueued,
+    onPaid: activity?.donationPaid,
+  });
+  const recurringGifts = createRecurringGiftService({
+    db,
+    clock,
+    payments,
+    publicUrl: config.publicUrl,
+    log: log.child({ component: 'giving-recurring' }),
+    events: recurringEvents,
+  });
   const giving = createGivingService({
     db,
     clock,
@@ -96,6 +115,8 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ component: 'giving' }),
     onEmailQueued,
     onPaid: activity?.donationPaid,
+    fee: config.givingFee,
+    recurring: recurringGifts,
   });
   /** A donor's own changes to a recurring gift; privacy erasure cancels through it too. */
   const donorRecurring = createDonorRecurringService({
@@ -103,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     stripe: createStripeSubscriptions(config.stripe),
     publicUrl: config.publicUrl,
+    fee: config.givingFee,
     log: log.child({ component: 'donor-recurring' }),
   });
   /** Every verified Stripe webhook event, by type, to the giving handler that acts on it. */
@@ -111,6 +133,15 @@ export function createServices(deps: ServiceDeps) {
     handlers: {
       ...Object.fromEntries(HANDLED_CHECKOUT_EVENTS.map((type) => [type, giving.applyCheckoutEvent])),
       ...createRefundHandlers({ db, log: log.child({ component: 'giving-refunds' }) }),
+      // A subscription-mode Checkout starts a recurring gift; payment mode is a one-time gift's.
+      'checkout.session.completed': (event) =>
+        event.object?.mode === 'subscription'
+          ? recurringEvents.checkoutCompleted(event)
+          : giving.applyCheckoutEvent(event),
+      'invoice.paid': recurringEvents.invoicePaid,
+      'invoice.payment_failed': recurringEvents.invoicePaymentFailed,
+      'customer.subscription.updated': recurringEvents.subscriptionChanged,
+      'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
   return {

@@ -99,6 +99,8 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
   expect(await api.json()).toEqual({
     name: 'Lydia',
     amount: 25.5,
+    fee_cover: 0,
+    interval: null,
     category: 'MISSIONS',
     payment_status: 'paid',
   });
@@ -164,6 +166,8 @@ test('a quick donor (autofill, a fast hand) is held, never refused, and reaches 
   expect(await (await page.request.get(`/api/donations/${donationId}/`)).json()).toEqual({
     name: 'Joanna',
     amount: 25,
+    fee_cover: 0,
+    interval: null,
     category: 'GENERAL',
     payment_status: 'pending',
   });

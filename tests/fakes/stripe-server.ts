@@ -11,6 +11,7 @@ import { checkoutRoutes } from './stripe/checkout.ts';
 import { refundRoutes } from './stripe/refunds.ts';
 import { portalRoutes } from './stripe/portal.ts';
 import { subscriptionChangeRoutes } from './stripe/subscription-changes.ts';
+import { subscriptionRoutes } from './stripe/subscriptions.ts';
 import {
   createFakeStripeState,
   FakeStripeError,
@@ -66,9 +67,10 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 /** Every resource the fake knows, one module each. */
 const ROUTES: FakeStripeRoute[] = [
   ...checkoutRoutes,
-  ...refundRoutes,
+  ...subscriptionRoutes,
   ...subscriptionChangeRoutes,
   ...portalRoutes,
+  ...refundRoutes,
 ];
 
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {

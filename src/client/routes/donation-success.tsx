@@ -11,6 +11,8 @@ import {
   DONATION_SUCCESS_DEFAULTS,
   donationThankYouMessage,
   formatUsd,
+  frequencyAdjective,
+  giftAndFeeWords,
   type PublicDonation,
 } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -31,7 +33,9 @@ export const POLL_INTERVAL_MS = 2000;
 export const POLL_ATTEMPTS = 15;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const donationId = new URL(request.url).searchParams.get('donation_id') ?? '';
+  const query = new URL(request.url).searchParams;
+  // A recurring gift comes back from its subscription Checkout with recurring_gift_id.
+  const donationId = query.get('donation_id') ?? query.get('recurring_gift_id') ?? '';
   let donation: PublicDonation | null = null;
   try {
     donation = donationId ? await context.services.giving.publicView(donationId) : null;
@@ -84,7 +88,12 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
   const { donation, gaveUp } = useConfirmedDonation(donationId, loaderData.donation);
   const shown = donation ?? DONATION_SUCCESS_DEFAULTS;
   const status = donation?.payment_status ?? 'unknown';
-  const amount = formatUsd(shown.amount);
+  const interval = donation?.interval ?? null;
+  const every = interval ? ` every ${interval}` : '';
+  const amount = `${formatUsd(shown.amount)}${every}`;
+  const charged = donation?.fee_cover
+    ? `${giftAndFeeWords(Math.round(shown.amount * 100), Math.round(donation.fee_cover * 100))}${every}`
+    : amount;
   const category = categoryLabel(shown.category);
 
   let heading: string;
@@ -118,9 +127,15 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
     body = (
       <>
         <p>
-          Your gift of <strong>{amount}</strong> to <strong>{category}</strong> helps us keep drawing hearts
-          back to God.
+          Your {interval ? `${frequencyAdjective(interval)} ` : ''}gift of{' '}
+          <strong>{interval ? formatUsd(shown.amount) : amount}</strong> to <strong>{category}</strong> helps
+          us keep drawing hearts back to God.
         </p>
+        {interval ? (
+          <p className="mt-3">
+            It repeats {every.trim()}, with an email receipt each time, until you change or cancel it.
+          </p>
+        ) : null}
         {donation ? (
           <>
             <p className="mt-3">{donationThankYouMessage(donationId)}</p>
@@ -166,7 +181,7 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="text-sm text-navy-700">Amount</dt>
-              <dd className="font-semibold text-navy-950">{amount}</dd>
+              <dd className="font-semibold text-navy-950">{charged}</dd>
             </div>
             <div>
               <dt className="text-sm text-navy-700">Category</dt>

@@ -5,7 +5,7 @@
  * With Stripe configured this page does not exist (404).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { categoryLabel, formatUsd } from '#shared/giving/messages.ts';
+import { categoryLabel, formatUsd, giftAndFeeWords } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/giving-demo-checkout';
@@ -44,6 +44,8 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const paid = loaderData.payment_status === 'paid';
+  const { interval } = loaderData;
+  const charge = formatUsd(loaderData.amount + loaderData.fee_cover);
   return (
     <div className="bg-sand px-4 py-12 sm:py-16">
       <section
@@ -62,11 +64,24 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
             checkout. Completing it records the gift exactly as a confirmed card payment would, but no money
             moves and no card details are asked for.
           </p>
+          {interval ? (
+            <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 font-semibold text-navy-950">
+              Demo — no money moves; this would repeat every {interval}.
+            </p>
+          ) : null}
           <dl className="mt-6 divide-y divide-navy-100 rounded-lg border border-navy-100">
             <div className="flex justify-between gap-4 px-4 py-3">
               <dt className="text-navy-700">Gift</dt>
-              <dd className="text-lg font-bold text-navy-950">{formatUsd(loaderData.amount)}</dd>
+              <dd className="text-right text-lg font-bold text-navy-950">
+                {giftAndFeeWords(Math.round(loaderData.amount * 100), Math.round(loaderData.fee_cover * 100))}
+              </dd>
             </div>
+            {interval ? (
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-navy-700">Repeats</dt>
+                <dd className="font-semibold text-navy-950">Every {interval}</dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4 px-4 py-3">
               <dt className="text-navy-700">Category</dt>
               <dd className="font-semibold text-navy-950">{categoryLabel(loaderData.category)}</dd>
@@ -83,7 +98,9 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
                 disabled={busy}
                 aria-busy={busy || undefined}
               >
-                {busy ? 'Processing...' : `Complete demo gift of ${formatUsd(loaderData.amount)}`}
+                {busy
+                  ? 'Processing...'
+                  : `Complete demo gift of ${charge}${interval ? ` every ${interval}` : ''}`}
               </Button>
             </Form>
           )}

@@ -4,6 +4,7 @@ import {
   DONATION_CATEGORIES,
   DONATION_FAILURE_MESSAGE,
   DONATION_FORM_SHAPE,
+  type FeeSettings,
 } from '#shared/giving/messages.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { createDonationSchema } from '#shared/giving/contract.ts';
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** 'stripe', 'demo' (no keys, DEMO_CHECKOUT on) or 'off' (no keys: giving is not set up yet). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { mode: context.services.giving.mode };
+  // The card fee a donor may cover: the checkbox shows the exact amount from these settings.
+  return { mode: context.services.giving.mode, fee: context.services.giving.fee };
 }
 
 const linkClass =
@@ -50,9 +52,11 @@ function GivingNotSetUp() {
 
 function GiftForm({
   demo,
+  fee,
   answer,
 }: {
   demo: boolean;
+  fee: FeeSettings;
   answer: ReturnType<typeof useActionData<typeof action>>;
 }) {
   return (
@@ -71,7 +75,7 @@ function GiftForm({
       ) : null}
       <div className="mt-6">
         {/* A new answer remounts the form so it shows that answer. */}
-        <DonationForm key={JSON.stringify(answer ?? null)} initial={answer} />
+        <DonationForm key={JSON.stringify(answer ?? null)} initial={answer} fee={fee} />
       </div>
       <p className="mt-5 flex gap-2 text-sm text-navy-700">
         <svg
@@ -134,7 +138,7 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
           {loaderData.mode === 'off' ? (
             <GivingNotSetUp />
           ) : (
-            <GiftForm demo={loaderData.mode === 'demo'} answer={answer} />
+            <GiftForm demo={loaderData.mode === 'demo'} fee={loaderData.fee} answer={answer} />
           )}
 
           <aside aria-labelledby="gift-uses-title" className="space-y-8">

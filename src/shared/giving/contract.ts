@@ -13,6 +13,7 @@ import {
   DONATION_NAME_MAX,
   DONATION_PAYMENT_STATUSES,
   dollarsToCents,
+  GIFT_FREQUENCY_CODES,
 } from './messages.ts';
 
 export * from './messages.ts';
@@ -43,22 +44,35 @@ const emailSchema = z
 const categorySchema = z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' });
 
 /** POST /api/donations/ */
-export const createDonationSchema = z.strictObject({
-  amount: donationAmountSchema,
-  name: nameSchema,
-  email: emailSchema,
-  donation_type: z.literal('ONE_TIME', { error: 'Only one-time gifts are accepted.' }).optional(),
-  category: categorySchema.default('GENERAL'),
-  message: z
-    .string()
-    .trim()
-    .max(DONATION_MESSAGE_MAX, `Please keep your message under ${DONATION_MESSAGE_MAX} characters.`)
-    .nullish(),
-  is_anonymous: z.boolean().default(false),
-  /** The giving form sends 'manual'. Accepted from any client, and always ignored. */
-  payment_status: z.string().max(40).optional(),
-  ...formGuardShape,
-});
+export const createDonationSchema = z
+  .strictObject({
+    amount: donationAmountSchema,
+    name: nameSchema,
+    email: emailSchema,
+    /** Optional: `frequency` decides; when sent, it must agree with it. */
+    donation_type: z
+      .enum(['ONE_TIME', 'RECURRING'], { error: 'Please choose a one-time or a recurring gift.' })
+      .optional(),
+    category: categorySchema.default('GENERAL'),
+    message: z
+      .string()
+      .trim()
+      .max(DONATION_MESSAGE_MAX, `Please keep your message under ${DONATION_MESSAGE_MAX} characters.`)
+      .nullish(),
+    is_anonymous: z.boolean().default(false),
+    /** One time, or a recurring gift every month or week (docs/product.md#recurring-gifts). */
+    frequency: z.enum(GIFT_FREQUENCY_CODES, { error: 'Please choose how often to give.' }).default('once'),
+    /** Add the card fee so the ministry receives the whole gift; the server computes the amount. */
+    cover_fee: z.boolean().default(false),
+    /** The giving form sends 'manual'. Accepted from any client, and always ignored. */
+    payment_status: z.string().max(40).optional(),
+    ...formGuardShape,
+  })
+  .superRefine((gift, context) => {
+    if (gift.donation_type && (gift.donation_type === 'RECURRING') !== (gift.frequency !== 'once')) {
+      context.addIssue({ code: 'custom', path: ['frequency'], message: 'Please choose how often to give.' });
+    }
+  });
 export type CreateDonationInput = z.output<typeof createDonationSchema>;
 
 export const donationIdSchema = z.uuid({ error: 'Not found.' });
@@ -90,6 +104,8 @@ export const checkoutSessionResponseSchema = z.object({ id: z.string(), url: z.s
 export const publicDonationSchema = z.object({
   name: z.string(),
   amount: z.number(),
+  fee_cover: z.number(),
+  interval: z.enum(['month', 'week']).nullable(),
   category: categorySchema,
   payment_status: z.enum(DONATION_PAYMENT_STATUSES),
 });

@@ -6,6 +6,8 @@ import type { FormShape } from '../forms/form-data.ts';
 import { type AmountCheck, formatUsd, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './amount.ts';
 
 export * from './amount.ts';
+export * from './fee.ts';
+export * from './recurring.ts';
 
 const MIN_WORDS = formatUsd(MIN_DONATION_CENTS / 100);
 const MAX_WORDS = formatUsd(MAX_DONATION_CENTS / 100);
@@ -60,13 +62,13 @@ export function categoryLabel(code: string): string {
 }
 
 /** The amount field's hint: the limits of ./amount.ts in words. */
-export const DONATION_AMOUNT_HINT = `Minimum ${MIN_WORDS}, maximum ${MAX_WORDS} online. One-time gift in US dollars.`;
+export const DONATION_AMOUNT_HINT = `Minimum ${MIN_WORDS}, maximum ${MAX_WORDS} online. In US dollars.`;
 export const DONATION_PRESET_AMOUNTS = [25, 50, 100, 250] as const;
 
 /** The giving form's fields that are not text (forms/form-data.ts reads them so). */
 export const DONATION_FORM_SHAPE = {
   numbers: ['amount'],
-  booleans: ['is_anonymous'],
+  booleans: ['is_anonymous', 'cover_fee'],
 } as const satisfies FormShape;
 
 export const DONATION_NAME_MAX = 120;
@@ -92,6 +94,10 @@ export type DonationPaymentStatus = (typeof DONATION_PAYMENT_STATUSES)[number];
 export interface PublicDonation {
   name: string;
   amount: number;
+  /** What the donor added to cover the card fee, in dollars (0 when none). */
+  fee_cover: number;
+  /** 'month' or 'week' for a recurring gift; null for a one-time gift. */
+  interval: 'month' | 'week' | null;
   category: DonationCategoryCode;
   payment_status: DonationPaymentStatus;
 }

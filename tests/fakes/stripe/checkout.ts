@@ -1,4 +1,7 @@
-/** POST /v1/checkout/sessions: a hosted Checkout Session for a one-time payment. */
+/**
+ * POST /v1/checkout/sessions: a hosted Checkout Session for a one-time payment, or in subscription
+ * mode for a recurring price (completed by completeSubscriptionCheckout in ./subscriptions.ts).
+ */
 import { type FakeStripeRoute, invalidRequest, stripeId } from './core.ts';
 
 export const checkoutRoutes: FakeStripeRoute[] = [
@@ -10,8 +13,12 @@ export const checkoutRoutes: FakeStripeRoute[] = [
       const priceData = lineItem?.price_data as Record<string, unknown> | undefined;
       const unitAmount = Number(priceData?.unit_amount);
       const quantity = Number(lineItem?.quantity ?? 1);
+      const recurring = priceData?.recurring as Record<string, unknown> | undefined;
+      const subscriptionMode = params.mode === 'subscription';
       if (
-        params.mode !== 'payment' ||
+        (params.mode !== 'payment' && !subscriptionMode) ||
+        subscriptionMode !== Boolean(recurring) ||
+        (recurring && !['day', 'week', 'month', 'year'].includes(String(recurring.interval))) ||
         !Number.isInteger(unitAmount) ||
         unitAmount < 50 ||
         !params.success_url
@@ -30,8 +37,12 @@ export const checkoutRoutes: FakeStripeRoute[] = [
         customer_email: params.customer_email ?? null,
         livemode: false,
         metadata: params.metadata ?? {},
-        mode: 'payment',
+        mode: subscriptionMode ? 'subscription' : 'payment',
         payment_intent: null,
+        customer: null,
+        subscription: null,
+        // Not Stripe's: what the fake keeps to build the subscription when the checkout completes.
+        _fake_request: { line_items: params.line_items, subscription_data: params.subscription_data ?? null },
         payment_status: 'unpaid',
         status: 'open',
         success_url: params.success_url,

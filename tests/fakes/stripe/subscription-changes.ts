@@ -2,7 +2,8 @@
  * Changing a subscription, in Stripe's wire format: GET /v1/subscriptions/:id (retrieve), POST
  * /v1/subscriptions/:id (update: items with price_data, pause_collection, metadata) and DELETE
  * /v1/subscriptions/:id (cancel). Like Stripe, a cancelled subscription refuses every change.
- * Tests put subscriptions in the fake's `subscriptions` map with `fakeSubscription`.
+ * Tests put subscriptions in the fake's `subscriptions` map with `fakeSubscription`, and play the
+ * next billing date with subscriptions.ts's renewSubscription.
  */
 import {
   type FakeStripeRoute,
@@ -74,19 +75,6 @@ function liveSubscription(state: Pick<FakeStripeState, 'subscriptions'>, id: str
   const subscription = state.subscriptions.get(id);
   if (!subscription) throw noSuchObject('subscription', id);
   return subscription;
-}
-
-/**
- * What the fake's clock would do at the next billing date: charge a live, unpaused subscription.
- * Refused for a cancelled one (Stripe never renews it) and voided for a paused one.
- */
-export function renewSubscription(
-  state: Pick<FakeStripeState, 'subscriptions'>,
-  id: string,
-): 'charged' | 'voided' {
-  const subscription = liveSubscription(state, id);
-  if (subscription.status === 'canceled') throw invalidRequest(`Subscription ${id} is canceled: no renewal.`);
-  return subscription.pause_collection ? 'voided' : 'charged';
 }
 
 export const subscriptionChangeRoutes: FakeStripeRoute[] = [

@@ -144,6 +144,33 @@ describe('DonationForm', () => {
     expect(assign).toHaveBeenCalledWith('/giving/demo-checkout/d-3');
   });
 
+  it('gives every month with the fee covered: the exact amount shows as the amount is typed, and both are sent', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(201, { id: 'r-1' }))
+      .mockResolvedValueOnce(json(200, { id: 'cs_r', url: '/giving/demo-checkout/r-1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<DonationForm fee={{ percentBasisPoints: 290, fixedCents: 30 }} />);
+    await settle(MIN_FILL_MS);
+    expect(screen.getByLabelText(/^Add the card fee \(2\.9% \+ \$0\.30\)/)).toBeTruthy();
+    fillValid();
+    fireEvent.change(field(/^Amount \(USD\)/), { target: { value: '50' } });
+    fireEvent.click(screen.getByLabelText('Every month'));
+    const cover = screen.getByLabelText('Add $1.81 so the ministry receives $50.00.') as HTMLInputElement;
+    expect(cover.checked).toBe(false);
+    fireEvent.click(cover);
+    expect(submitButton().textContent).toBe('Give $51.81 monthly');
+    fireEvent.click(submitButton());
+    await settle();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      amount: 50,
+      frequency: 'month',
+      cover_fee: true,
+      donation_type: 'RECURRING',
+    });
+    expect(assign).toHaveBeenCalledWith('/giving/demo-checkout/r-1');
+  });
+
   it("shows 'An error occurred: …' with the server's message and lets the donor try again", async () => {
     vi.stubGlobal(
       'fetch',

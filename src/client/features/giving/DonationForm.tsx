@@ -14,18 +14,22 @@ import {
   DONATION_NAME_MAX,
   donationErrorMessage,
   dollarsToCents,
+  type FeeSettings,
+  feeCoverCents,
   formatUsd,
+  frequencyAdjective,
+  GIFT_FREQUENCIES,
 } from '#shared/giving/messages.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
-import { CheckboxField } from '#client/components/form/choice-fields.tsx';
+import { CheckboxField, RadioGroup } from '#client/components/form/choice-fields.tsx';
 import { FieldLabel } from '#client/components/form/field-parts.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField, SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { textOf } from '#client/components/form/form-context.ts';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
-import { AmountField, AmountPresets } from '#client/features/giving/donation-form-parts.tsx';
+import { AmountField, AmountPresets, CoverFeeField } from '#client/features/giving/donation-form-parts.tsx';
 import { createCheckoutSession, createDonation } from '#client/features/giving/giving-api.ts';
 
 export const GIVING_PAGE = '/giving';
@@ -37,8 +41,16 @@ const LABELS = {
   message: 'Message',
 };
 
-export function DonationForm({ initial }: { initial?: FormOutcome | undefined } = {}) {
+/** Without settings from the page (tests of the form alone): Stripe's US card rate. */
+const DEFAULT_FEE: FeeSettings = { percentBasisPoints: 290, fixedCents: 30 };
+
+export function DonationForm({
+  initial,
+  fee = DEFAULT_FEE,
+}: { initial?: FormOutcome | undefined; fee?: FeeSettings } = {}) {
   const [amount, setAmount] = useState(textOf(initial?.values?.amount) ?? '');
+  const [frequency, setFrequency] = useState(textOf(initial?.values?.frequency) ?? 'once');
+  const [coverFee, setCoverFee] = useState(initial?.values?.cover_fee === true);
   const form = useForm<{ url: string }>({
     schema: () => import('#shared/giving/contract.ts').then((module) => module.createDonationSchema),
     shape: DONATION_FORM_SHAPE,
@@ -61,12 +73,23 @@ export function DonationForm({ initial }: { initial?: FormOutcome | undefined } 
   }, [reset]);
 
   const check = dollarsToCents(amount);
+  const chargeCents = check.ok ? check.cents + (coverFee ? feeCoverCents(check.cents, fee) : 0) : null;
+  const every = frequency === 'month' || frequency === 'week' ? ` ${frequencyAdjective(frequency)}` : '';
   // Success means the browser is on its way to the checkout: the button says so until it is there.
   const processing = form.submitting || form.succeeded;
 
   return (
     <FormKit form={form} action={GIVING_PAGE} className="space-y-6">
       <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <RadioGroup
+        name="frequency"
+        legend="How often"
+        options={GIFT_FREQUENCIES}
+        inline
+        value={frequency}
+        onValueChange={setFrequency}
+      />
+
       <fieldset>
         <FieldLabel as="legend" label="Choose an amount" />
         <AmountPresets
@@ -75,6 +98,12 @@ export function DonationForm({ initial }: { initial?: FormOutcome | undefined } 
         />
         {/* A valid amount has no error to show, even one from before a preset was chosen. */}
         <AmountField value={amount} onValueChange={setAmount} error={check.ok ? '' : undefined} />
+        <CoverFeeField
+          giftCents={check.ok ? check.cents : null}
+          fee={fee}
+          checked={coverFee}
+          onCheckedChange={setCoverFee}
+        />
       </fieldset>
 
       {/* One above the other: the email's hint would push its box below the name's in a row. */}
@@ -112,7 +141,11 @@ export function DonationForm({ initial }: { initial?: FormOutcome | undefined } 
         disabled={processing}
         aria-busy={processing || undefined}
       >
-        {processing ? 'Processing...' : check.ok ? `Give ${formatUsd(check.cents / 100)}` : 'Give now'}
+        {processing
+          ? 'Processing...'
+          : chargeCents !== null
+            ? `Give ${formatUsd(chargeCents / 100)}${every}`
+            : 'Give now'}
       </Button>
     </FormKit>
   );

@@ -3,7 +3,9 @@
  * the form kit's label, hint and error so it reads and behaves like every other field.
  */
 import {
+  coverFeeLabel,
   DONATION_AMOUNT_HINT,
+  type FeeSettings,
   DONATION_AMOUNT_STEP,
   DONATION_PRESET_AMOUNTS,
   formatUsd,
@@ -11,6 +13,7 @@ import {
   MIN_DONATION_CENTS,
 } from '#shared/giving/messages.ts';
 import { FieldError, FieldHint, FieldLabel, controlClass } from '#client/components/form/field-parts.tsx';
+import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { describedBy, useFieldState } from '#client/components/form/form-context.ts';
 
 /** One press fills the amount; the pressed preset is the one matching the amount. */
@@ -89,5 +92,32 @@ export function AmountField({
       </div>
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * Cover the fee: the exact amount for the amount entered, following it as it is typed. Without
+ * JavaScript the label states the rule, and the server computes the same amount from the posted gift.
+ */
+export function CoverFeeField({
+  giftCents,
+  fee,
+  checked,
+  onCheckedChange,
+}: {
+  giftCents: number | null;
+  fee: FeeSettings;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+}) {
+  return (
+    <CheckboxField
+      name="cover_fee"
+      className="mt-4"
+      label={<span aria-live="polite">{coverFeeLabel(giftCents, fee)}</span>}
+      hint="Card payments cost the ministry a small fee; this covers it."
+      checked={checked}
+      onChange={(event) => onCheckedChange(event.target.checked)}
+    />
   );
 }

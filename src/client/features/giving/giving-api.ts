@@ -7,8 +7,12 @@ import { apiRequest } from '#client/lib/api.ts';
 export function createDonation(values: FormValues) {
   return apiRequest<{ id: string }>('/api/donations/', {
     method: 'POST',
-    // A one-time gift, sent as 'manual'; the server ignores the status and stores 'pending'.
-    body: { ...values, donation_type: 'ONE_TIME', payment_status: 'manual' },
+    // Sent as 'manual'; the server ignores the status and stores 'pending'.
+    body: {
+      ...values,
+      donation_type: values.frequency && values.frequency !== 'once' ? 'RECURRING' : 'ONE_TIME',
+      payment_status: 'manual',
+    },
   });
 }
 

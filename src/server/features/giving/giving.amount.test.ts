@@ -40,9 +40,7 @@ async function databaseTakes(cents: number): Promise<boolean> {
 describe('donation amount limits', () => {
   it('are $1.00 and $100,000.00, and the words people read say so', () => {
     expect([MIN_DONATION_CENTS, MAX_DONATION_CENTS]).toEqual([100, 10_000_000]);
-    expect(DONATION_AMOUNT_HINT).toBe(
-      'Minimum $1.00, maximum $100,000.00 online. One-time gift in US dollars.',
-    );
+    expect(DONATION_AMOUNT_HINT).toBe('Minimum $1.00, maximum $100,000.00 online. In US dollars.');
     expect(DONATION_MESSAGES.amountTooLarge).toBe(
       'Online gifts can be up to $100,000.00. For a larger gift, please contact us.',
     );

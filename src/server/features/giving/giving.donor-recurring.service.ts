@@ -8,6 +8,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { feeCoverCents, type FeeSettings } from '#shared/giving/fee.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type DonationCategory, recurringGifts } from '../../db/schema/index.ts';
@@ -22,21 +23,23 @@ export interface DonorRecurringDeps {
   stripe: StripeSubscriptions;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The card fee the form's cover-the-fee uses (GIVING_FEE_PERCENT, GIVING_FEE_FIXED_CENTS). */
+  fee: FeeSettings;
 }
 
 /**
- * The fee cover after a change of amount: the same share of the gift as the donor chose before
- * (none stays none). One rule, here, until the giving form's fee rule replaces it.
+ * The fee cover after a change of amount: a donor who covered the card fee still does, worked out
+ * for the new amount by the giving form's one fee rule; one who did not still does not.
  */
 export function feeCoverAfterChange(
-  gift: { amountCents: number; feeCoverCents: number },
+  gift: { feeCoverCents: number },
   newAmountCents: number,
+  fee: FeeSettings,
 ) {
-  if (gift.feeCoverCents <= 0) return 0;
-  return Math.round((gift.feeCoverCents * newAmountCents) / gift.amountCents);
+  return gift.feeCoverCents > 0 ? feeCoverCents(newAmountCents, fee) : 0;
 }
 
-export function createDonorRecurringService({ db, clock, stripe, publicUrl, log }: DonorRecurringDeps) {
+export function createDonorRecurringService({ db, clock, stripe, publicUrl, log, fee }: DonorRecurringDeps) {
   /** One of the donor's own gifts that has not ended, or 404. */
   async function ownGift(email: string, giftId: string): Promise<RecurringGiftRow> {
     const [gift] = /^[0-9a-f-]{36}$/i.test(giftId)
@@ -79,10 +82,11 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log 
     async change(email: string, giftId: string, input: { amountCents: number; category: DonationCategory }) {
       const gift = await ownGift(email, giftId);
       if (gift.status === 'paused') throw badRequest('Please resume the gift before changing it.');
-      const feeCoverCents = feeCoverAfterChange(gift, input.amountCents);
+      const feeCoverCents = feeCoverAfterChange(gift, input.amountCents, fee);
       await atStripe(gift, (id) =>
         stripe.update(id, {
-          chargeCents: input.amountCents + feeCoverCents,
+          giftCents: input.amountCents,
+          feeCoverCents,
           interval: gift.interval,
           category: input.category,
         }),

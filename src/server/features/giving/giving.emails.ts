@@ -1,15 +1,25 @@
-import { categoryLabel, centsToDollars, formatUsd } from '#shared/giving/contract.ts';
+import {
+  categoryLabel,
+  centsToDollars,
+  formatUsd,
+  frequencyAdjective,
+  giftAndFeeWords,
+} from '#shared/giving/messages.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { donorLinkParagraph } from './giving.donor-emails.ts';
 
-interface PaidDonation {
+export interface PaidDonation {
   id: string;
   name: string;
   email: string;
   amountCents: number;
+  /** What the donor added to cover the card fee; Stripe charged amountCents + feeCoverCents. */
+  feeCoverCents: number;
   category: string;
   paidAt: Date;
+  /** One charge of a recurring gift: 'month' or 'week'; one-time gifts have none. */
+  interval?: 'month' | 'week' | null;
   /** Finished on the demo checkout: nothing was charged, and every email says so first. */
   isDemo: boolean;
 }
@@ -34,6 +44,7 @@ export function receiptEmail({
   manageUrl?: string;
 }): OutgoingEmail {
   const amount = formatUsd(centsToDollars(donation.amountCents));
+  const kindOfGift = `${frequencyAdjective(donation.interval)} gift by card`;
   const text = [
     ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
     `Dear ${donation.name},`,
@@ -41,7 +52,7 @@ export function receiptEmail({
     `Thank you for your gift to ${site.name}. Your generosity helps us keep ${site.tagline.toLowerCase()}.`,
     '',
     'Your receipt',
-    `  Amount: ${amount} (USD, one-time gift by card)`,
+    `  Amount: ${giftAndFeeWords(donation.amountCents, donation.feeCoverCents)} (USD, ${kindOfGift})`,
     `  Designated to: ${categoryLabel(donation.category)}`,
     `  Date: ${longDate(donation.paidAt)}`,
     `  Donation ID: ${donation.id}`,
@@ -76,7 +87,8 @@ export function staffGiftEmail({ donation, to }: { donation: PaidDonation; to: s
       ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
       `A card gift was confirmed by Stripe on ${longDate(donation.paidAt)}.`,
       '',
-      `  Amount: ${amount}`,
+      `  Amount: ${giftAndFeeWords(donation.amountCents, donation.feeCoverCents)}`,
+      `  Given: ${frequencyAdjective(donation.interval)}`,
       `  Category: ${categoryLabel(donation.category)}`,
       `  Donation ID: ${donation.id}`,
       '',

@@ -15,6 +15,8 @@ import {
   DONATION_MESSAGES,
   DONATION_SUCCESS_DEFAULTS,
   firstName,
+  type FeeSettings,
+  feeCoverCents,
   type PublicDonation,
 } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
@@ -22,7 +24,6 @@ import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { donations } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import {
   type CheckoutEvent,
@@ -30,8 +31,8 @@ import {
   HANDLED_CHECKOUT_EVENTS,
   type PaymentsGateway,
 } from '../../integrations/stripe/stripe-gateway.ts';
-import { donorLinkUrl, issueDonorLink } from './giving.donor-access.ts';
-import { receiptEmail, staffGiftEmail } from './giving.emails.ts';
+import { queueReceipt } from './giving.receipts.ts';
+import type { RecurringGiftService } from './giving.recurring.service.ts';
 
 export interface GivingServiceDeps {
   db: Database;
@@ -43,6 +44,10 @@ export interface GivingServiceDeps {
   onEmailQueued: () => void;
   /** Told once per gift marked paid (the metrics count them). */
   onPaid?: () => void;
+  /** The card fee a donor may cover (docs/product.md#cover-the-fee). */
+  fee: FeeSettings;
+  /** Gifts given every month or week: the form's other frequencies. */
+  recurring: RecurringGiftService;
 }
 
 /** What a checkout event did, for the log and the tests. */
@@ -62,7 +67,7 @@ const isHandled = (type: string) => (HANDLED_CHECKOUT_EVENTS as readonly string[
 export const demoCheckoutPath = (donationId: string) => `/giving/demo-checkout/${donationId}`;
 
 export function createGivingService(deps: GivingServiceDeps) {
-  const { db, clock, payments, publicUrl, log } = deps;
+  const { db, clock, payments, publicUrl, log, recurring } = deps;
   if (payments.mode === 'stripe' && !payments.webhookConfigured) {
     log.warn('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: gifts will stay pending');
   }
@@ -112,7 +117,8 @@ export function createGivingService(deps: GivingServiceDeps) {
       const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
       if (!donation) return 'unknown_donation' as const;
       if (donation.paymentStatus === 'paid') return 'already_paid' as const;
-      if (session.amount_total !== donation.amountCents || (session.currency ?? '').toLowerCase() !== 'usd') {
+      const charged = donation.amountCents + donation.feeCoverCents;
+      if (session.amount_total !== charged || (session.currency ?? '').toLowerCase() !== 'usd') {
         await recordMismatch(tx, donationId, session, paymentIntentId);
         return 'amount_mismatch' as const;
       }
@@ -127,11 +133,7 @@ export function createGivingService(deps: GivingServiceDeps) {
           stripePaymentIntentId: paymentIntentId,
         })
         .where(and(eq(donations.id, donationId), ne(donations.paymentStatus, 'paid')));
-      const paid = { ...donation, paidAt: now };
-      const manageToken = await issueDonorLink(tx, { email: donation.email, purpose: 'receipt', now });
-      const manageUrl = donorLinkUrl(publicUrl, manageToken);
-      await enqueueEmail(tx, receiptEmail({ donation: paid, siteUrl: publicUrl, manageUrl }));
-      if (deps.staffEmail) await enqueueEmail(tx, staffGiftEmail({ donation: paid, to: deps.staffEmail }));
+      await queueReceipt(tx, { ...donation, paidAt: now }, { publicUrl, staffEmail: deps.staffEmail });
       return 'paid' as const;
     });
     if (outcome === 'paid') {
@@ -201,14 +203,25 @@ export function createGivingService(deps: GivingServiceDeps) {
       return payments.mode;
     },
 
+    /** The card fee's rate and fixed part, for the giving form's cover-the-fee figure. */
+    fee: deps.fee,
+
+    /**
+     * Stores a one-time gift, or a recurring one (frequency month or week), pending; with cover_fee,
+     * the fee cover is computed here from the stored amount, never taken from the client.
+     */
     async create(input: CreateDonationInput): Promise<{ id: string; amountCents: number; category: string }> {
       refuseWhenNotSetUp();
+      const feeCover = input.cover_fee ? feeCoverCents(input.amount, deps.fee) : 0;
+      if (input.frequency !== 'once')
+        return recurring.create({ ...input, frequency: input.frequency }, feeCover);
       const [row] = await db
         .insert(donations)
         .values({
           // Random and unguessable: the id appears in the success page's URL.
           id: crypto.randomUUID(),
           amountCents: input.amount,
+          feeCoverCents: feeCover,
           name: input.name,
           email: input.email,
           category: input.category,
@@ -228,6 +241,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     async createCheckoutSession(donationId: string): Promise<{ id: string; url: string }> {
       refuseWhenNotSetUp();
       const donation = await find(donationId);
+      if (!donation && (await recurring.find(donationId))) return recurring.createCheckoutSession(donationId);
       // A demo gift never reaches Stripe, and a real one never finishes on the demo checkout.
       if (!donation || donation.isDemo !== (payments.mode === 'demo')) throw notFound();
       if (donation.paymentStatus === 'paid') throw conflict(DONATION_MESSAGES.alreadyCompleted);
@@ -243,7 +257,7 @@ export function createGivingService(deps: GivingServiceDeps) {
       try {
         session = await payments.createCheckoutSession({
           donationId: donation.id,
-          amountCents: donation.amountCents,
+          amountCents: donation.amountCents + donation.feeCoverCents,
           category: donation.category,
           categoryLabel: categoryLabel(donation.category),
           customerEmail: donation.email,
@@ -266,10 +280,12 @@ export function createGivingService(deps: GivingServiceDeps) {
     /** GET /api/donations/{id}/ and the success page: first name, amount, category, status only. */
     async publicView(id: string): Promise<PublicDonation | null> {
       const donation = await find(id);
-      if (!donation) return null;
+      if (!donation) return recurring.publicView(id);
       return {
         name: donation.isAnonymous ? DONATION_SUCCESS_DEFAULTS.name : firstName(donation.name),
         amount: centsToDollars(donation.amountCents),
+        fee_cover: centsToDollars(donation.feeCoverCents),
+        interval: null,
         category: donation.category,
         payment_status: donation.paymentStatus,
       };
@@ -279,16 +295,17 @@ export function createGivingService(deps: GivingServiceDeps) {
      * Demo mode only: what Stripe would send after a successful card payment, applied through the
      * same code path as a verified webhook. Nothing is charged.
      */
-    async completeDemoCheckout(donationId: string): Promise<CheckoutOutcome> {
+    async completeDemoCheckout(donationId: string): Promise<string> {
       if (payments.mode !== 'demo') throw notFound();
       const donation = await find(donationId);
-      if (!donation?.isDemo) throw notFound();
+      if (!donation) return recurring.completeDemoCheckout(donationId);
+      if (!donation.isDemo) throw notFound();
       return applyCheckoutEvent({
         id: `evt_demo_${crypto.randomUUID()}`,
         type: 'checkout.session.completed',
         session: {
           id: donation.stripeSessionId ?? `demo_${donation.id}`,
-          amount_total: donation.amountCents,
+          amount_total: donation.amountCents + donation.feeCoverCents,
           currency: 'usd',
           payment_status: 'paid',
           payment_intent: null,
@@ -302,10 +319,13 @@ export function createGivingService(deps: GivingServiceDeps) {
     async demoCheckoutView(donationId: string) {
       if (payments.mode !== 'demo') return null;
       const donation = await find(donationId);
-      if (!donation?.isDemo) return null;
+      if (!donation) return recurring.demoCheckoutView(donationId);
+      if (!donation.isDemo) return null;
       return {
         id: donation.id,
         amount: centsToDollars(donation.amountCents),
+        fee_cover: centsToDollars(donation.feeCoverCents),
+        interval: null as 'month' | 'week' | null,
         category: donation.category,
         payment_status: donation.paymentStatus,
       };

@@ -96,7 +96,9 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     [{ email: undefined }, 'email', DONATION_MESSAGES.emailRequired],
     [{ email: 'not-an-address' }, 'email', DONATION_MESSAGES.invalidEmail],
     [{ category: 'CHOCOLATE' }, 'category', 'Please choose a category.'],
-    [{ donation_type: 'MONTHLY' }, 'donation_type', 'Only one-time gifts are accepted.'],
+    [{ donation_type: 'MONTHLY' }, 'donation_type', 'Please choose a one-time or a recurring gift.'],
+    [{ donation_type: 'RECURRING' }, 'frequency', 'Please choose how often to give.'],
+    [{ frequency: 'yearly' }, 'frequency', 'Please choose how often to give.'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Please keep your message under 1000 characters.'],
   ])('refuses %j with its message', async (change, field, message) => {
     const response = await post(buildGiftPayload(change));
@@ -123,7 +125,7 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     ]);
   });
 
-  it('shows only first name, amount, category and status; anonymous donors are Friend', async () => {
+  it('shows only first name, amount, fee cover, frequency, category and status; anonymous donors are Friend', async () => {
     const { id } = await createDonation(t);
     const response = await t.request({ method: 'GET', url: `/api/donations/${id}/` });
     expect(response.statusCode).toBe(200);
@@ -131,6 +133,8 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(response.json()).toEqual({
       name: 'Lydia',
       amount: 25.5,
+      fee_cover: 0,
+      interval: null,
       category: 'MISSIONS',
       payment_status: 'pending',
     });
@@ -140,6 +144,8 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
     expect(shown.json()).toEqual({
       name: 'Friend',
       amount: 25.5,
+      fee_cover: 0,
+      interval: null,
       category: 'BUILDING',
       payment_status: 'pending',
     });

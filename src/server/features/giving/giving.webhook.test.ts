@@ -97,6 +97,8 @@ describe('POST /api/donations/webhook/', () => {
     expect(view.json()).toEqual({
       name: 'Lydia',
       amount: 25.5,
+      fee_cover: 0,
+      interval: null,
       category: 'MISSIONS',
       payment_status: 'paid',
     });

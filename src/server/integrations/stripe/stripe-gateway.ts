@@ -55,6 +55,22 @@ export interface CheckoutSessionRequest {
   productName: string;
 }
 
+/** A recurring gift's Checkout: Stripe creates the customer and the subscription when it completes. */
+export interface SubscriptionCheckoutRequest {
+  recurringGiftId: string;
+  /** What Stripe charges each time: the gift plus any fee cover, in cents. */
+  chargeCents: number;
+  giftCents: number;
+  feeCoverCents: number;
+  interval: 'month' | 'week';
+  category: string;
+  categoryLabel: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  productName: string;
+}
+
 export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
 }
@@ -67,12 +83,16 @@ export interface PaymentsGateway {
   /** False when STRIPE_WEBHOOK_SECRET is unset: no payment can then ever be confirmed. */
   readonly webhookConfigured: boolean;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
+  createSubscriptionCheckoutSession(
+    request: SubscriptionCheckoutRequest,
+  ): Promise<{ id: string; url: string }>;
   /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): StripeWebhookEvent;
 }
 
 /** Stripe forgets idempotency keys after 24 hours; a retry within that gets the same session. */
 export const idempotencyKeyFor = (donationId: string) => `donation-checkout-${donationId}`;
+export const recurringIdempotencyKeyFor = (giftId: string) => `recurring-gift-checkout-${giftId}`;
 
 export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   const options: Stripe.StripeConfig = { telemetry: false, maxNetworkRetries: 2, timeout: 20_000 };
@@ -125,6 +145,45 @@ export function createPaymentsGateway(
           cancel_url: request.cancelUrl,
         },
         { idempotencyKey: idempotencyKeyFor(request.donationId) },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async createSubscriptionCheckoutSession(request) {
+      if (!secretKey) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY unset)');
+      const metadata = {
+        recurring_gift_id: request.recurringGiftId,
+        category: request.category,
+        gift_cents: String(request.giftCents),
+        fee_cover_cents: String(request.feeCoverCents),
+      };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer_email: request.customerEmail,
+          client_reference_id: request.recurringGiftId,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.chargeCents,
+                recurring: { interval: request.interval },
+                product_data: {
+                  name: request.productName,
+                  description: request.categoryLabel,
+                  metadata: { category: request.category },
+                },
+              },
+            },
+          ],
+          metadata,
+          subscription_data: { metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: recurringIdempotencyKeyFor(request.recurringGiftId) },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { id: session.id, url: session.url };

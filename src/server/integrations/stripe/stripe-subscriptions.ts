@@ -10,8 +10,9 @@ import type { Config } from '../../config.ts';
 import { stripeClientOptions } from './stripe-gateway.ts';
 
 export interface SubscriptionChange {
-  /** What Stripe charges each time: the gift plus the fee cover. */
-  chargeCents: number;
+  /** Stripe charges their sum each time; both go in the metadata, as at Checkout. */
+  giftCents: number;
+  feeCoverCents: number;
   interval: 'month' | 'week';
   category: string;
 }
@@ -47,14 +48,19 @@ export function createStripeSubscriptions(stripeConfig: Config['stripe']): Strip
             price_data: {
               currency: 'usd',
               product,
-              unit_amount: change.chargeCents,
+              unit_amount: change.giftCents + change.feeCoverCents,
               recurring: { interval: change.interval },
             },
           },
         ],
         // From the next charge: nothing is charged or credited for the current period.
         proration_behavior: 'none',
-        metadata: { category: change.category },
+        // The webhook reads the split back from here (giving.stripe-objects.ts), as after Checkout.
+        metadata: {
+          category: change.category,
+          gift_cents: String(change.giftCents),
+          fee_cover_cents: String(change.feeCoverCents),
+        },
       });
     },
     async pause(subscriptionId) {
