@@ -1,0 +1,40 @@
+/**
+ * The inline module script that starts the footer form's own script (footer-enhance.ts) on a page
+ * without React: it imports the file (hashed, cached for a year) and hands it the page's words and
+ * rules from their one home. Rendered by root.tsx, inert until the first paint like every module
+ * script (defer-scripts.server.ts), and allowed by the CSP's nonce or, in a stored page, its hash.
+ */
+import {
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  STARTED_AT_FIELD,
+  SUBMISSION_ID_FIELD,
+} from '#shared/forms/guard-fields.ts';
+import {
+  NEWSLETTER_BUTTON,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SUCCESS_CLEAR_MS,
+} from '#shared/newsletter/messages.ts';
+import { FIELD_ERROR_CLASS, MESSAGE_TONES } from '#client/components/form/message-tones.ts';
+import type { FooterEnhanceConfig } from '#client/features/newsletter/footer-enhance.ts';
+import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
+
+const config: FooterEnhanceConfig = {
+  form: `footer form[action="${NEWSLETTER_PAGE}"]`,
+  api: NEWSLETTER_API_PATH,
+  words: { ...NEWSLETTER_BUTTON, failure: NEWSLETTER_MESSAGES.failure },
+  clearAfterMs: NEWSLETTER_SUCCESS_CLEAR_MS,
+  minFillMs: MIN_FILL_MS,
+  submissionIdField: SUBMISSION_ID_FIELD,
+  startedAtField: STARTED_AT_FIELD,
+  honeypotField: HONEYPOT_FIELD,
+  tones: MESSAGE_TONES,
+  fieldErrorClass: FIELD_ERROR_CLASS,
+};
+
+/** `scriptUrl`: the built file's address (a `?url` import in root.tsx). */
+export function footerEnhanceScript(scriptUrl: string): string {
+  // `<` escaped: the text sits inside a <script> element.
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return `import{enhanceFooterNewsletter}from${JSON.stringify(scriptUrl)};enhanceFooterNewsletter(${json})`;
+}
