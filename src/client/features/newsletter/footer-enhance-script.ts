@@ -22,7 +22,12 @@ import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newslette
 const config: FooterEnhanceConfig = {
   form: `footer form[action="${NEWSLETTER_PAGE}"]`,
   api: NEWSLETTER_API_PATH,
-  words: { ...NEWSLETTER_BUTTON, failure: NEWSLETTER_MESSAGES.failure },
+  words: {
+    ...NEWSLETTER_BUTTON,
+    failure: NEWSLETTER_MESSAGES.failure,
+    emptyEmail: NEWSLETTER_MESSAGES.emptyEmail,
+    invalidEmail: NEWSLETTER_MESSAGES.invalidEmail,
+  },
   clearAfterMs: NEWSLETTER_SUCCESS_CLEAR_MS,
   minFillMs: MIN_FILL_MS,
   submissionIdField: SUBMISSION_ID_FIELD,

@@ -14,7 +14,7 @@ export interface FooterEnhanceConfig {
   /** Selector of the form: the footer's, posting to the newsletter page. */
   form: string;
   api: string;
-  words: { idle: string; sending: string; failure: string };
+  words: { idle: string; sending: string; failure: string; emptyEmail: string; invalidEmail: string };
   clearAfterMs: number;
   minFillMs: number;
   submissionIdField: string;
@@ -104,11 +104,25 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
   };
 
   email.addEventListener('input', clearFieldError);
+  // Marks the form as answered in place (journeys wait for it, as for React's hydration).
+  form.dataset.enhanced = '';
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
-    busy = true;
     clearTimeout(clearTimer);
+    // The browser's own reading of the address; the server checks it again with the shared schema.
+    const problem =
+      email.value.trim() === ''
+        ? config.words.emptyEmail
+        : email.validity.typeMismatch
+          ? config.words.invalidEmail
+          : '';
+    if (problem) {
+      show(null, '');
+      showFieldError(problem);
+      return;
+    }
+    busy = true;
     void (async () => {
       const data = new FormData(form);
       const startedAt = Number(data.get(config.startedAtField));
