@@ -36,7 +36,23 @@ export const TBT_BUDGET_MS = 50;
  * (2026-11-27, the same Chromium measurement): each stays no heavier. Keyed by the path with ids
  * and query values left out.
  */
-export const SCRIPTED_PAGE_BYTES_BEFORE: Record<string, number> = {};
+export const SCRIPTED_PAGE_BYTES_BEFORE: Record<string, number> = {
+  '/messages': 174441,
+  '/messages/:videoId': 166107,
+  '/events': 154333,
+  '/events/:id': 156732,
+  '/contact': 148286,
+  '/prayer-request': 147681,
+  '/giving': 148706,
+  '/donation-success': 144801,
+  '/press/whom-will-god-glorify': 167652,
+  '/devotional-whom': 158269,
+  '/devotional': 157147,
+  '/bible-study-signup': 147096,
+  '/house-churches': 149492,
+  '/house-churches/:id/join': 152287,
+  '/house-churches/start': 151650,
+};
 
 /** `/events/12` → `/events/:id`, `/donation-success?donation_id=…` → `/donation-success`. */
 export function routeKey(path: string): string {
