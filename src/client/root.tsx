@@ -18,7 +18,8 @@ import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
-import { footerEnhanceScript } from '#client/features/newsletter/footer-enhance-script.ts';
+import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
+import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
 import { pageWantsScripts } from '#client/lib/page-scripts.ts';
 import { START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
@@ -124,7 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="module"
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: footerEnhanceScript(footerEnhanceUrl) }}
+            dangerouslySetInnerHTML={{
+              __html: scriptFreePageScript({ footer: footerEnhanceUrl, menu: menuEnhanceUrl }),
+            }}
           />
         )}
         {/* Starts the scripts above once the page has loaded (see lib/start-scripts.ts). */}

@@ -44,6 +44,7 @@ describe('a page with nothing to hydrate', () => {
       const scripts = moduleScripts(html);
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(FOOTER_SCRIPT);
+      expect(scripts[0]).toMatch(/import\{enhanceMenu\}from"\/assets\/menu-enhance-[\w-]+\.js";/);
       // The page still works as a page: the footer form posts to the newsletter page.
       const footerForm = /<footer[\s\S]*(<form[^>]*>)/.exec(html)?.[1] ?? '';
       expect(footerForm).toContain('action="/newsletter"');

@@ -1,7 +1,7 @@
 /**
- * The inline module script that starts the footer form's own script (footer-enhance.ts) on a page
- * without React: it imports the file (hashed, cached for a year) and hands it the page's words and
- * rules from their one home. Rendered by root.tsx, inert until the first paint like every module
+ * The inline module script that starts a page without React's own small scripts: the footer form's
+ * (footer-enhance.ts), handed the page's words and rules from their one home, and the menu's
+ * (menu-enhance.ts). Each is a file of its own, hashed and cached for a year. Rendered by root.tsx, inert until the first paint like every module
  * script (defer-scripts.server.ts), and allowed by the CSP's nonce or, in a stored page, its hash.
  */
 import {
@@ -37,9 +37,13 @@ const config: FooterEnhanceConfig = {
   fieldErrorClass: FIELD_ERROR_CLASS,
 };
 
-/** `scriptUrl`: the built file's address (a `?url` import in root.tsx). */
-export function footerEnhanceScript(scriptUrl: string): string {
+/** The built files' addresses (`?url` imports in root.tsx). */
+export function scriptFreePageScript(urls: { footer: string; menu: string }): string {
   // `<` escaped: the text sits inside a <script> element.
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  return `import{enhanceFooterNewsletter}from${JSON.stringify(scriptUrl)};enhanceFooterNewsletter(${json})`;
+  return (
+    `import{enhanceFooterNewsletter}from${JSON.stringify(urls.footer)};` +
+    `import{enhanceMenu}from${JSON.stringify(urls.menu)};` +
+    `enhanceMenu();enhanceFooterNewsletter(${json})`
+  );
 }
