@@ -16,7 +16,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { loadCeiling, type LoadResult, loadRoute, loadRsvp } from './load.ts';
 import { type BenchResults, checkBudgets, describeMachine, markdownReport } from './report.ts';
 import { getJson, startSite } from './site.ts';
-import { measureWeight } from './weight.ts';
+import { measureWeight, openWeightBrowser } from './weight.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'bench');
 const README = path.resolve(import.meta.dirname, '..', '..', 'README.md');
@@ -115,7 +115,12 @@ async function main() {
     const ceiling = await loadCeiling(site.url, workDir);
     console.log(`  ceiling: ${ceiling.requestsPerSecond}/s p99 ${ceiling.p99Ms} ms`);
     const weights = [];
-    for (const page of routes.pages) weights.push(await measureWeight(site.url, page));
+    const browser = await openWeightBrowser(thumbnails.chromeFlags);
+    try {
+      for (const page of routes.pages) weights.push(await measureWeight(browser, site.url, page));
+    } finally {
+      await browser.close();
+    }
     const lighthouse = await runLighthouse(site.url, routes.pages, {
       runs: lighthouseRuns,
       extraChromeFlags: thumbnails.chromeFlags,

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -16,7 +17,11 @@ import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.t
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
+import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
+import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
+import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
+import { pageWantsScripts } from '#client/lib/page-scripts.ts';
 import { START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
 import '#client/app.css';
 
@@ -79,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const isAdmin = useIsAdminPath();
+  // A page with nothing to hydrate ships no React (lib/page-scripts.ts, docs/decisions/0011).
+  const withScripts = pageWantsScripts(useMatches());
   useErrorReporting();
   return (
     <html lang="en">
@@ -108,8 +115,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script
+            type="module"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: scriptFreePageScript({ footer: footerEnhanceUrl, menu: menuEnhanceUrl }),
+            }}
+          />
+        )}
         {/* Starts the scripts above once the page has loaded (see lib/start-scripts.ts). */}
         <script
           nonce={nonce}

@@ -8,6 +8,8 @@ import {
   FOOTER_QUICK_LINK_HREFS,
   mainNav,
   menuButton,
+  menuSummary,
+  revealMainNav,
   site,
   TITLE_SUFFIX,
   TOP_NAV_HREFS,
@@ -19,25 +21,26 @@ const isMobile = (name: string) => name === 'mobile';
 
 test('the top navigation links every section and marks the current page', async ({ page }, testInfo) => {
   await page.goto('/');
-  if (isMobile(testInfo.project.name)) {
-    await menuButton(page).click();
-  } else {
+  if (!isMobile(testInfo.project.name)) {
     await expect(menuButton(page)).toBeHidden();
+    await expect(menuSummary(page)).toBeHidden();
   }
-  const nav = mainNav(page);
+  const nav = await revealMainNav(page);
   for (const href of TOP_NAV_HREFS) {
-    const link = nav.locator(`a[href="${href}"]`);
+    // Without React the menu's list and the wide screen's row are both in the page; one shows.
+    const link = nav.locator(`a[href="${href}"]:visible`);
     await expect(link, `navigation link to ${href}`).toBeVisible();
     const label = TOP_NAV_LABELS[href];
     if (label) await expect(link).toHaveAccessibleName(label);
   }
-  await expect(nav.locator('a[href="/"]')).toHaveAttribute('aria-current', 'page');
-  await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+  await expect(nav.locator('a[href="/"]:visible')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[aria-current="page"]:visible')).toHaveCount(1);
 });
 
 test('on a phone the menu button opens and closes the menu by keyboard', async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo.project.name), 'the menu button exists on small screens only');
-  await page.goto('/');
+  // A page with React: there the menu is a button with aria-expanded (the next test: without React).
+  await page.goto('/contact');
   const button = menuButton(page);
   const aboutLink = mainNav(page).locator('a[href="/about"]');
   await expect(button).toBeVisible();
@@ -61,6 +64,43 @@ test('on a phone the menu button opens and closes the menu by keyboard', async (
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(aboutLink).toBeHidden();
+});
+
+test('on a phone a page without React has a menu that opens by keyboard and closes with Escape or a tap outside', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'the menu exists on small screens only');
+  await page.goto('/');
+  // The page's own small script is running (it marks the footer form once it has started).
+  await expect(page.locator('footer form[data-enhanced]')).toHaveCount(1);
+  const summary = menuSummary(page);
+  const aboutLink = mainNav(page).locator('details a[href="/about"]');
+  await expect(summary).toBeVisible();
+  await expect(aboutLink).toBeHidden();
+
+  for (
+    let presses = 0;
+    presses < 15 && !(await summary.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(aboutLink).toBeVisible();
+  await expectAccessible(page, 'with the menu open, without React');
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(aboutLink).toBeHidden();
+  await expect(summary).toBeFocused();
+
+  await summary.click();
+  await expect(aboutLink).toBeVisible();
+  await footer(page)
+    .getByText(/All rights reserved/)
+    .click();
   await expect(aboutLink).toBeHidden();
 });
 

@@ -54,11 +54,21 @@ export function newsletterForm(page: Page) {
   };
 }
 
+/** The menu's native disclosure on a page without React (MainNav.tsx, docs/decisions/0011). */
+export const menuSummary = (page: Page) => mainNav(page).locator('summary', { hasText: 'Menu' });
+
 /** On a small screen the navigation sits behind the menu button: open it when it is closed. */
 export async function revealMainNav(page: Page): Promise<Locator> {
   const button = menuButton(page);
   if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') {
     await button.click();
+  }
+  const summary = menuSummary(page);
+  if (
+    (await summary.isVisible()) &&
+    !(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))
+  ) {
+    await summary.click();
   }
   return mainNav(page);
 }

@@ -62,16 +62,10 @@ describe('Home page', () => {
     expect(screen.getByText(/New release/)).toBeTruthy();
   });
 
-  it('fetches the hello message and does not show it', async () => {
-    const fetchMock = await renderHome(async () => new Response('{"message":"Hello from the server"}'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/hello/', expect.objectContaining({ method: 'GET' }));
-    expect(screen.queryByText('Hello from the server')).toBeNull();
-  });
-
-  it("logs 'Failed to fetch message' when the hello call fails, and shows nothing", async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderHome(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(consoleError).toHaveBeenCalledWith('Failed to fetch message');
-    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  // It used to call GET /api/hello/ and show nothing of it; a page that ships no JavaScript
+  // (docs/decisions/0011-script-free-pages.md) makes no call whose answer nobody sees.
+  it('no longer calls the hello endpoint', async () => {
+    const fetchMock = await renderHome(async () => new Response('{"message":"hi"}'));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/hello/', expect.anything());
   });
 });

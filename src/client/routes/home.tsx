@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { pageMeta } from '#shared/site/seo.ts';
 import home from '#content/home.json' with { type: 'json' };
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
@@ -11,7 +10,7 @@ import { HouseChurchesIntro } from '#client/features/home/HouseChurchesIntro.tsx
 import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
 import { loadLatestMessage } from '#client/features/videos/latest-message-state.ts';
 import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
-import { apiRequest } from '#client/lib/api.ts';
+import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
 import type { Route } from './+types/home';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -38,23 +37,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     matches,
   });
 
-/** The hello call: fetched, never shown; a failure is only logged. */
-function useHelloPing() {
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<{ message: string }>('/api/hello/', { signal: controller.signal }).catch(() => {
-      if (!controller.signal.aborted) console.error('Failed to fetch message');
-    });
-    return () => controller.abort();
-  }, []);
-}
+/**
+ * Script-free (lib/page-scripts.ts) while the latest message is on screen: nothing else on the page
+ * needs JavaScript. Its other states offer Try Again, which asks the API again in place.
+ */
+export const handle: PageScriptsHandle = {
+  hydrate: (data) =>
+    (data as Awaited<ReturnType<typeof loader>> | undefined)?.latestMessage.status !== 'loaded',
+};
 
 /**
  * The home page, in the order of docs/product.md#home. Each section is a component of its own area; the
  * Latest Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useHelloPing();
   const { copy } = loaderData;
   return (
     <>

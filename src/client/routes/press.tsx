@@ -7,6 +7,10 @@ import { DownloadList } from '#client/features/content/DownloadList.tsx';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/press';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';

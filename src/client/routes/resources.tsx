@@ -7,6 +7,10 @@ import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/struct
 import { isSitePagePath } from '#shared/content-records/rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/resources';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';

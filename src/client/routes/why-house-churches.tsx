@@ -11,6 +11,10 @@ import {
   textLink,
 } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/why-house-churches';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';

@@ -15,3 +15,6 @@ export const NEWSLETTER_MESSAGES = {
 
 /** The success message clears after this long (docs/product.md#newsletter-and-unsubscribe). */
 export const NEWSLETTER_SUCCESS_CLEAR_MS = 5000;
+
+/** The sign-up button, and its words while the form is being sent. */
+export const NEWSLETTER_BUTTON = { idle: 'Subscribe', sending: 'Subscribing...' } as const;

@@ -5,6 +5,7 @@
  */
 import { useContext } from 'react';
 import { FormContext } from '#client/components/form/form-context.ts';
+import { MESSAGE_TONES } from '#client/components/form/message-tones.ts';
 
 /** Green on success, red on error; announced when it changes. */
 export function FormMessage({
@@ -21,9 +22,7 @@ export function FormMessage({
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`text-base font-semibold empty:sr-only ${
-        tone === 'success'
-          ? 'text-green-800 in-[.on-dark]:text-green-300'
-          : 'text-red-700 in-[.on-dark]:text-red-300'
+        tone === 'success' ? MESSAGE_TONES.success : MESSAGE_TONES.error
       }`}
     >
       {message}

@@ -1,4 +1,5 @@
 /** The label, hint and error line every field shares, styled for light and dark (`.on-dark`) surfaces. */
+import { FIELD_ERROR_CLASS } from '#client/components/form/message-tones.ts';
 
 export const controlClass =
   'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 ' +
@@ -45,7 +46,7 @@ export function FieldHint({ id, hint }: { id: string; hint: React.ReactNode }) {
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700 in-[.on-dark]:text-red-300">
+    <p id={`${id}-error`} className={FIELD_ERROR_CLASS}>
       {error}
     </p>
   );

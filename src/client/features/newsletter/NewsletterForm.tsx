@@ -10,17 +10,20 @@
  */
 import { useEffect } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/messages.ts';
+import {
+  NEWSLETTER_BUTTON,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SUCCESS_CLEAR_MS,
+} from '#shared/newsletter/messages.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
+import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
-export const NEWSLETTER_API_PATH = '/api/newsletter/subscribe/';
-/** The page whose action handles the form when JavaScript is not running (routes/newsletter.tsx). */
-export const NEWSLETTER_PAGE = '/newsletter';
+export { NEWSLETTER_API_PATH, NEWSLETTER_PAGE };
 
 export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined }) {
   const form = useForm({
@@ -65,7 +68,7 @@ export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined 
           disabled={form.submitting}
           aria-busy={form.submitting || undefined}
         >
-          {form.submitting ? 'Subscribing...' : 'Subscribe'}
+          {form.submitting ? NEWSLETTER_BUTTON.sending : NEWSLETTER_BUTTON.idle}
         </Button>
       </div>
       <div className="mt-2 min-h-6">

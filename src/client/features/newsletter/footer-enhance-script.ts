@@ -1,0 +1,49 @@
+/**
+ * The inline module script that starts a page without React's own small scripts: the footer form's
+ * (footer-enhance.ts), handed the page's words and rules from their one home, and the menu's
+ * (menu-enhance.ts). Each is a file of its own, hashed and cached for a year. Rendered by root.tsx, inert until the first paint like every module
+ * script (defer-scripts.server.ts), and allowed by the CSP's nonce or, in a stored page, its hash.
+ */
+import {
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  STARTED_AT_FIELD,
+  SUBMISSION_ID_FIELD,
+} from '#shared/forms/guard-fields.ts';
+import {
+  NEWSLETTER_BUTTON,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SUCCESS_CLEAR_MS,
+} from '#shared/newsletter/messages.ts';
+import { FIELD_ERROR_CLASS, MESSAGE_TONES } from '#client/components/form/message-tones.ts';
+import type { FooterEnhanceConfig } from '#client/features/newsletter/footer-enhance.ts';
+import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
+
+const config: FooterEnhanceConfig = {
+  form: `footer form[action="${NEWSLETTER_PAGE}"]`,
+  api: NEWSLETTER_API_PATH,
+  words: {
+    ...NEWSLETTER_BUTTON,
+    failure: NEWSLETTER_MESSAGES.failure,
+    emptyEmail: NEWSLETTER_MESSAGES.emptyEmail,
+    invalidEmail: NEWSLETTER_MESSAGES.invalidEmail,
+  },
+  clearAfterMs: NEWSLETTER_SUCCESS_CLEAR_MS,
+  minFillMs: MIN_FILL_MS,
+  submissionIdField: SUBMISSION_ID_FIELD,
+  startedAtField: STARTED_AT_FIELD,
+  honeypotField: HONEYPOT_FIELD,
+  tones: MESSAGE_TONES,
+  fieldErrorClass: FIELD_ERROR_CLASS,
+};
+
+/** The built files' addresses (`?url` imports in root.tsx). */
+export function scriptFreePageScript(urls: { footer: string; menu: string }): string {
+  // `<` escaped: the text sits inside a <script> element.
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return (
+    `import{enhanceFooterNewsletter}from${JSON.stringify(urls.footer)};` +
+    `import{enhanceMenu}from${JSON.stringify(urls.menu)};` +
+    `enhanceMenu();enhanceFooterNewsletter(${json})`
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Pages with nothing to hydrate ship no React (docs/decisions/0011-script-free-pages.md), on the
+ * built pages as production serves them: no module scripts, no module preloads and no hydration
+ * data, only the footer form's own small script. A page with a real interactive need keeps React.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { ensureServerBuild } from './spawn-server.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  ensureServerBuild();
+  t = await createTestApp({ pages: true });
+  // The home page is script-free while its latest message is on screen (no Try Again to run).
+  await t.db
+    .insert(videos)
+    .values({ videoId: 'abc_DEF-123', title: 'A message', publishedAt: new Date('2025-02-01T00:00:00Z') });
+}, 180_000);
+afterAll(() => t?.close());
+
+async function page(url: string): Promise<string> {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** Module scripts as the server writes them: inert until the first paint (defer-scripts.server.ts). */
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\stype="(?:module|x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+const modulePreloads = (html: string) =>
+  html.match(/<link\b[^>]*\srel="(?:modulepreload|x-deferred-modulepreload)"/g) ?? [];
+const FOOTER_SCRIPT = /^import\{enhanceFooterNewsletter\}from"(\/assets\/footer-enhance-[\w-]+\.js)";/;
+
+describe('a page with nothing to hydrate', () => {
+  it.each(['/', '/about', '/house-churches/why', '/press', '/resources'])(
+    '%s ships no React: only the footer form script, no module preloads, no hydration data',
+    async (url) => {
+      const html = await page(url);
+      expect(modulePreloads(html)).toEqual([]);
+      expect(html).not.toContain('__reactRouterContext');
+      const scripts = moduleScripts(html);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(FOOTER_SCRIPT);
+      expect(scripts[0]).toMatch(/import\{enhanceMenu\}from"\/assets\/menu-enhance-[\w-]+\.js";/);
+      // The page still works as a page: the footer form posts to the newsletter page.
+      const footerForm = /<footer[\s\S]*(<form[^>]*>)/.exec(html)?.[1] ?? '';
+      expect(footerForm).toContain('action="/newsletter"');
+      expect(footerForm).toContain('method="post"');
+    },
+  );
+
+  it('loads a footer script of a few KB, cached for a year', async () => {
+    const [, src] = FOOTER_SCRIPT.exec(moduleScripts(await page('/about'))[0]!)!;
+    const response = await t.app.inject({ url: src!, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(response.rawPayload.length).toBeLessThan(2000);
+  });
+});
+
+describe('a page with a real interactive need', () => {
+  it.each(['/contact', '/giving', '/house-churches', '/devotional'])(
+    '%s keeps React: its module preloads, hydration data and entry',
+    async (url) => {
+      const html = await page(url);
+      expect(modulePreloads(html).length).toBeGreaterThan(0);
+      expect(html).toContain('__reactRouterContext');
+      expect(moduleScripts(html).some((script) => FOOTER_SCRIPT.test(script))).toBe(false);
+    },
+  );
+});
