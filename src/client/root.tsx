@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const isAdmin = useIsAdminPath();
-  // A page with nothing to hydrate ships no React (lib/page-scripts.ts, docs/decisions/0011).
+  // A page with nothing to hydrate ships no React (lib/page-scripts.ts, docs/decisions/0012).
   const withScripts = pageWantsScripts(useMatches());
   useErrorReporting();
   return (

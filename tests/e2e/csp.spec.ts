@@ -79,7 +79,7 @@ test('the home page, shared from the page cache, runs its own scripts under a po
   expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(policy).not.toContain('nonce-');
   expect(policy).not.toContain('unsafe-inline');
-  // The home page ships no React (docs/decisions/0011): its inline starter loads the footer form's
+  // The home page ships no React (docs/decisions/0012): its inline starter loads the footer form's
   // and the menu's own scripts, which mark the form once they run.
   await expect(page.locator('footer form[data-enhanced]')).toHaveCount(1);
 

@@ -138,7 +138,7 @@ test('the messages pages hydrate under the CSP with no console errors or violati
       () =>
         (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
           .__reactRouterDataRouter?.state.initialized === true ||
-        // The home page ships no React (docs/decisions/0011); its own scripts mark the footer form.
+        // The home page ships no React (docs/decisions/0012); its own scripts mark the footer form.
         document.querySelector('footer form[data-enhanced]') !== null,
     );
   }

@@ -62,7 +62,7 @@ async function recordFormStates(page: Page): Promise<() => Promise<FormState[]>>
 /**
  * The footer's form answers in place once its code runs: on a page with React, hydrated on its own
  * once its code has arrived (FooterNewsletterForm); on a page without React, its own small script
- * (footer-enhance.ts, docs/decisions/0011). Before that it is a plain form post to /newsletter
+ * (footer-enhance.ts, docs/decisions/0012). Before that it is a plain form post to /newsletter
  * (newsletter-no-js.spec.ts). These journeys are about the form answering in place, so they start
  * once that code runs, and run on both kinds of page: a visitor sees the same states on each.
  */

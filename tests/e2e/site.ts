@@ -54,7 +54,7 @@ export function newsletterForm(page: Page) {
   };
 }
 
-/** The menu's native disclosure on a page without React (MainNav.tsx, docs/decisions/0011). */
+/** The menu's native disclosure on a page without React (MainNav.tsx, docs/decisions/0012). */
 export const menuSummary = (page: Page) => mainNav(page).locator('summary', { hasText: 'Menu' });
 
 /** On a small screen the navigation sits behind the menu button: open it when it is closed. */

@@ -1,5 +1,5 @@
 /**
- * Pages with nothing to hydrate ship no React (docs/decisions/0011-script-free-pages.md), on the
+ * Pages with nothing to hydrate ship no React (docs/decisions/0012-script-free-pages.md), on the
  * built pages as production serves them: no module scripts, no module preloads and no hydration
  * data, only the footer form's own small script. A page with a real interactive need keeps React.
  */

@@ -1,5 +1,5 @@
 /**
- * Which pages ship React (docs/decisions/0011-script-free-pages.md). A route with nothing to hydrate
+ * Which pages ship React (docs/decisions/0012-script-free-pages.md). A route with nothing to hydrate
  * says so in its `handle`, and the root then leaves out React Router's scripts, their module
  * preloads and the hydration data: the page is its server-rendered HTML, its links are ordinary
  * links, and its forms post to their pages' actions. The footer's newsletter form and the menu

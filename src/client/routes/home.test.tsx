@@ -63,7 +63,7 @@ describe('Home page', () => {
   });
 
   // It used to call GET /api/hello/ and show nothing of it; a page that ships no JavaScript
-  // (docs/decisions/0011-script-free-pages.md) makes no call whose answer nobody sees.
+  // (docs/decisions/0012-script-free-pages.md) makes no call whose answer nobody sees.
   it('no longer calls the hello endpoint', async () => {
     const fetchMock = await renderHome(async () => new Response('{"message":"hi"}'));
     expect(fetchMock).not.toHaveBeenCalledWith('/api/hello/', expect.anything());
