@@ -1,12 +1,14 @@
 /**
- * A monthly gift covering the card fee (issue 18), on the e2e server's demo checkout: the exact fee
- * amount on /giving, the labelled recurring demo checkout, the thank-you page, and the receipt
- * with both parts.
+ * A monthly gift covering the card fee (issue 18), on the e2e server's demo checkout, the whole way:
+ * the exact fee amount on /giving, the labelled recurring demo checkout, the thank-you page, the
+ * receipt with both parts, then the receipt's sign-in link to the donor's own page, where the donor
+ * changes the amount (the fee cover follows it) and cancels.
  */
+import { DONOR_PAGE_MESSAGES, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
 import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('a visitor gives $50.00 every month, covers the fee, and gets a receipt showing both parts', async ({
+test('a visitor gives $50.00 every month covering the fee, then changes and cancels it from the receipt link', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -38,4 +40,29 @@ test('a visitor gives $50.00 every month, covers the fee, and gets a receipt sho
   expect(receipt.text ?? '').toContain(
     'Amount: Gift $50.00, card fee covered $1.81, total $51.81 (USD, monthly gift by card)',
   );
+
+  // The receipt's own sign-in link opens the donor's page.
+  const link = /https?:\/\/\S+(\/giving\/manage\?token=[\w-]{43})/.exec(receipt.text ?? '')?.[1];
+  expect(link, 'the receipt carries a sign-in link').toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: DONOR_PAGE_MESSAGES.continueButton }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const gift = page.getByRole('listitem').filter({ hasText: 'every month to Outreach Programs' });
+  await expect(gift.getByRole('heading', { level: 3 })).toContainText('$50.00 + $1.81 fee cover');
+  await expect(page.getByRole('row', { name: /Outreach Programs/ })).toContainText('$51.81');
+  await expectAccessible(page, "the donor's page with the new monthly gift");
+
+  await gift.getByLabel('New amount (USD)').fill('60');
+  await gift.getByRole('button', { name: 'Change from the next charge' }).click();
+  await expect(page.getByText(RECURRING_MESSAGES.changed)).toBeVisible();
+  await page.reload();
+  // Stored: $60.00 from the next charge, and the fee cover worked out again for it.
+  await expect(
+    page.getByRole('heading', { level: 3, name: /\$62\.11 \(\$60\.00 \+ \$2\.11 fee cover\) every month/ }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel this recurring gift' }).click();
+  await expect(page.getByText(RECURRING_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recurring gifts' })).toHaveCount(0);
+  await expectAccessible(page, 'after cancelling the monthly gift');
 });
