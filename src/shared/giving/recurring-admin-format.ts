@@ -19,12 +19,13 @@ export const RECURRING_STATUS_LABELS: Record<RecurringGiftStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const RECURRING_SOURCE_LABELS: Record<string, string> = {
-  stripe: 'Stripe',
-  donor: 'Donor',
-  staff: 'Staff',
-  privacy: 'Privacy erasure',
-};
+/** Who made a change, as "by …" reads: a demo gift's Stripe events come from the demo checkout. */
+export function changeSourceText(source: string, isDemo: boolean): string {
+  if (source === 'stripe') return isDemo ? 'the demo checkout' : 'Stripe';
+  if (source === 'donor') return 'the donor';
+  if (source === 'privacy') return 'a privacy erasure';
+  return 'staff';
+}
 
 /** Weeks in an average month: a weekly gift counts 52/12 of itself in the monthly total. */
 export const WEEKS_PER_MONTH = 52 / 12;

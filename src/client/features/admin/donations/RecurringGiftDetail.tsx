@@ -4,7 +4,7 @@ import { categoryLabel } from '#shared/giving/messages.ts';
 import {
   type AdminRecurringGift,
   type AdminRecurringGiftDetail,
-  RECURRING_SOURCE_LABELS,
+  changeSourceText,
   RECURRING_STATUS_LABELS,
 } from '#shared/giving/recurring-admin-format.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
@@ -75,7 +75,7 @@ export function RecurringGiftDetail({ gift, onClose }: { gift: AdminRecurringGif
                     {formatAdminDate(change.at)}: {RECURRING_STATUS_LABELS[change.status]},{' '}
                     {giftAmountText(change)}, {categoryLabel(change.category)}{' '}
                     <span className="text-slate-700">
-                      (by {RECURRING_SOURCE_LABELS[change.source] ?? change.source})
+                      (by {changeSourceText(change.source, gift.is_demo)})
                     </span>
                   </li>
                 ))}
