@@ -57,6 +57,7 @@ export default [
     route('bible-study', 'routes/admin/bible-study.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('donations', 'routes/admin/donations.tsx'),
+    route('donations/recurring', 'routes/admin/donations.recurring.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('newsletter/outbox', 'routes/admin/newsletter-outbox.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),

@@ -17,6 +17,7 @@ import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
 import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
+import { givingRecurringAdminRoutes } from './features/giving/giving.recurring-admin.routes.ts';
 import { givingStatementsRoutes } from './features/giving/giving.statements.routes.ts';
 import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxAdminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(givingAdminRoutes);
+  await app.register(givingRecurringAdminRoutes);
   await app.register(givingStatementsRoutes);
   await app.register(newsletterAdminRoutes);
   await app.register(adminPrivacyRoutes);

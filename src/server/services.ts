@@ -18,6 +18,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createTwoFactorService } from './features/auth/auth.two-factor.service.ts';
 import { createContentRecordsService } from './features/content-records/content-records.service.ts';
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
+import { createRecurringAdminService } from './features/giving/giving.recurring-admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
 import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
 import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
@@ -249,6 +250,7 @@ export function createServices(deps: ServiceDeps) {
       subscribers: createAdminSubscribersService({ db, clock }),
       inbox: createInboxAdminService({ db, clock }),
       giving: createGivingAdminService({ db, clock }),
+      recurringGifts: createRecurringAdminService({ db }),
       houseChurches: createHouseChurchAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
       leaderApplications: createLeaderApplicationsAdminService({
         db,

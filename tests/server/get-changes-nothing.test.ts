@@ -15,6 +15,7 @@ import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { insertRsvp } from '#tests/helpers/generators/events.ts';
 import { insertJoinRequest } from '#tests/helpers/generators/house-churches.ts';
 import { insertLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   await insertRsvp(t.db, { eventId: Number(ids.event) });
   await insertJoinRequest(t.db, { houseChurchId: Number(ids.church) });
   ids.donation = await firstId('donations');
+  ids.recurringGift = (await insertRecurringGift(t.db)).id;
   ids.message = await firstId('contact_messages');
   ids.prayer = await firstId('prayer_requests');
   ids.application = await firstId('leader_applications');
@@ -102,6 +104,7 @@ function concreteApiUrl(url: string): string {
   const byRoute: Record<string, string> = {
     '/api/donations/:id/': `/api/donations/${ids.donation}/`,
     '/api/admin/donations/:id/': `/api/admin/donations/${ids.donation}/`,
+    '/api/admin/recurring-gifts/:id/': `/api/admin/recurring-gifts/${ids.recurringGift}/`,
     '/api/house-church/house-churches/:id/': `/api/house-church/house-churches/${ids.church}/`,
     '/api/admin/house-churches/:id/': `/api/admin/house-churches/${ids.church}/`,
     '/api/admin/leader-applications/:id/': `/api/admin/leader-applications/${ids.application}/`,

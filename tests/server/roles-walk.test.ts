@@ -17,6 +17,7 @@ import { NOT_YOUR_ROOM_MESSAGE, type RouteAccessEntry } from '#server/plugins/ac
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { insertRsvp } from '#tests/helpers/generators/events.ts';
 import { insertJoinRequest } from '#tests/helpers/generators/house-churches.ts';
 import { insertLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
@@ -35,7 +36,7 @@ const ROOM_BY_URL: [RegExp, Room][] = [
   [/^\/api\/events\//, 'events'],
   [/^\/api\/admin\/(event-leads|events|event-series)\//, 'events'],
   [/^\/api\/admin\/(messages|prayer-requests|house-churches|leader-applications|bible-study)\//, 'care'],
-  [/^\/api\/admin\/donations\//, 'giving'],
+  [/^\/api\/admin\/(donations|recurring-gifts)\//, 'giving'],
   [
     /^\/api\/admin\/(email-subscribers|devotional-leads|newsletters|outbox|testimonies|resources)\//,
     'communications',
@@ -89,6 +90,7 @@ beforeAll(async () => {
   await insertJoinRequest(t.db, { houseChurchId: Number(ids['house-churches']) });
   ids['join-requests'] = await firstId('house_church_registrations');
   ids.donations = await firstId('donations');
+  ids['recurring-gifts'] = (await insertRecurringGift(t.db)).id;
   ids.messages = await firstId('contact_messages');
   ids['prayer-requests'] = await firstId('prayer_requests');
   ids['leader-applications'] = await firstId('leader_applications');

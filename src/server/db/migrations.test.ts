@@ -52,6 +52,7 @@ describe('migrations', () => {
       '0020_giving_statements',
       '0021_donor_access',
       '0022_image_library',
+      '0023_recurring_gift_changes',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -78,12 +79,13 @@ describe('migrations', () => {
       '0020_giving_statements.sql',
       '0021_donor_access.sql',
       '0022_image_library.sql',
+      '0023_recurring_gift_changes.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(23);
+    expect(await database.migrate()).toBe(24);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -141,6 +143,7 @@ describe('migrations', () => {
       'prayer_requests',
       'privacy_log',
       'rate_limit_hits',
+      'recurring_gift_changes',
       'recurring_gifts',
       'resources',
       'scheduled_job_runs',

@@ -20,6 +20,7 @@ describe('admin navigation', () => {
       '/admin/subscribers',
       '/admin/bible-study',
       '/admin/donations',
+      '/admin/donations/recurring',
       '/admin/house-churches',
       '/admin/privacy',
       '/admin/staff',
@@ -32,6 +33,8 @@ describe('admin navigation', () => {
     expect(adminScreenLabel('/admin/prayer-requests/')).toBe('Prayer Requests');
     expect(adminScreenLabel('/admin/events/42')).toBe('Events');
     expect(adminScreenLabel('/admin/eventsx')).toBeNull();
+    expect(adminScreenLabel('/admin/donations/recurring')).toBe('Recurring gifts');
+    expect(adminScreenLabel('/admin/donations/')).toBe('Donations');
     expect(adminScreenLabel('/admin/')).toBe('Dashboard');
     expect(adminScreenLabel('/admin')).toBe('Dashboard');
   });
@@ -46,7 +49,7 @@ describe('admin navigation', () => {
       'House Churches',
       'My account',
     ]);
-    expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'My account']);
+    expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'Recurring gifts', 'My account']);
     expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Images', 'Subscribers', 'My account']);
     expect(labels(['communications'])).toEqual([
       'Dashboard',

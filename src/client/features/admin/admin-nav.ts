@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   // Added later: more screens staff need to run the ministry (issue 9).
   { to: '/admin/bible-study', label: 'Bible Study', roles: ROOMS.care },
   { to: '/admin/donations', label: 'Donations', roles: ROOMS.giving },
+  { to: '/admin/donations/recurring', label: 'Recurring gifts', roles: ROOMS.giving },
   { to: '/admin/house-churches', label: 'House Churches', roles: ROOMS.care },
   // An export or erasure crosses every room (src/shared/auth/rooms.ts).
   { to: '/admin/privacy', label: 'Privacy', roles: ROOMS.administrator },
@@ -32,7 +33,9 @@ type AdminNavItem = (typeof ADMIN_NAV)[number];
 function screenAt(pathname: string): AdminNavItem | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/admin') return ADMIN_NAV[0]; // the admin home is the dashboard
-  return ADMIN_NAV.find((item) => path === item.to || path.startsWith(`${item.to}/`)) ?? null;
+  // The most specific screen: /admin/donations/recurring is Recurring gifts, not Donations.
+  const matching = ADMIN_NAV.filter((item) => path === item.to || path.startsWith(`${item.to}/`));
+  return matching.sort((a, b) => b.to.length - a.to.length)[0] ?? null;
 }
 
 /** The label of the admin screen at `pathname`, e.g. 'Prayer Requests', or null. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pageFromParam } from '#shared/admin/list-format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { type DonationFilters, DonationsList } from '#client/features/admin/donations/DonationsList.tsx';
@@ -42,7 +42,10 @@ export default function AdminDonations() {
           Donations
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          Gifts made on the giving page, and what has been received.
+          Gifts made on the giving page, and what has been received.{' '}
+          <Link to="/admin/donations/recurring" className="font-semibold text-indigo-800 underline">
+            Recurring gifts and their monthly total
+          </Link>
         </p>
       </div>
       <DonationTotals />

@@ -23,3 +23,4 @@ export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './giving-statements.ts';
 export * from './donor-access.ts';
+export * from './recurring-gift-changes.ts';

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
+import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { buildRsvp, insertEvent } from '#tests/helpers/generators/events.ts';
 import { buildJoinRequest, insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import { insertLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
@@ -74,6 +75,16 @@ export async function seedPerson(
     paidAt: new Date('2026-05-01T00:00:00Z'),
     stripeSessionId: `cs_test_${crypto.randomBytes(6).toString('hex')}`,
   });
+  // Already ended (cancelling a running one is giving.donor-recurring.test.ts's): kept, erased.
+  const recurring = await insertRecurringGift(db, {
+    name,
+    email,
+    amountCents: 1500,
+    interval: 'week',
+    status: 'cancelled',
+    stripeSubscriptionId: `sub_${crypto.randomBytes(6).toString('hex')}`,
+    stripeCustomerId: `cus_${crypto.randomBytes(6).toString('hex')}`,
+  });
   const applicant = { firstName: first, lastName: last, email };
   await db.insert(houseChurchRegistrations).values([
     buildJoinRequest({
@@ -96,5 +107,5 @@ export async function seedPerson(
       status: 'held',
     }),
   ]);
-  return { donationId: gift.id };
+  return { donationId: gift.id, recurringGiftId: recurring.id };
 }

@@ -18,6 +18,7 @@ import {
   houseChurchRegistrations,
   leaderApplications,
   prayerRequests,
+  recurringGifts,
 } from '../../db/schema/index.ts';
 
 /** lower(column) = key, where key is already lower-cased. */
@@ -52,6 +53,7 @@ export const PERSON_TABLES = {
   event_rsvps: { table: eventRsvps, email: eventRsvps.email },
   bible_study_signups: { table: bibleStudySignups, email: bibleStudySignups.email },
   donations: { table: donations, email: donations.email },
+  recurring_gifts: { table: recurringGifts, email: recurringGifts.email },
   house_church_registrations: { table: houseChurchRegistrations, email: houseChurchRegistrations.email },
   leader_applications: { table: leaderApplications, email: leaderApplications.email },
 } as const satisfies Record<Exclude<PrivacyKind, 'email_outbox'>, unknown>;
@@ -60,6 +62,7 @@ export const PERSON_TABLES = {
 export const EXPORT_OMITS: Partial<Record<PrivacyKind, string[]>> = {
   email_subscribers: ['unsubscribeToken'],
   donations: ['stripeSessionId', 'stripePaymentIntentId'],
+  recurring_gifts: ['stripeCheckoutSessionId', 'stripeSubscriptionId', 'stripeCustomerId', 'stripeEventAt'],
   // Headers carry one-click unsubscribe tokens; attachments are our own PDFs (named, not copied).
   email_outbox: ['headers', 'attachments', 'lastError', 'nextAttemptAt'],
 };

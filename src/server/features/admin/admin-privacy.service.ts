@@ -228,15 +228,17 @@ export function createPrivacyService({ db, clock, log, secret, cancelRecurringGi
           .returning({ id: donations.id });
         counts.donations = erasedDonations.length;
         // Recurring gifts stay for the accounts like donations; the donor's sign-in links and sessions go.
-        await tx
+        const erasedRecurring = await tx
           .update(recurringGifts)
           .set({ name: ERASED_DONOR_NAME, email: '', message: null, erasedAt: now, updatedAt: now })
-          .where(emailIs(recurringGifts.email, key));
+          .where(emailIs(recurringGifts.email, key))
+          .returning({ id: recurringGifts.id });
+        counts.recurring_gifts = erasedRecurring.length;
         await tx.delete(donorSignInLinks).where(emailIs(donorSignInLinks.email, key));
         await tx.delete(donorSessions).where(emailIs(donorSessions.email, key));
 
         for (const kind of PERSON_KINDS) {
-          if (kind === 'donations') continue;
+          if (kind === 'donations' || kind === 'recurring_gifts') continue; // erased above, kept
           const { table, email: column } = PERSON_TABLES[kind];
           const deleted = await tx.delete(table).where(emailIs(column, key)).returning({ id: table.id });
           counts[kind] = deleted.length;

@@ -10,7 +10,7 @@ import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { ERASED_DONOR_NAME, PRIVACY_KINDS, PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
 import { queryRows } from '../../db/client.ts';
-import { donations, emailOutbox, houseChurches, privacyLog } from '../../db/schema/index.ts';
+import { donations, emailOutbox, houseChurches, privacyLog, recurringGifts } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 import { PRIVATE_PRAYER, seedPerson, seedSharedPlaces } from './admin-privacy.fixtures.ts';
 
@@ -47,6 +47,7 @@ const FULL_COUNTS = {
   event_rsvps: 1,
   bible_study_signups: 1,
   donations: 1,
+  recurring_gifts: 1,
   house_church_registrations: 2,
   leader_applications: 1,
   email_outbox: 3,
@@ -57,6 +58,7 @@ describe('staff privacy: look up, export and erase one address', () => {
   let cookie: string;
   let places: Awaited<ReturnType<typeof seedSharedPlaces>>;
   let ruthGift: string;
+  let ruthRecurring: string;
   let decoyMail: string;
   const logLines: string[] = [];
 
@@ -64,7 +66,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     t = await createTestApp({ log: { level: 'debug', lines: logLines } });
     cookie = await signInAsStaff(t);
     places = await seedSharedPlaces(t.db);
-    ({ donationId: ruthGift } = await seedPerson(t.db, places, {
+    ({ donationId: ruthGift, recurringGiftId: ruthRecurring } = await seedPerson(t.db, places, {
       email: RUTH,
       name: 'Ruth Moab',
       guests: 3,
@@ -107,7 +109,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     const response = await post('/api/admin/privacy/lookup/', { email: '  RUTH.moab@example.ORG ' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ counts: FULL_COUNTS, total: 15, history: [] });
+    expect(response.json()).toEqual({ counts: FULL_COUNTS, total: 16, history: [] });
     const nobody = (await post('/api/admin/privacy/lookup/', { email: 'nobody@example.org' })).json();
     expect(nobody.total).toBe(0);
   });
@@ -125,6 +127,14 @@ describe('staff privacy: look up, export and erase one address', () => {
     });
     expect(body.records.donations[0]).toMatchObject({ amount_cents: 5000, name: 'Ruth Moab' });
     expect(body.records.donations[0]).not.toHaveProperty('stripe_session_id');
+    expect(body.records.recurring_gifts[0]).toMatchObject({
+      amount_cents: 1500,
+      interval: 'week',
+      status: 'cancelled',
+      name: 'Ruth Moab',
+    });
+    expect(body.records.recurring_gifts[0]).not.toHaveProperty('stripe_subscription_id');
+    expect(body.records.recurring_gifts[0]).not.toHaveProperty('stripe_customer_id');
     expect(body.records.email_subscribers[0]).not.toHaveProperty('unsubscribe_token');
     expect(body.records.event_rsvps[0]).toMatchObject({ guests: 3, event_title: 'Night of Worship' });
     expect(
@@ -171,7 +181,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     expect(response.json()).toEqual({
       message: PRIVACY_MESSAGES.erased,
       counts: FULL_COUNTS,
-      total: 15,
+      total: 16,
       house_church_places_freed: 1,
       event_seats_freed: 3,
       recurring_gifts_cancelled: 0,
@@ -190,6 +200,8 @@ describe('staff privacy: look up, export and erase one address', () => {
       category: 'GENERAL',
     });
     expect(gift!.erasedAt).toBeInstanceOf(Date);
+    const [recurring] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.id, ruthRecurring));
+    expect(recurring).toMatchObject({ name: ERASED_DONOR_NAME, email: '', status: 'cancelled' });
     const [kept] = await t.db.select().from(donations).where(eq(donations.email, NAOMI));
     expect(kept).toMatchObject({ name: 'Naomi Bethlehem', erasedAt: null });
 

@@ -11,9 +11,10 @@ import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
 import { feeCoverCents, type FeeSettings } from '#shared/giving/fee.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { type DonationCategory, recurringGifts } from '../../db/schema/index.ts';
+import { type DonationCategory, type RecurringChangeSource, recurringGifts } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { StripeSubscriptions } from '../../integrations/stripe/stripe-subscriptions.ts';
+import { recordRecurringChange } from './giving.recurring-changes.ts';
 
 type RecurringGiftRow = typeof recurringGifts.$inferSelect;
 
@@ -71,11 +72,20 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
     }
   }
 
-  async function store(giftId: string, values: Partial<RecurringGiftRow>) {
-    await db
-      .update(recurringGifts)
-      .set({ ...values, updatedAt: clock.now() })
-      .where(eq(recurringGifts.id, giftId));
+  /** Stores the change and its line in the gift's history, together. */
+  async function store(
+    gift: RecurringGiftRow,
+    values: Partial<RecurringGiftRow>,
+    source: RecurringChangeSource = 'donor',
+  ) {
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      await tx
+        .update(recurringGifts)
+        .set({ ...values, updatedAt: now })
+        .where(eq(recurringGifts.id, gift.id));
+      await recordRecurringChange(tx, gift.id, source, now, gift);
+    });
   }
 
   return {
@@ -91,7 +101,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
           category: input.category,
         }),
       );
-      await store(gift.id, { amountCents: input.amountCents, feeCoverCents, category: input.category });
+      await store(gift, { amountCents: input.amountCents, feeCoverCents, category: input.category });
       return { message: RECURRING_MESSAGES.changed };
     },
 
@@ -99,7 +109,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
       const gift = await ownGift(email, giftId);
       if (gift.status !== 'paused') {
         await atStripe(gift, (id) => stripe.pause(id));
-        await store(gift.id, { status: 'paused' });
+        await store(gift, { status: 'paused' });
       }
       return { message: RECURRING_MESSAGES.paused };
     },
@@ -108,7 +118,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
       const gift = await ownGift(email, giftId);
       if (gift.status === 'paused') {
         await atStripe(gift, (id) => stripe.resume(id));
-        await store(gift.id, { status: 'active' });
+        await store(gift, { status: 'active' });
       }
       return { message: RECURRING_MESSAGES.resumed };
     },
@@ -117,7 +127,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
     async cancel(email: string, giftId: string) {
       const gift = await ownGift(email, giftId);
       await atStripe(gift, (id) => stripe.cancel(id));
-      await store(gift.id, { status: 'cancelled', cancelledAt: clock.now() });
+      await store(gift, { status: 'cancelled', cancelledAt: clock.now() });
       return { message: RECURRING_MESSAGES.cancelled };
     },
 
@@ -151,7 +161,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
         );
       for (const gift of gifts) {
         if (gift.stripeSubscriptionId && !gift.isDemo) await atStripe(gift, (id) => stripe.cancel(id));
-        await store(gift.id, { status: 'cancelled', cancelledAt: clock.now() });
+        await store(gift, { status: 'cancelled', cancelledAt: clock.now() }, 'privacy');
       }
       return gifts.length;
     },

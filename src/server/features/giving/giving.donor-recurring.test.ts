@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
-import { recurringGifts } from '#server/db/schema/index.ts';
+import { recurringGiftChanges, recurringGifts } from '#server/db/schema/index.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-server.ts';
 import { fakeSubscription } from '#tests/fakes/stripe/subscription-changes.ts';
 import { renewSubscription } from '#tests/fakes/stripe/subscriptions.ts';
@@ -185,6 +185,12 @@ describe('privacy erasure of a donor with recurring gifts', () => {
         message: null,
       });
       expect((await stored(id)).erasedAt).not.toBeNull();
+      // Its history says the erasure ended it (the Recurring gifts screen shows this line).
+      const history = await t.db
+        .select()
+        .from(recurringGiftChanges)
+        .where(eq(recurringGiftChanges.recurringGiftId, id));
+      expect(history.map((change) => [change.status, change.source])).toEqual([['cancelled', 'privacy']]);
     }
   });
 

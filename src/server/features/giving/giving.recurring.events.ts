@@ -15,6 +15,7 @@ import { type DonationCategory, donations, recurringGifts } from '../../db/schem
 import { enqueueEmail } from '../../email/outbox.ts';
 import type { StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
 import { queueReceipt } from './giving.receipts.ts';
+import { recordRecurringChange } from './giving.recurring-changes.ts';
 import { paymentFailedEmail } from './giving.recurring.emails.ts';
 import {
   invoiceFacts,
@@ -97,6 +98,7 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
           updatedAt: clock.now(),
         })
         .where(eq(recurringGifts.id, gift.id));
+      await recordRecurringChange(tx, gift.id, 'stripe', clock.now(), gift);
       return 'recurring_started';
     });
   }
@@ -161,6 +163,7 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
           updatedAt: now,
         })
         .where(eq(recurringGifts.id, gift.id));
+      await recordRecurringChange(tx, gift.id, 'stripe', now, gift);
       if (!matches) return 'amount_mismatch';
       await queueReceipt(
         tx,
@@ -185,6 +188,7 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
       if (!gift) return 'unknown_recurring_gift';
       if (!outOfOrder(gift, event) && gift.status !== 'cancelled') {
         await setStatus(tx, gift, event, 'past_due');
+        await recordRecurringChange(tx, gift.id, 'stripe', clock.now(), gift);
       }
       // Stripe retries a failing invoice and sends this event each time: one email per invoice.
       const firstFailure = await claimStripeEvent(tx, {
@@ -237,6 +241,7 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
         })
         .where(eq(recurringGifts.id, gift.id));
       await setStatus(tx, gift, event, state ?? gift.status);
+      await recordRecurringChange(tx, gift.id, 'stripe', clock.now(), gift);
       return state ?? gift.status;
     });
   }
