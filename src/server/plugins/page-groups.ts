@@ -1,5 +1,5 @@
 /**
- * Which cached pages a write changes (docs/product.md#speed). A write route declares it in its
+ * Which cached pages a write changes (docs/product.md#public-and-staff-only). A write route declares it in its
  * config, `changesPages`, and the response cache's one hook (response-cache.ts) clears those pages
  * after the write succeeds, in this process and in every other one:
  *

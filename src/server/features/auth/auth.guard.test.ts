@@ -28,6 +28,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/donations/create_checkout_session/',
   'GET /api/donations/:id/',
   'POST /api/donations/webhook/', // Stripe: signature-checked, no session or Origin
+  'POST /api/giving/manage/link/', // a donor's sign-in link: the same answer for every address
   'GET /api/events/',
   'GET /api/events/:id/',
   'POST /api/events/:id/rsvp/',

@@ -108,8 +108,8 @@ describe('demo gifts', () => {
     ]);
     expect((await get(`/api/admin/donations/${id}/`)).json().is_demo).toBe(true);
     const csv = toCsv(DONATION_CSV_COLUMNS, list);
-    expect(csv).toContain(`,5000.00,Missions,Paid,${DEMO_GIFT_LABEL},,${id}`);
-    expect(csv).toContain(`,25.50,General Ministry,Paid,,,${real.id}`);
+    expect(csv).toContain(`,5000.00,0.00,Missions,Paid,${DEMO_GIFT_LABEL},,0.00,,${id}`);
+    expect(csv).toContain(`,25.50,0.00,General Ministry,Paid,,,0.00,,${real.id}`);
 
     const totals = (await get('/api/admin/donations/totals/')).json();
     expect(totals).toMatchObject({ total_cents: 2550, gift_count: 1 });

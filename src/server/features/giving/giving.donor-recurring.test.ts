@@ -77,7 +77,7 @@ describe("a donor's recurring gift at Stripe", () => {
     await expect(donor().pause('lydia@example.org', gift.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('a new amount and category take effect from the next charge: a new price, no proration', async () => {
+  it('a new amount and category take effect from the next charge: a new price, no proration, the fee cover worked out again', async () => {
     const { gift, subscriptionId } = await realGift('lydia@example.org', {
       amountCents: 2000,
       feeCoverCents: 100,
@@ -86,16 +86,17 @@ describe("a donor's recurring gift at Stripe", () => {
     const update = stripe.requests.find((r) => r.method === 'POST')!;
     expect(update.params).toMatchObject({
       proration_behavior: 'none',
-      metadata: { category: 'MISSIONS' },
-      items: [{ price_data: { currency: 'usd', unit_amount: '4200', recurring: { interval: 'month' } } }],
+      // $40.00 covering the fee: (4000 + 30) / (1 − 0.029), rounded up, is 4151 cents.
+      metadata: { category: 'MISSIONS', gift_cents: '4000', fee_cover_cents: '151' },
+      items: [{ price_data: { currency: 'usd', unit_amount: '4151', recurring: { interval: 'month' } } }],
     });
     const item = (
       stripe.subscriptions.get(subscriptionId)!.items as { data: Array<{ price: { unit_amount: number } }> }
     ).data[0]!;
-    expect(item.price.unit_amount).toBe(4200);
+    expect(item.price.unit_amount).toBe(4151);
     expect(await stored(gift.id)).toMatchObject({
       amountCents: 4000,
-      feeCoverCents: 200,
+      feeCoverCents: 151,
       category: 'MISSIONS',
     });
   });
