@@ -53,6 +53,7 @@ describe('migrations', () => {
       '0021_donor_access',
       '0022_image_library',
       '0023_recurring_gift_changes',
+      '0024_site_content',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -80,12 +81,13 @@ describe('migrations', () => {
       '0021_donor_access.sql',
       '0022_image_library.sql',
       '0023_recurring_gift_changes.sql',
+      '0024_site_content.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(24);
+    expect(await database.migrate()).toBe(25);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
@@ -116,6 +118,8 @@ describe('migrations', () => {
       'admin_users',
       'bible_study_signups',
       'contact_messages',
+      'content_documents',
+      'content_versions',
       'devotional_leads',
       'donations',
       'donor_sessions',

@@ -24,3 +24,4 @@ export * from './two-factor.ts';
 export * from './giving-statements.ts';
 export * from './donor-access.ts';
 export * from './recurring-gift-changes.ts';
+export * from './site-content.ts';
