@@ -16,7 +16,7 @@ import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsS
 import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
-import { loadEventsBanner } from '#client/features/events/banner-data.ts';
+import { readEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
 import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
@@ -27,6 +27,9 @@ import '#client/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
+  // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
+  const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
+  if (banner.failed) context.doNotCache?.();
   return {
     nonce: context.nonce,
     publicUrl: context.publicUrl,
@@ -37,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     renderedAt: now.getTime(),
     year: now.getFullYear(),
     /** The events banner's next featured event (null when none, or when the database is down). */
-    eventsBanner: await loadEventsBanner(context.services, context.doNotCache),
+    eventsBanner: banner.banner,
   };
 }
 

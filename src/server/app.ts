@@ -246,6 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         analytics: config.analytics,
         browserErrorDsn: config.sentryDsn,
         reportError: pageErrorReporter(request?.log ?? app.log, errorReporter, request?.id),
+        remember: pageCache
+          ? (name, read) => pageCache.sharedReads.remember(name, clock.now().getTime(), read)
+          : async (_name, read) => (await read()).value,
       }),
     });
   }

@@ -3,6 +3,7 @@
  * Route modules import this type only (erased from the browser bundle).
  */
 import type { Config } from './config.ts';
+import type { SharedRead } from './plugins/shared-reads.ts';
 import type { Services } from './services.ts';
 
 declare module 'react-router' {
@@ -23,6 +24,11 @@ declare module 'react-router' {
      * page is right for this moment but must not be stored for the next visitors.
      */
     doNotCache?: () => void;
+    /**
+     * Data every page shows, read once and shared by renders until the page cache is cleared or the
+     * data's own `until` passes (plugins/shared-reads.ts). Without a page cache, read every time.
+     */
+    remember<T>(name: string, read: () => Promise<SharedRead<T>>): Promise<T>;
   }
 }
 

@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SharedReads } from './shared-reads.ts';
 
 export interface CachedPage {
   status: number;
@@ -40,6 +41,8 @@ export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Data every page shows, cleared with the pages (shared-reads.ts). */
+  readonly sharedReads = new SharedReads();
   private currentGeneration = 0;
   readonly maxEntries: number;
   readonly freshMs: number;
@@ -130,6 +133,7 @@ export class PageCache {
    */
   invalidate(affected?: (key: string) => boolean): void {
     this.currentGeneration += 1;
+    this.sharedReads.clear();
     if (!affected) return this.entries.clear();
     for (const key of [...this.entries.keys()]) if (affected(key)) this.entries.delete(key);
   }

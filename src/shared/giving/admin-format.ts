@@ -10,7 +10,7 @@
  * never counted in the totals. A gift Stripe reported paid for another amount carries that mismatch.
  */
 import type { CsvColumn } from '../admin/csv.ts';
-import { categoryLabel, DONATION_PAYMENT_STATUSES, type DonationPaymentStatus } from './messages.ts';
+import { categoryLabel, DONATION_PAYMENT_STATUSES, type DonationPaymentStatus, formatUsd } from './messages.ts';
 
 export { DONATION_PAYMENT_STATUSES, type DonationPaymentStatus };
 
@@ -111,7 +111,7 @@ export interface DonationTotals {
 
 /** '$1,234.50' from cents. */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return formatUsd(cents / 100);
 }
 
 /** '1234.50': dollars for a spreadsheet, no currency sign or grouping. */

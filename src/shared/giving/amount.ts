@@ -44,9 +44,12 @@ export function dollarsToCents(value: unknown): AmountCheck {
   return reason ? { ok: false, reason } : { ok: true, cents };
 }
 
+// One formatter for every amount: making an Intl.NumberFormat costs far more than formatting with it.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /** '$1,234.50' */
 export function formatUsd(dollars: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+  return usd.format(dollars);
 }
 
 export const centsToDollars = (cents: number) => cents / 100;

@@ -17,19 +17,32 @@ export async function loadEventsBanner(
   /** Told when the database could not be read (the page cache must not keep this answer). */
   onFailure?: () => void,
 ): Promise<EventsBannerData | null> {
+  const { value } = await readEventsBanner(services);
+  if (value.failed) onFailure?.();
+  return value.banner;
+}
+
+/**
+ * The banner as a shared read (the load context's `remember`): right until its event starts, when
+ * the next one takes its place; a failed read is right for no time at all, so nobody keeps it.
+ */
+export async function readEventsBanner(services: AppLoadContext['services']): Promise<{
+  value: { banner: EventsBannerData | null; failed: boolean };
+  until: number;
+}> {
   try {
     const [next] = await services.events.featuredUpcoming(1);
-    if (!next) return null;
+    if (!next) return { value: { banner: null, failed: false }, until: Number.POSITIVE_INFINITY };
     const when = next.date_tbd
       ? `Date ${TBD}`
       : `${formatWeekdayDate(next.date)}, ${formatTime(next.date)} ${zoneAbbreviation(next.date)}`;
-    return { id: next.id, title: next.title, when };
+    const until = next.date_tbd ? Number.POSITIVE_INFINITY : new Date(next.date).getTime();
+    return { value: { banner: { id: next.id, title: next.title, when }, failed: false }, until };
   } catch (error) {
-    onFailure?.();
     console.error(
       'Events banner: could not load the next event:',
       error instanceof Error ? error.name : 'unknown',
     );
-    return null;
+    return { value: { banner: null, failed: true }, until: 0 };
   }
 }
