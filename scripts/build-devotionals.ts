@@ -61,11 +61,14 @@ class Writer {
   private page!: PDFPage;
   private y = 0;
   private pageNumber = 1;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
-    private readonly footer: string,
-  ) {}
+  private readonly doc: PDFDocument;
+  private readonly fonts: Fonts;
+  private readonly footer: string;
+  constructor(doc: PDFDocument, fonts: Fonts, footer: string) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.footer = footer;
+  }
 
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);

@@ -1,14 +1,16 @@
 /** An error with a message a person can read, raised by services and turned into the envelope. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string[]>,
-    /** A machine-readable reason, for a client that acts on it (e.g. `two_factor_setup_required`). */
-    readonly code?: string,
-  ) {
+  readonly statusCode: number;
+  readonly fields?: Record<string, string[]>;
+  /** A machine-readable reason, for a client that acts on it (e.g. `two_factor_setup_required`). */
+  readonly code?: string;
+
+  constructor(statusCode: number, message: string, fields?: Record<string, string[]>, code?: string) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.fields = fields;
+    this.code = code;
   }
 }
 

@@ -37,11 +37,13 @@ class AccessibilityWatch {
   /** The same page checked twice with the same result is reported once. */
   private readonly seen = new Set<string>();
 
-  constructor(
-    private readonly page: Page,
-    /** For a page without JavaScript, where axe cannot run. */
-    private readonly twin: ScriptlessTwin | null,
-  ) {
+  private readonly page: Page;
+  /** For a page without JavaScript, where axe cannot run. */
+  private readonly twin: ScriptlessTwin | null;
+
+  constructor(page: Page, twin: ScriptlessTwin | null) {
+    this.page = page;
+    this.twin = twin;
     let lastUrl = '';
     page.on('framenavigated', (frame) => {
       // The router's own history.replaceState on hydration "navigates" to the same URL: nothing new.
@@ -121,7 +123,11 @@ async function analyzePage(page: Page): Promise<AxeResults> {
 class ScriptlessTwin {
   private twin: Promise<Page> | undefined;
 
-  constructor(private readonly openContext: () => Promise<BrowserContext>) {}
+  private readonly openContext: () => Promise<BrowserContext>;
+
+  constructor(openContext: () => Promise<BrowserContext>) {
+    this.openContext = openContext;
+  }
 
   async analyze(page: Page): Promise<AxeResults> {
     const html = await page.content();

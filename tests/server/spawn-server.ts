@@ -23,8 +23,11 @@ export function ensureServerBuild() {
  * The Node flags of `npm run serve` (package.json), so tests and the benchmark run the server as
  * production does. They keep it small: a 192 MB ceiling on the JavaScript heap (the live data is
  * 60–90 MB; without a ceiling V8 let promoted garbage grow past 200 MB under a burst before
- * collecting it) and WebAssembly compiled per function on first call (most of the embedded
- * PostgreSQL is never run). Measured after the benchmark's load: 425–452 MB → 340–350 MB resident.
+ * collecting it), a 16 MB young generation per half (Node 24's V8 sizes it at 64 MB, 128 MB resident
+ * once a burst has touched it; Node 20's was 16 MB: 248 → 150 MB resident with the app loaded) and
+ * WebAssembly compiled per function on first call (most of the embedded PostgreSQL is never run).
+ * Measured after the benchmark's load: 425–452 MB → 340–350 MB resident (Node 20, before the
+ * young-generation flag).
  */
 export const SERVE_NODE_FLAGS: string[] = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {

@@ -8,18 +8,27 @@ import type { ApiErrorBody } from '#shared/site/api-error.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly status: number;
+  /** Validation messages per field (status 400 only). */
+  readonly fields: Record<string, string[]>;
+  /** False when the answer had no envelope and `message` is only the HTTP status text. */
+  readonly fromServer: boolean;
+  /** The envelope's machine-readable `code`, when it has one. */
+  readonly code?: string;
+
+  /** `message` is the envelope's `error`: a message a person can read. */
   constructor(
-    readonly status: number,
-    /** The envelope's `error`: a message a person can read. */
+    status: number,
     message: string,
-    /** Validation messages per field (status 400 only). */
-    readonly fields: Record<string, string[]> = {},
-    /** False when the answer had no envelope and `message` is only the HTTP status text. */
-    readonly fromServer = true,
-    /** The envelope's machine-readable `code`, when it has one. */
-    readonly code?: string,
+    fields: Record<string, string[]> = {},
+    fromServer = true,
+    code?: string,
   ) {
     super(message);
+    this.status = status;
+    this.fields = fields;
+    this.fromServer = fromServer;
+    this.code = code;
   }
 }
 

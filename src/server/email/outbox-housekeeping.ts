@@ -28,13 +28,16 @@ export interface OutboxHousekeepingOptions {
 }
 
 export class OutboxHousekeeping extends PeriodicJob<HousekeepingOutcome> {
-  constructor(private readonly options: OutboxHousekeepingOptions) {
+  private readonly options: OutboxHousekeepingOptions;
+
+  constructor(options: OutboxHousekeepingOptions) {
     super({
       log: options.log,
       everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
       failureMessage: 'outbox housekeeping failed; the next check tries again',
       failed: { ran: false },
     });
+    this.options = options;
   }
 
   protected async run(): Promise<HousekeepingOutcome> {

@@ -81,7 +81,11 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  private readonly options: OutboxWorkerOptions;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.options = options;
+  }
 
   start(): void {
     this.stopped = false;

@@ -12,20 +12,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ministryDay } from '#shared/events/format.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 
+export interface PeriodicJobSchedule<Outcome> {
+  log: FastifyBaseLogger;
+  everyMs: number;
+  /** Logged when a run throws; the next check tries again. */
+  failureMessage: string;
+  /** What a run that threw resolves to. */
+  failed: Outcome;
+}
+
 export abstract class PeriodicJob<Outcome> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<Outcome> | null = null;
+  private readonly schedule: PeriodicJobSchedule<Outcome>;
 
-  constructor(
-    private readonly schedule: {
-      log: FastifyBaseLogger;
-      everyMs: number;
-      /** Logged when a run throws; the next check tries again. */
-      failureMessage: string;
-      /** What a run that threw resolves to. */
-      failed: Outcome;
-    },
-  ) {}
+  constructor(schedule: PeriodicJobSchedule<Outcome>) {
+    this.schedule = schedule;
+  }
 
   /** The work of one check. */
   protected abstract run(): Promise<Outcome>;

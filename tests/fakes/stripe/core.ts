@@ -33,12 +33,13 @@ export function createFakeStripeState(baseUrl: () => string): FakeStripeState {
 
 /** Thrown by a route: answered as Stripe's error envelope with this status. */
 export class FakeStripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly type: string;
+
+  constructor(status: number, type: string, message: string) {
     super(message);
+    this.status = status;
+    this.type = type;
   }
 }
 

@@ -36,13 +36,16 @@ export interface AuditRetentionOptions {
 }
 
 export class AuditRetention extends PeriodicJob<RetentionOutcome> {
-  constructor(private readonly options: AuditRetentionOptions) {
+  private readonly options: AuditRetentionOptions;
+
+  constructor(options: AuditRetentionOptions) {
     super({
       log: options.log,
       everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
       failureMessage: 'audit log retention failed; the next check tries again',
       failed: { ran: false },
     });
+    this.options = options;
   }
 
   protected async run(): Promise<RetentionOutcome> {

@@ -107,13 +107,16 @@ export interface EventReminderJobOptions {
 const CHECK_EVERY_MS = 5 * 60_000;
 
 export class EventReminderJob extends PeriodicJob<number> {
-  constructor(private readonly options: EventReminderJobOptions) {
+  private readonly options: EventReminderJobOptions;
+
+  constructor(options: EventReminderJobOptions) {
     super({
       log: options.log,
       everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
       failureMessage: 'event reminders failed; the next check tries again',
       failed: 0,
     });
+    this.options = options;
   }
 
   protected override get enabled(): boolean {

@@ -15,22 +15,25 @@ const CHECK_EVERY_MS = 60 * 60_000;
 
 export type HorizonOutcome = { ran: true; added: number } | { ran: false };
 
+interface SeriesHorizonJobOptions {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  series: Pick<EventSeriesService, 'extendAll'>;
+  checkEveryMs?: number;
+}
+
 export class SeriesHorizonJob extends PeriodicJob<HorizonOutcome> {
-  constructor(
-    private readonly options: {
-      db: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      series: Pick<EventSeriesService, 'extendAll'>;
-      checkEveryMs?: number;
-    },
-  ) {
+  private readonly options: SeriesHorizonJobOptions;
+
+  constructor(options: SeriesHorizonJobOptions) {
     super({
       log: options.log,
       everyMs: options.checkEveryMs ?? CHECK_EVERY_MS,
       failureMessage: 'series dates not extended; the next check tries again',
       failed: { ran: false },
     });
+    this.options = options;
   }
 
   protected async run(): Promise<HorizonOutcome> {

@@ -12,11 +12,15 @@ export class WaitlistSweep {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(
-    private readonly sweep: () => Promise<number>,
-    private readonly log: FastifyBaseLogger,
-    private readonly everyMs = SWEEP_EVERY_MS,
-  ) {}
+  private readonly sweep: () => Promise<number>;
+  private readonly log: FastifyBaseLogger;
+  private readonly everyMs: number;
+
+  constructor(sweep: () => Promise<number>, log: FastifyBaseLogger, everyMs = SWEEP_EVERY_MS) {
+    this.sweep = sweep;
+    this.log = log;
+    this.everyMs = everyMs;
+  }
 
   start(): void {
     if (this.timer) return;

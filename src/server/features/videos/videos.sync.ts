@@ -48,7 +48,11 @@ export class VideoSync {
   lastSuccessAt: Date | null = null;
   lastError: string | null = null;
 
-  constructor(private readonly options: VideoSyncOptions) {}
+  private readonly options: VideoSyncOptions;
+
+  constructor(options: VideoSyncOptions) {
+    this.options = options;
+  }
 
   get configured(): boolean {
     return this.options.client !== null;

@@ -38,13 +38,15 @@ export interface ChannelUploads {
 
 export class YouTubeError extends Error {
   override readonly name = 'YouTubeError';
-  constructor(
-    message: string,
-    readonly endpoint: string,
-    readonly status?: number,
-    readonly reason?: string,
-  ) {
+  readonly endpoint: string;
+  readonly status?: number;
+  readonly reason?: string;
+
+  constructor(message: string, endpoint: string, status?: number, reason?: string) {
     super(message);
+    this.endpoint = endpoint;
+    this.status = status;
+    this.reason = reason;
   }
 }
 
