@@ -25,6 +25,7 @@ import {
   emailOutbox,
   eventLeads,
   eventRsvps,
+  eventWaitlist,
   houseChurchRegistrations,
   prayerRequests,
 } from '../../db/schema/index.ts';
@@ -65,6 +66,10 @@ export async function seedPerson(
   await db
     .insert(eventRsvps)
     .values(buildRsvp({ eventId: places.eventId, name, email, guests: person.guests }));
+  // On a waitlist too (an entry keeps name, email and phone).
+  await db
+    .insert(eventWaitlist)
+    .values({ eventId: places.eventId, name, email: email.toUpperCase(), phone: '512-555-0100', guests: 2 });
   await db.insert(bibleStudySignups).values(buildBibleStudySignup({ name, email, interests: 'Prophecy' }));
   const gift = await insertDonation(db, {
     amountCents: 5000,
