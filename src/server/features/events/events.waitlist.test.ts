@@ -218,6 +218,24 @@ it('offers the seats of an attendee staff remove', async () => {
   expect(declined.json().message).toBe('Removed Dee No.');
 });
 
+it('offers the seats of an attendee whose address is erased, and ends the line place of one erased', async () => {
+  const { event } = await fullEvent(2);
+  await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org', guests: 2 });
+  const cookie = await signInAsStaff(t);
+  const erase = (email: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/privacy/erase/',
+      headers: { cookie },
+      payload: { email, confirm_email: email },
+    });
+  expect((await erase('sam@example.org')).json()).toMatchObject({ event_seats_freed: 2 });
+  expect(await w.emailsTo('ann@example.org', 'Seats are free')).toHaveLength(1);
+  // Ann's offer held the seats; erasing her gives them to the next one who joins and fits.
+  expect((await erase('ann@example.org')).statusCode).toBe(200);
+  expect(await w.seatsOf(event.id)).toMatchObject({ spots_remaining: 2, is_full: false });
+});
+
 describe('an offer that is not answered in time', () => {
   it('expires after 24 hours (the sweep), goes to the next in line, and refuses a late claim clearly', async () => {
     const { event, samToken } = await fullEvent(1);
