@@ -119,6 +119,14 @@ export function createServices(deps: ServiceDeps) {
     fee: config.givingFee,
     recurring: recurringGifts,
   });
+  /** The waitlists of full events; a privacy erasure offers the seats it frees through it too. */
+  const waitlist = createWaitlistService({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    offerHours: config.waitlistOfferHours,
+    onEmailQueued,
+  });
   /** A donor's own changes to a recurring gift; privacy erasure cancels through it too. */
   const donorRecurring = createDonorRecurringService({
     db,
@@ -207,13 +215,7 @@ export function createServices(deps: ServiceDeps) {
       waitlistOfferHours: config.waitlistOfferHours,
       onEmailQueued,
     }),
-    waitlist: createWaitlistService({
-      db,
-      clock,
-      publicUrl: config.publicUrl,
-      offerHours: config.waitlistOfferHours,
-      onEmailQueued,
-    }),
+    waitlist,
     staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     staffAccount: createStaffAccountService({ db, clock }),
     /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */
@@ -266,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
         log: log.child({ component: 'privacy' }),
         secret: config.sessionSecret,
         cancelRecurringGifts: (email) => donorRecurring.cancelAllFor(email),
+        offerFreedSeats: (eventIds) => waitlist.offerFreedSeats(eventIds),
       }),
     },
   };

@@ -53,6 +53,8 @@ export default function AdminEvents() {
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  /** Bumped when an attendee is removed: the waitlist beside them is read again (offers may follow). */
+  const [waitlistVersion, setWaitlistVersion] = useState(0);
 
   const raw = data.data;
   const all = raw ? (Array.isArray(raw) ? raw : raw.results) : null;
@@ -204,8 +206,15 @@ export default function AdminEvents() {
       ) : null}
       {modal?.kind === 'attendees' ? (
         <AdminDialog wide title={`Attendees: ${modal.event.title}`} onClose={() => setModal(null)}>
-          <AttendeesList event={modal.event} />
-          <WaitlistList event={modal.event} />
+          <AttendeesList
+            event={modal.event}
+            onSignedOut={redirectIfSignedOut}
+            onRemoved={() => {
+              setWaitlistVersion((version) => version + 1);
+              data.reload();
+            }}
+          />
+          <WaitlistList key={waitlistVersion} event={modal.event} />
         </AdminDialog>
       ) : null}
     </section>

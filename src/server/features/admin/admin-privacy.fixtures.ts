@@ -25,6 +25,7 @@ import {
   emailOutbox,
   eventLeads,
   eventRsvps,
+  eventWaitlist,
   houseChurchRegistrations,
   prayerRequests,
 } from '../../db/schema/index.ts';
@@ -33,19 +34,22 @@ export const PRIVATE_PRAYER = 'Please pray for my brother in hospital';
 
 export async function seedSharedPlaces(db: Database) {
   const event = await insertEvent(db, { title: 'Night of Worship', rsvpLimit: 20 });
+  // A full event, where the people wait in line.
+  const full = await insertEvent(db, { title: 'Retreat', rsvpLimit: 1 });
+  await db.insert(eventRsvps).values(buildRsvp({ eventId: full.id, email: 'seated@example.org' }));
   const church = await insertHouseChurch(db, {
     name: 'Hyde Park Fellowship',
     currentMembers: 3,
     maxCapacity: 12,
   });
   const second = await insertHouseChurch(db, { name: 'East Side House', currentMembers: 0, maxCapacity: 8 });
-  return { eventId: event.id, churchId: church.id, secondChurchId: second.id };
+  return { eventId: event.id, fullEventId: full.id, churchId: church.id, secondChurchId: second.id };
 }
 
 /** `email` as stored (any case); `name` distinguishes the people. */
 export async function seedPerson(
   db: Database,
-  places: { eventId: number; churchId: number; secondChurchId: number },
+  places: Awaited<ReturnType<typeof seedSharedPlaces>>,
   person: { email: string; name: string; guests: number },
 ) {
   const { email, name } = person;
@@ -65,6 +69,16 @@ export async function seedPerson(
   await db
     .insert(eventRsvps)
     .values(buildRsvp({ eventId: places.eventId, name, email, guests: person.guests }));
+  // In line at the full event (an entry keeps name, email and phone).
+  await db
+    .insert(eventWaitlist)
+    .values({
+      eventId: places.fullEventId,
+      name,
+      email: email.toUpperCase(),
+      phone: '512-555-0100',
+      guests: 2,
+    });
   await db.insert(bibleStudySignups).values(buildBibleStudySignup({ name, email, interests: 'Prophecy' }));
   const gift = await insertDonation(db, {
     amountCents: 5000,

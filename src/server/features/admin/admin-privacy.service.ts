@@ -38,6 +38,7 @@ import {
   donorSignInLinks,
   emailOutbox,
   eventRsvps,
+  eventWaitlist,
   events,
   houseChurches,
   houseChurchRegistrations,
@@ -55,6 +56,8 @@ export interface PrivacyServiceDeps {
   secret: string | undefined;
   /** Cancels the address's running recurring gifts (at Stripe for real ones); how many. */
   cancelRecurringGifts?: (email: string) => Promise<number>;
+  /** Offers the seats an erasure freed to those waiting at these events (the waitlist's rule). */
+  offerFreedSeats?: (eventIds: number[]) => Promise<void>;
 }
 
 const PERSON_KINDS = Object.keys(PERSON_TABLES) as (keyof typeof PERSON_TABLES)[];
@@ -76,7 +79,14 @@ function toLogEntry(row: typeof privacyLog.$inferSelect): PrivacyLogEntry {
   };
 }
 
-export function createPrivacyService({ db, clock, log, secret, cancelRecurringGifts }: PrivacyServiceDeps) {
+export function createPrivacyService({
+  db,
+  clock,
+  log,
+  secret,
+  cancelRecurringGifts,
+  offerFreedSeats,
+}: PrivacyServiceDeps) {
   /**
    * HMAC-SHA256 of the lower-cased address under a key derived from the server secret (a separate
    * purpose from cookie signing). Without the secret the hash cannot be recomputed from a guess.
@@ -216,10 +226,16 @@ export function createPrivacyService({ db, clock, log, secret, cancelRecurringGi
             })
             .where(eq(houseChurches.id, churchId));
         }
-        const [seats] = await tx
-          .select({ n: sql<number>`coalesce(sum(${eventRsvps.guests}), 0)`.mapWith(Number) })
+        // Attending RSVPs free their seats, and so do offers holding seats: those events are offered on.
+        const seats = await tx
+          .select({ eventId: eventRsvps.eventId, n: sql<number>`sum(${eventRsvps.guests})`.mapWith(Number) })
           .from(eventRsvps)
-          .where(and(emailIs(eventRsvps.email, key), eq(eventRsvps.attending, true)));
+          .where(and(emailIs(eventRsvps.email, key), eq(eventRsvps.attending, true)))
+          .groupBy(eventRsvps.eventId);
+        const offers = await tx
+          .select({ eventId: eventWaitlist.eventId })
+          .from(eventWaitlist)
+          .where(and(emailIs(eventWaitlist.email, key), eq(eventWaitlist.status, 'offered')));
 
         const erasedDonations = await tx
           .update(donations)
@@ -257,8 +273,13 @@ export function createPrivacyService({ db, clock, log, secret, cancelRecurringGi
           total,
           logId,
           placesFreed: approved.reduce((sum, row) => sum + row.n, 0),
-          seatsFreed: seats?.n ?? 0,
+          seatsFreed: seats.reduce((sum, row) => sum + row.n, 0),
+          seatEvents: [...seats, ...offers].map((row) => row.eventId),
         };
+      });
+      // After the commit; a failure here leaves the seats free for the next RSVP, offer or sweep.
+      await offerFreedSeats?.(result.seatEvents).catch((error: unknown) => {
+        log.error({ err: error }, 'privacy erasure: freed seats not offered to the waitlist');
       });
       if (result.logId) {
         log.info({ privacyLogId: result.logId, staff, counts: nonZero(result.counts) }, 'privacy erasure');

@@ -45,6 +45,7 @@ const FULL_COUNTS = {
   devotional_leads: 1,
   event_leads: 1,
   event_rsvps: 1,
+  event_waitlist: 1,
   bible_study_signups: 1,
   donations: 1,
   recurring_gifts: 1,
@@ -109,7 +110,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     const response = await post('/api/admin/privacy/lookup/', { email: '  RUTH.moab@example.ORG ' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ counts: FULL_COUNTS, total: 16, history: [] });
+    expect(response.json()).toEqual({ counts: FULL_COUNTS, total: 17, history: [] });
     const nobody = (await post('/api/admin/privacy/lookup/', { email: 'nobody@example.org' })).json();
     expect(nobody.total).toBe(0);
   });
@@ -181,7 +182,7 @@ describe('staff privacy: look up, export and erase one address', () => {
     expect(response.json()).toEqual({
       message: PRIVACY_MESSAGES.erased,
       counts: FULL_COUNTS,
-      total: 16,
+      total: 17,
       house_church_places_freed: 1,
       event_seats_freed: 3,
       recurring_gifts_cancelled: 0,

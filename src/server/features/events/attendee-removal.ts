@@ -11,8 +11,9 @@ import { lockEvent, seatsFreed } from './rsvp-seats.ts';
 import type { WaitlistContext } from './waitlist-offers.ts';
 
 export const ATTENDEE_NOT_FOUND = 'Attendee not found';
-export const attendeeRemovedMessage = (name: string) =>
-  `Removed ${name}. Their seats are offered to the waitlist.`;
+/** Someone who declined held no seats, so nothing goes to the waitlist. */
+export const attendeeRemovedMessage = (name: string, attending: boolean) =>
+  attending ? `Removed ${name}. Their seats are offered to the waitlist.` : `Removed ${name}.`;
 
 export async function removeAttendee(
   tx: Transaction,
@@ -27,5 +28,5 @@ export async function removeAttendee(
     .returning();
   if (!removed) throw notFound(ATTENDEE_NOT_FOUND);
   if (removed.attending) await seatsFreed(tx, eventId, waitlist);
-  return { message: attendeeRemovedMessage(removed.name) };
+  return { message: attendeeRemovedMessage(removed.name, removed.attending) };
 }

@@ -1,7 +1,8 @@
 /**
  * GET /calendar.ics (docs/product.md#calendar-feed): every upcoming event, a cancelled one marked
- * STATUS:CANCELLED, TBD and past ones left out, read back with ical.js; an ETag and a 304 while nothing
- * changed, a new ETag after a staff change; the same through the shared response cache.
+ * STATUS:CANCELLED, TBD and past ones left out, read back with ical.js; a series' dates on both sides
+ * of a daylight-saving change at the same wall time, one cancelled date marked; an ETag and a 304
+ * while nothing changed, a new ETag after a staff change; the same through the shared response cache.
  */
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -48,6 +49,50 @@ describe('GET /calendar.ics', () => {
     expect(entries(response.body)).toEqual([
       { summary: 'Gathering', status: 'CONFIRMED', start: '2030-06-15T00:00:00.000Z' },
       { summary: 'Cancelled: Picnic', status: 'CANCELLED', start: '2030-06-20T17:00:00.000Z' },
+    ]);
+  });
+
+  it('puts a series’ dates at 7 PM in Austin across the March change, a cancelled date marked', async () => {
+    t = await createTestApp({ clock: createTestClock(new Date('2027-01-15T15:00:00Z')) });
+    const cookie = await signInAsStaff(t);
+    // Second and last Saturday at 7 PM, four dates; daylight saving starts on Sunday, March 14, 2027.
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/event-series/',
+      headers: { cookie },
+      payload: buildEventPayload({
+        title: 'Gathering',
+        date: '2027-02-27T19:00',
+        end_date: '2027-02-27T21:00',
+        repeat: 'monthly_weekday',
+        weekdays: ['SA'],
+        positions: ['2', '-1'],
+        ends: 'count',
+        count: 4,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const dates = created.json<{ dates: Array<{ id: number }> }>().dates;
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/admin/events/${dates[2]!.id}/cancel/`,
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    // The wall time in Austin, worked out by Intl from the parsed instant, not by the site's code.
+    const austin = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Chicago',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const feed = entries((await t.request({ method: 'GET', url: '/calendar.ics' })).body);
+    expect(feed.map((e) => [austin.format(new Date(e.start)), e.start, e.status])).toEqual([
+      ['2027-02-27, 19:00', '2027-02-28T01:00:00.000Z', 'CONFIRMED'],
+      ['2027-03-13, 19:00', '2027-03-14T01:00:00.000Z', 'CONFIRMED'],
+      ['2027-03-27, 19:00', '2027-03-28T00:00:00.000Z', 'CANCELLED'],
+      ['2027-04-10, 19:00', '2027-04-11T00:00:00.000Z', 'CONFIRMED'],
     ]);
   });
 

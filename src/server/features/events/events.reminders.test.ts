@@ -25,6 +25,9 @@ let clock: TestClock;
 beforeEach(async () => {
   clock = createTestClock(at(24 * 7));
   t = await createTestApp({ clock, smtp: true });
+  // The app's own check runs once at start-up: wait for it (and stop its timer), so a test's first
+  // runIfDue after moving the clock runs then, instead of joining that run on a slow machine.
+  await t.app.services.eventReminders.stop();
 });
 afterEach(() => t.close());
 
@@ -104,6 +107,35 @@ describe('reminders', () => {
       expect(await job().runIfDue()).toBe(0);
     }
     expect(await remindersQueued()).toEqual([]);
+  });
+
+  it('are turned off and on for one event by staff, in the event form’s setting', async () => {
+    const event = await attendedEvent();
+    const other = await attendedEvent();
+    // Signed in afresh for each save: the clock moves days on in between.
+    const save = async (reminders_enabled: boolean) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/events/${event.id}/`,
+        headers: { cookie: await signInAsStaff(t) },
+        payload: buildEventPayload({
+          title: event.title,
+          date: '2030-12-14T19:00',
+          end_date: '',
+          reminders_enabled,
+        }),
+      });
+    expect((await save(false)).json()).toMatchObject({ reminders_enabled: false });
+    clock.set(at(47));
+    // Only the other event's attendee is reminded.
+    expect(await job().runIfDue()).toBe(1);
+    expect(await remindersQueued()).toEqual([`ann-${other.id}@example.org`]);
+    expect((await save(true)).json()).toMatchObject({ reminders_enabled: true });
+    clock.set(at(2.9));
+    expect(await job().runIfDue()).toBe(2);
+    expect(await remindersQueued()).toEqual(
+      [`ann-${event.id}@example.org`, `ann-${other.id}@example.org`, `ann-${other.id}@example.org`].sort(),
+    );
   });
 
   it('skip a window that was missed once the event has started', async () => {

@@ -21,7 +21,7 @@ import type {
 } from '#shared/events/waitlist-contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { eventWaitlist } from '../../db/schema/index.ts';
+import { eventWaitlist, events } from '../../db/schema/index.ts';
 import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
 import { removeAttendee } from './attendee-removal.ts';
@@ -260,6 +260,20 @@ export function createWaitlistService({
       const removed = await db.transaction((tx) => removeAttendee(tx, eventId, rsvpId, context(clock.now())));
       onEmailQueued();
       return removed;
+    },
+
+    /** Seats freed outside the event's own paths (a privacy erasure): offered to those in line. */
+    async offerFreedSeats(eventIds: readonly number[]): Promise<void> {
+      for (const eventId of new Set(eventIds)) {
+        await db.transaction(async (tx) => {
+          const [still] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+          if (!still) return;
+          const ctx = context(clock.now());
+          await lockEvent(tx, eventId, ctx);
+          await seatsFreed(tx, eventId, ctx);
+        });
+      }
+      if (eventIds.length > 0) onEmailQueued();
     },
 
     /**

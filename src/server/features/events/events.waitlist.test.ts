@@ -206,6 +206,34 @@ it('offers the seats of an attendee staff remove', async () => {
   const again = await t.request({ method: 'DELETE', url, headers: { cookie } });
   expect(again.statusCode).toBe(404);
   expect(again.json().error).toBe('Attendee not found');
+
+  // Someone who declined held no seats: removing them offers nothing.
+  await w.rsvp(event.id, { name: 'Dee No', email: 'dee@example.org', attending: false });
+  const [dee] = await t.db.select().from(eventRsvps).where(eq(eventRsvps.email, 'dee@example.org'));
+  const declined = await t.request({
+    method: 'DELETE',
+    url: `/api/admin/events/${event.id}/attendees/${dee!.id}/`,
+    headers: { cookie },
+  });
+  expect(declined.json().message).toBe('Removed Dee No.');
+});
+
+it('offers the seats of an attendee whose address is erased, and ends the line place of one erased', async () => {
+  const { event } = await fullEvent(2);
+  await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org', guests: 2 });
+  const cookie = await signInAsStaff(t);
+  const erase = (email: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/privacy/erase/',
+      headers: { cookie },
+      payload: { email, confirm_email: email },
+    });
+  expect((await erase('sam@example.org')).json()).toMatchObject({ event_seats_freed: 2 });
+  expect(await w.emailsTo('ann@example.org', 'Seats are free')).toHaveLength(1);
+  // Ann's offer held the seats; erasing her gives them to the next one who joins and fits.
+  expect((await erase('ann@example.org')).statusCode).toBe(200);
+  expect(await w.seatsOf(event.id)).toMatchObject({ spots_remaining: 2, is_full: false });
 });
 
 describe('an offer that is not answered in time', () => {
@@ -229,6 +257,23 @@ describe('an offer that is not answered in time', () => {
     expect(await t.db.select().from(eventRsvps)).toEqual([]);
     // A second sweep finds nothing left to do.
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(0);
+  });
+
+  it('is held for WAITLIST_OFFER_HOURS when the setting says so: 2 hours', async () => {
+    await t.close();
+    t = await createTestApp({ clock, smtp: true, env: { WAITLIST_OFFER_HOURS: '2' } });
+    const { event, samToken } = await fullEvent(1);
+    await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org' });
+    await w.join(event.id, { name: 'Bob Ray', email: 'bob@example.org' });
+    await w.cancelRsvp(samToken);
+    const [offer] = await w.emailsTo('ann@example.org', 'Seats are free for you');
+    // Offered Saturday, June 1, 2030 at 10:00 AM in Austin: held until noon.
+    expect(offer?.text).toContain(
+      'We are holding 1 guest for you until Saturday, June 1, 2030 at 12:00 PM CDT',
+    );
+    clock.advance(2 * HOUR);
+    expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(1);
+    expect(await w.emailsTo('bob@example.org', 'Seats are free')).toHaveLength(1);
   });
 
   it('expires when the event is touched, before the sweep runs', async () => {

@@ -28,4 +28,11 @@ export function cancelEvent(eventId: number): Promise<{ message: string }> {
   return apiRequest<{ message: string }>(`/api/admin/events/${eventId}/cancel/`, { method: 'POST' });
 }
 
+/** Removes one attendee (their RSVP); the answer says whether their seats went to the waitlist. */
+export function removeAttendee(eventId: number, rsvpId: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/admin/events/${eventId}/attendees/${rsvpId}/`, {
+    method: 'DELETE',
+  });
+}
+
 export { rows as eventRows };
