@@ -2,7 +2,8 @@
  * Staff accounts (docs/product.md#staff-accounts): an administrator invites a Care volunteer from
  * /admin/staff; the volunteer reads the invitation email (the real SMTP fake), opens the link in a
  * browser of their own, chooses a username and a password (a common one is refused first), signs in,
- * and the admin navigation offers their rooms only. The used link is then refused in words.
+ * and the admin navigation offers their rooms only. The used link is then refused in words. An
+ * invitation sent to a wrong address is withdrawn from the pending list.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -30,6 +31,23 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText(email);
+
+  // An invitation sent to the wrong address is withdrawn: it leaves the pending list.
+  const mistaken = `mistaken.${tag}@example.org`;
+  await page.getByLabel('Email address').fill(mistaken);
+  await page.getByRole('checkbox', { name: /^Care:/ }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  await expect(pending).toContainText(mistaken);
+  await expectAccessible(page, 'the staff screen with pending invitations');
+  await page.getByRole('button', { name: `Withdraw the invitation to ${mistaken}` }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${mistaken}: Invitation withdrawn. Its link no longer works.` }),
+  ).toBeVisible();
+  await expect(pending).not.toContainText(mistaken);
+  await expect(pending).toContainText(email);
 
   const mail = await waitForMail(email, INVITATION_SUBJECT);
   const link = /http\S+\/admin\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];

@@ -3,6 +3,7 @@
  * requires it of the Giving role, a Giving user signs in, is sent to set it up and cannot open
  * anything else; the test reads the key shown on the page and computes the code as an authenticator
  * app would; then the admin opens, and the next sign-in asks for a code (a recovery code here).
+ * Last, the administrator finds the two-factor setup and each sign-in step in the audit log.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -11,6 +12,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PROJECT_ROOT } from '../server/spawn-server.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { testOnServerWith } from './own-server.ts';
+import { signIn } from './staff.ts';
 
 const PASSWORD = 'giving-journey-password-5e1d';
 /** One account per viewport: the server is shared by the worker, and setup happens once per account. */
@@ -87,4 +89,18 @@ test('a Giving user is made to set up two-factor, then signs in with a code', as
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/donations$/);
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+
+  // The administrator sees all of it in the audit log: two-factor turned on, and each sign-in step.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, '/admin/audit');
+  await page.getByLabel('Person').selectOption({ label: username });
+  await expect(page).toHaveURL(/[?&]person=/);
+  const rows = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Signed in with a recovery code' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Password accepted, code due' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Confirm' }).filter({ hasText: 'two factor' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: recoveryCode })).toHaveCount(0);
+  await expectAccessible(page, 'the audit log of the Giving user');
 });

@@ -97,6 +97,7 @@ export type StaffSessions = z.infer<typeof staffSessionsSchema>;
 export const STAFF_API = {
   list: '/api/admin/staff/',
   invite: '/api/admin/staff/invitations/',
+  withdraw: (id: string) => `/api/admin/staff/invitations/${id}/withdraw/`,
   disable: (id: string) => `/api/admin/staff/${id}/disable/`,
   enable: (id: string) => `/api/admin/staff/${id}/enable/`,
   roles: (id: string) => `/api/admin/staff/${id}/roles/`,

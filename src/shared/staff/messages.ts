@@ -15,6 +15,8 @@ export const STAFF_MESSAGES = {
   passwordTooCommon: 'This password is one of the 10,000 most common passwords. Please choose another.',
   disabled: 'Account disabled. All of its sessions have ended.',
   enabled: 'Account enabled. The person can sign in again.',
+  invitationWithdrawn: 'Invitation withdrawn. Its link no longer works.',
+  invitationNotPending: 'This invitation is no longer pending: it was accepted, withdrawn or has expired.',
   rolesSaved: 'Roles saved.',
   lastAdministrator: 'This is the last active administrator. Make someone else an administrator first.',
   accountNotFound: 'This staff account no longer exists.',

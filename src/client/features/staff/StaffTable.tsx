@@ -11,24 +11,30 @@ import { useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { useAdminForm } from '#client/features/admin/use-admin-form.ts';
 import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
 import { RolesFields, rolesText } from '#client/features/staff/RolesFields.tsx';
-import { disableStaff, enableStaff, saveStaffRoles } from '#client/features/staff/staff-api.ts';
+import {
+  disableStaff,
+  enableStaff,
+  saveStaffRoles,
+  withdrawInvitation,
+} from '#client/features/staff/staff-api.ts';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.fromServer && error.message ? error.message : STAFF_MESSAGES.failed;
 
-/** Staff with their roles, last sign-in, two-factor and state; disable, enable or change roles. */
+/** Staff with their roles, last sign-in, two-factor and state (disable, enable or change roles), and pending invitations (withdraw one). */
 export function StaffTable({ list, onChanged }: { list: StaffList; onChanged: () => void }) {
   const redirectIfSignedOut = useSignedOutRedirect();
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function act(member: StaffMember, call: (id: string) => Promise<{ message: string }>) {
-    setBusy(member.id);
+  /** Runs one row's action; `who` names the row in the answer (a username or an invited address). */
+  async function act(row: { id: string }, who: string, call: (id: string) => Promise<{ message: string }>) {
+    setBusy(row.id);
     setSaid(null);
     try {
-      const answer = await call(member.id);
-      setSaid({ tone: 'success', message: `${member.username}: ${answer.message}` });
+      const answer = await call(row.id);
+      setSaid({ tone: 'success', message: `${who}: ${answer.message}` });
       onChanged();
     } catch (error) {
       if (!redirectIfSignedOut(error)) setSaid({ tone: 'error', message: messageOf(error) });
@@ -71,7 +77,7 @@ export function StaffTable({ list, onChanged }: { list: StaffList; onChanged: ()
                   variant="secondary"
                   disabled={busy === m.id}
                   aria-label={`${m.disabled ? 'Enable' : 'Disable'} ${m.username}`}
-                  onClick={() => void act(m, m.disabled ? enableStaff : disableStaff)}
+                  onClick={() => void act(m, m.username, m.disabled ? enableStaff : disableStaff)}
                 >
                   {m.disabled ? 'Enable' : 'Disable'}
                 </Button>
@@ -101,6 +107,20 @@ export function StaffTable({ list, onChanged }: { list: StaffList; onChanged: ()
           { header: 'Roles', cell: (i) => rolesText(i.roles) },
           { header: 'Invited by', cell: (i) => i.invitedBy },
           { header: 'Link works until', cell: (i) => formatStaffMoment(i.expiresAt) },
+          {
+            header: 'Actions',
+            cell: (i) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy === i.id}
+                aria-label={`Withdraw the invitation to ${i.email}`}
+                onClick={() => void act(i, i.email, withdrawInvitation)}
+              >
+                Withdraw
+              </Button>
+            ),
+          },
         ]}
       />
     </div>

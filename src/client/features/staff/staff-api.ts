@@ -7,6 +7,8 @@ type Message = { message: string };
 
 export const inviteStaff = (body: { email: string; roles: StaffRole[] }) =>
   apiRequest<Message>(STAFF_API.invite, { body });
+export const withdrawInvitation = (id: string) =>
+  apiRequest<Message>(STAFF_API.withdraw(id), { method: 'POST' });
 export const disableStaff = (id: string) => apiRequest<Message>(STAFF_API.disable(id), { method: 'POST' });
 export const enableStaff = (id: string) => apiRequest<Message>(STAFF_API.enable(id), { method: 'POST' });
 export const saveStaffRoles = (id: string, roles: StaffRole[]) =>

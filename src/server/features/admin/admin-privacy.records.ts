@@ -45,6 +45,17 @@ export const outboxMatches = (key: string): SQL =>
     key,
   )} or ${mentions(emailOutbox.subject, key)})`;
 
+/** What an export says an email about the person was sent to, when it was not sent to them. */
+export const STAFF_RECIPIENT = 'ministry staff';
+
+/**
+ * The recipient of an exported email: the person's own address as it is, anyone else's (a staff
+ * notice quoting them goes to a staff member's own inbox) as STAFF_RECIPIENT, since the export is
+ * handed to the person and a staff member's address is not their data.
+ */
+export const exportedRecipient = (toAddress: string, key: string): string =>
+  toAddress.toLowerCase() === key ? toAddress : STAFF_RECIPIENT;
+
 export const PERSON_TABLES = {
   email_subscribers: { table: emailSubscribers, email: emailSubscribers.email },
   contact_messages: { table: contactMessages, email: contactMessages.email },

@@ -46,7 +46,14 @@ import {
   recurringGifts,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { EXPORT_OMITS, emailIs, exportRow, outboxMatches, PERSON_TABLES } from './admin-privacy.records.ts';
+import {
+  EXPORT_OMITS,
+  emailIs,
+  exportedRecipient,
+  exportRow,
+  outboxMatches,
+  PERSON_TABLES,
+} from './admin-privacy.records.ts';
 
 export interface PrivacyServiceDeps {
   db: Database;
@@ -178,6 +185,7 @@ export function createPrivacyService({
       const outbox = await db.select().from(emailOutbox).where(outboxMatches(key));
       records.email_outbox = outbox.map((row) => ({
         ...exportRow(emailOutbox, row, EXPORT_OMITS.email_outbox),
+        to_address: exportedRecipient(row.toAddress, key),
         attachment_names: row.attachments.map((attachment) => attachment.filename),
       }));
       counts.email_outbox = outbox.length;

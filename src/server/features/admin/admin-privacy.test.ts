@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { donations, emailOutbox, houseChurches, privacyLog, recurringGifts } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 import { PRIVATE_PRAYER, seedPerson, seedSharedPlaces } from './admin-privacy.fixtures.ts';
+import { STAFF_RECIPIENT } from './admin-privacy.records.ts';
 
 const RUTH = 'Ruth.Moab@Example.org';
 const ruth = RUTH.toLowerCase();
@@ -148,6 +149,10 @@ describe('staff privacy: look up, export and erase one address', () => {
       years_saved: 10,
     });
     expect(JSON.stringify(body)).not.toContain('naomi');
+    // The staff notice quoting her is hers to see; the staff member's own address is not.
+    const recipients = body.records.email_outbox.map((mail: { to_address: string }) => mail.to_address);
+    expect(recipients.sort()).toEqual([RUTH, RUTH, STAFF_RECIPIENT].sort());
+    expect(JSON.stringify(body)).not.toContain('staff@example.org');
 
     const [entry] = await t.db.select().from(privacyLog);
     expect(entry).toMatchObject({

@@ -3,8 +3,9 @@
  * staff route other than a read gets an `onSend` hook when it is registered, and each answer below
  * 400 writes one entry: who (`request.staff`), from where (`request.ip`, as TRUST_PROXY derives it),
  * what (area, entity, id and action from the route's URL pattern: audit.describe.ts) and the names
- * of the fields sent. A refused request (4xx) changed nothing, so it is not an entry; failed
- * sign-ins are, through their own seam (auth.sign-in-record.ts).
+ * of the fields sent. A refused request (4xx, or a form's redirect the route marks refused:
+ * audit.outcome.ts) changed nothing, so it is not an entry; failed sign-ins are, through their own
+ * seam (auth.sign-in-record.ts).
  *
  * A route may say more with `config.audit` (`safeFields`, or another area/entity/action), or
  * `config.audit: false` when it records itself (sign-out). Registered before the routes, so it sees
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import type { AuditService } from './audit.service.ts';
 import { type AuditRouteOverride, auditTargetFor, describeChanges } from './audit.describe.ts';
+import { auditOutcomeOf } from './audit.outcome.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +54,8 @@ export const auditPlugin = fp(async function audit(app: FastifyInstance, options
       const target = auditTargetFor(method, route.url, route.config.audit);
       const record: onSendHookHandler = async (request, reply, payload) => {
         if (request.method !== method || reply.statusCode >= 400 || !request.staff) return payload;
+        const outcome = auditOutcomeOf(request);
+        if (outcome.refused) return payload;
         const { changedFields, summary } = describeChanges(request.body, target.safeFields);
         try {
           await options.audit.record({
@@ -61,7 +65,9 @@ export const auditPlugin = fp(async function audit(app: FastifyInstance, options
             area: target.area,
             action: target.action,
             entity: target.entity,
-            entityId: target.idParam ? paramOf(request, target.idParam) : createdId(payload),
+            entityId: target.idParam
+              ? paramOf(request, target.idParam)
+              : (outcome.entityId ?? createdId(payload)),
             changedFields,
             summary,
             route: `${method} ${route.url}`,

@@ -34,7 +34,8 @@ export const givingStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/donations/statements/',
     {
-      config: staff,
+      // The audit log says "send" and the year (a number, safe to keep), not "create" and a field name.
+      config: { ...staff, audit: { action: 'send', safeFields: ['year'] } },
       schema: {
         tags: ['admin'],
         summary: "Send a finished year's statements, one PDF per donor; a second send sends nothing twice",

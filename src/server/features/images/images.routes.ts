@@ -20,6 +20,7 @@ import {
 import { IMAGE_MAX_BYTES, type ImageFormat } from '#shared/images/format.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { auditEntityId, auditRefused } from '../audit/audit.outcome.ts';
 
 const staffImages = { access: 'staff', roles: ROOMS.images } as const;
 /** A stored size never changes: its address names the image and the size. */
@@ -119,10 +120,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { file, description } = await readUpload(request);
         const image = await app.services.images.upload(file, description);
+        auditEntityId(request, image.id);
         if (page) return backToLibrary(reply, `uploaded=${image.id}`);
         return reply.status(201).send({ message: IMAGE_MESSAGES.uploaded, image });
       } catch (error) {
-        if (page && error instanceof AppError) return backToLibrary(reply, `error=${uploadErrorCode(error)}`);
+        if (page && error instanceof AppError) {
+          auditRefused(request); // the page's redirect says so, and nothing was stored
+          return backToLibrary(reply, `error=${uploadErrorCode(error)}`);
+        }
         throw error;
       }
     },

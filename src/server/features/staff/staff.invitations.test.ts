@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildInvitePayload, GOOD_NEW_PASSWORD, invitationTokenIn } from '#tests/helpers/generators/staff.ts';
-import { login, signInAsStaff } from '#tests/helpers/staff.ts';
+import { login, signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
 import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
 import { INVITATION_SUBJECT } from './staff.emails.ts';
 
@@ -123,6 +123,48 @@ describe('staff invitations', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: STAFF_MESSAGES.emailTaken });
     expect(await t.db.select().from(staffInvitations)).toHaveLength(1);
+  });
+
+  it('an administrator withdraws a pending invitation: its link stops working at once', async () => {
+    const token = await inviteRuth();
+    const [pending] = await t.db.select().from(staffInvitations);
+    const withdraw = (cookie = admin) =>
+      t.request({
+        method: 'POST',
+        url: `/api/admin/staff/invitations/${pending!.id}/withdraw/`,
+        headers: { cookie },
+      });
+
+    const care = await signInWithRoles(t, ['care']);
+    expect((await withdraw(care)).statusCode).toBe(403);
+    expect((await t.app.services.staff.findInvitation(token)).status).toBe('open');
+
+    const withdrawn = await withdraw();
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toEqual({ message: STAFF_MESSAGES.invitationWithdrawn });
+    const listed = await t.request({ method: 'GET', url: '/api/admin/staff/', headers: { cookie: admin } });
+    expect(listed.json().invitations).toEqual([]);
+    const late = await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ error: STAFF_MESSAGES.invitationExpired });
+    expect((await t.db.select().from(adminUsers)).map((u) => u.username)).not.toContain('ruth');
+
+    const again = await withdraw();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: STAFF_MESSAGES.invitationNotPending });
+  });
+
+  it('an accepted invitation cannot be withdrawn: the account stays', async () => {
+    const token = await inviteRuth();
+    expect((await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
+    const [used] = await t.db.select().from(staffInvitations);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/admin/staff/invitations/${used!.id}/withdraw/`,
+      headers: { cookie: admin },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   describe('the invitation page without JavaScript', () => {

@@ -5,7 +5,7 @@
  * invitation still unused is marked, so two tabs racing with one link make one account.
  */
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { AcceptInvitationInput } from '#shared/staff/contract.ts';
 import { INVITATION_VALID_HOURS, STAFF_MESSAGES, invitationPagePath } from '#shared/staff/messages.ts';
@@ -13,7 +13,7 @@ import { absoluteUrl } from '#shared/site/settings.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { staffInvitations } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
 import { newPasswordProblem } from '../auth/auth.password-rule.ts';
 import { createAdminUser, InvalidAccountInput } from '../auth/auth.users.ts';
 
@@ -93,9 +93,19 @@ export async function acceptInvitation(
     const [claimed] = await tx
       .update(staffInvitations)
       .set({ acceptedAt: now })
-      .where(and(eq(staffInvitations.id, found.id), isNull(staffInvitations.acceptedAt)))
+      .where(
+        and(
+          eq(staffInvitations.id, found.id),
+          isNull(staffInvitations.acceptedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      )
       .returning({ id: staffInvitations.id });
-    if (!claimed) throw invitationRefusal('used');
+    if (!claimed) {
+      // Taken, or withdrawn, since it was read just above: say which.
+      const current = await findInvitation(tx, clock, input.token);
+      throw invitationRefusal(current.status === 'open' ? 'used' : current.status);
+    }
     let created;
     try {
       created = await createAdminUser(tx, clock, {
@@ -116,4 +126,25 @@ export async function acceptInvitation(
       .where(eq(staffInvitations.id, found.id));
     return { message: STAFF_MESSAGES.accepted, username: input.username.trim() };
   });
+}
+
+/**
+ * Withdraws a pending invitation: its link stops working at once. The link's end is moved to now, so
+ * the person who opens it later is told it has expired and to ask an administrator (no new state to
+ * store). An invitation already accepted, withdrawn or expired is refused (409): nothing to withdraw.
+ */
+export async function withdrawInvitation(db: Executor, clock: Clock, id: string): Promise<void> {
+  const now = clock.now();
+  const [withdrawn] = await db
+    .update(staffInvitations)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(staffInvitations.id, id),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ id: staffInvitations.id });
+  if (!withdrawn) throw conflict(STAFF_MESSAGES.invitationNotPending);
 }

@@ -1,7 +1,7 @@
 /**
  * Staff accounts over HTTP (docs/product.md#staff-accounts). Thin: the rules are in staff.service.ts,
  * staff.account.service.ts and staff.invitations.ts.
- *   /api/admin/staff/…          administrators: the list, invitations, disable/enable, roles
+ *   /api/admin/staff/…          administrators: the list, invitations (and withdrawing one), disable/enable, roles
  *   /api/admin/account/…        every staff member: own sessions, sign out elsewhere, own password
  *   /api/staff-invitations/…    public: accepting an invitation (the link's token is the key)
  */
@@ -58,6 +58,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: (await staff.invite(request.body, request.staff!.username)).message }),
+  );
+
+  app.post(
+    '/api/admin/staff/invitations/:id/withdraw/',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Withdraw a pending invitation: its link stops working at once',
+        params: staffIdParamsSchema,
+        response: { 200: staffMessageSchema },
+      },
+    },
+    (request) => staff.withdrawInvitation(request.params.id),
   );
 
   for (const [path, summary, act] of [

@@ -15,7 +15,13 @@ import { conflict, notFound } from '../../errors.ts';
 import { destroyUserSessions } from '../auth/auth.sessions.ts';
 import { wouldLeaveNoAdministrator } from '../auth/auth.roles.ts';
 import { invitationEmail } from './staff.emails.ts';
-import { acceptInvitation, findInvitation, invitationUrl, storeInvitation } from './staff.invitations.ts';
+import {
+  acceptInvitation,
+  findInvitation,
+  invitationUrl,
+  storeInvitation,
+  withdrawInvitation,
+} from './staff.invitations.ts';
 
 export interface StaffServiceDeps {
   db: Database;
@@ -100,6 +106,12 @@ export function createStaffService({ db, clock, publicUrl, onEmailQueued }: Staf
 
     findInvitation: (token: string) => findInvitation(db, clock, token),
     acceptInvitation: (input: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(db, clock, input),
+
+    /** Ends a pending invitation's link now (staff.invitations.ts). */
+    async withdrawInvitation(invitationId: string): Promise<{ message: string }> {
+      await withdrawInvitation(db, clock, invitationId);
+      return { message: STAFF_MESSAGES.invitationWithdrawn };
+    },
 
     /** Disables the account and ends all of its sessions at once. */
     disable: (userId: string) =>
