@@ -35,4 +35,4 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node is PID 1 and handles SIGTERM itself (graceful shutdown in src/server/main.ts).
 # The Node flags of `npm run serve` (package.json): see the comment in tests/server/spawn-server.ts.
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--wasm-lazy-compilation", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--wasm-lazy-compilation", "src/server/main.ts"]

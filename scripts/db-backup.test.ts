@@ -21,9 +21,8 @@ import { insertDonation } from '#tests/helpers/generators/donations.ts';
 import { insertContactMessage } from '#tests/helpers/generators/outreach.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** node with tsx's loader, in one process (the tsx binary would wrap a second one with another pid). */
-const runTs = (file: string, args: string[]) =>
-  [process.execPath, ['--import', 'tsx', file, ...args]] as const;
+/** A script run by Node itself, as `npm run` runs it (decision 0015). */
+const runTs = (file: string, args: string[]) => [process.execPath, [file, ...args]] as const;
 const temporary: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-backup-'));
@@ -46,7 +45,7 @@ async function migratedDataDir(): Promise<string> {
   return dataDir;
 }
 
-/** Runs `npm run <script>` the way npm does (tsx scripts/<file>.ts) with its own DATA_DIR. */
+/** Runs `npm run <script>` the way npm does (node scripts/<file>.ts) with its own DATA_DIR. */
 function runScript(script: string, args: string[], dataDir: string) {
   const [command, commandArgs] = runTs(path.join(root, 'scripts', script), args);
   const result = spawnSync(command, commandArgs, {

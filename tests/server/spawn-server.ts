@@ -1,7 +1,7 @@
 /**
  * Runs the real server (src/server/main.ts) as its own process, the way `npm run serve` does, for
- * the browser journeys and the shutdown test. `node --import tsx` keeps the server in this one
- * process, so a signal sent to its pid reaches main.ts itself (the tsx CLI would add a parent).
+ * the browser journeys and the shutdown test: Node 24 runs the TypeScript itself (decision 0015),
+ * in this one process, so a signal sent to its pid reaches main.ts itself.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ export const SERVE_NODE_FLAGS: string[] = (() => {
     scripts: { serve: string };
   };
   const command = pkg.scripts.serve.split(/\s+/);
-  return command.slice(command.indexOf('node') + 1, command.indexOf('--import'));
+  return command.slice(command.indexOf('node') + 1, command.indexOf('src/server/main.ts'));
 })();
 
 export interface ServerProcess {
@@ -66,8 +66,6 @@ export function spawnServer(options: {
     [
       ...SERVE_NODE_FLAGS,
       ...(options.nodeFlags ?? []),
-      '--import',
-      'tsx',
       path.join('src', 'server', 'main.ts'),
     ],
     {
