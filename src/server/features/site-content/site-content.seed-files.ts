@@ -20,7 +20,7 @@ import press from '../../../../content/press.json' with { type: 'json' };
 import resources from '../../../../content/resources.json' with { type: 'json' };
 import site from '../../../../content/site.json' with { type: 'json' };
 import whyHouseChurches from '../../../../content/why-house-churches.json' with { type: 'json' };
-import type { ContentDocuments, ContentKey } from '#shared/site-content/documents.ts';
+import type { ContentDocuments, ContentKey } from '#shared/site-content/document-types.ts';
 
 const SEED_FILES: ContentDocuments = {
   about,

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import about from '../../../../content/about.json' with { type: 'json' };
-import { CONTENT_KEYS } from '#shared/site-content/documents.ts';
+import { CONTENT_KEYS } from '#shared/site-content/document-types.ts';
 import type { Database } from '../../db/client.ts';
 import { contentDocuments, contentVersions } from '../../db/schema/index.ts';
 import { CONTENT_FRESH_MS, SEEDED_BY_NAME, seedSiteContent } from './site-content.store.ts';

@@ -15,7 +15,7 @@ import {
   type ContentDocuments,
   type ContentKey,
   isContentKey,
-} from '#shared/site-content/documents.ts';
+} from '#shared/site-content/document-types.ts';
 import { seedDocument } from './site-content.seed-files.ts';
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
