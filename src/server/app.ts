@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     activity: metrics.activity,
+    notifications: database.notifications,
   });
   app.decorate('deps', { config, clock, database });
   app.decorate('services', services);
@@ -192,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.responseCache ?? deps.pages?.mode === 'production')
       ? await setUpResponseCache(app, { database, videoSync: services.videoSync })
       : null;
+  // A published document reaches another process by its own notice, which may come after that
+  // process cleared its pages: clearing them again once its copy is dropped keeps no stale page.
+  services.siteContent.onChanged(() => pageCache?.invalidate());
+  app.addHook('onClose', await services.siteContent.listen());
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);

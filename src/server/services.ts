@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Notifications } from './db/notifications.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
@@ -46,6 +47,7 @@ import { createOutboxAdminService } from './features/newsletter/outbox.admin.ser
 import { createInboxAdminService } from './features/outreach/inbox.admin.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
+import { createSiteContentStore } from './features/site-content/site-content.store.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
@@ -66,10 +68,12 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The metrics' counters of RSVPs and gifts (none in a container built without metrics). */
   activity?: ActivityCounters;
+  /** Messages between the processes sharing a PostgreSQL database (absent when embedded). */
+  notifications?: Notifications;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, databaseKind, clock, mailer, log, activity } = deps;
+  const { config, db, databaseKind, clock, mailer, log, activity, notifications } = deps;
   const outbox = new OutboxWorker({
     db,
     mailer,
@@ -162,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
+    /** The site's content documents: published (cached), drafts for previews, changes everywhere. */
+    siteContent: createSiteContentStore({ db, clock, notifications }),
     payments,
     giving,
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */
