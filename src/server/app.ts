@@ -39,6 +39,7 @@ import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { siteContentRoutes } from './features/site-content/site-content.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes);
   await app.register(imagesRoutes);
   await app.register(contentRecordsRoutes);
+  await app.register(siteContentRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
 

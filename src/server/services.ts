@@ -49,6 +49,7 @@ import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createSiteContentStore } from './features/site-content/site-content.store.ts';
 import { createImagesService } from './features/images/images.service.ts';
+import { createSiteContentService } from './features/site-content/site-content.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -149,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
       'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
+  const siteContent = createSiteContentStore({ db, clock, notifications });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -167,7 +169,9 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     /** The site's content documents: published (cached), drafts for previews, changes everywhere. */
-    siteContent: createSiteContentStore({ db, clock, notifications }),
+    siteContent,
+    /** Staff editing of those documents: drafts, publishing, history (docs/product.md#site-content). */
+    siteContentEditor: createSiteContentService({ db, clock, store: siteContent }),
     payments,
     giving,
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */

@@ -18,6 +18,8 @@ export const ROOMS = {
   giving: ['giving'],
   /** Subscribers, devotional leads, newsletter and outbox, testimonies, resources. */
   communications: ['communications'],
+  /** The site's words, pictures and settings in /admin/content (docs/product.md#site-content). */
+  content: ['communications'],
   /** The image library: Communications keeps it, Events uses it for event pictures (docs/product.md#images). */
   images: ['communications', 'events'],
   /**

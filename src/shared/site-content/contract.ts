@@ -149,7 +149,7 @@ export const contentVersionParamsSchema = contentKeyParamsSchema.extend({
 
 /** A document's JSON as sent and stored; its own schema (documentSchema) checks it in the service. */
 export const contentBodySchema = z.object({ content: z.json() });
-export const publishBodySchema = z.object({ content: z.json().optional() }).optional();
+export const publishBodySchema = z.object({ content: z.json().optional() }).nullish();
 
 export const contentSummarySchema = z.object({
   key: z.string(),
