@@ -48,6 +48,7 @@ import { createInboxAdminService } from './features/outreach/inbox.admin.service
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createSiteContentStore } from './features/site-content/site-content.store.ts';
+import { createPageContent } from './features/site-content/page-content.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
@@ -149,6 +150,8 @@ export function createServices(deps: ServiceDeps) {
       'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
+  const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
+  const siteContent = createSiteContentStore({ db, clock, notifications });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -157,7 +160,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       log: log.child({ component: 'outbox-housekeeping' }),
     }),
-    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit }),
+    auth,
     /** The staff audit log (written by features/audit/audit.plugin.ts and the sign-in record). */
     audit,
     /** Deletes audit entries older than two years, once a day across processes. */
@@ -167,7 +170,12 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     /** The site's content documents: published (cached), drafts for previews, changes everywhere. */
-    siteContent: createSiteContentStore({ db, clock, notifications }),
+    siteContent,
+    /** What public pages' loaders read of it: published, or a staff preview's draft. */
+    pageContent: createPageContent({
+      store: siteContent,
+      staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
+    }),
     payments,
     giving,
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */
