@@ -48,6 +48,7 @@ import { createInboxAdminService } from './features/outreach/inbox.admin.service
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createSiteContentStore } from './features/site-content/site-content.store.ts';
+import { createPageContent } from './features/site-content/page-content.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { createSiteContentService } from './features/site-content/site-content.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
@@ -150,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
       'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
+  const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
   const siteContent = createSiteContentStore({ db, clock, notifications });
   return {
     outbox,
@@ -159,7 +161,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       log: log.child({ component: 'outbox-housekeeping' }),
     }),
-    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit }),
+    auth,
     /** The staff audit log (written by features/audit/audit.plugin.ts and the sign-in record). */
     audit,
     /** Deletes audit entries older than two years, once a day across processes. */
@@ -172,6 +174,11 @@ export function createServices(deps: ServiceDeps) {
     siteContent,
     /** Staff editing of those documents: drafts, publishing, history (docs/product.md#site-content). */
     siteContentEditor: createSiteContentService({ db, clock, store: siteContent }),
+    /** What public pages' loaders read of it: published, or a staff preview's draft. */
+    pageContent: createPageContent({
+      store: siteContent,
+      staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
+    }),
     payments,
     giving,
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */
