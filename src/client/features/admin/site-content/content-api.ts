@@ -3,14 +3,16 @@
  * Types only from the contract, so the screens ship no zod until they check a document.
  */
 import type { ContentDocument, ContentVersionDetail } from '#shared/site-content/contract.ts';
+import type { ContentKey } from '#shared/site-content/document-types.ts';
+import { previewUrl } from '#shared/site-content/preview.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
 export const CONTENT_API = '/api/admin/content/';
 export const documentPath = (key: string) => `${CONTENT_API}${encodeURIComponent(key)}/`;
 export const versionsPath = (key: string) => `${documentPath(key)}versions/`;
 
-/** The private preview of a document's page with its saved draft (c21b: `${page}?preview=${key}`). */
-export const previewHref = (page: string, key: string) => `${page}?preview=${encodeURIComponent(key)}`;
+/** The private preview of a document's page with its saved draft. */
+export const previewHref = (page: string, key: string) => previewUrl(key as ContentKey, page);
 
 export const saveDraft = (key: string, content: unknown) =>
   apiRequest<ContentDocument>(`${documentPath(key)}draft/`, { method: 'PUT', body: { content } });
