@@ -137,6 +137,7 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
     ':id': '',
     ':donationId': ids.donation!,
     ':videoId': ids.video!,
+    ':key': 'about',
   };
   return entries.flatMap((entry) => {
     const joined = entry.path ? `${parent}/${entry.path}` : parent;
