@@ -16,6 +16,7 @@ import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsS
 import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
+import { PreviewBar } from '#client/features/site-content/PreviewBar.tsx';
 import { readEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
@@ -110,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <SkipLink />
+            <PreviewBar />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1">
               {children}

@@ -69,6 +69,8 @@ export default [
     route('testimonies', 'routes/admin/testimonies.tsx'),
     route('resources', 'routes/admin/resources.tsx'),
     route('images', 'routes/admin/images.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:key', 'routes/admin/content.document.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

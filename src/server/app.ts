@@ -39,6 +39,7 @@ import { outreachRoutes } from './features/outreach/outreach.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { siteContentRoutes } from './features/site-content/site-content.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     activity: metrics.activity,
+    notifications: database.notifications,
   });
   app.decorate('deps', { config, clock, database });
   app.decorate('services', services);
@@ -192,6 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.responseCache ?? deps.pages?.mode === 'production')
       ? await setUpResponseCache(app, { database, videoSync: services.videoSync })
       : null;
+  // A published document reaches another process by its own notice, which may come after that
+  // process cleared its pages: clearing them again once its copy is dropped keeps no stale page.
+  services.siteContent.onChanged(() => pageCache?.invalidate());
+  app.addHook('onClose', await services.siteContent.listen());
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
@@ -217,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes);
   await app.register(imagesRoutes);
   await app.register(contentRecordsRoutes);
+  await app.register(siteContentRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
 

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Notifications } from './db/notifications.ts';
 import { OutboxWorker } from './email/outbox.ts';
 import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
@@ -46,7 +47,10 @@ import { createOutboxAdminService } from './features/newsletter/outbox.admin.ser
 import { createInboxAdminService } from './features/outreach/inbox.admin.service.ts';
 import { createOutreachService } from './features/outreach/outreach.service.ts';
 import { createSiteService } from './features/site/site.service.ts';
+import { createSiteContentStore } from './features/site-content/site-content.store.ts';
+import { createPageContent } from './features/site-content/page-content.ts';
 import { createImagesService } from './features/images/images.service.ts';
+import { createSiteContentService } from './features/site-content/site-content.service.ts';
 import { createVideosService } from './features/videos/videos.service.ts';
 import { VideoSync } from './features/videos/videos.sync.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -66,10 +70,12 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The metrics' counters of RSVPs and gifts (none in a container built without metrics). */
   activity?: ActivityCounters;
+  /** Messages between the processes sharing a PostgreSQL database (absent when embedded). */
+  notifications?: Notifications;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, databaseKind, clock, mailer, log, activity } = deps;
+  const { config, db, databaseKind, clock, mailer, log, activity, notifications } = deps;
   const outbox = new OutboxWorker({
     db,
     mailer,
@@ -153,6 +159,8 @@ export function createServices(deps: ServiceDeps) {
       'customer.subscription.deleted': recurringEvents.subscriptionChanged,
     },
   });
+  const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
+  const siteContent = createSiteContentStore({ db, clock, notifications });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -161,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       log: log.child({ component: 'outbox-housekeeping' }),
     }),
-    auth: createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit }),
+    auth,
     /** The staff audit log (written by features/audit/audit.plugin.ts and the sign-in record). */
     audit,
     /** Deletes audit entries older than two years, once a day across processes. */
@@ -170,6 +178,15 @@ export function createServices(deps: ServiceDeps) {
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
+    /** The site's content documents: published (cached), drafts for previews, changes everywhere. */
+    siteContent,
+    /** Staff editing of those documents: drafts, publishing, history (docs/product.md#site-content). */
+    siteContentEditor: createSiteContentService({ db, clock, store: siteContent }),
+    /** What public pages' loaders read of it: published, or a staff preview's draft. */
+    pageContent: createPageContent({
+      store: siteContent,
+      staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
+    }),
     payments,
     giving,
     /** Year-end statements: staff send a year's (admin routes), a donor asks for their own. */

@@ -11,6 +11,7 @@ import routes from '#client/routes.ts';
 import { queryRows } from '#server/db/client.ts';
 import { prayerRequests } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
+import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
 import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
@@ -48,6 +49,7 @@ beforeAll(async () => {
   ensureServerBuild();
   t = await createTestApp({ pages: true, clock });
   await seedDemoContent(t.db, clock);
+  await seedSiteContent(t.db, clock);
   await insertDonation(t.db);
   await insertContactMessage(t.db);
   await t.db.insert(prayerRequests).values(buildPrayerRequest());
@@ -117,6 +119,9 @@ function concreteApiUrl(url: string): string {
     '/events/:id/calendar.ics': `/events/${ids.event}/calendar.ics`,
     '/media/videos/:videoId/:variant': `/media/videos/${ids.video}/mq.jpg`,
     '/media/images/:file': `/media/images/${ids.image}-320.webp`,
+    '/api/admin/content/:key/': '/api/admin/content/about/',
+    '/api/admin/content/:key/versions/': '/api/admin/content/about/versions/',
+    '/api/admin/content/:key/versions/:version/': '/api/admin/content/about/versions/1/',
     '/api/newsletter/unsubscribe/': `/api/newsletter/unsubscribe/?token=${ids.token}`,
     '/api/*': '/api/no-such-thing/',
     '/*': '/',
@@ -132,6 +137,7 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
     ':id': '',
     ':donationId': ids.donation!,
     ':videoId': ids.video!,
+    ':key': 'about',
   };
   return entries.flatMap((entry) => {
     const joined = entry.path ? `${parent}/${entry.path}` : parent;

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
 import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
@@ -44,6 +45,8 @@ const ROOM_BY_URL: [RegExp, Room][] = [
   [/^\/api\/admin\/(privacy|staff|audit)\//, 'administrator'],
   // Issue 21: Communications keeps the image library; Events uses it for event pictures.
   [/^\/api\/admin\/images\//, ['communications', 'events']],
+  // Issue 21: the site's words, pictures and settings (the content room).
+  [/^\/api\/admin\/content\//, 'communications'],
 ];
 const roomOf = (route: RouteAccessEntry): Room | 'unplaced' =>
   ROOM_BY_URL.find(([pattern]) => pattern.test(route.url))?.[1] ?? 'unplaced';
@@ -71,6 +74,7 @@ const firstId = async (table: string) =>
 beforeAll(async () => {
   t = await createTestApp({ clock });
   await seedDemoContent(t.db, clock);
+  await seedSiteContent(t.db, clock);
   await insertDonation(t.db);
   await insertContactMessage(t.db);
   await t.db.insert(prayerRequests).values(buildPrayerRequest({ request: PRIVATE_PRAYER, isPrivate: true }));
@@ -103,7 +107,10 @@ afterAll(() => t?.close());
 
 /** A real id for each `:id`: the record of the collection the parameter follows. */
 const concreteUrl = (url: string) =>
-  url.replace(/([a-z-]+)\/:id/g, (_whole, collection: string) => `${collection}/${ids[collection] ?? '1'}`);
+  url
+    .replace(/([a-z-]+)\/:id/g, (_whole, collection: string) => `${collection}/${ids[collection] ?? '1'}`)
+    .replace('content/:key', 'content/about')
+    .replace('versions/:version', 'versions/1');
 
 /** Every table's row count and a digest of all its rows. */
 async function snapshot(): Promise<Record<string, string>> {

@@ -8,6 +8,11 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-export function headers() {
+/**
+ * A loader that answers for one person only (a staff preview of a draft, docs/product.md#site-content)
+ * sends its own Cache-Control, which then wins: the page cache and CDNs never keep that answer.
+ */
+export function headers({ loaderHeaders }: { loaderHeaders?: Headers } = {}) {
+  if (loaderHeaders?.has('Cache-Control')) return loaderHeaders;
   return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL };
 }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
-import home from '#content/home.json' with { type: 'json' };
-import { about, founders } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { FounderCard } from '#client/features/content/FounderCard.tsx';
 import {
@@ -23,27 +24,40 @@ export const handle = SCRIPT_FREE;
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['about', 'founders', 'core-values', 'home']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const about = contentFromMatches(matches, 'about');
+  const founders = contentFromMatches(matches, 'founders');
+  return pageMeta({
     title: about.title,
     description: about.description,
     keywords: about.keywords,
     path: '/about',
     matches,
-    structuredData: aboutPageJsonLd,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) => aboutPageJsonLd(publicUrl, founders),
   });
+};
 
 function Story() {
-  const { heading, paragraphs, imageAlt } = about.story;
+  const { heading, paragraphs, imageAlt } = useContent('about').story;
+  const home = useContent('home');
   return (
     <section aria-labelledby="story-title" className="bg-cream">
       <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-start`}>
         <div>
           <SectionHeading id="story-title">{heading}</SectionHeading>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
-              {paragraph}
-            </p>
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+            />
           ))}
         </div>
         <div>
@@ -60,12 +74,14 @@ function Story() {
 }
 
 function Founders() {
+  const about = useContent('about');
+  const founders = useContent('founders');
   return (
     <section aria-labelledby="founders-title" className="bg-sand">
       <div className={`${container} py-16 sm:py-20`}>
         <div className="max-w-2xl">
           <SectionHeading id="founders-title">{about.foundersHeading}</SectionHeading>
-          <p className="mt-4 text-lg text-navy-800">{about.foundersIntro}</p>
+          <Markdown html={about.foundersIntro} className="prose-content mt-4 text-lg text-navy-800" />
         </div>
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {founders.map((founder) => (
@@ -78,13 +94,17 @@ function Founders() {
 }
 
 function MissionAndVision() {
+  const about = useContent('about');
   return (
     <section aria-label="Mission and vision" className="on-dark bg-navy-900 text-cream">
       <div className={`${container} grid gap-10 py-16 sm:py-20 md:grid-cols-2`}>
         {[about.mission, about.vision].map((block) => (
           <div key={block.heading} className="rounded-3xl border border-navy-700 bg-navy-950/40 p-8">
             <h2 className="font-serif text-3xl font-bold text-gold-300">{block.heading}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-navy-100">{block.text}</p>
+            <Markdown
+              html={block.text}
+              className="prose-content mt-4 text-lg leading-relaxed text-navy-100"
+            />
           </div>
         ))}
       </div>
@@ -93,13 +113,13 @@ function MissionAndVision() {
 }
 
 function StatementOfFaith() {
-  const { heading, intro, points } = about.faith;
+  const { heading, intro, points } = useContent('about').faith;
   return (
     <section aria-labelledby="faith-title" className="bg-cream">
       <div className={`${container} py-16 sm:py-20`}>
         <div className="max-w-2xl">
           <SectionHeading id="faith-title">{heading}</SectionHeading>
-          <p className="mt-4 text-lg text-navy-800">{intro}</p>
+          <Markdown html={intro} className="prose-content mt-4 text-lg text-navy-800" />
         </div>
         <ol className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {points.map((point, index) => (
@@ -112,7 +132,7 @@ function StatementOfFaith() {
               </span>
               <div>
                 <h3 className="font-serif text-xl font-bold text-navy-950">{point.title}</h3>
-                <p className="mt-2 leading-relaxed text-navy-800">{point.text}</p>
+                <Markdown html={point.text} className="prose-content mt-2 leading-relaxed text-navy-800" />
               </div>
             </li>
           ))}
@@ -123,7 +143,7 @@ function StatementOfFaith() {
 }
 
 function JoinUs() {
-  const join = about.join;
+  const join = useContent('about').join;
   return (
     <section
       aria-labelledby="join-title"
@@ -133,7 +153,10 @@ function JoinUs() {
         <h2 id="join-title" className="font-serif text-3xl font-bold sm:text-4xl">
           {join.heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{join.text}</p>
+        <Markdown
+          html={join.text}
+          className="prose-content mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100"
+        />
         <ul className="mx-auto mt-8 flex max-w-md flex-col justify-center gap-3 font-semibold text-gold-200 sm:max-w-none sm:flex-row sm:gap-8">
           <li>{join.location}</li>
           <li>{join.time}</li>
@@ -153,9 +176,10 @@ function JoinUs() {
 }
 
 export default function About() {
+  const about = useContent('about');
   return (
     <>
-      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} intro={about.hero.intro} />
+      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} introHtml={about.hero.intro} />
       <Story />
       <Founders />
       <MissionAndVision />

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '#shared/site/settings.ts';
 import home from '#content/home.json' with { type: 'json' };
+import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
 import { featuredBooks } from '#client/features/home/featured-book.server.ts';
 import type { Route } from './+types/home';
 import Home from '#client/routes/home.tsx';
@@ -17,10 +17,14 @@ async function renderHome(fetchImpl: () => Promise<Response>) {
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   await act(async () => {
+    const loaderData = {
+      ...seededContent(['home', 'core-values']),
+      featuredBooks: featuredBooks(home.featuredBook.slug),
+    };
     render(
-      <MemoryRouter>
-        <Home {...({ loaderData: { copy: home, featuredBooks: featuredBooks() } } as Route.ComponentProps)} />
-      </MemoryRouter>,
+      <WithLoaderData path="/" loaderData={loaderData}>
+        <Home {...({ loaderData } as unknown as Route.ComponentProps)} />
+      </WithLoaderData>,
     );
   });
   return fetchMock;

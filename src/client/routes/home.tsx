@@ -1,5 +1,4 @@
 import { pageMeta } from '#shared/site/seo.ts';
-import home from '#content/home.json' with { type: 'json' };
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
 import { UpcomingEventsSection } from '#client/features/events/UpcomingEventsSection.tsx';
@@ -11,6 +10,9 @@ import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
 import { loadLatestMessage } from '#client/features/videos/latest-message-state.ts';
 import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
 import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
+import { useContent } from '#client/features/site-content/use-content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { data } from 'react-router';
 import type { Route } from './+types/home';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -18,23 +20,32 @@ export { headers } from '#client/lib/page-headers.ts';
 
 /**
  * Events and the latest message read the database only (never YouTube), side by side. The page's
- * words come along as data (see features/home/home-copy.ts), so `home.json` stays out of the script.
+ * words are site content from the database (published, or a staff preview's draft), sent as data.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [upcomingEvents, latestMessage] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, upcomingEvents, latestMessage] = await Promise.all([
+    context.services.pageContent.load(request, ['home', 'core-values']),
     loadHomeEvents(context.services, context.doNotCache),
     loadLatestMessage(context.services.videos),
   ]);
   if (latestMessage.status === 'error') context.doNotCache?.();
-  return { copy: home, upcomingEvents, latestMessage, featuredBooks: featuredBooks() };
+  const home = page.content.home;
+  const loaded = {
+    ...page,
+    upcomingEvents,
+    latestMessage,
+    featuredBooks: featuredBooks(home.featuredBook.slug),
+  };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
-    description: loaderData?.copy.description,
-    keywords: loaderData?.copy.keywords,
+    description: loaderData?.content.home.description,
+    keywords: loaderData?.content.home.keywords,
     path: '/',
     matches,
+    noIndex: Boolean(loaderData?.contentPreview),
   });
 
 /**
@@ -43,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  */
 export const handle: PageScriptsHandle = {
   hydrate: (data) =>
-    (data as Awaited<ReturnType<typeof loader>> | undefined)?.latestMessage.status !== 'loaded',
+    (data as { latestMessage?: { status: string } } | undefined)?.latestMessage?.status !== 'loaded',
 };
 
 /**
@@ -51,7 +62,7 @@ export const handle: PageScriptsHandle = {
  * Latest Message block (messages) and the Upcoming Events cards (events) read the database in the loader.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const copy = useContent('home');
   return (
     <>
       <HomeHero copy={copy.hero} />

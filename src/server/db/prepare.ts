@@ -12,6 +12,7 @@ import { bootstrapAdmin } from '../features/auth/auth.bootstrap.ts';
 import type { DatabaseHandle } from './client.ts';
 import { contentRecordTablesExist, seedContentRecords } from './seed-content-records.ts';
 import { seedDemoContent } from './seed.ts';
+import { seedSiteContent } from '../features/site-content/site-content.store.ts';
 
 export async function prepareDatabase(options: {
   config: Config;
@@ -36,6 +37,9 @@ export async function prepareDatabase(options: {
       const seeded = await seedContentRecords(db, systemClock);
       log.info(seeded, 'testimonies and resources seeded from content/');
     }
+    // The site's words: every content/ file not yet a document becomes one (staff edit it after).
+    const seededDocuments = await seedSiteContent(db, systemClock);
+    if (seededDocuments.documents > 0) log.info(seededDocuments, 'site content seeded from content/');
     await bootstrapAdmin({ db, config, log });
   });
 }

@@ -20,6 +20,8 @@ export const ROOMS = {
   communications: ['communications'],
   /** The image library: Communications keeps it, Events uses it for event pictures (docs/product.md#images). */
   images: ['communications', 'events'],
+  /** The site's words, pictures and settings in /admin/content, and their private previews. */
+  content: ['communications'],
   /**
    * Staff accounts, the audit log, and work that crosses rooms: a privacy export or erasure reaches
    * every kind of record (gifts, private prayers, addresses), so only an administrator may do it.

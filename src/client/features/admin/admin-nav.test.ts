@@ -15,6 +15,7 @@ describe('admin navigation', () => {
       '/admin/testimonies',
       '/admin/resources',
       '/admin/images',
+      '/admin/content',
       '/admin/prayer-requests',
       '/admin/newsletter',
       '/admin/subscribers',
@@ -56,6 +57,7 @@ describe('admin navigation', () => {
       'Testimonies',
       'Resources',
       'Images',
+      'Site content',
       'Newsletter',
       'Subscribers',
       'My account',
@@ -68,6 +70,8 @@ describe('admin navigation', () => {
     expect(mayOpenAdminScreen(['care'], '/admin/house-churches/applications/3')).toBe(true);
     expect(mayOpenAdminScreen(['care'], '/admin')).toBe(true);
     expect(mayOpenAdminScreen(['giving'], '/admin/privacy')).toBe(false);
+    expect(mayOpenAdminScreen(['communications'], '/admin/content/about')).toBe(true);
+    expect(mayOpenAdminScreen(['events'], '/admin/content/about')).toBe(false);
     expect(mayOpenAdminScreen(['administrator'], '/admin/privacy')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { to: '/admin/testimonies', label: 'Testimonies', roles: ROOMS.communications },
   { to: '/admin/resources', label: 'Resources', roles: ROOMS.communications },
   { to: '/admin/images', label: 'Images', roles: ROOMS.images },
+  { to: '/admin/content', label: 'Site content', roles: ROOMS.content },
   { to: '/admin/prayer-requests', label: 'Prayer Requests', roles: ROOMS.care },
   { to: '/admin/newsletter', label: 'Newsletter', roles: ROOMS.communications },
   // Subscribers and devotional leads are Communications'; the Event Leads tab is Events'.

@@ -1,8 +1,7 @@
-// Imported here, not with the site settings: only the pages that show the values load them.
-import coreValues from '#content/core-values.json' with { type: 'json' };
 import { SectionHeading } from '#client/features/content/ui.tsx';
+import { useContent } from '#client/features/site-content/use-content.ts';
 
-/** The five core values, numbered; used on the home page and on /about. */
+/** The core values, numbered; used on the home page and on /about (whose loaders read 'core-values'). */
 export function CoreValues({
   heading,
   intro,
@@ -12,6 +11,7 @@ export function CoreValues({
   intro: string;
   tone?: 'sand' | 'cream';
 }) {
+  const coreValues = useContent('core-values');
   return (
     <section aria-labelledby="values-title" className={tone === 'sand' ? 'bg-sand' : 'bg-cream'}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

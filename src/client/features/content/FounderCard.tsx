@@ -1,5 +1,6 @@
 import type { Founder } from '#client/features/content/content.ts';
 import { ContentImg } from '#client/features/content/ui.tsx';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** One founder: portrait, name, role and a short biography. */
 export function FounderCard({ founder }: { founder: Founder }) {
@@ -12,10 +13,13 @@ export function FounderCard({ founder }: { founder: Founder }) {
       <div className="p-6 sm:p-8">
         <h3 className="font-serif text-2xl font-bold text-navy-950">{founder.name}</h3>
         <p className="mt-1 font-semibold tracking-wide text-gold-700">{founder.role}</p>
+        {/* Markdown paragraphs, rendered and sanitised on the server (site content). */}
         {founder.bio.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-navy-800">
-            {paragraph}
-          </p>
+          <Markdown
+            key={paragraph.slice(0, 32)}
+            html={paragraph}
+            className="mt-4 leading-relaxed text-navy-800"
+          />
         ))}
       </div>
     </li>

@@ -4,6 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type MetaDescriptor } from 'react-router';
+import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
 import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site/settings.ts';
 import About, { meta as aboutMeta } from '#client/routes/about.tsx';
@@ -39,7 +40,10 @@ type MetaFn = (args: never) => MetaDescriptor[];
 
 function metaFor(fn: unknown, loaderData?: unknown): MetaDescriptor[] {
   return (fn as MetaFn)({
-    matches: [{ id: 'root', loaderData: { publicUrl: PUBLIC_URL } }],
+    matches: [
+      { id: 'root', loaderData: { publicUrl: PUBLIC_URL } },
+      { id: 'page', loaderData },
+    ],
     loaderData,
   } as never);
 }
@@ -53,6 +57,14 @@ const jsonLdTypes = (meta: MetaDescriptor[]) =>
 
 function html(Page: unknown, path: string, loaderData?: unknown): string {
   const Component = Page as React.ComponentType<{ loaderData?: unknown }>;
+  // Pages that read site content take it from their loader data (useContent reads the matches).
+  if (loaderData && typeof loaderData === 'object' && 'content' in loaderData) {
+    return renderToString(
+      <WithLoaderData path={path} loaderData={loaderData}>
+        <Component loaderData={loaderData} />
+      </WithLoaderData>,
+    );
+  }
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <Component loaderData={loaderData} />
@@ -82,7 +94,10 @@ const pages = [
       books[0]!.purchaseUrl,
     ],
     types: ['ReligiousOrganization'],
-    loaderData: { copy: home, featuredBooks: featuredBooks() },
+    loaderData: {
+      ...seededContent(['home', 'core-values']),
+      featuredBooks: featuredBooks(home.featuredBook.slug),
+    },
   },
   {
     path: '/about',
@@ -103,6 +118,7 @@ const pages = [
     ],
     links: ['/events', '/contact'],
     types: ['ReligiousOrganization', 'AboutPage'],
+    loaderData: seededContent(['about', 'founders', 'core-values', 'home']),
   },
   {
     path: '/resources',

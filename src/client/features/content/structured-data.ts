@@ -1,7 +1,7 @@
 /** schema.org data for the content pages (emitted as JSON-LD through pageMeta's structuredData). */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Resource } from '#shared/content-records/rules.ts';
-import { type Book, founders, whyHouseChurches } from '#client/features/content/content.ts';
+import { type Book, type Founder, founders, whyHouseChurches } from '#client/features/content/content.ts';
 
 const organizationRef = (publicUrl: string) => ({
   '@type': 'ReligiousOrganization',
@@ -9,7 +9,7 @@ const organizationRef = (publicUrl: string) => ({
   url: absoluteUrl(publicUrl, '/'),
 });
 
-export function personJsonLd(founder: (typeof founders)[number], publicUrl: string) {
+export function personJsonLd(founder: Founder, publicUrl: string) {
   return {
     '@type': 'Person',
     name: founder.name,
@@ -73,7 +73,7 @@ export function isoMonth(monthYear: string): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function aboutPageJsonLd(publicUrl: string) {
+export function aboutPageJsonLd(publicUrl: string, founders: readonly Founder[]) {
   return [
     {
       '@context': 'https://schema.org',

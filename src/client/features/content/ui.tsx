@@ -52,11 +52,14 @@ export function PageHero({
   eyebrow,
   heading,
   intro,
+  introHtml,
   children,
 }: {
   eyebrow: string;
   heading: string;
-  intro: string;
+  /** Plain text, or `introHtml`: a Markdown field the server rendered (site content). */
+  intro?: string;
+  introHtml?: string;
   children?: ReactNode;
 }) {
   return (
@@ -70,7 +73,14 @@ export function PageHero({
           <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
             {heading}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{intro}</p>
+          {introHtml === undefined ? (
+            <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{intro}</p>
+          ) : (
+            <div
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl"
+              dangerouslySetInnerHTML={{ __html: introHtml }}
+            />
+          )}
           {children}
         </div>
       </div>

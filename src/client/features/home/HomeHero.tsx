@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { button } from '#client/features/content/ui.tsx';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
@@ -29,7 +30,10 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
           <h1 id="hero-title" className="mt-4 font-serif text-4xl leading-tight font-bold sm:text-6xl">
             {site.tagline}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{copy.intro}</p>
+          <Markdown
+            html={copy.intro}
+            className="prose-content mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl"
+          />
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <a href={site.ticketingUrl} className={button.gold}>
               {copy.ticketButton}

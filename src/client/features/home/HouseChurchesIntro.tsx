@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { button, SectionHeading } from '#client/features/content/ui.tsx';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** The house-church movement in four points, with the directory, the why and the start links. */
 export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }) {
@@ -12,7 +13,7 @@ export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }
           <SectionHeading id="house-churches-title" eyebrow="Church in the home">
             {heading}
           </SectionHeading>
-          <p className="mt-5 text-lg leading-relaxed text-navy-800">{intro}</p>
+          <Markdown html={intro} className="prose-content mt-5 text-lg leading-relaxed text-navy-800" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link to="/house-churches" className={button.navy}>
               {buttons.find}

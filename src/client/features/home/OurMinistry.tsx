@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { ContentImg, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
 export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
@@ -14,9 +15,11 @@ export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
             {heading}
           </SectionHeading>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
-              {paragraph}
-            </p>
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+            />
           ))}
           <figure className="relative mt-10 rounded-3xl border border-gold-200 bg-white p-8 shadow-sm sm:p-10">
             <span

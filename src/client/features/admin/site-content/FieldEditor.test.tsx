@@ -1,0 +1,54 @@
+/**
+ * The generic editor draws a document's inputs from its descriptors (docs/product.md#site-content):
+ * a list's entries move and go by keyboard-usable buttons, and a field's error sits on the field.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findDocument } from '#shared/site-content/documents.ts';
+import { FieldEditor } from '#client/features/admin/site-content/FieldEditor.tsx';
+
+const values = [
+  { name: 'Love-First', description: 'Love first.' },
+  { name: 'Integrity', description: 'The same in private.' },
+];
+
+afterEach(cleanup);
+
+describe('the site-content field editor', () => {
+  it('moves a list entry up and removes one with buttons', () => {
+    const change = vi.fn();
+    const fields = findDocument('core-values')!.fields;
+    render(
+      <FieldEditor field={fields} path={[]} value={values} ctx={{ errors: {}, change, timeZones: [] }} />,
+    );
+    expect((screen.getByRole('button', { name: 'Move value 1 up' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move value 2 up' }));
+    expect(change).toHaveBeenLastCalledWith([], [values[1], values[0]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove value 1' }));
+    expect(change).toHaveBeenLastCalledWith([], [values[1]]);
+    fireEvent.change(screen.getAllByLabelText('Name')[1]!, { target: { value: 'Honesty' } });
+    expect(change).toHaveBeenLastCalledWith([1, 'name'], 'Honesty');
+  });
+
+  it('shows a field’s error on the field', () => {
+    const fields = findDocument('core-values')!.fields;
+    render(
+      <FieldEditor
+        field={fields}
+        path={[]}
+        value={values}
+        ctx={{
+          errors: { '0.name': ['Please fill this in before publishing.'] },
+          change: vi.fn(),
+          timeZones: [],
+        }}
+      />,
+    );
+    const name = screen.getAllByLabelText('Name')[0]!;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = name.getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toBe('Please fill this in before publishing.');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Public pages read their words from the database (docs/product.md#site-content), on the built
+ * pages as production serves them, page cache included: a published change shows at once, a draft
+ * never reaches a visitor, and staff with the content room see it in the private preview, which no
+ * cache keeps and no search engine lists.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDocuments } from '#server/db/schema/index.ts';
+import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
+import { PREVIEW_BAR_TEXT, previewUrl } from '#shared/site-content/preview.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
+import about from '../../content/about.json' with { type: 'json' };
+import { ensureServerBuild } from './spawn-server.ts';
+
+let t: TestApp;
+let communications: string;
+let events: string;
+beforeAll(async () => {
+  ensureServerBuild();
+  t = await createTestApp({ pages: true });
+  await seedSiteContent(t.db, t.app.deps.clock);
+  communications = await signInWithRoles(t, ['communications']);
+  events = await signInWithRoles(t, ['events']);
+}, 180_000);
+afterAll(() => t?.close());
+
+const withMission = (text: string) => ({ ...about, mission: { ...about.mission, text } });
+
+async function get(url: string, cookie?: string) {
+  const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+/** What a publish does to the row, then the store told (the write side's service does both). */
+async function publish(mission: string) {
+  await t.db
+    .update(contentDocuments)
+    .set({ published: withMission(mission), draft: null })
+    .where(eq(contentDocuments.key, 'about'));
+  await t.app.services.siteContent.contentChanged('about');
+}
+
+async function saveDraft(mission: string) {
+  await t.db
+    .update(contentDocuments)
+    .set({ draft: withMission(mission) })
+    .where(eq(contentDocuments.key, 'about'));
+}
+
+describe('the About page from the database', () => {
+  it('shows the published mission, Markdown rendered; a published change shows at once, through the page cache', async () => {
+    const first = await get('/about');
+    expect(first.body).toContain(about.mission.text);
+    // Kept by the page cache: a second visit gets the very same page (a render has a new nonce).
+    expect((await get('/about')).body).toBe(first.body);
+
+    await publish('We *draw* hearts back to God, [together](/events).');
+    const after = await get('/about');
+    expect(after.body).toContain('We <em>draw</em> hearts back to God, <a href="/events">together</a>.');
+    expect(after.body).not.toContain(about.mission.text);
+  });
+
+  it('never shows a visitor the draft, not even at the preview address', async () => {
+    await publish('The published mission.');
+    await saveDraft('A draft nobody published.');
+    for (const url of ['/about', previewUrl('about', '/about')]) {
+      const response = await get(url);
+      expect(response.body, url).toContain('The published mission.');
+      expect(response.body, url).not.toContain('A draft nobody published.');
+      expect(response.body, url).not.toContain(PREVIEW_BAR_TEXT);
+    }
+    // Staff without the content room get the published page too.
+    const otherRoom = await get(previewUrl('about', '/about'), events);
+    expect(otherRoom.body).not.toContain('A draft nobody published.');
+  });
+
+  it('shows staff with the content room the draft, private, uncached and unlisted', async () => {
+    await publish('The published mission.');
+    await saveDraft('A draft nobody published.');
+    const preview = await get(previewUrl('about', '/about'), communications);
+    expect(preview.body).toContain('A draft nobody published.');
+    expect(preview.body).toContain(PREVIEW_BAR_TEXT);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect(preview.body).toMatch(/<meta name="robots" content="noindex/);
+    // The administrator may too; and visitors still get the published page afterwards.
+    const admin = await signInAsStaff(t);
+    expect((await get(previewUrl('about', '/about'), admin)).body).toContain('A draft nobody published.');
+    expect((await get('/about')).body).not.toContain('A draft nobody published.');
+    // Signed in, the page without the preview parameter is the published one.
+    expect((await get('/about', communications)).body).toContain('The published mission.');
+  });
+
+  it('lets no script through a draft or a published text', async () => {
+    await publish('<script>alert(1)</script><img src=x onerror=alert(2)>Safe words.');
+    await saveDraft('[click](javascript:alert(3)) <a href="#" onclick="alert(4)">x</a>');
+    const pages = [await get('/about'), await get(previewUrl('about', '/about'), communications)];
+    for (const page of pages) {
+      expect(page.body).not.toMatch(/alert\(\d\)/);
+      expect(page.body).not.toContain('onerror');
+    }
+    expect(pages[0]!.body).toContain('Safe words.');
+  });
+});
