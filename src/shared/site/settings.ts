@@ -12,6 +12,10 @@ export { site };
 
 /** Makes `settings` (the published `site` document) what every reader of `site` sees from now on. */
 export function applySiteSettings(settings: Site): void {
+  // A setting left out of the new version (the optional analytics IDs) is gone, not kept from the old one.
+  for (const name of Object.keys(site)) {
+    if (!(name in settings)) delete (site as Partial<Site>)[name as keyof Site];
+  }
   Object.assign(site, settings);
 }
 
