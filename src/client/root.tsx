@@ -11,6 +11,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
+import { applySiteSettings, site } from '#shared/site/settings.ts';
+import {
+  SITE_SETTINGS_ELEMENT_ID,
+  siteSettingsJson,
+} from '#client/features/site-content/site-settings-script.ts';
 import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
 import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
@@ -28,6 +33,9 @@ import '#client/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
+  // The published site settings, for this render's titles, structured data, footer and emails
+  // (the same for every request: the store caches them; docs/decisions/0013).
+  applySiteSettings(await context.services.siteContent.published('site'));
   // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
   const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
   if (banner.failed) context.doNotCache?.();
@@ -122,6 +130,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
         {withScripts ? (
           <>
+            {/* The settings this page was rendered with: the browser applies them before hydrating. */}
+            <script
+              type="application/json"
+              id={SITE_SETTINGS_ELEMENT_ID}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: siteSettingsJson(site) }}
+            />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -61,6 +61,8 @@ import { setUpResponseCache } from './plugins/response-cache.ts';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { createServices, type Services } from './services.ts';
+import { applyPublishedSiteSettings } from './features/site-content/site-settings.ts';
+import { analyticsIdsOver } from '#shared/site/settings.ts';
 
 export interface AppDeps {
   config: Config;
@@ -194,9 +196,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.responseCache ?? deps.pages?.mode === 'production')
       ? await setUpResponseCache(app, { database, videoSync: services.videoSync })
       : null;
-  // A published document reaches another process by its own notice, which may come after that
-  // process cleared its pages: clearing them again once its copy is dropped keeps no stale page.
-  services.siteContent.onChanged(() => pageCache?.invalidate());
+  // The published site settings are what every reader of `site` sees (emails, PDFs, services), from
+  // the start and after every change. A published document reaches another process by its own
+  // notice, which may come after that process cleared its pages: clearing them again once its
+  // copy is dropped (and the settings applied) keeps no stale page.
+  await applyPublishedSiteSettings(services.siteContent, app.log);
+  services.siteContent.onChanged(async (key) => {
+    if (key === 'site') await applyPublishedSiteSettings(services.siteContent, app.log);
+    pageCache?.invalidate();
+  });
   app.addHook('onClose', await services.siteContent.listen());
 
   await app.register(siteRoutes);
@@ -250,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         services,
         nonce: request?.cspNonce ?? '',
         publicUrl: config.publicUrl,
-        analytics: config.analytics,
+        analytics: analyticsIdsOver(config.analytics),
         browserErrorDsn: config.sentryDsn,
         reportError: pageErrorReporter(request?.log ?? app.log, errorReporter, request?.id),
         remember: pageCache

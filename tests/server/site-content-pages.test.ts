@@ -12,6 +12,7 @@ import { PREVIEW_BAR_TEXT, previewUrl } from '#shared/site-content/preview.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
 import about from '../../content/about.json' with { type: 'json' };
+import siteSeed from '../../content/site.json' with { type: 'json' };
 import { ensureServerBuild } from './spawn-server.ts';
 
 let t: TestApp;
@@ -103,5 +104,38 @@ describe('the About page from the database', () => {
       expect(page.body).not.toContain('onerror');
     }
     expect(pages[0]!.body).toContain('Safe words.');
+  });
+});
+
+describe('the site settings from the database', () => {
+  afterAll(async () => {
+    await t.db.update(contentDocuments).set({ published: siteSeed }).where(eq(contentDocuments.key, 'site'));
+    await t.app.services.siteContent.contentChanged('site');
+  });
+
+  it('page titles, the structured data, the footer and the analytics ID follow the published settings', async () => {
+    const renamed = {
+      ...siteSeed,
+      name: 'Wholehearted Fellowship',
+      footer: { ...siteSeed.footer, blurb: 'A renamed ministry in Austin.' },
+      analytics: { gaMeasurementId: 'G-SETTINGS123' },
+    };
+    await t.db.update(contentDocuments).set({ published: renamed }).where(eq(contentDocuments.key, 'site'));
+    // Before the publish is announced, pages keep the settings in use.
+    expect((await get('/about')).body).toContain(`<title>About Us | ${siteSeed.name}</title>`);
+    await t.app.services.siteContent.contentChanged('site');
+
+    for (const url of ['/about', '/contact']) {
+      const page = await get(url);
+      expect(page.body, url).toMatch(/<title>[^<]* \| Wholehearted Fellowship<\/title>/);
+      expect(page.body, url).toContain('"name":"Wholehearted Fellowship"');
+      expect(page.body, url).toContain('A renamed ministry in Austin.');
+      expect(page.body, url).not.toContain(siteSeed.footer.blurb);
+      // The settings' analytics ID is loaded, and the CSP allows its script.
+      expect(page.body, url).toContain('G-SETTINGS123');
+      expect(page.headers['content-security-policy'], url).toContain('https://www.googletagmanager.com');
+    }
+    // A page with React carries the settings for the browser to hydrate with.
+    expect((await get('/contact')).body).toContain('<script type="application/json" id="site-settings">');
   });
 });

@@ -83,7 +83,7 @@ export function SiteFooter({ year }: { year: number }) {
             ))}
           </ul>
           <address className="mt-5 space-y-2.5 not-italic">
-            <a href={contactMailto} className={`${footerLink} inline-flex items-center gap-2 underline`}>
+            <a href={contactMailto()} className={`${footerLink} inline-flex items-center gap-2 underline`}>
               <MailIcon />
               {site.contact.email}
             </a>

@@ -16,7 +16,8 @@ export function SkipLink() {
 }
 
 /** "Undivided Hearts" large, "Ministries" small: the full name, typeset in two lines. */
-const nameSuffix = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '';
+const nameSuffix = () =>
+  site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '';
 
 export function SiteHeader() {
   return (
@@ -27,9 +28,9 @@ export function SiteHeader() {
           <LogoMark className="h-10 w-10 sm:h-11 sm:w-11" />
           <span className="flex flex-col leading-tight">
             <span className="font-serif text-lg font-bold tracking-tight sm:text-xl">{site.shortName}</span>{' '}
-            {nameSuffix ? (
+            {nameSuffix() ? (
               <span className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-                {nameSuffix}
+                {nameSuffix()}
               </span>
             ) : null}
           </span>

@@ -54,7 +54,7 @@ export default function Contact() {
               <div>
                 <dt className="text-sm font-semibold text-navy-700">Email</dt>
                 <dd>
-                  <a href={contactMailto} className="font-semibold break-all text-navy-900 underline">
+                  <a href={contactMailto()} className="font-semibold break-all text-navy-900 underline">
                     {site.contact.email}
                   </a>
                 </dd>

@@ -104,7 +104,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               <h3 className="font-serif text-xl font-bold text-navy-950">{copy.mail.heading}</h3>
               <p className="mt-2 leading-relaxed text-navy-800">{copy.mail.text}</p>
               <p className="mt-5">
-                <a href={contactMailto} className={textLink}>
+                <a href={contactMailto()} className={textLink}>
                   {copy.mail.link}
                 </a>
               </p>

@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { analyticsIdsOver } from '#shared/site/settings.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +21,8 @@ declare module 'fastify' {
 export type InlineSources = { nonce: string } | { scriptHashes: string[]; styleHashes: string[] };
 
 export function contentSecurityPolicy(inline: InlineSources, config: Config, dev: boolean): string {
-  const { gaMeasurementId, metaPixelId } = config.analytics;
+  // The site settings' IDs, when staff set them, else the configured ones (the pages load the same).
+  const { gaMeasurementId, metaPixelId } = analyticsIdsOver(config.analytics);
   const scriptInline = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes;
   const styleInline = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes;
   const scriptSrc = ["'self'", ...scriptInline];

@@ -5,7 +5,8 @@
  */
 import { site } from '../site/settings.ts';
 
-export const MINISTRY_TIME_ZONE = site.timeZone;
+/** The ministry's zone as the settings have it now (staff may change it: read it, never keep it). */
+export const ministryTimeZone = () => site.timeZone;
 /** Shown wherever a date or time is still to be decided. */
 export const TBD = 'TBD';
 /** Card previews are cut to 120 characters plus an ellipsis (docs/product.md#events). */
@@ -20,10 +21,11 @@ export interface EventWhen {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+  const zone = ministryTimeZone();
+  const key = `${zone} ${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone: MINISTRY_TIME_ZONE, ...options });
+    found = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
     formatters.set(key, found);
   }
   return found;

@@ -2,10 +2,9 @@
 import { site } from '../site/settings.ts';
 import { centsToDollars, formatUsd } from './amount.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone });
-
 /** 'November 27, 2026', in the ministry's zone whatever the server's or the reader's. */
-export const donorDate = (date: Date) => longDate.format(date);
+export const donorDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(date);
 
 export const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
@@ -30,7 +29,7 @@ export function amountWithFeeCover(amountCents: number, feeCoverCents: number): 
     : usd(amountCents);
 }
 
-const yearIn = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: site.timeZone });
+const yearIn = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: site.timeZone });
 
 /**
  * The years a donor can ask a statement for: those with a real (not demo), not wholly refunded gift,
@@ -41,6 +40,6 @@ export function statementYears(
 ): number[] {
   const years = gifts
     .filter((gift) => !gift.isDemo && gift.status !== 'refunded')
-    .map((gift) => Number(yearIn.format(new Date(gift.paidAt))));
+    .map((gift) => Number(yearIn().format(new Date(gift.paidAt))));
   return [...new Set(years)].sort((a, b) => b - a);
 }

@@ -4,19 +4,21 @@
  */
 import { site } from '../site/settings.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: site.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/** Made at each use: staff may change the zone in the site settings. */
+const dateTime = () =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: site.timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** An instant for people, or `never` for none. */
 export function formatStaffMoment(iso: string | null, never = 'Never'): string {
-  return iso ? dateTime.format(new Date(iso)) : never;
+  return iso ? dateTime().format(new Date(iso)) : never;
 }
 
 /** Most specific first: Edge and Opera say "Chrome" too, Chrome says "Safari". */

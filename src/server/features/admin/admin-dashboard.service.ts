@@ -35,7 +35,8 @@ import {
   prayerRequests,
 } from '../../db/schema/index.ts';
 
-const ZONE = site.timeZone;
+/** The ministry's zone, read at each use: staff may change it in the site settings. */
+const zone = () => site.timeZone;
 
 /** Still to come: the events screen's own rule (not past; a date still TBD always is). */
 const upcomingSql = (now: Date) => not(isPastSql(now));
@@ -97,7 +98,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
     now: Date,
     value: SQL = sql`1`,
   ): Promise<Map<string, DayRow>> {
-    const local = sql`(${at} at time zone ${ZONE})`;
+    const local = sql`(${at} at time zone ${zone()})`;
     const rows = await queryRows<DayRow>(
       db,
       sql`select to_char(${local}, 'YYYY-MM-DD') as day, count(*)::int as n, coalesce(sum(${value}), 0)::int as total

@@ -63,7 +63,7 @@ const fileAt = (
 describe('calendar files across daylight-saving changes', () => {
   it('puts 7 PM in Austin on the right instant in March after the change and in November', async () => {
     const m = await modulesIn(null);
-    expect(m.MINISTRY_TIME_ZONE).toBe('America/Chicago');
+    expect(m.ministryTimeZone()).toBe('America/Chicago');
     // CDT from March 14, 2027: 7 PM is 00:00 UTC the next day.
     const march = fileAt(m, '2027-03-20T19:00', '2027-03-20T21:00');
     expect(march.events[0]).toMatchObject({

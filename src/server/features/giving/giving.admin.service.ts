@@ -25,7 +25,8 @@ import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from './giving.n
 
 type DonationRow = typeof donations.$inferSelect;
 
-const ZONE = site.timeZone;
+/** The ministry's zone, read at each use: staff may change it in the site settings. */
+const zone = () => site.timeZone;
 
 export function toAdminDonation(row: DonationRow): AdminDonation {
   const erased = row.erasedAt !== null;
@@ -72,7 +73,7 @@ function donationSearch(term: string): SQL | undefined {
 
 /** 'YYYY-MM' of an instant in the ministry's time zone. */
 function ministryMonth(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' }).format(
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone(), year: 'numeric', month: '2-digit' }).format(
     instant,
   );
 }
@@ -124,14 +125,14 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
         n: number;
       }>(
         db,
-        sql`select to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') as month,
+        sql`select to_char(${donations.paidAt} at time zone ${zone()}, 'YYYY-MM') as month,
                    ${donations.category} as category,
                    sum(${netGiftCentsSql})::bigint as cents,
                    sum(${netFeeCoverCentsSql})::bigint as fee_cover, count(*)::int as n
               from ${donations}
              where ${countedGiftSql}
                and ${donations.paidAt} <= ${now.toISOString()}::timestamptz
-               and to_char(${donations.paidAt} at time zone ${ZONE}, 'YYYY-MM') >= ${firstMonth}
+               and to_char(${donations.paidAt} at time zone ${zone()}, 'YYYY-MM') >= ${firstMonth}
              group by 1, 2`,
       );
       const byMonth = new Map(months.map((month) => [month, { month, total_cents: 0, count: 0 }]));

@@ -26,11 +26,12 @@ import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from './giving.n
 import { type Statement, statementPdf } from './giving.statement-pdf.ts';
 import { statementEmail } from './giving.statement-email.ts';
 
-const ZONE = site.timeZone;
+/** The ministry's zone, read at each use: staff may change it in the site settings. */
+const zone = () => site.timeZone;
 
 /** The calendar year of `instant` in the ministry's time zone. */
 export const ministryYear = (instant: Date) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, year: 'numeric' }).format(instant));
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: zone(), year: 'numeric' }).format(instant));
 
 /** The donor's key in giving_statements: no address is stored there (see the table). */
 export const donorKey = (email: string) =>
@@ -42,7 +43,7 @@ const statementGiftsOf = (year: number) =>
     countedGiftSql,
     sql`${donations.erasedAt} is null`,
     sql`${donations.email} <> ''`,
-    sql`extract(year from ${donations.paidAt} at time zone ${ZONE}) = ${year}`,
+    sql`extract(year from ${donations.paidAt} at time zone ${zone()}) = ${year}`,
   );
 
 export interface StatementsServiceDeps {

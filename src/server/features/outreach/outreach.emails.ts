@@ -58,4 +58,5 @@ export function detailLines(entries: Array<[string, string | null | undefined]>)
 }
 
 export const greeting = (name: string) => `Dear ${oneLine(name)},`;
-export const signOff = ['', 'With love and prayers,', `The ${site.name} team`];
+/** Read at each email: the ministry's name is a setting staff may change. */
+export const signOff = () => ['', 'With love and prayers,', `The ${site.name} team`];

@@ -43,7 +43,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
               'Thank you for writing to us. Your message has reached our team and we will be in touch soon.',
               // The visitor's own words are not echoed: anyone can type any address into the form,
               // and a confirmation must not carry their text to a stranger's inbox.
-              ...signOff,
+              ...signOff(),
             ],
             context,
           ),
@@ -97,7 +97,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
               '',
               'You are welcome to pray with us:',
               ...prayerContent.schedule.map((item) => `- ${item.when}: ${item.what}`),
-              ...signOff,
+              ...signOff(),
             ],
             context,
           ),

@@ -113,7 +113,7 @@ describe('the site content store', () => {
   it('tells its listeners of a change (the settings and the page cache follow it)', async () => {
     const t = await appWith();
     const heard: string[] = [];
-    t.app.services.siteContent.onChanged((key) => heard.push(key));
+    t.app.services.siteContent.onChanged((key) => void heard.push(key));
     await t.app.services.siteContent.contentChanged('site');
     expect(heard).toEqual(['site']);
   });
@@ -129,7 +129,7 @@ describe('the site content store', () => {
         about.mission.text,
       );
       const heard: string[] = [];
-      second.app.services.siteContent.onChanged((key) => heard.push(key));
+      second.app.services.siteContent.onChanged((key) => void heard.push(key));
 
       await publishDirectly(first.db, 'Published through the first process.');
       await first.app.services.siteContent.contentChanged('about');

@@ -65,8 +65,11 @@ export interface SiteContentStore {
    * (PostgreSQL) to drop theirs. Resolves once they have been told.
    */
   contentChanged(key: ContentKey): Promise<void>;
-  /** Runs after any process's change of `key` reached this one (after its copy was dropped). */
-  onChanged(listener: (key: ContentKey) => void): () => void;
+  /**
+   * Runs after any process's change of `key` reached this one (after its copy was dropped); this
+   * process's own contentChanged waits for it.
+   */
+  onChanged(listener: (key: ContentKey) => void | Promise<void>): () => void;
   /** Starts listening for other processes' changes; resolves to the function that stops it. */
   listen(): Promise<() => Promise<void>>;
 }
@@ -85,7 +88,7 @@ export function createSiteContentStore(deps: {
   const { db, clock, notifications } = deps;
   const processId = crypto.randomUUID();
   const cache = new Map<ContentKey, CachedDocument>();
-  const listeners = new Set<(key: ContentKey) => void>();
+  const listeners = new Set<(key: ContentKey) => void | Promise<void>>();
 
   const row = async (key: ContentKey) => {
     const [found] = await db
@@ -95,9 +98,9 @@ export function createSiteContentStore(deps: {
     return found;
   };
 
-  const drop = (key: ContentKey) => {
+  const drop = async (key: ContentKey) => {
     cache.delete(key);
-    for (const listener of listeners) listener(key);
+    for (const listener of listeners) await listener(key);
   };
 
   return {
@@ -120,7 +123,7 @@ export function createSiteContentStore(deps: {
       return (found?.draft ?? found?.published ?? seedDocument(key)) as never;
     },
     async contentChanged(key) {
-      drop(key);
+      await drop(key);
       await notifications?.publish(CONTENT_CHANNEL, JSON.stringify({ from: processId, key }));
     },
     onChanged(listener) {
@@ -131,8 +134,12 @@ export function createSiteContentStore(deps: {
       if (!notifications) return async () => {};
       return notifications.subscribe(CONTENT_CHANNEL, (payload) => {
         const notice = readNotice(payload);
-        if (notice === null) for (const key of CONTENT_KEYS) drop(key);
-        else if (notice.from !== processId) drop(notice.key);
+        const keys = notice === null ? CONTENT_KEYS : notice.from === processId ? [] : [notice.key];
+        for (const key of keys) {
+          drop(key).catch((error: unknown) => {
+            console.error(`Site content: acting on a change of "${key}" failed`, error);
+          });
+        }
       });
     },
   };

@@ -7,7 +7,8 @@ import { INVITATION_VALID_HOURS } from '#shared/staff/messages.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 
-export const INVITATION_SUBJECT = `You are invited to the ${site.name} staff admin`;
+/** Read at each email: the ministry's name is a setting staff may change. */
+export const invitationSubject = () => `You are invited to the ${site.name} staff admin`;
 
 export function invitationEmail(input: {
   to: string;
@@ -19,7 +20,7 @@ export function invitationEmail(input: {
   return {
     kind: 'staff_invitation',
     to: input.to,
-    subject: INVITATION_SUBJECT,
+    subject: invitationSubject(),
     text: [
       'Hello,',
       '',

@@ -13,7 +13,7 @@ import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildInvitePayload, GOOD_NEW_PASSWORD, invitationTokenIn } from '#tests/helpers/generators/staff.ts';
 import { login, signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
 import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
-import { INVITATION_SUBJECT } from './staff.emails.ts';
+import { invitationSubject } from './staff.emails.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -41,7 +41,7 @@ describe('staff invitations', () => {
     expect(response.json()).toEqual({ message: STAFF_MESSAGES.invited });
     await t.app.services.outbox.idle();
     const mail = await t.smtp.waitForEmailTo('ruth.care@example.org');
-    expect(mail.subject).toBe(INVITATION_SUBJECT);
+    expect(mail.subject).toBe(invitationSubject());
     expect(mail.text).toContain('Care');
     return invitationTokenIn(mail.text ?? '');
   }

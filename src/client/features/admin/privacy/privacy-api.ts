@@ -30,14 +30,16 @@ export function exportFileName(now: Date): string {
   return `privacy-export-${day}.json`;
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: site.timeZone,
-});
+/** Made at each use: staff may change the zone in the site settings. */
+const when = () =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: site.timeZone,
+  });
 
 /** e.g. "Jun 15, 2026, 7:00 AM" in the ministry's time zone. */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => when().format(new Date(iso));
 
 /**
  * Hands the export to the browser as a file. Not csv-download.ts: that module pulls in the zod

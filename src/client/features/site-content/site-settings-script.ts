@@ -1,0 +1,19 @@
+/**
+ * The published site settings carried in a page for its script (docs/decisions/0013): the server
+ * writes them into a JSON element, and the browser applies them before hydrating, so titles, the
+ * footer and every reader of `site` render in the browser exactly as on the server.
+ */
+import { applySiteSettings, type Site } from '#shared/site/settings.ts';
+
+export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
+export function siteSettingsJson(settings: Site): string {
+  return JSON.stringify(settings).replace(/</g, '\\u003c');
+}
+
+/** In the browser, before hydrating: the settings the server rendered this page with. */
+export function applySiteSettingsFromPage(doc: Document): void {
+  const text = doc.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
+  if (text) applySiteSettings(JSON.parse(text) as Site);
+}
