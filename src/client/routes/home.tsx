@@ -21,12 +21,13 @@ export { headers } from '#client/lib/page-headers.ts';
  * words come along as data (see features/home/home-copy.ts), so `home.json` stays out of the script.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [upcomingEvents, latestMessage] = await Promise.all([
+  const [upcomingEvents, latestMessage, books] = await Promise.all([
     loadHomeEvents(context.services, context.doNotCache),
     loadLatestMessage(context.services.videos),
+    featuredBooks(context.services.contentRecords),
   ]);
   if (latestMessage.status === 'error') context.doNotCache?.();
-  return { copy: home, upcomingEvents, latestMessage, featuredBooks: featuredBooks() };
+  return { copy: home, upcomingEvents, latestMessage, featuredBooks: books };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
