@@ -102,6 +102,10 @@ export function toResource(row: ResourceRow, pictures: Pictures = new Map()): Re
   };
 }
 
+function testimonyColumns({ photo_image_id, ...rest }: TestimonyWrite) {
+  return { ...rest, photoImageId: photo_image_id };
+}
+
 export function resourceColumns(write: Omit<ResourceWrite, 'is_featured'> & { is_featured: boolean }) {
   return {
     kind: write.kind,
@@ -296,7 +300,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
         const [row] = await tx
           .insert(testimonies)
           .values({
-            ...write,
+            ...testimonyColumns(write),
             sortOrder: await nextTestimonyOrder(tx, write.page),
             createdAt: now,
             updatedAt: now,
@@ -315,7 +319,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
           write.page === current.page ? current.sortOrder : await nextTestimonyOrder(tx, write.page);
         const [row] = await tx
           .update(testimonies)
-          .set({ ...write, sortOrder, updatedAt: clock.now() })
+          .set({ ...testimonyColumns(write), sortOrder, updatedAt: clock.now() })
           .where(eq(testimonies.id, current.id))
           .returning();
         return toTestimony(row!, await picturesOf(tx, [row!.photoImageId]));
