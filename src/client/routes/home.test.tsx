@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '#shared/site/settings.ts';
 import home from '#content/home.json' with { type: 'json' };
 import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
-import { featuredBooks } from '#client/features/home/featured-book.server.ts';
+import { seededFeaturedBooks } from '#shared/content-records/seed.ts';
 import type { Route } from './+types/home';
 import Home from '#client/routes/home.tsx';
 
@@ -19,7 +19,7 @@ async function renderHome(fetchImpl: () => Promise<Response>) {
   await act(async () => {
     const loaderData = {
       ...seededContent(['home', 'core-values']),
-      featuredBooks: featuredBooks(home.featuredBook.slug),
+      featuredBooks: seededFeaturedBooks(),
     };
     render(
       <WithLoaderData path="/" loaderData={loaderData}>

@@ -23,19 +23,14 @@ export { headers } from '#client/lib/page-headers.ts';
  * words are site content from the database (published, or a staff preview's draft), sent as data.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, upcomingEvents, latestMessage] = await Promise.all([
+  const [page, upcomingEvents, latestMessage, books] = await Promise.all([
     context.services.pageContent.load(request, ['home', 'core-values']),
     loadHomeEvents(context.services, context.doNotCache),
     loadLatestMessage(context.services.videos),
+    featuredBooks(context.services.contentRecords),
   ]);
   if (latestMessage.status === 'error') context.doNotCache?.();
-  const home = page.content.home;
-  const loaded = {
-    ...page,
-    upcomingEvents,
-    latestMessage,
-    featuredBooks: featuredBooks(home.featuredBook.slug),
-  };
+  const loaded = { ...page, upcomingEvents, latestMessage, featuredBooks: books };
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 

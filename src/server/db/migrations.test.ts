@@ -54,6 +54,7 @@ describe('migrations', () => {
       '0022_image_library',
       '0023_recurring_gift_changes',
       '0024_site_content',
+      '0025_book_library_fields',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -82,12 +83,13 @@ describe('migrations', () => {
       '0022_image_library.sql',
       '0023_recurring_gift_changes.sql',
       '0024_site_content.sql',
+      '0025_book_library_fields.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(25);
+    expect(await database.migrate()).toBe(26);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

@@ -11,6 +11,7 @@ import {
   type ResourceValues,
   resourceFieldErrors,
   parsePixels,
+  parseStoreLinks,
   TESTIMONY_PAGES,
   type TestimonyPage,
   type TestimonyValues,
@@ -36,6 +37,16 @@ function addFieldIssues(errors: Record<string, string | undefined>, ctx: z.Refin
     if (message) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
+/** A library picture as pages draw it (#shared/images/format.ts PictureImage). */
+const pictureSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  alt_text: z.string(),
+  decorative: z.boolean(),
+});
+
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 // ---------------------------------------------------------------------------------------------------
@@ -45,8 +56,10 @@ export const testimonyPatchSchema = z.strictObject({
   quote: text,
   name: text,
   page: text,
+  photo_image_id: text,
   visible: flag,
   ...readOnly,
+  photo: z.unknown().optional(),
 });
 export type TestimonyPatch = z.infer<typeof testimonyPatchSchema>;
 
@@ -55,6 +68,7 @@ export const testimonyInputSchema = testimonyPatchSchema
     quote: body.quote ?? '',
     name: body.name ?? '',
     page: body.page ?? '',
+    photo_image_id: body.photo_image_id ?? '',
     visible: body.visible ?? true,
   }))
   .superRefine((values, ctx) => addFieldIssues(testimonyFieldErrors(values), ctx))
@@ -62,6 +76,7 @@ export const testimonyInputSchema = testimonyPatchSchema
     quote: values.quote.trim(),
     name: values.name.trim(),
     page: values.page as TestimonyPage,
+    photo_image_id: blankToNull(values.photo_image_id),
     visible: values.visible,
   }));
 export type TestimonyWrite = z.output<typeof testimonyInputSchema>;
@@ -71,6 +86,8 @@ export const testimonySchema = z.object({
   quote: z.string(),
   name: z.string(),
   page: z.enum(TESTIMONY_PAGES),
+  photo_image_id: z.string().nullable(),
+  photo: pictureSchema.nullable(),
   sort_order: z.number().int(),
   visible: z.boolean(),
   created_at: z.string(),
@@ -94,8 +111,18 @@ export const resourcePatchSchema = z.strictObject({
   cover_alt: text,
   cover_width: pixels,
   cover_height: pixels,
+  cover_image_id: text,
+  release_date: text,
+  /** A list from JSON clients; the form's text, one bookstore a line ("Name | https://…"). */
+  store_links: z
+    .union([
+      z.array(z.object({ label: z.string().max(2000), url: z.string().max(2000) })).max(50),
+      z.string().max(20_000),
+    ])
+    .nullish(),
   share_image_src: text,
   is_new_release: flag,
+  is_featured: flag,
   devotional_href: text,
   devotional_label: text,
   press_kit_href: text,
@@ -103,6 +130,7 @@ export const resourcePatchSchema = z.strictObject({
   on_press_page: flag,
   visible: flag,
   ...readOnly,
+  cover_image: z.unknown().optional(),
 });
 export type ResourcePatch = z.infer<typeof resourcePatchSchema>;
 
@@ -123,8 +151,13 @@ export const resourceInputSchema = resourcePatchSchema
     cover_alt: asText(body.cover_alt),
     cover_width: asText(body.cover_width),
     cover_height: asText(body.cover_height),
+    cover_image_id: asText(body.cover_image_id),
+    release_date: asText(body.release_date),
+    store_links:
+      typeof body.store_links === 'string' ? parseStoreLinks(body.store_links) : (body.store_links ?? []),
     share_image_src: asText(body.share_image_src),
     is_new_release: body.is_new_release ?? false,
+    is_featured: body.is_featured ?? false,
     devotional_href: asText(body.devotional_href),
     devotional_label: asText(body.devotional_label),
     press_kit_href: asText(body.press_kit_href),
@@ -153,8 +186,12 @@ export const resourceInputSchema = resourcePatchSchema
       cover_alt: hasCover ? blankToNull(values.cover_alt) : null,
       cover_width: size(values.cover_width),
       cover_height: size(values.cover_height),
+      cover_image_id: blankToNull(values.cover_image_id),
+      release_date: blankToNull(values.release_date),
+      store_links: values.store_links.map((store) => ({ label: store.label.trim(), url: store.url.trim() })),
       share_image_src: blankToNull(values.share_image_src),
       is_new_release: values.is_new_release,
+      is_featured: values.is_featured,
       devotional_href: blankToNull(values.devotional_href),
       devotional_label: hasDevotional ? blankToNull(values.devotional_label) : null,
       press_kit_href: blankToNull(values.press_kit_href),
@@ -179,8 +216,13 @@ export const resourceSchema = z.object({
   cover_alt: z.string().nullable(),
   cover_width: z.number().int().nullable(),
   cover_height: z.number().int().nullable(),
+  cover_image_id: z.string().nullable(),
+  cover_image: pictureSchema.nullable(),
+  release_date: z.string().nullable(),
+  store_links: z.array(z.object({ label: z.string(), url: z.string() })),
   share_image_src: z.string().nullable(),
   is_new_release: z.boolean(),
+  is_featured: z.boolean(),
   devotional_href: z.string().nullable(),
   devotional_label: z.string().nullable(),
   press_kit_href: z.string().nullable(),

@@ -4,6 +4,7 @@
  * (src/shared/content-records/contract.ts wraps these rules in the API's zod schemas).
  */
 import { ADMIN_DATA_ERROR } from '../admin/list-format.ts';
+import type { PictureImage } from '../images/format.ts';
 
 export const TESTIMONY_PAGES = ['/devotional-whom', '/devotional'] as const;
 export type TestimonyPage = (typeof TESTIMONY_PAGES)[number];
@@ -26,6 +27,12 @@ export const CONTENT_RECORD_MESSAGES = {
   linkLabelRequired: 'Please enter the button label.',
   linkInvalid: 'Use a web address starting with https:// or a site path starting with /.',
   coverRequired: 'A book needs a cover image.',
+  coverImageInvalid: 'Choose a cover from the image library.',
+  photoImageInvalid: 'Choose a photo from the image library.',
+  releaseDateInvalid: 'Enter the release date as a date, e.g. 2025-06-01.',
+  storeLinksTooMany: 'Please list at most 6 bookstores.',
+  storeLinkInvalid: 'Each bookstore needs a name and a web address starting with https://.',
+  featuredOnlyBooks: 'Only a book can be the featured book.',
   coverAltRequired: 'Describe the cover for people who cannot see it.',
   coverSizeInvalid: 'Enter the size in pixels (a whole number from 1 to 10000).',
   devotionalLabelRequired: 'Please enter the text of the devotional link.',
@@ -62,7 +69,57 @@ export interface TestimonyValues {
   quote: string;
   name: string;
   page: string;
+  /** A library image's id, or '' for none. */
+  photo_image_id: string;
   visible: boolean;
+}
+
+/** A bookstore a book is sold at, as its button says it ("Barnes & Noble"). */
+export interface StoreLink {
+  label: string;
+  url: string;
+}
+export const STORE_LINKS_MAX = 6;
+
+/**
+ * The bookstores as staff type them in the form, one a line: "Barnes & Noble | https://…". A line
+ * without "|" keeps an empty name, which the rules then refuse with a message.
+ */
+export function parseStoreLinks(text: string): StoreLink[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.lastIndexOf('|');
+      return bar < 0
+        ? { label: '', url: line }
+        : { label: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() };
+    });
+}
+
+export const storeLinksText = (links: readonly StoreLink[]) =>
+  links.map((link) => `${link.label} | ${link.url}`).join('\n');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The printed release label of a date, "June 2025". A release date is a calendar day with no time,
+ * the same in every zone, so it is read as that day (UTC) rather than shifted into a zone.
+ */
+export function releaseLabel(releaseDate: string): string {
+  return new Date(`${releaseDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export interface ResourceValues {
@@ -79,8 +136,14 @@ export interface ResourceValues {
   /** As typed in the form; the API also accepts numbers. */
   cover_width: string;
   cover_height: string;
+  /** A library image's id, or '' for none (then the static cover_* fields are the cover). */
+  cover_image_id: string;
+  /** "YYYY-MM-DD" or ''. */
+  release_date: string;
+  store_links: StoreLink[];
   share_image_src: string;
   is_new_release: boolean;
+  is_featured: boolean;
   devotional_href: string;
   devotional_label: string;
   press_kit_href: string;
@@ -129,6 +192,8 @@ export function testimonyFieldErrors(values: TestimonyValues): FieldErrors<keyof
   required(errors, 'quote', values.quote, M.quoteRequired, LIMITS.quote);
   required(errors, 'name', values.name, M.nameRequired, LIMITS.short);
   if (!(TESTIMONY_PAGES as readonly string[]).includes(values.page)) errors.page = M.pageInvalid;
+  if (values.photo_image_id.trim() && !UUID.test(values.photo_image_id.trim()))
+    errors.photo_image_id = M.photoImageInvalid;
   return errors;
 }
 
@@ -143,7 +208,9 @@ export function resourceFieldErrors(values: ResourceValues): FieldErrors<keyof R
   required(errors, 'summary', values.summary, M.summaryRequired, LIMITS.text);
   link(errors, 'link_url', values.link_url, M.linkRequired);
   required(errors, 'link_label', values.link_label, M.linkLabelRequired, LIMITS.label);
-  link(errors, 'cover_src', values.cover_src, isBook ? M.coverRequired : undefined);
+  const libraryCover = values.cover_image_id.trim();
+  if (libraryCover && !UUID.test(libraryCover)) errors.cover_image_id = M.coverImageInvalid;
+  link(errors, 'cover_src', values.cover_src, isBook && !libraryCover ? M.coverRequired : undefined);
   if (values.cover_src.trim()) {
     required(errors, 'cover_alt', values.cover_alt, M.coverAltRequired, LIMITS.short);
     for (const field of ['cover_width', 'cover_height'] as const) {
@@ -151,6 +218,21 @@ export function resourceFieldErrors(values: ResourceValues): FieldErrors<keyof R
       if (pixels === null || pixels === 'invalid') errors[field] = M.coverSizeInvalid;
     }
   }
+  if (values.release_date.trim() && !isCalendarDate(values.release_date.trim()))
+    errors.release_date = M.releaseDateInvalid;
+  if (values.store_links.length > STORE_LINKS_MAX) errors.store_links = M.storeLinksTooMany;
+  else if (
+    values.store_links.some(
+      (store) =>
+        !store.label.trim() ||
+        store.label.trim().length > LIMITS.label ||
+        !/^https?:\/\//i.test(store.url.trim()) ||
+        store.url.trim().length > LIMITS.url ||
+        !isSafeLink(store.url.trim()),
+    )
+  )
+    errors.store_links = M.storeLinkInvalid;
+  if (values.is_featured && !isBook) errors.is_featured = M.featuredOnlyBooks;
   link(errors, 'share_image_src', values.share_image_src);
   link(errors, 'devotional_href', values.devotional_href);
   if (values.devotional_href.trim())
@@ -168,6 +250,9 @@ export interface Testimony {
   quote: string;
   name: string;
   page: TestimonyPage;
+  photo_image_id: string | null;
+  /** The photo as pages draw it (null: none). */
+  photo: PictureImage | null;
   sort_order: number;
   visible: boolean;
   created_at: string;
@@ -188,8 +273,14 @@ export interface Resource {
   cover_alt: string | null;
   cover_width: number | null;
   cover_height: number | null;
+  cover_image_id: string | null;
+  /** The library cover as pages draw it (null: the static cover_* fields are the cover). */
+  cover_image: PictureImage | null;
+  release_date: string | null;
+  store_links: StoreLink[];
   share_image_src: string | null;
   is_new_release: boolean;
+  is_featured: boolean;
   devotional_href: string | null;
   devotional_label: string | null;
   press_kit_href: string | null;

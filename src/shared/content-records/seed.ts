@@ -4,10 +4,11 @@
  * each one, so a second run adds nothing. Shared, so page tests can render what a new site shows.
  */
 import books from '../../../content/books.json' with { type: 'json' };
+import home from '../../../content/home.json' with { type: 'json' };
 import devotionalWhom from '../../../content/devotional-whom.json' with { type: 'json' };
 import press from '../../../content/press.json' with { type: 'json' };
 import resourcesPage from '../../../content/resources.json' with { type: 'json' };
-import type { Resource, Testimony } from './rules.ts';
+import type { Resource, StoreLink, Testimony } from './rules.ts';
 
 type Seeded<T> = Omit<T, 'id' | 'created_at' | 'updated_at'> & { seed_key: string };
 export type TestimonySeed = Seeded<Testimony>;
@@ -25,6 +26,8 @@ export function contentTestimonies(): TestimonySeed[] {
       quote: devotionalWhom.testimonial.quote,
       name: devotionalWhom.testimonial.name,
       page: '/devotional-whom',
+      photo_image_id: null,
+      photo: null,
       sort_order: 1,
       visible: true,
     },
@@ -40,7 +43,12 @@ const none = {
   cover_width: null,
   cover_height: null,
   share_image_src: null,
+  cover_image_id: null,
+  cover_image: null,
+  release_date: null,
+  store_links: [] as StoreLink[],
   is_new_release: false,
+  is_featured: false,
   devotional_href: null,
   devotional_label: null,
   press_kit_href: null,
@@ -65,6 +73,8 @@ export function contentResources(): ResourceSeed[] {
     cover_height: book.cover.height,
     share_image_src: book.coverPng,
     is_new_release: book.isNewRelease,
+    /** The home page's featured book was named in home.json before the flag existed. */
+    is_featured: book.slug === home.featuredBook.slug,
     devotional_href: book.devotional.href,
     devotional_label: book.devotional.label,
     press_kit_href: PRESS_KIT_PAGES[book.slug] ?? null,
@@ -99,4 +109,21 @@ export function contentResources(): ResourceSeed[] {
     sort_order: pressDownloads.length + index + 1,
   }));
   return [...bookRows, ...pressDownloads, ...devotionals];
+}
+
+/** The seed as the API returns it (ids and times made up): what page tests render for a new site. */
+export function seededResourceRecords(): Resource[] {
+  return contentResources().map(({ seed_key: _key, ...row }, index) => ({
+    ...row,
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  }));
+}
+
+/** The home page's books on a new site (as the service's featuredBooks() answers it). */
+export function seededFeaturedBooks(): { book: Resource | null; newRelease: Resource | null } {
+  const books = seededResourceRecords().filter((row) => row.kind === 'book');
+  const book = books.find((row) => row.is_featured) ?? books[0] ?? null;
+  return { book, newRelease: books.find((row) => row.is_new_release && row.id !== book?.id) ?? null };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Resource } from '#shared/content-records/rules.ts';
-import { button, ContentImg, textLink } from '#client/features/content/ui.tsx';
+import { BookCover } from '#client/features/content/BookCover.tsx';
+import { button, textLink } from '#client/features/content/ui.tsx';
 
 /** A site page is followed inside the app; a bookstore or a file is an ordinary link. */
 function SmartLink({
@@ -35,20 +36,18 @@ export function BookCard({
   pressKitLabel?: string | undefined;
 }) {
   const headingId = `book-${book.id}`;
-  const cover =
-    book.cover_src && book.cover_width && book.cover_height
-      ? { src: book.cover_src, alt: book.cover_alt ?? '', width: book.cover_width, height: book.cover_height }
-      : null;
   return (
     <article
       aria-labelledby={headingId}
       className="grid gap-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:grid-cols-[10rem_1fr] sm:p-8"
     >
-      {cover ? (
-        <ContentImg image={cover} className="mx-auto h-auto w-40 rounded-md shadow-lg shadow-navy-900/25" />
-      ) : (
-        <div aria-hidden="true" />
-      )}
+      <div className="mx-auto w-40">
+        <BookCover
+          book={book}
+          sizes="160px"
+          className="h-auto w-40 rounded-md shadow-lg shadow-navy-900/25"
+        />
+      </div>
       <div>
         {book.is_new_release ? (
           <p className="mb-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
@@ -74,6 +73,17 @@ export function BookCard({
             {book.link_label}
             <span aria-hidden="true">↗</span>
           </a>
+          {book.store_links.map((store) => (
+            <a
+              key={store.url}
+              href={store.url}
+              aria-label={`${store.label}: ${book.title} (online bookstore)`}
+              className={button.outlineNavy}
+            >
+              {store.label}
+              <span aria-hidden="true">↗</span>
+            </a>
+          ))}
           {book.devotional_href && book.devotional_label ? (
             <SmartLink href={book.devotional_href} className={textLink}>
               {book.devotional_label}

@@ -10,7 +10,7 @@ import { site } from '#shared/site/settings.ts';
 import About, { meta as aboutMeta } from '#client/routes/about.tsx';
 import Home, { meta as homeMeta } from '#client/routes/home.tsx';
 import home from '#content/home.json' with { type: 'json' };
-import { featuredBooks } from '#client/features/home/featured-book.server.ts';
+import { seededFeaturedBooks } from '#shared/content-records/seed.ts';
 import PressKit, { meta as pressKitMeta } from '#client/routes/press-kit-whom.tsx';
 import Press, { meta as pressMeta } from '#client/routes/press.tsx';
 import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
@@ -96,7 +96,7 @@ const pages = [
     types: ['ReligiousOrganization'],
     loaderData: {
       ...seededContent(['home', 'core-values']),
-      featuredBooks: featuredBooks(home.featuredBook.slug),
+      featuredBooks: seededFeaturedBooks(),
     },
   },
   {

@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
-import { button, ContentImg, Eyebrow, textLink } from '#client/features/content/ui.tsx';
+import { BookCover } from '#client/features/content/BookCover.tsx';
+import { button, Eyebrow, textLink } from '#client/features/content/ui.tsx';
 import type { FeaturedBooks } from '#client/features/home/featured-book.server.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 
 /** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
 export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy: HomeCopy['featuredBook'] }) {
+  if (!book) return null;
   return (
     <section aria-labelledby="featured-book-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-3 lg:px-8">
         <div className="mx-auto w-48 sm:w-60 md:w-full md:max-w-xs">
-          <ContentImg image={book.cover} className="h-auto w-full rounded-md shadow-xl shadow-navy-900/30" />
+          <BookCover
+            book={book}
+            sizes="(min-width: 768px) 320px, (min-width: 640px) 240px, 192px"
+            className="h-auto w-full rounded-md shadow-xl shadow-navy-900/30"
+          />
         </div>
         <div className="md:col-span-2">
           <Eyebrow>{copy.eyebrow}</Eyebrow>
@@ -19,14 +25,18 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
           >
             {book.title}
           </h2>
-          <p className="mt-2 font-serif text-lg text-navy-700 italic">{book.subtitle}</p>
-          <p className="mt-1 text-sm text-navy-700">
-            {book.author} · {book.published}
-          </p>
+          {book.subtitle ? (
+            <p className="mt-2 font-serif text-lg text-navy-700 italic">{book.subtitle}</p>
+          ) : null}
+          {book.author || book.published_label ? (
+            <p className="mt-1 text-sm text-navy-700">
+              {[book.author, book.published_label].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-800">{book.summary}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <a
-              href={book.purchaseUrl}
+              href={book.link_url}
               aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
               className={button.navy}
             >
@@ -43,10 +53,10 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
                 {copy.newRelease.label}
               </span>
               {copy.newRelease.text}{' '}
-              <a href={newRelease.purchaseUrl} className={textLink}>
+              <a href={newRelease.link_url} className={textLink}>
                 {newRelease.title}
-              </a>{' '}
-              ({newRelease.published})
+              </a>
+              {newRelease.published_label ? ` (${newRelease.published_label})` : null}
             </p>
           ) : null}
         </div>

@@ -1,18 +1,19 @@
 /**
- * The books the home page features, picked on the server: the page's script then carries two
- * books in its loader data instead of every book's copy in its bundle.
+ * The books the home page features, picked on the server from the records staff manage: the book
+ * marked "featured" (docs/product.md#resources) and another new release. The page's script then
+ * carries two books in its loader data instead of every book's copy in its bundle.
  */
-import { bookBySlug, books, type Book } from '#client/features/content/content.ts';
+import type { Resource } from '#shared/content-records/rules.ts';
 
 export interface FeaturedBooks {
-  book: Book;
+  /** Null only when no book is visible: the section is left out. */
+  book: Resource | null;
   /** Another book marked as a new release, if any. */
-  newRelease: Book | null;
+  newRelease: Resource | null;
 }
 
-/** `slug`: the book the home page's content document features. */
-export function featuredBooks(slug: string): FeaturedBooks {
-  const book = bookBySlug(slug);
-  const newRelease = books.find((candidate) => candidate.isNewRelease && candidate.slug !== book.slug);
-  return { book, newRelease: newRelease ?? null };
+export function featuredBooks(contentRecords: {
+  featuredBooks(): Promise<FeaturedBooks>;
+}): Promise<FeaturedBooks> {
+  return contentRecords.featuredBooks();
 }

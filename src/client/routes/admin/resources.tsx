@@ -116,6 +116,7 @@ export default function AdminResources() {
           <ResourceForm
             resourceId={isNew ? null : editing.id}
             initial={isNew ? emptyResource(editing.new) : valuesFromResource(editing)}
+            initialCover={isNew ? null : editing.cover_image}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               screen.announce(isNew ? `Added “${saved.title}”.` : `Saved “${saved.title}”.`);

@@ -81,6 +81,7 @@ export default function AdminTestimonies() {
           <TestimonyForm
             testimonyId={editing === 'new' ? null : editing.id}
             initial={editing === 'new' ? EMPTY_TESTIMONY : valuesFromTestimony(editing)}
+            initialPhoto={editing === 'new' ? null : editing.photo}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               screen.announce(

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 
 /**
  * Testimonies quoted on the devotional landing pages. Staff add, edit, reorder and hide them; the
@@ -16,6 +29,8 @@ export const testimonies = pgTable(
     name: text('name').notNull(),
     /** The devotional page it shows on: /devotional-whom or /devotional. */
     page: text('page').notNull(),
+    /** An optional photo of the person from the image library (its alt text, or decorative). */
+    photoImageId: uuid('photo_image_id').references(() => images.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +67,14 @@ export const resources = pgTable(
     coverAlt: text('cover_alt'),
     coverWidth: integer('cover_width'),
     coverHeight: integer('cover_height'),
+    /** A book's cover from the image library; it wins over the static cover_* columns (the seed's files). */
+    coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'restrict' }),
+    /** A book's release date; when set, the printed label ("June 2025") is worked out from it. */
+    releaseDate: date('release_date', { mode: 'string' }),
+    /** More bookstores than link_url's: [{ label, url }], in the order staff list them. */
+    storeLinks: jsonb('store_links').$type<Array<{ label: string; url: string }>>().notNull().default([]),
+    /** The book the home page features: at most one (the unique index holds it). */
+    isFeatured: boolean('is_featured').notNull().default(false),
     /** A raster cover for search engines and link previews (they do not read SVG). */
     shareImageSrc: text('share_image_src'),
     isNewRelease: boolean('is_new_release').notNull().default(false),
@@ -68,6 +91,9 @@ export const resources = pgTable(
   },
   (t) => [
     index('resources_kind_order_idx').on(t.kind, t.sortOrder),
+    uniqueIndex('resources_one_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     check('resources_kind_check', sql`${t.kind} in ('book', 'download')`),
     check(
       'resources_cover_size_check',

@@ -3,7 +3,7 @@
  * the visible ones, in staff order, straight from the database on every request (nothing cached, so
  * a hidden item is gone from the page at once).
  */
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues } from '#shared/site/api-error.ts';
 import {
   CONTENT_RECORD_MESSAGES as M,
@@ -17,12 +17,15 @@ import {
   type TestimonyPatch,
   type TestimonyWrite,
   testimonyInputSchema,
+  releaseLabel,
 } from '#shared/content-records/contract.ts';
+import type { PictureImage } from '#shared/images/format.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { resources, testimonies } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { picturesByImageId } from '../images/content-images.ts';
 
 type TestimonyRow = typeof testimonies.$inferSelect;
 type ResourceRow = typeof resources.$inferSelect;
@@ -32,12 +35,31 @@ const checkedId = (id: string) => {
   return id;
 };
 
-export function toTestimony(row: TestimonyRow): Testimony {
+type Pictures = Map<string, PictureImage>;
+const pictureOf = (pictures: Pictures, id: string | null) => (id ? (pictures.get(id) ?? null) : null);
+
+/** The library pictures of these rows (book covers, testimony photos), in one query. */
+function picturesOf(tx: Executor, ids: Array<string | null>): Promise<Pictures> {
+  return picturesByImageId(
+    tx,
+    ids.filter((id): id is string => id !== null),
+  );
+}
+
+/** A chosen library image must exist: a field error, never a foreign-key failure. */
+async function requireLibraryPicture(tx: Executor, id: string | null, field: string, message: string) {
+  if (id && !(await picturesOf(tx, [id])).has(id))
+    throw new AppError(400, VALIDATION_ERROR_MESSAGE, { [field]: [message] });
+}
+
+export function toTestimony(row: TestimonyRow, pictures: Pictures = new Map()): Testimony {
   return {
     id: row.id,
     quote: row.quote,
     name: row.name,
     page: row.page as TestimonyPage,
+    photo_image_id: row.photoImageId,
+    photo: pictureOf(pictures, row.photoImageId),
     sort_order: row.sortOrder,
     visible: row.visible,
     created_at: row.createdAt.toISOString(),
@@ -45,14 +67,15 @@ export function toTestimony(row: TestimonyRow): Testimony {
   };
 }
 
-export function toResource(row: ResourceRow): Resource {
+export function toResource(row: ResourceRow, pictures: Pictures = new Map()): Resource {
   return {
     id: row.id,
     kind: row.kind as Resource['kind'],
     title: row.title,
     subtitle: row.subtitle,
     author: row.author,
-    published_label: row.publishedLabel,
+    // A release date is the source of the printed label; seeded books keep their typed label.
+    published_label: row.releaseDate ? releaseLabel(row.releaseDate) : row.publishedLabel,
     summary: row.summary,
     link_url: row.linkUrl,
     link_label: row.linkLabel,
@@ -60,8 +83,13 @@ export function toResource(row: ResourceRow): Resource {
     cover_alt: row.coverAlt,
     cover_width: row.coverWidth,
     cover_height: row.coverHeight,
+    cover_image_id: row.coverImageId,
+    cover_image: pictureOf(pictures, row.coverImageId),
+    release_date: row.releaseDate,
+    store_links: row.storeLinks,
     share_image_src: row.shareImageSrc,
     is_new_release: row.isNewRelease,
+    is_featured: row.isFeatured,
     devotional_href: row.devotionalHref,
     devotional_label: row.devotionalLabel,
     press_kit_href: row.pressKitHref,
@@ -74,7 +102,11 @@ export function toResource(row: ResourceRow): Resource {
   };
 }
 
-export function resourceColumns(write: ResourceWrite) {
+function testimonyColumns({ photo_image_id, ...rest }: TestimonyWrite) {
+  return { ...rest, photoImageId: photo_image_id };
+}
+
+export function resourceColumns(write: Omit<ResourceWrite, 'is_featured'> & { is_featured: boolean }) {
   return {
     kind: write.kind,
     title: write.title,
@@ -88,6 +120,10 @@ export function resourceColumns(write: ResourceWrite) {
     coverAlt: write.cover_alt,
     coverWidth: write.cover_width,
     coverHeight: write.cover_height,
+    coverImageId: write.cover_image_id,
+    releaseDate: write.release_date,
+    storeLinks: write.store_links,
+    isFeatured: write.is_featured,
     shareImageSrc: write.share_image_src,
     isNewRelease: write.is_new_release,
     devotionalHref: write.devotional_href,
@@ -172,15 +208,39 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
     return (top?.n ?? 0) + 1;
   }
 
+  /**
+   * Before a book is stored: its library cover exists, and when it becomes the featured book the one
+   * featured before it stops being featured (one featured book: the home page's).
+   */
+  async function prepareResourceWrite(tx: Executor, write: ResourceWrite, id: string | null) {
+    await requireLibraryPicture(tx, write.cover_image_id, 'cover_image_id', M.coverImageInvalid);
+    if (write.is_featured)
+      await tx
+        .update(resources)
+        .set({ isFeatured: false })
+        .where(
+          id ? and(eq(resources.isFeatured, true), ne(resources.id, id)) : eq(resources.isFeatured, true),
+        );
+  }
+
   return {
     // --- Public pages: visible only, staff order.
     async publicTestimonies(page: TestimonyPage) {
       const rows = await db
-        .select({ id: testimonies.id, quote: testimonies.quote, name: testimonies.name })
+        .select({
+          id: testimonies.id,
+          quote: testimonies.quote,
+          name: testimonies.name,
+          photoImageId: testimonies.photoImageId,
+        })
         .from(testimonies)
         .where(and(eq(testimonies.page, page), eq(testimonies.visible, true)))
         .orderBy(...testimonyOrder);
-      return rows;
+      const pictures = await picturesOf(
+        db,
+        rows.map((row) => row.photoImageId),
+      );
+      return rows.map(({ photoImageId, ...row }) => ({ ...row, photo: pictureOf(pictures, photoImageId) }));
     },
 
     async publicResources(page: 'resources' | 'press') {
@@ -190,10 +250,33 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
         .from(resources)
         .where(and(eq(resources.visible, true), eq(placed, true)))
         .orderBy(...resourceOrder);
-      const all = rows.map(toResource);
+      const pictures = await picturesOf(
+        db,
+        rows.map((row) => row.coverImageId),
+      );
+      const all = rows.map((row) => toResource(row, pictures));
       return {
         books: all.filter((r) => r.kind === 'book'),
         downloads: all.filter((r) => r.kind === 'download'),
+      };
+    },
+
+    /**
+     * The home page's books: the featured one (or, when staff feature none, the first book in their
+     * order) and another book marked as a new release. Visible books only.
+     */
+    async featuredBooks(): Promise<{ book: Resource | null; newRelease: Resource | null }> {
+      const rows = await db
+        .select()
+        .from(resources)
+        .where(and(eq(resources.kind, 'book'), eq(resources.visible, true)))
+        .orderBy(...resourceOrder);
+      const featured = rows.find((row) => row.isFeatured) ?? rows[0];
+      const newRelease = rows.find((row) => row.isNewRelease && row.id !== featured?.id);
+      const pictures = await picturesOf(db, [featured?.coverImageId ?? null, newRelease?.coverImageId ?? null]);
+      return {
+        book: featured ? toResource(featured, pictures) : null,
+        newRelease: newRelease ? toResource(newRelease, pictures) : null,
       };
     },
 
@@ -203,22 +286,27 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
         .select()
         .from(testimonies)
         .orderBy(asc(testimonies.page), ...testimonyOrder);
-      return rows.map(toTestimony);
+      const pictures = await picturesOf(
+        db,
+        rows.map((row) => row.photoImageId),
+      );
+      return rows.map((row) => toTestimony(row, pictures));
     },
 
     async createTestimony(write: TestimonyWrite): Promise<Testimony> {
       const now = clock.now();
       return db.transaction(async (tx) => {
+        await requireLibraryPicture(tx, write.photo_image_id, 'photo_image_id', M.photoImageInvalid);
         const [row] = await tx
           .insert(testimonies)
           .values({
-            ...write,
+            ...testimonyColumns(write),
             sortOrder: await nextTestimonyOrder(tx, write.page),
             createdAt: now,
             updatedAt: now,
           })
           .returning();
-        return toTestimony(row!);
+        return toTestimony(row!, await picturesOf(tx, [row!.photoImageId]));
       });
     },
 
@@ -226,14 +314,15 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
       return db.transaction(async (tx) => {
         const current = await testimonyRow(id, tx);
         const write = parseMerged(testimonyInputSchema, { ...toTestimony(current), ...patch });
+        await requireLibraryPicture(tx, write.photo_image_id, 'photo_image_id', M.photoImageInvalid);
         const sortOrder =
           write.page === current.page ? current.sortOrder : await nextTestimonyOrder(tx, write.page);
         const [row] = await tx
           .update(testimonies)
-          .set({ ...write, sortOrder, updatedAt: clock.now() })
+          .set({ ...testimonyColumns(write), sortOrder, updatedAt: clock.now() })
           .where(eq(testimonies.id, current.id))
           .returning();
-        return toTestimony(row!);
+        return toTestimony(row!, await picturesOf(tx, [row!.photoImageId]));
       });
     },
 
@@ -266,12 +355,17 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
         .select()
         .from(resources)
         .orderBy(asc(resources.kind), ...resourceOrder);
-      return rows.map(toResource);
+      const pictures = await picturesOf(
+        db,
+        rows.map((row) => row.coverImageId),
+      );
+      return rows.map((row) => toResource(row, pictures));
     },
 
     async createResource(write: ResourceWrite): Promise<Resource> {
       const now = clock.now();
       return db.transaction(async (tx) => {
+        await prepareResourceWrite(tx, write, null);
         const [row] = await tx
           .insert(resources)
           .values({
@@ -281,7 +375,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
             updatedAt: now,
           })
           .returning();
-        return toResource(row!);
+        return toResource(row!, await picturesOf(tx, [row!.coverImageId]));
       });
     },
 
@@ -289,6 +383,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
       return db.transaction(async (tx) => {
         const current = await resourceRow(id, tx);
         const write = parseMerged(resourceInputSchema, { ...toResource(current), ...patch });
+        await prepareResourceWrite(tx, write, current.id);
         const sortOrder =
           write.kind === current.kind ? current.sortOrder : await nextResourceOrder(tx, write.kind);
         const [row] = await tx
@@ -296,7 +391,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
           .set({ ...resourceColumns(write), sortOrder, updatedAt: clock.now() })
           .where(eq(resources.id, current.id))
           .returning();
-        return toResource(row!);
+        return toResource(row!, await picturesOf(tx, [row!.coverImageId]));
       });
     },
 

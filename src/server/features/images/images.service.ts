@@ -3,7 +3,7 @@
  * transaction (nothing is stored from a refused upload), a description is alt text or "decorative",
  * and an image in use cannot be deleted.
  */
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { ImageDescription, Image } from '#shared/images/contract.ts';
 import { IMAGE_MESSAGES } from '#shared/images/messages.ts';
 import { type ImageFormat, storedWidths } from '#shared/images/format.ts';
@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { images, imageVariants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { processUpload } from './image-processing.ts';
+import { imageUseCountSql } from './image-uses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isImageId = (value: string) => UUID.test(value);
@@ -39,7 +40,7 @@ function toApiImage(row: ImageRow, usedBy: number): Image {
 export function createImagesService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   // Written out qualified: drizzle leaves columns of a single-table select unqualified.
-  const usedBy = sql<number>`(select count(*)::int from events where events.image_id = images.id)`;
+  const usedBy = imageUseCountSql;
 
   async function get(id: string): Promise<Image> {
     if (!isImageId(id)) throw notFound(IMAGE_MESSAGES.notFound);
@@ -107,7 +108,7 @@ export function createImagesService(deps: { db: Database; clock: Clock }) {
       return get(id);
     },
 
-    /** Deletes an image no event shows (the database's restrict holds the rule against a race). */
+    /** Deletes an image nothing uses (the database's restrict holds the rule for records against a race). */
     async remove(id: string): Promise<void> {
       const image = await get(id);
       if (image.used_by > 0) throw conflict(IMAGE_MESSAGES.inUse);

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { type Resource, type ResourceValues, resourceInputSchema } from '#shared/content-records/contract.ts';
+import {
+  type Resource,
+  type ResourceValues,
+  resourceInputSchema,
+  storeLinksText,
+} from '#shared/content-records/contract.ts';
+import type { PictureImage } from '#shared/images/format.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
 import { FormShell } from '#client/features/admin/content-records/FormShell.tsx';
+import { EventImageField as LibraryImageField } from '#client/features/admin/events/EventImageField.tsx';
 import { RESOURCES_PATH, saveRecord } from '#client/features/admin/content-records/records-api.ts';
 import { useRecordForm } from '#client/features/admin/content-records/use-record-form.ts';
 
@@ -19,8 +26,12 @@ export const emptyResource = (kind: 'book' | 'download'): ResourceValues => ({
   cover_alt: '',
   cover_width: '',
   cover_height: '',
+  cover_image_id: '',
+  release_date: '',
+  store_links: [],
   share_image_src: '',
   is_new_release: false,
+  is_featured: false,
   devotional_href: '',
   devotional_label: '',
   press_kit_href: '',
@@ -44,8 +55,12 @@ export function valuesFromResource(resource: Resource): ResourceValues {
     cover_alt: text(resource.cover_alt),
     cover_width: text(resource.cover_width),
     cover_height: text(resource.cover_height),
+    cover_image_id: text(resource.cover_image_id),
+    release_date: text(resource.release_date),
+    store_links: resource.store_links,
     share_image_src: text(resource.share_image_src),
     is_new_release: resource.is_new_release,
+    is_featured: resource.is_featured,
     devotional_href: text(resource.devotional_href),
     devotional_label: text(resource.devotional_label),
     press_kit_href: text(resource.press_kit_href),
@@ -63,6 +78,9 @@ function labelsFor(isBook: boolean) {
     subtitle: isBook ? 'Subtitle' : 'Small label above the title',
     author: 'Author',
     published_label: 'Published',
+    release_date: 'Release date',
+    store_links: 'More bookstores',
+    cover_image_id: 'Cover from the image library',
     summary: isBook ? 'Summary' : 'Text',
     link_url: isBook ? 'Bookstore link' : 'Link (file or page)',
     link_label: 'Button label',
@@ -75,13 +93,16 @@ function labelsFor(isBook: boolean) {
     devotional_label: 'Devotional link text',
     press_kit_href: 'Press kit page',
     is_new_release: 'New release',
+    is_featured: 'Featured on the home page (one book at a time)',
     on_resources_page: 'Resources page (/resources)',
     on_press_page: 'Press page (/press)',
     visible: 'Visible on the site',
   };
 }
 
-const SHAPE = { booleans: ['is_new_release', 'on_resources_page', 'on_press_page', 'visible'] };
+const SHAPE = {
+  booleans: ['is_new_release', 'is_featured', 'on_resources_page', 'on_press_page', 'visible'],
+};
 const KIND_OPTIONS = [
   { value: 'book', label: 'Book' },
   { value: 'download', label: 'Download' },
@@ -97,11 +118,14 @@ const LINK_HINT = 'A web address (https://…) or a path on this site, e.g. /pre
 export function ResourceForm({
   resourceId,
   initial,
+  initialCover = null,
   onSaved,
   onCancel,
 }: {
   resourceId: string | null;
   initial: ResourceValues;
+  /** The library cover being edited, drawn in the picker. */
+  initialCover?: PictureImage | null;
   onSaved: (resource: Resource) => void;
   onCancel: () => void;
 }) {
@@ -116,15 +140,18 @@ export function ResourceForm({
   const [kind, setKind] = useState(initial.kind);
   const [coverSrc, setCoverSrc] = useState(initial.cover_src);
   const [devotionalHref, setDevotionalHref] = useState(initial.devotional_href);
+  const [libraryCover, setLibraryCover] = useState(initial.cover_image_id !== '');
   const isBook = kind === 'book';
   const hasCover = coverSrc.trim() !== '';
   const labels = labelsFor(isBook);
-  const text = (name: keyof ResourceValues & keyof typeof labels) => ({
+  const text = (name: Exclude<keyof ResourceValues & keyof typeof labels, 'store_links'>) => ({
     name,
     label: labels[name],
     defaultValue: String(initial[name]),
   });
-  const check = (name: 'is_new_release' | 'on_resources_page' | 'on_press_page' | 'visible') => ({
+  const check = (
+    name: 'is_new_release' | 'is_featured' | 'on_resources_page' | 'on_press_page' | 'visible',
+  ) => ({
     name,
     label: labels[name],
     defaultChecked: initial[name],
@@ -153,17 +180,35 @@ export function ResourceForm({
         {isBook ? (
           <>
             <TextField {...text('author')} />
-            <TextField {...text('published_label')} hint="As printed, e.g. January 2025." />
+            <TextField
+              {...text('release_date')}
+              type="date"
+              hint="The page prints its month and year, e.g. June 2025."
+            />
+            <TextField
+              {...text('published_label')}
+              hint="As printed, e.g. January 2025; used when there is no release date."
+            />
           </>
         ) : null}
         <TextareaField {...text('summary')} required rows={4} className="sm:col-span-2" />
         <TextField {...text('link_url')} inputMode="url" required hint={LINK_HINT} />
         <TextField {...text('link_label')} required hint="The words on the button, e.g. Buy the book." />
+        {isBook ? (
+          <LibraryImageField
+            name="cover_image_id"
+            legend={labels.cover_image_id}
+            initial={initialCover}
+            legacyUrl=""
+            emptyText="No library cover: the cover file below is shown."
+            onChosen={(image) => setLibraryCover(image !== null)}
+          />
+        ) : null}
         <TextField
           name="cover_src"
           label={labels.cover_src}
           inputMode="url"
-          required={isBook}
+          required={isBook && !libraryCover}
           hint="e.g. /images/books/title.svg"
           value={coverSrc}
           onChange={(event) => setCoverSrc(event.target.value)}
@@ -196,7 +241,16 @@ export function ResourceForm({
               hint="The words of the link, e.g. Read the devotional."
             />
             <TextField {...text('press_kit_href')} inputMode="url" hint="Linked from /press." />
+            <TextareaField
+              name="store_links"
+              label={labels.store_links}
+              defaultValue={storeLinksText(initial.store_links)}
+              rows={3}
+              hint="One a line, name | web address, e.g. Barnes & Noble | https://www.barnesandnoble.com/…"
+              className="sm:col-span-2"
+            />
             <CheckboxField {...check('is_new_release')} className="sm:col-span-2" />
+            <CheckboxField {...check('is_featured')} className="sm:col-span-2" />
           </>
         ) : null}
       </div>

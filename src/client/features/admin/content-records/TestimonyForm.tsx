@@ -7,7 +7,9 @@ import {
 } from '#shared/content-records/contract.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { SelectField, TextareaField, TextField } from '#client/components/form/fields.tsx';
+import type { PictureImage } from '#shared/images/format.ts';
 import { FormShell } from '#client/features/admin/content-records/FormShell.tsx';
+import { EventImageField as LibraryImageField } from '#client/features/admin/events/EventImageField.tsx';
 import { saveRecord, TESTIMONIES_PATH } from '#client/features/admin/content-records/records-api.ts';
 import { useRecordForm } from '#client/features/admin/content-records/use-record-form.ts';
 
@@ -15,6 +17,7 @@ export const EMPTY_TESTIMONY: TestimonyValues = {
   quote: '',
   name: '',
   page: '/devotional-whom',
+  photo_image_id: '',
   visible: true,
 };
 
@@ -22,10 +25,17 @@ export const valuesFromTestimony = (testimony: Testimony): TestimonyValues => ({
   quote: testimony.quote,
   name: testimony.name,
   page: testimony.page,
+  photo_image_id: testimony.photo_image_id ?? '',
   visible: testimony.visible,
 });
 
-const LABELS = { quote: 'Testimony', name: 'Who said it', page: 'Shows on', visible: 'Visible on the page' };
+const LABELS = {
+  quote: 'Testimony',
+  name: 'Who said it',
+  page: 'Shows on',
+  photo_image_id: 'Photo (optional)',
+  visible: 'Visible on the page',
+};
 const SHAPE = { booleans: ['visible'] };
 const PAGE_OPTIONS = TESTIMONY_PAGES.map((page) => ({ value: page, label: TESTIMONY_PAGE_LABELS[page] }));
 
@@ -33,11 +43,14 @@ const PAGE_OPTIONS = TESTIMONY_PAGES.map((page) => ({ value: page, label: TESTIM
 export function TestimonyForm({
   testimonyId,
   initial,
+  initialPhoto = null,
   onSaved,
   onCancel,
 }: {
   testimonyId: string | null;
   initial: TestimonyValues;
+  /** The library photo being edited, drawn in the picker. */
+  initialPhoto?: PictureImage | null;
   onSaved: (testimony: Testimony) => void;
   onCancel: () => void;
 }) {
@@ -69,6 +82,13 @@ export function TestimonyForm({
         required
         options={PAGE_OPTIONS}
         defaultValue={initial.page}
+      />
+      <LibraryImageField
+        name="photo_image_id"
+        legend={LABELS.photo_image_id}
+        initial={initialPhoto}
+        legacyUrl=""
+        emptyText="No photo: the quote shows on its own."
       />
       <CheckboxField name="visible" label={LABELS.visible} defaultChecked={initial.visible} />
     </FormShell>

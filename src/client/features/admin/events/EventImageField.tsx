@@ -20,10 +20,30 @@ const thumbSizes = '8rem';
  * the list or uploaded here with its alt text. The form sends only `image_id`; a picture chosen
  * before the library is kept while it is one of the site's own, and an outside address gets a note.
  */
-export function EventImageField({ initial, legacyUrl }: { initial: PictureImage | null; legacyUrl: string }) {
+export function EventImageField({
+  initial,
+  legacyUrl,
+  name = 'image_id',
+  legend = 'Image',
+  emptyText = 'No picture: visitors see the standard one.',
+  onChosen,
+}: {
+  initial: PictureImage | null;
+  legacyUrl: string;
+  /** The form field that carries the chosen image's id (a book's cover_image_id, a testimony's photo_image_id). */
+  name?: string;
+  legend?: string;
+  /** What the field says while no library picture is chosen. */
+  emptyText?: string;
+  onChosen?: (image: PictureImage | null) => void;
+}) {
   const id = useId();
-  const { error } = useFieldState('image_id', {});
-  const [chosen, setChosen] = useState<PictureImage | null>(initial);
+  const { error } = useFieldState(name, {});
+  const [chosen, setChosenState] = useState<PictureImage | null>(initial);
+  const setChosen = (image: PictureImage | null) => {
+    setChosenState(image);
+    onChosen?.(image);
+  };
   const [open, setOpen] = useState(false);
   const library = useAdminData<{ images: Image[] }>(open ? IMAGES_PATH : null);
   const keepsLegacy = !chosen && legacyUrl.startsWith('/');
@@ -31,8 +51,8 @@ export function EventImageField({ initial, legacyUrl }: { initial: PictureImage 
 
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="block text-sm font-semibold text-navy-950">Image</legend>
-      <input type="hidden" name="image_id" value={chosen?.id ?? ''} />
+      <legend className="block text-sm font-semibold text-navy-950">{legend}</legend>
+      <input type="hidden" name={name} value={chosen?.id ?? ''} />
       {keepsLegacy ? <input type="hidden" name="image_url" value={legacyUrl} /> : null}
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {chosen ? (
@@ -51,7 +71,7 @@ export function EventImageField({ initial, legacyUrl }: { initial: PictureImage 
           </>
         ) : (
           <p className="text-sm text-navy-900">
-            {keepsLegacy ? `The site’s picture ${legacyUrl}.` : 'No picture: visitors see the standard one.'}
+            {keepsLegacy ? `The site’s picture ${legacyUrl}.` : emptyText}
           </p>
         )}
         <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -97,7 +117,7 @@ export function EventImageField({ initial, legacyUrl }: { initial: PictureImage 
                     <input
                       type="radio"
                       form={OUTSIDE_THE_FORM}
-                      name="library-image"
+                      name={`${name}-library`}
                       className="mt-0.5 size-5"
                       checked={chosen?.id === image.id}
                       onChange={() => setChosen(image)}

@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { IMAGES_PATH } from '#client/features/admin/images/ImageUploadForm.tsx';
 
 const usedByText = (count: number) =>
-  count === 0 ? 'Not used yet' : count === 1 ? 'Shown by 1 event' : `Shown by ${count} events`;
+  count === 0 ? 'Not used yet' : count === 1 ? 'Used in 1 place' : `Used in ${count} places`;
 
 /** One picture of the library: its alt text (or decorative) to edit, and delete while no event shows it. */
 export function ImageCard({
@@ -116,7 +116,7 @@ export function ImageCard({
         </div>
         {image.used_by > 0 ? (
           <p id={`${id}-in-use`} className="text-sm text-slate-700">
-            Choose another picture for its events before deleting it.
+            Choose another picture where it is used (events, books, testimonies, pages) before deleting it.
           </p>
         ) : null}
       </form>
