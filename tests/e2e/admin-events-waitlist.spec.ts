@@ -1,12 +1,13 @@
 /**
  * Staff see an event's waitlist beside its attendees (docs/product.md#staff-events): a full one-seat
  * event, its one attendee and two people waiting; staff remove the attendee after a confirm step,
- * the seat is offered to the first in line (shown as Offered until …, and emailed), and offering the
- * second person seats by hand is refused with why, since the only seat is held. Each run makes its own
- * event through the staff API, so no other journey's counts change.
+ * the seat is offered to the first in line (shown as Offered until …, and emailed); then staff offer
+ * the second person seats by hand: the confirm step says the limit rises from 1 to 2 to make room
+ * (answered with the keyboard), the answer says it did, and the second person is offered and emailed.
+ * Each run makes its own event through the staff API, so no other journey's counts change.
  */
 import { expect as apiExpect } from '@playwright/test';
-import { WAITLIST_MESSAGES } from '#shared/events/waitlist-messages.ts';
+import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
 import { signIn, signInApi } from './staff.ts';
 import { waitForMail } from './mail.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -20,6 +21,7 @@ test('staff remove an attendee and the waitlist beside them gets the seat', asyn
   const run = `${testInfo.project.name}-${Date.now()}`;
   const title = `Waitlist Breakfast ${run}`;
   const first = `first-${run}@example.org`;
+  const second = `second-${run}@example.org`;
   const headers = { origin: baseURL! };
 
   await signInApi(request, baseURL!);
@@ -53,7 +55,7 @@ test('staff remove an attendee and the waitlist beside them gets the seat', asyn
   };
   await post(`/api/events/${id}/rsvp/`, { name: 'Hana Holder', email: `holder-${run}@example.org` });
   await post(`/api/events/${id}/waitlist/`, { name: 'Wanda First', email: first });
-  await post(`/api/events/${id}/waitlist/`, { name: 'Will Second', email: `second-${run}@example.org` });
+  await post(`/api/events/${id}/waitlist/`, { name: 'Will Second', email: second });
 
   await signIn(page, '/admin/events');
   const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
@@ -81,9 +83,18 @@ test('staff remove an attendee and the waitlist beside them gets the seat', asyn
   await expect(will).toContainText('Waiting');
   await waitForMail(first, `Seats are free for you: ${title}`);
 
-  // The one seat is held for Wanda: offering Will seats by hand is refused, with why.
+  // The one seat is held for Wanda: staff offer Will seats by hand, and the limit rises to make room.
   await will.getByRole('button', { name: 'Offer seats to Will Second' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(WAITLIST_MESSAGES.staffOfferNoRoom);
-  await expect(will).toContainText('Waiting');
-  await expectAccessible(page, 'after removing an attendee');
+  await expect(will).toContainText('Offer 1 seat to Will Second? The limit goes from 1 to 2 to make room.');
+  await expectAccessible(page, 'the question before a hand offer');
+  await expect(will.getByRole('button', { name: 'Yes, offer seats to Will Second' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The waitlist's own answer (the attendees' answer above it still says who was removed).
+  await expect(dialog.getByRole('status').filter({ hasText: 'Will Second:' })).toHaveText(
+    `Will Second: ${staffOfferedMessage({ from: 1, to: 2 })}`,
+  );
+  await expect(will).toContainText(/Offered until \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T/);
+  await expect(wanda).toContainText('Offered until');
+  await waitForMail(second, `Seats are free for you: ${title}`);
+  await expectAccessible(page, 'after offering seats by hand');
 });

@@ -38,10 +38,8 @@ export const WAITLIST_MESSAGES = {
   noOffer: 'There is no offer to answer yet. We will email you as soon as seats free up for your party.',
   notInLine: 'This entry is no longer in line.',
   closed: 'This event no longer takes RSVPs, so the waitlist is closed.',
-  staffOfferNoRoom: 'There are not enough free spots for this party. Raise the RSVP limit first.',
   staffOfferNotWaiting: 'Only someone who is waiting in line can be offered seats.',
   staffEntryNotFound: 'Waitlist entry not found',
-  staffOffered: 'Offer sent. The seats are held for them until the offer is answered or expires.',
 } as const;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -124,10 +124,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/events/:id/waitlist/:entryId/offer/',
     {
-      config: staff,
+      // The offer holds seats and may raise the limit: the pages that show seats change.
+      config: { ...staff, changesPages: ['seats' as const] },
       schema: {
         tags: ['events'],
-        summary: 'Offer free seats by hand to someone waiting (staff; 409 when their party does not fit)',
+        summary:
+          'Offer seats by hand to someone waiting, whatever their place (staff; raises the RSVP limit ' +
+          'by exactly what their party lacks)',
         params: waitlistAdminParamsSchema,
         response: { 200: waitlistStaffOfferResponseSchema, ...errors },
       },

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, manageRsvpPagePath } from '#shared/events/messages.ts';
+import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
 import type { WaitlistAction } from '#shared/events/waitlist-messages.ts';
 import {
   claimedMessage,
@@ -25,6 +26,7 @@ import { eventWaitlist, events } from '../../db/schema/index.ts';
 import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
 import { removeAttendee } from './attendee-removal.ts';
+import { offerByHand } from './waitlist-hand-offer.ts';
 import { claimOffer, entryById, entryForToken, inLineCount } from './waitlist-entries.ts';
 import { isPast, selectEvent, type EventRow } from './events.queries.ts';
 import { waitlistJoinedEmail } from './events.waitlist.emails.ts';
@@ -33,7 +35,6 @@ import {
   eventsWithExpiredOffers,
   IN_LINE,
   issueWaitlistLink,
-  makeOffer,
   placeInLine,
   type WaitlistContext,
   type WaitlistEntryRow,
@@ -234,25 +235,20 @@ export function createWaitlistService({
       ];
     },
 
-    /** Staff offer free seats by hand to someone waiting, whatever their place in line. */
+    /**
+     * Staff offer seats by hand to someone waiting, whatever their place in line; when their party
+     * does not fit, the limit is raised by exactly what it lacks (waitlist-hand-offer.ts).
+     */
     async offer(eventId: number, entryId: string): Promise<{ message: string }> {
-      await db.transaction(async (tx) => {
+      const raise = await db.transaction(async (tx) => {
         const now = clock.now();
         const event = await lockEvent(tx, eventId, context(now));
         const closed = closedRefusal(event, now);
         if (closed) throw closed;
-        const [entry] = await tx
-          .select()
-          .from(eventWaitlist)
-          .where(and(eq(eventWaitlist.id, entryId), eq(eventWaitlist.eventId, eventId)));
-        if (!entry) throw notFound(WAITLIST_MESSAGES.staffEntryNotFound);
-        if (entry.status !== 'waiting') throw conflict(WAITLIST_MESSAGES.staffOfferNotWaiting);
-        if (!(await roomFor(tx, eventId, entry.guests)).fits)
-          throw conflict(WAITLIST_MESSAGES.staffOfferNoRoom);
-        await makeOffer(tx, entry, context(now));
+        return offerByHand(tx, event, entryId, context(now));
       });
       onEmailQueued();
-      return { message: WAITLIST_MESSAGES.staffOffered };
+      return { message: staffOfferedMessage(raise) };
     },
 
     /** Staff remove an attendee; their seats go to the waitlist (attendee-removal.ts). */

@@ -1,7 +1,8 @@
 /**
  * An event's waitlist beside its attendees (docs/product.md#staff-events): place, name, email, party,
  * the offer's status and end (in the ministry's time), and **Offer seats** to someone waiting, whatever
- * their place (the server refuses when their party does not fit).
+ * their place, after a confirm step that says when the RSVP limit must rise to make room (the event's
+ * seats are read afresh for it; the server decides under the event's lock and says what it did).
  */
 import { useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   offerEndsLabel,
   WAITLIST_STATUS_LABELS,
 } from '#shared/events/waitlist-messages.ts';
+import { handOfferQuestion, limitForHandOffer } from '#shared/events/hand-offer.ts';
 import type { WaitlistAdminEntry } from '#shared/events/waitlist-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -27,6 +29,14 @@ export function WaitlistList({ event }: { event: AdminEvent }) {
   const data = useAdminData<WaitlistAdminEntry[]>(adminWaitlistPath(event.id));
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // The seats as they are now (an offer or a removal since the list was loaded changes them).
+  const seats = useAdminData<AdminEvent>(`/api/events/${event.id}/`);
+  const { rsvp_limit: limit, rsvp_count: taken } = seats.data ?? event;
+
+  function question(entry: WaitlistAdminEntry) {
+    return handOfferQuestion(entry.name, entry.guests, limit, limitForHandOffer(limit, taken, entry.guests));
+  }
 
   async function offer(entry: WaitlistAdminEntry) {
     setBusy(entry.id);
@@ -39,7 +49,9 @@ export function WaitlistList({ event }: { event: AdminEvent }) {
       setSaid({ ok: false, message: error instanceof Error ? error.message : 'Failed to send the offer.' });
     } finally {
       setBusy(null);
+      setConfirming(null);
       data.reload();
+      seats.reload();
     }
   }
 
@@ -78,17 +90,37 @@ export function WaitlistList({ event }: { event: AdminEvent }) {
             {
               header: 'Actions',
               cell: (entry) =>
-                entry.status === 'waiting' ? (
+                entry.status !== 'waiting' ? null : confirming === entry.id ? (
+                  <span className="flex flex-col gap-2">
+                    <span>{question(entry)}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                        Keep<span className="sr-only"> {entry.name} waiting</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        autoFocus
+                        disabled={busy !== null}
+                        aria-busy={busy === entry.id || undefined}
+                        onClick={() => void offer(entry)}
+                      >
+                        Yes, offer seats to {entry.name}
+                      </Button>
+                    </span>
+                  </span>
+                ) : (
                   <Button
                     variant="secondary"
                     size="sm"
                     disabled={busy !== null}
-                    aria-busy={busy === entry.id || undefined}
-                    onClick={() => void offer(entry)}
+                    onClick={() => {
+                      setSaid(null);
+                      setConfirming(entry.id);
+                    }}
                   >
                     Offer seats<span className="sr-only"> to {entry.name}</span>
                   </Button>
-                ) : null,
+                ),
             },
           ]}
         />
