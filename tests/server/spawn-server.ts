@@ -63,11 +63,7 @@ export function spawnServer(options: {
   const out = fs.openSync(options.logFile, 'a');
   const child = spawn(
     process.execPath,
-    [
-      ...SERVE_NODE_FLAGS,
-      ...(options.nodeFlags ?? []),
-      path.join('src', 'server', 'main.ts'),
-    ],
+    [...SERVE_NODE_FLAGS, ...(options.nodeFlags ?? []), path.join('src', 'server', 'main.ts')],
     {
       cwd: PROJECT_ROOT,
       env: {

@@ -10,7 +10,12 @@
  * never counted in the totals. A gift Stripe reported paid for another amount carries that mismatch.
  */
 import type { CsvColumn } from '../admin/csv.ts';
-import { categoryLabel, DONATION_PAYMENT_STATUSES, type DonationPaymentStatus, formatUsd } from './messages.ts';
+import {
+  categoryLabel,
+  DONATION_PAYMENT_STATUSES,
+  type DonationPaymentStatus,
+  formatUsd,
+} from './messages.ts';
 
 export { DONATION_PAYMENT_STATUSES, type DonationPaymentStatus };
 

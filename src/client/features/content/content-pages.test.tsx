@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site/settings.ts';
 import About, { meta as aboutMeta } from '#client/routes/about.tsx';
 import Home, { meta as homeMeta } from '#client/routes/home.tsx';
-import home from '#content/home.json' with { type: 'json' };
 import { seededFeaturedBooks } from '#shared/content-records/seed.ts';
 import PressKit, { meta as pressKitMeta } from '#client/routes/press-kit-whom.tsx';
 import Press, { meta as pressMeta } from '#client/routes/press.tsx';

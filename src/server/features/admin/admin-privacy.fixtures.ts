@@ -70,15 +70,13 @@ export async function seedPerson(
     .insert(eventRsvps)
     .values(buildRsvp({ eventId: places.eventId, name, email, guests: person.guests }));
   // In line at the full event (an entry keeps name, email and phone).
-  await db
-    .insert(eventWaitlist)
-    .values({
-      eventId: places.fullEventId,
-      name,
-      email: email.toUpperCase(),
-      phone: '512-555-0100',
-      guests: 2,
-    });
+  await db.insert(eventWaitlist).values({
+    eventId: places.fullEventId,
+    name,
+    email: email.toUpperCase(),
+    phone: '512-555-0100',
+    guests: 2,
+  });
   await db.insert(bibleStudySignups).values(buildBibleStudySignup({ name, email, interests: 'Prophecy' }));
   const gift = await insertDonation(db, {
     amountCents: 5000,

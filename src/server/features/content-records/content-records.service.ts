@@ -273,7 +273,10 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
         .orderBy(...resourceOrder);
       const featured = rows.find((row) => row.isFeatured) ?? rows[0];
       const newRelease = rows.find((row) => row.isNewRelease && row.id !== featured?.id);
-      const pictures = await picturesOf(db, [featured?.coverImageId ?? null, newRelease?.coverImageId ?? null]);
+      const pictures = await picturesOf(db, [
+        featured?.coverImageId ?? null,
+        newRelease?.coverImageId ?? null,
+      ]);
       return {
         book: featured ? toResource(featured, pictures) : null,
         newRelease: newRelease ? toResource(newRelease, pictures) : null,
