@@ -44,7 +44,7 @@ test('staff change the mission, preview it, publish it, and restore the previous
 
   const [preview] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Preview the saved draft (new tab)' }).click(),
+    page.getByRole('link', { name: 'Preview draft (opens in a new tab)' }).click(),
   ]);
   await expect(preview.getByText(PREVIEW_BAR_TEXT)).toBeVisible();
   await expect(preview.getByRole('main')).toContainText(shown);

@@ -19,7 +19,7 @@ const site = f.group({
   }),
   timeZone: f.timeZone({
     label: 'Time zone',
-    hint: 'An IANA zone such as America/Chicago. Event times, emails and statements are shown in it. Takes effect after the site restarts.',
+    hint: 'An IANA zone such as America/Chicago. Event times, emails and statements are shown in it. Takes effect on the next page, email or statement once published.',
   }),
   scripture: f.group({ text: f.paragraph({ max: 600 }), reference: f.line({ max: 80 }) }),
   contact: f.group(
@@ -191,6 +191,12 @@ export const SITE_CONTENT_DOCUMENTS = [
 ] as const satisfies readonly SiteContentDocument[];
 
 export type SiteContentKey = (typeof SITE_CONTENT_DOCUMENTS)[number]['key'];
+
+/**
+ * Whether a draft can be seen before publishing. The settings cannot: applying a draft of them would
+ * change every visitor's pages (docs/decisions/0013-content-from-the-database.md).
+ */
+export const hasDraftPreview = (key: string): boolean => key !== 'site';
 
 export const SITE_CONTENT_KEYS = SITE_CONTENT_DOCUMENTS.map((d) => d.key) as SiteContentKey[];
 

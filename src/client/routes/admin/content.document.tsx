@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import type { ContentDocument } from '#shared/site-content/contract.ts';
-import { findDocument, type SiteContentDocument } from '#shared/site-content/documents.ts';
+import { findDocument, hasDraftPreview, type SiteContentDocument } from '#shared/site-content/documents.ts';
 import type { FieldPath } from '#shared/site-content/fields.ts';
 import { SITE_CONTENT_MESSAGES as M } from '#shared/site-content/messages.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { Button } from '#client/components/form/Button.tsx';
+import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 import { Notices } from '#client/features/admin/content-records/ScreenParts.tsx';
 import * as contentApi from '#client/features/admin/site-content/content-api.ts';
@@ -154,19 +154,23 @@ function DocumentEditor({ described, loaded }: { described: SiteContentDocument;
         className="space-y-6"
       >
         <FieldEditor field={described.fields} path={[]} value={value} ctx={ctx} />
-        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-300 bg-white py-3">
-          <Button type="submit" variant="secondary" disabled={busy}>
+        {/* Small buttons in one row: on a phone the bar stays one line high over the fields it follows. */}
+        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-300 bg-white py-2">
+          <Button type="submit" variant="secondary" size="sm" disabled={busy}>
             Save draft
           </Button>
-          <a
-            href={contentApi.previewHref(described.page, described.key)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center rounded-md border border-navy-700 px-4 py-2 text-sm font-semibold text-navy-900"
-          >
-            Preview the saved draft (new tab)
-          </a>
+          {hasDraftPreview(described.key) ? (
+            <a
+              href={contentApi.previewHref(described.page, described.key)}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              Preview draft<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
           <Button
+            size="sm"
             disabled={busy}
             onClick={() => void act('publish', () => contentApi.publish(key, value), M.published)}
           >
@@ -175,6 +179,7 @@ function DocumentEditor({ described, loaded }: { described: SiteContentDocument;
           {shown.draft ? (
             <Button
               variant="secondary"
+              size="sm"
               disabled={busy}
               onClick={() =>
                 void act(
