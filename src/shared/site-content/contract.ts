@@ -8,6 +8,13 @@ import '../forms/zod-config.ts';
 import { z } from 'zod';
 import { findDocument } from './documents.ts';
 import type { Field, TextField } from './fields.ts';
+import {
+  contentImageSchema,
+  libraryContentImageSchema,
+  staticContentImageSchema,
+} from '../images/content-image.ts';
+import { IMAGE_ALT_MAX } from '../images/format.ts';
+import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { SITE_CONTENT_MESSAGES as M } from './messages.ts';
 
 export * from './messages.ts';
@@ -63,28 +70,17 @@ function textSchema(field: TextField, check: ContentCheck): z.ZodType {
   return field.nullable ? text.nullable() : text;
 }
 
-const ALT_MAX = 500;
-function imageSchema(field: Extract<Field, { type: 'image' }>, check: ContentCheck): z.ZodType {
-  const caption = field.caption ? { caption: z.string().max(200, M.tooLong(200)).optional() } : {};
-  const alt = z
-    .string()
-    .max(ALT_MAX, M.tooLong(ALT_MAX))
-    .refine((value) => check === 'draft' || value.trim() !== '', M.imageAlt);
-  const staticImage = z.strictObject({
-    src: z.string().regex(PATH, M.path),
-    alt,
-    width: z.number().int().min(1).max(10_000),
-    height: z.number().int().min(1).max(10_000),
-    ...caption,
-  });
-  // A library image's own alt text (or its "decorative" choice) is the library's; this one may override it.
-  const libraryImage = z.strictObject({
-    imageId: z.uuid(M.image),
-    alt: z.string().max(ALT_MAX, M.tooLong(ALT_MAX)).optional(),
-    ...caption,
-  });
-  return z.union([libraryImage, staticImage], { error: M.image });
-}
+/**
+ * A picture is the seed's static file or a library image, by the one rule the image library keeps for
+ * pictures in staff-edited values (src/shared/images/content-image.ts). A draft may still lack the
+ * alt text that publishing needs, as any other required field.
+ */
+const draftImageSchema = z.union([
+  libraryContentImageSchema,
+  staticContentImageSchema.extend({ alt: z.string().trim().max(IMAGE_ALT_MAX, IMAGE_MESSAGES.altTooLong) }),
+]);
+const imageSchema = (check: ContentCheck): z.ZodType =>
+  check === 'draft' ? draftImageSchema : contentImageSchema;
 
 /** The zod schema of one field, for a draft or for publishing. */
 export function fieldSchema(field: Field, check: ContentCheck): z.ZodType {
@@ -100,7 +96,7 @@ export function fieldSchema(field: Field, check: ContentCheck): z.ZodType {
     case 'boolean':
       return z.boolean({ error: M.wrongShape });
     case 'image':
-      return imageSchema(field, check);
+      return imageSchema(check);
     case 'group': {
       const shape = Object.fromEntries(
         Object.entries(field.fields).map(([key, child]) => [key, fieldSchema(child, check)]),

@@ -16,8 +16,6 @@ export const SITE_CONTENT_MESSAGES = {
   timeZone: 'Please choose a time zone from the list, such as America/Chicago.',
   gaMeasurementId: 'A Google Analytics 4 measurement ID looks like G-ABC123XYZ.',
   metaPixelId: 'A Meta Pixel ID is 5 to 20 digits.',
-  imageAlt: 'Please describe the picture for people who cannot see it.',
-  image: 'Please choose a picture.',
   wrongShape: 'This part of the document is not in the expected form.',
   invalid: 'Please correct the highlighted fields.',
   cannotPublish: 'Some required fields are empty. Please fill them in before publishing.',
