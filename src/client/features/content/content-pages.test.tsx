@@ -16,7 +16,8 @@ import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
 import Why, { meta as whyMeta } from '#client/routes/why-house-churches.tsx';
 import type { Resource } from '#shared/content-records/rules.ts';
 import { contentResources } from '#shared/content-records/seed.ts';
-import { about, books, founders, press, whyHouseChurches } from '#client/features/content/content.ts';
+import { about, books, founders, press } from '#client/features/content/content.ts';
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
 /** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
 function seededRecords(page: 'resources' | 'press') {
@@ -171,6 +172,7 @@ const pages = [
     path: '/house-churches/why',
     Page: Why,
     meta: whyMeta,
+    loaderData: seededContent(['why-house-churches']),
     title: `Why House Churches? | ${site.name}`,
     h1: whyHouseChurches.hero.heading,
     texts: [
@@ -232,7 +234,7 @@ describe('structured data', () => {
   });
 
   it('answers each FAQ of the house-church article', () => {
-    const faq = metaFor(whyMeta)
+    const faq = metaFor(whyMeta, seededContent(['why-house-churches']))
       .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
       .find((data) => data?.['@type'] === 'FAQPage')!;
     expect(faq.mainEntity).toHaveLength(whyHouseChurches.faq.length);

@@ -9,8 +9,15 @@ import about from '#content/about.json' with { type: 'json' };
 import coreValues from '#content/core-values.json' with { type: 'json' };
 import founders from '#content/founders.json' with { type: 'json' };
 import home from '#content/home.json' with { type: 'json' };
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
-const SEEDED: Partial<ContentDocuments> = { about, 'core-values': coreValues, founders, home };
+const SEEDED: Partial<ContentDocuments> = {
+  about,
+  'core-values': coreValues,
+  founders,
+  home,
+  'why-house-churches': whyHouseChurches,
+};
 
 /** The loader data of a page that reads `keys`, as seeded. */
 export function seededContent<K extends ContentKey>(keys: readonly K[]) {
