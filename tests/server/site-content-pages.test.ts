@@ -156,6 +156,15 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
         closing: { ...d.closing, text },
       }),
     },
+    {
+      key: 'giving',
+      path: '/giving',
+      // The categories' descriptions are this document's too.
+      withText: (d: ContentDocuments['giving'], text) => ({
+        ...d,
+        categories: { ...d.categories, MISSIONS: text },
+      }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
