@@ -165,6 +165,11 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
         categories: { ...d.categories, MISSIONS: text },
       }),
     },
+    {
+      key: 'contact',
+      path: '/contact',
+      withText: (d: ContentDocuments['contact'], text) => ({ ...d, prayerText: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
