@@ -170,6 +170,11 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       path: '/contact',
       withText: (d: ContentDocuments['contact'], text) => ({ ...d, prayerText: text }),
     },
+    {
+      key: 'prayer-request',
+      path: '/prayer-request',
+      withText: (d: ContentDocuments['prayer-request'], text) => ({ ...d, scheduleIntro: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
