@@ -175,6 +175,11 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       path: '/prayer-request',
       withText: (d: ContentDocuments['prayer-request'], text) => ({ ...d, scheduleIntro: text }),
     },
+    {
+      key: 'bible-study',
+      path: '/bible-study-signup',
+      withText: (d: ContentDocuments['bible-study'], text) => ({ ...d, formIntro: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
