@@ -180,6 +180,16 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       path: '/bible-study-signup',
       withText: (d: ContentDocuments['bible-study'], text) => ({ ...d, formIntro: text }),
     },
+    {
+      key: 'devotional',
+      path: '/devotional',
+      withText: (d: ContentDocuments['devotional'], text) => ({ ...d, eventText: text }),
+    },
+    {
+      key: 'devotional-whom',
+      path: '/devotional-whom',
+      withText: (d: ContentDocuments['devotional-whom'], text) => ({ ...d, bookText: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
