@@ -190,6 +190,16 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       path: '/devotional-whom',
       withText: (d: ContentDocuments['devotional-whom'], text) => ({ ...d, bookText: text }),
     },
+    {
+      key: 'press',
+      path: '/press',
+      withText: (d: ContentDocuments['press'], text) => ({ ...d, downloadsIntro: text }),
+    },
+    {
+      key: 'press-kit-whom',
+      path: '/press/whom-will-god-glorify',
+      withText: (d: ContentDocuments['press-kit-whom'], text) => ({ ...d, contactText: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {

@@ -142,7 +142,7 @@ const pages = [
     path: '/press',
     Page: Press,
     meta: pressMeta,
-    loaderData: seededRecords('press'),
+    loaderData: { ...seededContent(['press', 'resources']), ...seededRecords('press') },
     title: `Press Kit | ${site.name}`,
     h1: press.hero.heading,
     texts: ['Downloads', 'Media contact', ...books.map((book) => book.title)],
@@ -153,6 +153,7 @@ const pages = [
     path: '/press/whom-will-god-glorify',
     Page: PressKit,
     meta: pressKitMeta,
+    loaderData: seededContent(['press-kit-whom', 'founders', 'devotionals']),
     title: `Whom Will God Glorify? Press Kit | ${site.name}`,
     h1: 'Whom Will God Glorify?',
     texts: [
@@ -221,7 +222,7 @@ describe.each(pages)('the page $path', (page) => {
 
 describe('structured data', () => {
   it('describes each book with its author, date, cover and bookstore offer', () => {
-    const book = metaFor(pressKitMeta)
+    const book = metaFor(pressKitMeta, seededContent(['press-kit-whom', 'founders', 'devotionals']))
       .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
       .find((data) => data?.['@type'] === 'Book')!;
     expect(book).toMatchObject({

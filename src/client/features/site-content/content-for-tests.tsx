@@ -14,6 +14,9 @@ import devotional from '#content/devotional.json' with { type: 'json' };
 import devotionals from '#content/devotionals.json' with { type: 'json' };
 import giving from '#content/giving.json' with { type: 'json' };
 import prayerRequest from '#content/prayer-request.json' with { type: 'json' };
+import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import resources from '#content/resources.json' with { type: 'json' };
 import founders from '#content/founders.json' with { type: 'json' };
 import home from '#content/home.json' with { type: 'json' };
 import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
@@ -30,6 +33,9 @@ const SEEDED: Partial<ContentDocuments> = {
   giving,
   home,
   'prayer-request': prayerRequest,
+  press,
+  'press-kit-whom': pressKitWhom,
+  resources,
   'why-house-churches': whyHouseChurches,
 };
 
