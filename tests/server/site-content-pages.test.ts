@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDocuments } from '#server/db/schema/index.ts';
 import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
+import { seedDocument } from '#server/features/site-content/site-content.seed-files.ts';
+import type { ContentDocuments, ContentKey } from '#shared/site-content/document-types.ts';
 import { PREVIEW_BAR_TEXT, previewUrl } from '#shared/site-content/preview.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
@@ -137,5 +139,98 @@ describe('the site settings from the database', () => {
     }
     // A page with React carries the settings for the browser to hydrate with.
     expect((await get('/contact')).body).toContain('<script type="application/json" id="site-settings">');
+  });
+});
+
+/**
+ * Each converted page, by the document it reads and a plain-text field a visitor sees on it: what
+ * is published shows at once through the page cache, a draft never reaches a visitor.
+ */
+const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never, text: string): unknown }[] =
+  [
+    {
+      key: 'why-house-churches',
+      path: '/house-churches/why',
+      withText: (d: ContentDocuments['why-house-churches'], text) => ({
+        ...d,
+        closing: { ...d.closing, text },
+      }),
+    },
+    {
+      key: 'giving',
+      path: '/giving',
+      // The categories' descriptions are this document's too.
+      withText: (d: ContentDocuments['giving'], text) => ({
+        ...d,
+        categories: { ...d.categories, MISSIONS: text },
+      }),
+    },
+    {
+      key: 'contact',
+      path: '/contact',
+      withText: (d: ContentDocuments['contact'], text) => ({ ...d, prayerText: text }),
+    },
+    {
+      key: 'prayer-request',
+      path: '/prayer-request',
+      withText: (d: ContentDocuments['prayer-request'], text) => ({ ...d, scheduleIntro: text }),
+    },
+    {
+      key: 'bible-study',
+      path: '/bible-study-signup',
+      withText: (d: ContentDocuments['bible-study'], text) => ({ ...d, formIntro: text }),
+    },
+    {
+      key: 'devotional',
+      path: '/devotional',
+      withText: (d: ContentDocuments['devotional'], text) => ({ ...d, eventText: text }),
+    },
+    {
+      key: 'devotional-whom',
+      path: '/devotional-whom',
+      withText: (d: ContentDocuments['devotional-whom'], text) => ({ ...d, bookText: text }),
+    },
+    {
+      key: 'press',
+      path: '/press',
+      withText: (d: ContentDocuments['press'], text) => ({ ...d, downloadsIntro: text }),
+    },
+    {
+      key: 'press-kit-whom',
+      path: '/press/whom-will-god-glorify',
+      withText: (d: ContentDocuments['press-kit-whom'], text) => ({ ...d, contactText: text }),
+    },
+  ];
+
+describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
+  const seed = seedDocument(key) as never;
+  afterAll(async () => {
+    await t.db
+      .update(contentDocuments)
+      .set({ published: seed, draft: null })
+      .where(eq(contentDocuments.key, key));
+    await t.app.services.siteContent.contentChanged(key);
+  });
+
+  it('shows a published change at once, through the page cache, and never a draft to a visitor', async () => {
+    const first = await get(path);
+    expect((await get(path)).body).toBe(first.body);
+
+    const published = `Published words for ${key}.`;
+    await t.db
+      .update(contentDocuments)
+      .set({ published: withText(seed, published), draft: withText(seed, `Draft words for ${key}.`) })
+      .where(eq(contentDocuments.key, key));
+    await t.app.services.siteContent.contentChanged(key);
+
+    for (const url of [path, previewUrl(key, path)]) {
+      const page = await get(url);
+      expect(page.body, url).toContain(published);
+      expect(page.body, url).not.toContain(`Draft words for ${key}.`);
+    }
+    const preview = await get(previewUrl(key, path), communications);
+    expect(preview.body).toContain(`Draft words for ${key}.`);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect((await get(path)).body).not.toContain(`Draft words for ${key}.`);
   });
 });

@@ -1,11 +1,13 @@
-import { Link, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import {
   BIBLE_STUDY_MESSAGES,
   bibleStudySignupSchema,
   OUTREACH_FORM_SHAPES,
 } from '#shared/outreach/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import copy from '#content/bible-study.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { BIBLE_STUDY_PAGE, BibleStudyForm } from '#client/features/outreach/BibleStudyForm.tsx';
 import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -14,8 +16,20 @@ import type { Route } from './+types/bible-study-signup';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: copy.title, description: copy.description, path: '/bible-study-signup', matches }),
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['bible-study']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: contentFromMatches(matches, 'bible-study').title,
+    description: contentFromMatches(matches, 'bible-study').description,
+    path: '/bible-study-signup',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  }),
   { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },
 ];
 
@@ -32,13 +46,14 @@ export function action(args: Route.ActionArgs) {
 
 export default function BibleStudySignup() {
   const answer = useActionData<typeof action>();
+  const copy = useContent('bible-study');
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
         <p className="inline-block rounded-full bg-gold-400 px-4 py-1 text-base font-semibold text-navy-950">
           {copy.date}
         </p>
-        <p className="mt-5">{copy.intro}</p>
+        <Markdown html={copy.intro} className="prose-content mt-5" />
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
         <Scripture {...copy.scripture} />
@@ -46,7 +61,7 @@ export default function BibleStudySignup() {
           {copy.cards.map((card) => (
             <li key={card.title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
               <h2 className="font-serif text-xl font-bold text-navy-950">{card.title}</h2>
-              <p className="mt-2 text-navy-800">{card.text}</p>
+              <Markdown html={card.text} className="prose-content mt-2 text-navy-800" />
             </li>
           ))}
         </ul>

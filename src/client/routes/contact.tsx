@@ -1,8 +1,10 @@
-import { Link, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import { CONTACT_MESSAGES, contactSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { contactMailto, site } from '#shared/site/settings.ts';
-import copy from '#content/contact.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { SocialIcon } from '#client/components/SocialIcon.tsx';
 import { ContactForm } from '#client/features/outreach/ContactForm.tsx';
 import { Card, MapOnRequest, PageHero, RequiredNote } from '#client/features/outreach/page-parts.tsx';
@@ -12,8 +14,20 @@ import type { Route } from './+types/contact';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: copy.title, description: copy.description, path: '/contact', matches }),
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['contact']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: contentFromMatches(matches, 'contact').title,
+    description: contentFromMatches(matches, 'contact').description,
+    path: '/contact',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  }),
   {
     name: 'keywords',
     content: 'contact, Undivided Hearts Ministries, Austin church, prayer, house churches',
@@ -33,10 +47,11 @@ export function action(args: Route.ActionArgs) {
 
 export default function Contact() {
   const answer = useActionData<typeof action>();
+  const copy = useContent('contact');
   return (
     <>
       <PageHero eyebrow="Contact" title={copy.heading}>
-        <p>{copy.intro}</p>
+        <Markdown html={copy.intro} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>

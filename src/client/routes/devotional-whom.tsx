@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
-import copy from '#content/devotional-whom.json' with { type: 'json' };
-import devotionals from '#content/devotionals.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { TestimonyQuotes } from '#client/features/content/TestimonyQuotes.tsx';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { DevotionalCover } from '#client/features/outreach/DevotionalCover.tsx';
@@ -18,18 +19,21 @@ import type { Route } from './+types/devotional-whom';
 export { headers } from '#client/lib/page-headers.ts';
 
 const PATH = '/devotional-whom';
-const devotional = devotionals.whom;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    nextGathering: nextGatheringStart(new Date()),
+/** The page's words from the database (published, or a staff preview's draft), and its testimonies. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, testimonies] = await Promise.all([
+    context.services.pageContent.load(request, ['devotional-whom', 'devotionals']),
     // Records staff manage at /admin/testimonies: visible ones, in their order, read fresh.
-    testimonies: await context.services.contentRecords.publicTestimonies(PATH),
-  };
+    context.services.contentRecords.publicTestimonies(PATH),
+  ]);
+  const loaded = { ...page, nextGathering: nextGatheringStart(new Date()), testimonies };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFromMatches(matches);
+  const copy = contentFromMatches(matches, 'devotional-whom');
+  const devotional = contentFromMatches(matches, 'devotionals').whom;
   const tags = [
     ...pageMeta({
       title: copy.title,
@@ -38,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       image: devotional.coverPng,
       imageAlt: copy.coverAlt,
       matches,
+      noIndex: Boolean(loaderData?.contentPreview),
     }),
     { name: 'keywords', content: copy.keywords },
   ];
@@ -50,13 +55,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
+  const copy = useContent('devotional-whom');
+  const devotional = useContent('devotionals').whom;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
         <div className="grid items-center gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <p className="font-serif text-2xl text-gold-200 italic">{copy.subheading}</p>
-            <p className="mt-4">{copy.intro}</p>
+            <Markdown html={copy.intro} className="prose-content mt-4" />
             <DevotionalLeadButton
               devotional={devotional}
               withSource
@@ -111,7 +118,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             {copy.authorHeading}
           </h2>
           <p className="mt-1 font-semibold text-navy-700">{copy.authorName}</p>
-          <p className="mt-4 text-navy-800">{copy.authorBio}</p>
+          <Markdown html={copy.authorBio} className="prose-content mt-4 text-navy-800" />
           <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">{copy.bookHeading}</h3>
           <p className="mt-2 text-navy-800">{copy.bookText}</p>
           <a

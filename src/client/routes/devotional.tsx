@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
-import copy from '#content/devotional.json' with { type: 'json' };
-import devotionals from '#content/devotionals.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { TestimonyQuotes } from '#client/features/content/TestimonyQuotes.tsx';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { DevotionalCover } from '#client/features/outreach/DevotionalCover.tsx';
@@ -14,15 +15,23 @@ import type { Route } from './+types/devotional';
 export { headers } from '#client/lib/page-headers.ts';
 
 const PATH = '/devotional';
-const devotional = devotionals.fulfill;
-
-/** Testimonies staff add for this page at /admin/testimonies (none at first): visible ones, in order. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonies: await context.services.contentRecords.publicTestimonies(PATH) };
+/**
+ * Testimonies staff add for this page at /admin/testimonies (none at first): visible ones, in order;
+ * and the page's words from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, testimonies] = await Promise.all([
+    context.services.pageContent.load(request, ['devotional', 'devotionals']),
+    context.services.contentRecords.publicTestimonies(PATH),
+  ]);
+  const loaded = { ...page, testimonies };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFromMatches(matches);
+  const copy = contentFromMatches(matches, 'devotional');
+  const devotional = contentFromMatches(matches, 'devotionals').fulfill;
   return [
     ...pageMeta({
       title: copy.title,
@@ -31,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       image: devotional.coverPng,
       imageAlt: copy.coverAlt,
       matches,
+      noIndex: Boolean(loaderData?.contentPreview),
     }),
     { name: 'keywords', content: copy.keywords },
     ...(publicUrl
@@ -40,13 +50,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Devotional({ loaderData }: Route.ComponentProps) {
+  const copy = useContent('devotional');
+  const devotional = useContent('devotionals').fulfill;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
         <div className="grid items-center gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <p className="font-serif text-2xl text-gold-200 italic">{copy.subheading}</p>
-            <p className="mt-4">{copy.intro}</p>
+            <Markdown html={copy.intro} className="prose-content mt-4" />
             <DevotionalLeadButton
               devotional={devotional}
               withSource={false}

@@ -1,5 +1,5 @@
 /** /giving: the donation form (docs/product.md#giving). */
-import { Link, redirect, useActionData } from 'react-router';
+import { data, Link, redirect, useActionData } from 'react-router';
 import {
   DONATION_CATEGORIES,
   DONATION_FAILURE_MESSAGE,
@@ -9,7 +9,9 @@ import {
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { createDonationSchema } from '#shared/giving/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import giving from '#content/giving.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.tsx';
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -18,13 +20,24 @@ import type { Route } from './+types/giving';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Give', description: giving.description, path: GIVING_PAGE, matches });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    title: 'Give',
+    description: contentFromMatches(matches, 'giving').description,
+    path: GIVING_PAGE,
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  });
 
-/** 'stripe', 'demo' (no keys, DEMO_CHECKOUT on) or 'off' (no keys: giving is not set up yet). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * 'stripe', 'demo' (no keys, DEMO_CHECKOUT on) or 'off' (no keys: giving is not set up yet), and
+ * the page's words from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['giving']);
   // The card fee a donor may cover: the checkbox shows the exact amount from these settings.
-  return { mode: context.services.giving.mode, fee: context.services.giving.fee };
+  const loaded = { ...page, mode: context.services.giving.mode, fee: context.services.giving.fee };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
 const linkClass =
@@ -32,6 +45,7 @@ const linkClass =
 
 /** In place of the form when the site takes no gifts: say so, and offer the contact page. */
 function GivingNotSetUp() {
+  const giving = useContent('giving');
   return (
     <section
       aria-labelledby="gift-form-title"
@@ -59,6 +73,7 @@ function GiftForm({
   fee: FeeSettings;
   answer: ReturnType<typeof useActionData<typeof action>>;
 }) {
+  const giving = useContent('giving');
   return (
     <section
       aria-labelledby="gift-form-title"
@@ -115,6 +130,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
+  const giving = useContent('giving');
   return (
     <>
       <section
@@ -129,7 +145,10 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
           >
             {giving.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{giving.intro}</p>
+          <Markdown
+            html={giving.intro}
+            className="prose-content mt-5 max-w-2xl text-lg leading-relaxed text-navy-100"
+          />
         </div>
       </section>
 

@@ -1,7 +1,9 @@
-import { Link, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import { OUTREACH_FORM_SHAPES, PRAYER_MESSAGES, prayerRequestSchema } from '#shared/outreach/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import copy from '#content/prayer-request.json' with { type: 'json' };
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { PRAYER_PAGE, PrayerForm } from '#client/features/outreach/PrayerForm.tsx';
 import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -10,8 +12,20 @@ import type { Route } from './+types/prayer-request';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: copy.title, description: copy.description, path: '/prayer-request', matches }),
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['prayer-request']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: contentFromMatches(matches, 'prayer-request').title,
+    description: contentFromMatches(matches, 'prayer-request').description,
+    path: '/prayer-request',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  }),
   { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
 ];
 
@@ -28,10 +42,11 @@ export function action(args: Route.ActionArgs) {
 
 export default function PrayerRequest() {
   const answer = useActionData<typeof action>();
+  const copy = useContent('prayer-request');
   return (
     <>
       <PageHero eyebrow="Prayer" title={copy.heading}>
-        <p>{copy.intro}</p>
+        <Markdown html={copy.intro} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>

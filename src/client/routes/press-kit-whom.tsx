@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import {
-  firstBook,
-  founders,
-  mediaMailto,
-  PRESS_KIT_PATH,
-  pressKitWhom,
-} from '#client/features/content/content.ts';
+import { firstBook, mediaMailto, PRESS_KIT_PATH } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { DownloadList } from '#client/features/content/DownloadList.tsx';
 import { bookJsonLd } from '#client/features/content/structured-data.ts';
-import devotionals from '#content/devotionals.json' with { type: 'json' };
 import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
 import {
   button,
@@ -24,12 +20,21 @@ import type { Route } from './+types/press-kit-whom';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-const copy = pressKitWhom;
 const book = firstBook;
-const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The page's words, the author's bio and the devotional from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, [
+    'press-kit-whom',
+    'founders',
+    'devotionals',
+  ]);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = contentFromMatches(matches, 'press-kit-whom');
+  return pageMeta({
     title: copy.title,
     description: copy.description,
     keywords: copy.keywords,
@@ -38,10 +43,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     imageAlt: book.cover.alt,
     type: 'article',
     matches,
+    noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) => [bookJsonLd(book, publicUrl)],
   });
+};
 
 function BookHero() {
+  const copy = useContent('press-kit-whom');
   return (
     <section
       aria-labelledby="page-title"
@@ -89,15 +97,20 @@ function BookHero() {
 }
 
 function AboutTheBook() {
+  const copy = useContent('press-kit-whom');
+  const founders = useContent('founders');
+  const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;
   return (
     <section aria-labelledby="synopsis-title" className="bg-cream">
       <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2`}>
         <div>
           <SectionHeading id="synopsis-title">{copy.synopsisHeading}</SectionHeading>
           {copy.synopsis.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
-              {paragraph}
-            </p>
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+            />
           ))}
           <figure className="mt-8 rounded-3xl border border-gold-200 bg-white p-8 shadow-sm">
             <blockquote className="font-serif text-xl leading-relaxed text-navy-900 italic">
@@ -121,9 +134,11 @@ function AboutTheBook() {
             </div>
           </div>
           {author.bio.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-5 leading-relaxed text-navy-800">
-              {paragraph}
-            </p>
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 leading-relaxed text-navy-800"
+            />
           ))}
           <h3 className="mt-10 font-serif text-2xl font-bold text-navy-950">{copy.topicsHeading}</h3>
           <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-navy-800 marker:text-gold-600">
@@ -139,6 +154,8 @@ function AboutTheBook() {
 
 /** The devotional and event-interest invitations: each opens its lead form in a dialog. */
 function Invitations() {
+  const copy = useContent('press-kit-whom');
+  const devotionals = useContent('devotionals');
   return (
     <section aria-label="Devotional and events" className="bg-cream pb-16 sm:pb-20">
       <div className={`${container} grid gap-6 md:grid-cols-2`}>
@@ -168,6 +185,7 @@ function Invitations() {
 }
 
 export default function PressKitWhom() {
+  const copy = useContent('press-kit-whom');
   return (
     <>
       <BookHero />

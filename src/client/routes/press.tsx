@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
-import { mediaMailto, press, resources } from '#client/features/content/content.ts';
+import { mediaMailto } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { DownloadList } from '#client/features/content/DownloadList.tsx';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
@@ -15,36 +18,51 @@ export const handle = SCRIPT_FREE;
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-/** The books and downloads are records staff manage: visible ones, in staff order, read fresh. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.contentRecords.publicResources('press');
+/**
+ * The books and downloads are records staff manage: visible ones, in staff order, read fresh. The
+ * page's words are site content from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, records] = await Promise.all([
+    context.services.pageContent.load(request, ['press', 'resources']),
+    context.services.contentRecords.publicResources('press'),
+  ]);
+  const loaded = { ...page, ...records };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const press = contentFromMatches(matches, 'press');
+  return pageMeta({
     title: press.title,
     description: press.description,
     keywords: press.keywords,
     path: '/press',
     matches,
+    noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) =>
       (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
   });
+};
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { books, downloads } = loaderData;
+  const press = useContent('press');
+  const resources = useContent('resources');
   return (
     <>
-      <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} intro={press.hero.intro} />
+      <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} introHtml={press.hero.intro} />
 
       <section aria-labelledby="press-about-title" className="bg-cream">
         <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-3`}>
           <div className="lg:col-span-2">
             <SectionHeading id="press-about-title">{press.aboutHeading}</SectionHeading>
             {press.aboutText.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
-                {paragraph}
-              </p>
+              <Markdown
+                key={paragraph.slice(0, 32)}
+                html={paragraph}
+                className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+              />
             ))}
           </div>
           <aside

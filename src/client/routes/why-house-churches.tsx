@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import { whyHouseChurches } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data.ts';
 import {
   button,
@@ -19,18 +21,25 @@ export const handle = SCRIPT_FREE;
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-const copy = whyHouseChurches;
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['why-house-churches']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = contentFromMatches(matches, 'why-house-churches');
+  return pageMeta({
     title: copy.title,
     description: copy.description,
     keywords: copy.keywords,
     path: '/house-churches/why',
     type: 'article',
     matches,
-    structuredData: whyHouseChurchesJsonLd,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) => whyHouseChurchesJsonLd(publicUrl, copy),
   });
+};
 
 const slug = (text: string) =>
   text
@@ -39,6 +48,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 function Faq() {
+  const copy = useContent('why-house-churches');
   return (
     <aside aria-labelledby="faq-title" className="lg:sticky lg:top-6 lg:self-start">
       <div className="rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
@@ -57,7 +67,7 @@ function Faq() {
                   +
                 </span>
               </summary>
-              <p className="mt-2 leading-relaxed text-navy-800">{item.answer}</p>
+              <Markdown html={item.answer} className="prose-content mt-2 leading-relaxed text-navy-800" />
             </details>
           ))}
         </div>
@@ -67,9 +77,10 @@ function Faq() {
 }
 
 export default function WhyHouseChurches() {
+  const copy = useContent('why-house-churches');
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/house-churches" className={button.gold}>
             {copy.closing.find}
@@ -92,9 +103,11 @@ export default function WhyHouseChurches() {
                   {section.heading}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-navy-800">
-                    {paragraph}
-                  </p>
+                  <Markdown
+                    key={paragraph.slice(0, 32)}
+                    html={paragraph}
+                    className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+                  />
                 ))}
                 <ScriptureQuote text={section.scripture.text} reference={section.scripture.reference} />
               </section>

@@ -174,7 +174,8 @@ export const SITE_CONTENT_DOCUMENTS = [
   entry(
     'devotionals',
     'Devotional files',
-    '/resources',
+    // Both devotional pages show them (cover, book link); the 30-day page is the preview's.
+    '/devotional',
     f.group({ whom: devotionalFile, fulfill: devotionalFile }),
   ),
   entry('press', 'Press page', '/press', pages.press),

@@ -6,15 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '#content/home.json' with { type: 'json' };
-import {
-  about,
-  books,
-  founders,
-  press,
-  pressKitWhom,
-  resources,
-  whyHouseChurches,
-} from '#client/features/content/content.ts';
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
+import { about, books, founders, press, pressKitWhom, resources } from '#client/features/content/content.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../public');
 /** Written into the build by scripts/press-kit.ts, not kept in public/. */

@@ -16,7 +16,8 @@ import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
 import Why, { meta as whyMeta } from '#client/routes/why-house-churches.tsx';
 import type { Resource } from '#shared/content-records/rules.ts';
 import { contentResources } from '#shared/content-records/seed.ts';
-import { about, books, founders, press, whyHouseChurches } from '#client/features/content/content.ts';
+import { about, books, founders, press } from '#client/features/content/content.ts';
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
 /** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
 function seededRecords(page: 'resources' | 'press') {
@@ -141,7 +142,7 @@ const pages = [
     path: '/press',
     Page: Press,
     meta: pressMeta,
-    loaderData: seededRecords('press'),
+    loaderData: { ...seededContent(['press', 'resources']), ...seededRecords('press') },
     title: `Press Kit | ${site.name}`,
     h1: press.hero.heading,
     texts: ['Downloads', 'Media contact', ...books.map((book) => book.title)],
@@ -152,6 +153,7 @@ const pages = [
     path: '/press/whom-will-god-glorify',
     Page: PressKit,
     meta: pressKitMeta,
+    loaderData: seededContent(['press-kit-whom', 'founders', 'devotionals']),
     title: `Whom Will God Glorify? Press Kit | ${site.name}`,
     h1: 'Whom Will God Glorify?',
     texts: [
@@ -171,6 +173,7 @@ const pages = [
     path: '/house-churches/why',
     Page: Why,
     meta: whyMeta,
+    loaderData: seededContent(['why-house-churches']),
     title: `Why House Churches? | ${site.name}`,
     h1: whyHouseChurches.hero.heading,
     texts: [
@@ -219,7 +222,7 @@ describe.each(pages)('the page $path', (page) => {
 
 describe('structured data', () => {
   it('describes each book with its author, date, cover and bookstore offer', () => {
-    const book = metaFor(pressKitMeta)
+    const book = metaFor(pressKitMeta, seededContent(['press-kit-whom', 'founders', 'devotionals']))
       .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
       .find((data) => data?.['@type'] === 'Book')!;
     expect(book).toMatchObject({
@@ -232,7 +235,7 @@ describe('structured data', () => {
   });
 
   it('answers each FAQ of the house-church article', () => {
-    const faq = metaFor(whyMeta)
+    const faq = metaFor(whyMeta, seededContent(['why-house-churches']))
       .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
       .find((data) => data?.['@type'] === 'FAQPage')!;
     expect(faq.mainEntity).toHaveLength(whyHouseChurches.faq.length);

@@ -6,13 +6,12 @@ import founders from '#content/founders.json' with { type: 'json' };
 import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
 import press from '#content/press.json' with { type: 'json' };
 import resources from '#content/resources.json' with { type: 'json' };
-import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
 export type Book = (typeof books)[number];
 export type Founder = (typeof founders)[number];
 export type ContentImage = Book['cover'];
 
-export { about, books, founders, press, pressKitWhom, resources, whyHouseChurches };
+export { about, books, founders, press, pressKitWhom, resources };
 
 export function bookBySlug(slug: string): Book {
   const book = books.find((candidate) => candidate.slug === slug);

@@ -1,7 +1,8 @@
 /** schema.org data for the content pages (emitted as JSON-LD through pageMeta's structuredData). */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Resource } from '#shared/content-records/rules.ts';
-import { type Book, type Founder, founders, whyHouseChurches } from '#client/features/content/content.ts';
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import { type Book, type Founder, founders } from '#client/features/content/content.ts';
 
 const organizationRef = (publicUrl: string) => ({
   '@type': 'ReligiousOrganization',
@@ -88,7 +89,11 @@ export function aboutPageJsonLd(publicUrl: string, founders: readonly Founder[])
   ];
 }
 
-export function whyHouseChurchesJsonLd(publicUrl: string) {
+/** `whyHouseChurches` as the loader sent it: FAQ answers are the server's sanitised HTML, which FAQPage allows. */
+export function whyHouseChurchesJsonLd(
+  publicUrl: string,
+  whyHouseChurches: ContentDocuments['why-house-churches'],
+) {
   return [
     {
       '@context': 'https://schema.org',

@@ -3,7 +3,7 @@
  * page beside its value list, the 7-day page under its own heading only when there are any.
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
 import { describe, expect, it } from 'vitest';
 import Devotional from '#client/routes/devotional.tsx';
 import DevotionalWhom from '#client/routes/devotional-whom.tsx';
@@ -17,15 +17,16 @@ function render(Page: unknown, path: string, loaderData: unknown): string {
   const Component = Page as React.ComponentType<{ loaderData: unknown }>;
   // React marks text boundaries with <!-- -->; a reader never sees them.
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
+    <WithLoaderData path={path} loaderData={loaderData}>
       <Component loaderData={loaderData} />
-    </MemoryRouter>,
+    </WithLoaderData>,
   ).replace(/<!-- -->/g, '');
 }
 
 describe('testimonies on the devotional pages', () => {
   it('/devotional-whom quotes each, in the order given, with who said it', () => {
     const html = render(DevotionalWhom, '/devotional-whom', {
+      ...seededContent(['devotional-whom', 'devotionals']),
       nextGathering: new Date('2026-06-13T00:00:00Z'),
       testimonies: QUOTES,
     });
@@ -35,8 +36,11 @@ describe('testimonies on the devotional pages', () => {
   });
 
   it('/devotional shows a testimonies section only when there are some', () => {
-    expect(render(Devotional, '/devotional', { testimonies: [] })).not.toContain('What readers say');
-    const html = render(Devotional, '/devotional', { testimonies: QUOTES.slice(0, 1) });
+    const content = seededContent(['devotional', 'devotionals']);
+    expect(render(Devotional, '/devotional', { ...content, testimonies: [] })).not.toContain(
+      'What readers say',
+    );
+    const html = render(Devotional, '/devotional', { ...content, testimonies: QUOTES.slice(0, 1) });
     expect(html).toContain('What readers say');
     expect(html).toContain('“Day three found me.”');
   });

@@ -6,11 +6,38 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ContentDocuments, ContentKey } from '#shared/site-content/document-types.ts';
 import about from '#content/about.json' with { type: 'json' };
+import bibleStudy from '#content/bible-study.json' with { type: 'json' };
+import contact from '#content/contact.json' with { type: 'json' };
 import coreValues from '#content/core-values.json' with { type: 'json' };
+import devotionalWhom from '#content/devotional-whom.json' with { type: 'json' };
+import devotional from '#content/devotional.json' with { type: 'json' };
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import giving from '#content/giving.json' with { type: 'json' };
+import prayerRequest from '#content/prayer-request.json' with { type: 'json' };
+import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import resources from '#content/resources.json' with { type: 'json' };
 import founders from '#content/founders.json' with { type: 'json' };
 import home from '#content/home.json' with { type: 'json' };
+import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
 
-const SEEDED: Partial<ContentDocuments> = { about, 'core-values': coreValues, founders, home };
+const SEEDED: Partial<ContentDocuments> = {
+  about,
+  'bible-study': bibleStudy,
+  contact,
+  'core-values': coreValues,
+  devotional,
+  'devotional-whom': devotionalWhom,
+  devotionals,
+  founders,
+  giving,
+  home,
+  'prayer-request': prayerRequest,
+  press,
+  'press-kit-whom': pressKitWhom,
+  resources,
+  'why-house-churches': whyHouseChurches,
+};
 
 /** The loader data of a page that reads `keys`, as seeded. */
 export function seededContent<K extends ContentKey>(keys: readonly K[]) {
