@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
           environment: 'jsdom',
+          // A multi-step form typed through user-event takes 2–3 s here alone and passed 5 s when
+          // PGlite workers shared the two cores (CI saw the leader application's test time out).
+          testTimeout: 15_000,
         },
       },
     ],
