@@ -200,6 +200,11 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       path: '/press/whom-will-god-glorify',
       withText: (d: ContentDocuments['press-kit-whom'], text) => ({ ...d, contactText: text }),
     },
+    {
+      key: 'resources',
+      path: '/resources',
+      withText: (d: ContentDocuments['resources'], text) => ({ ...d, booksIntro: text }),
+    },
   ];
 
 describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { contactMailto } from '#shared/site/settings.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
-import { resources } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { isSitePagePath } from '#shared/content-records/rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
@@ -15,28 +16,39 @@ export const handle = SCRIPT_FREE;
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-/** The books and free downloads are records staff manage: visible ones, in staff order, read fresh. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.contentRecords.publicResources('resources');
+/**
+ * The books and free downloads are records staff manage: visible ones, in staff order, read fresh. The
+ * page's words are site content from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, records] = await Promise.all([
+    context.services.pageContent.load(request, ['resources']),
+    context.services.contentRecords.publicResources('resources'),
+  ]);
+  const loaded = { ...page, ...records };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const resources = contentFromMatches(matches, 'resources');
+  return pageMeta({
     title: resources.title,
     description: resources.description,
     keywords: resources.keywords,
     path: '/resources',
     matches,
+    noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) =>
       (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
   });
+};
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const copy = resources;
+  const copy = useContent('resources');
   const { books, downloads } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} intro={copy.hero.intro} />
+      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro} />
 
       <section aria-labelledby="books-title" className="bg-cream">
         <div className={`${container} py-16 sm:py-20`}>

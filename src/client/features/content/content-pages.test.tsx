@@ -124,7 +124,7 @@ const pages = [
     path: '/resources',
     Page: Resources,
     meta: resourcesMeta,
-    loaderData: seededRecords('resources'),
+    loaderData: { ...seededContent(['resources']), ...seededRecords('resources') },
     title: `Resources | ${site.name}`,
     h1: 'Food for the journey',
     texts: [...books.map((book) => book.title), '30-day devotional', '7-day devotional'],
