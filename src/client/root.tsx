@@ -35,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   // The published site settings, for this render's titles, structured data, footer and emails
   // (the same for every request: the store caches them; docs/decisions/0013).
-  applySiteSettings(await context.services.siteContent.published('site'));
+  // The social card's library picture carries its stored sizes (og:image, docs/product.md#images).
+  applySiteSettings(await context.services.pageContent.settings());
   // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
   const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
   if (banner.failed) context.doNotCache?.();

@@ -200,9 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the start and after every change. A published document reaches another process by its own
   // notice, which may come after that process cleared its pages: clearing them again once its
   // copy is dropped (and the settings applied) keeps no stale page.
-  await applyPublishedSiteSettings(services.siteContent, app.log);
+  await applyPublishedSiteSettings(services.pageContent, app.log);
   services.siteContent.onChanged(async (key) => {
-    if (key === 'site') await applyPublishedSiteSettings(services.siteContent, app.log);
+    if (key === 'site') await applyPublishedSiteSettings(services.pageContent, app.log);
     pageCache?.invalidate();
   });
   app.addHook('onClose', await services.siteContent.listen());

@@ -184,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
     siteContentEditor: createSiteContentService({ db, clock, store: siteContent }),
     /** What public pages' loaders read of it: published, or a staff preview's draft. */
     pageContent: createPageContent({
+      db,
       store: siteContent,
       staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
     }),

@@ -6,14 +6,8 @@ import { Markdown } from '#client/features/site-content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { FounderCard } from '#client/features/content/FounderCard.tsx';
-import {
-  button,
-  container,
-  ContentImg,
-  PageHero,
-  ScriptureQuote,
-  SectionHeading,
-} from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
+import { button, container, PageHero, ScriptureQuote, SectionHeading } from '#client/features/content/ui.tsx';
 import { aboutPageJsonLd } from '#client/features/content/structured-data.ts';
 import type { Route } from './+types/about';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
@@ -61,9 +55,10 @@ function Story() {
           ))}
         </div>
         <div>
-          <ContentImg
-            image={home.ministry.image}
-            alt={imageAlt}
+          {/* The About page describes the home page's picture in its own words. */}
+          <ContentImage
+            image={{ ...home.ministry.image, alt: imageAlt }}
+            sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
             className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
           />
           <ScriptureQuote text={site.scripture.text} reference={site.scripture.reference} />

@@ -50,7 +50,15 @@ const site = f.group({
   ),
   images: f.group({
     logo: f.path(),
-    ogImage: f.path({ label: 'Social card (shared links)' }),
+    socialCard: f.group(
+      { image: f.image({ label: 'Picture' }) },
+      {
+        label: 'Social card from the library',
+        optional: true,
+        hint: 'The picture shown when a link to the site is shared (at least 1200 px wide is best). Without it, the file below.',
+      },
+    ),
+    ogImage: f.path({ label: 'Social card file (when none is chosen from the library)' }),
     ogImageAlt: f.line({ label: 'Social card description (alt text)', max: 300 }),
   }),
   footer: f.group({

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { organizationJsonLd, pageMeta } from './seo.ts';
-import { site } from './settings.ts';
+import { applySiteSettings, site, type Site } from './settings.ts';
 
 const PUBLIC_URL = 'https://undivided.example';
 
@@ -128,5 +128,39 @@ describe('pageMeta keywords and page structured data', () => {
   it('leaves page JSON-LD out when the public URL is unknown (its links must be absolute)', () => {
     const meta = pageMeta({ path: '/press', structuredData: () => [{ '@type': 'Book' }] });
     expect(meta.filter((entry) => 'script:ld+json' in entry)).toEqual([]);
+  });
+
+  it('shows the social card chosen from the library at its real size, and the file when that image is gone', () => {
+    const seed = structuredClone(site);
+    const withCard = (picture: unknown) =>
+      ({
+        ...seed,
+        images: { ...seed.images, socialCard: { image: { imageId: 'card-id', picture } } },
+      }) as Site;
+    try {
+      applySiteSettings(
+        withCard({
+          id: 'card-id',
+          width: 1600,
+          height: 900,
+          widths: [320, 640, 1280, 1600],
+          alt_text: 'A',
+          decorative: false,
+        }),
+      );
+      const meta = pageMeta({ path: '/', publicUrl: PUBLIC_URL });
+      expect(content(meta, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/images/card-id-1280.jpg`);
+      expect(content(meta, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/media/images/card-id-1280.jpg`);
+      expect(content(meta, 'property', 'og:image:width')).toBe('1280');
+      expect(content(meta, 'property', 'og:image:height')).toBe('720');
+
+      applySiteSettings(withCard(null));
+      const gone = pageMeta({ path: '/', publicUrl: PUBLIC_URL });
+      expect(content(gone, 'property', 'og:image')).toBe(`${PUBLIC_URL}${seed.images.ogImage}`);
+      expect(content(gone, 'property', 'og:image:width')).toBe('1200');
+      expect(content(gone, 'property', 'og:image:height')).toBe('630');
+    } finally {
+      applySiteSettings(seed);
+    }
   });
 });

@@ -8,6 +8,7 @@
  * The public URL (for canonical and Open Graph links) comes from the root loader's data in `matches`.
  */
 import type { MetaDescriptor } from 'react-router';
+import { socialCardImage, type ContentImage, type SocialCardImage } from '../images/content-image-format.ts';
 import { absoluteUrl, pageTitle, site } from './settings.ts';
 
 export interface PageMetaInput {
@@ -17,7 +18,7 @@ export interface PageMetaInput {
   description?: string;
   /** The page's path on the site, e.g. '/about' (query strings are dropped from the canonical URL). */
   path: string;
-  /** Path or absolute URL of the link-preview image; defaults to the site's 1200x630 card. */
+  /** Path or absolute URL of the link-preview image; defaults to the site's social card. */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -66,6 +67,19 @@ export function organizationJsonLd(publicUrl: string) {
   };
 }
 
+/** The seed's social card file (public/og-image.png) is 1200×630. */
+const SOCIAL_CARD_FILE_SIZE = { width: 1200, height: 630 };
+
+/**
+ * The site's social card: the library picture chosen in the settings (its stored JPEG of at least
+ * 1200 px, with its real size), or the settings' file when none is chosen or the image is gone.
+ */
+export function siteSocialCard(): SocialCardImage {
+  const chosen = (site.images as { socialCard?: { image?: ContentImage } }).socialCard?.image;
+  const card = chosen ? socialCardImage(chosen) : null;
+  return card ?? { src: site.images.ogImage, ...SOCIAL_CARD_FILE_SIZE };
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const description = input.description ?? site.description;
@@ -89,7 +103,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   // Canonical and preview URLs must be absolute; without the public URL they are left out, not guessed.
   if (publicUrl) {
     const url = absoluteUrl(publicUrl, path);
-    const image = absoluteUrl(publicUrl, input.image ?? site.images.ogImage);
+    const card = input.image ? null : siteSocialCard();
+    const image = absoluteUrl(publicUrl, input.image ?? card!.src);
     const imageAlt = input.imageAlt ?? site.images.ogImageAlt;
     meta.push(
       { tagName: 'link', rel: 'canonical', href: url },
@@ -101,10 +116,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { 'script:ld+json': organizationJsonLd(publicUrl) },
     );
     for (const item of input.structuredData?.(publicUrl) ?? []) meta.push({ 'script:ld+json': item });
-    if (!input.image) {
+    if (card?.width && card.height) {
       meta.push(
-        { property: 'og:image:width', content: '1200' },
-        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:width', content: String(card.width) },
+        { property: 'og:image:height', content: String(card.height) },
       );
     }
   }

@@ -1,13 +1,15 @@
 import type { Founder } from '#client/features/content/content.ts';
-import { ContentImg } from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
 import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** One founder: portrait, name, role and a short biography. */
 export function FounderCard({ founder }: { founder: Founder }) {
   return (
     <li className="overflow-hidden rounded-3xl border border-navy-100 bg-white shadow-sm">
-      <ContentImg
+      {/* Two cards a row from md (48rem), in a container at most 80rem wide. */}
+      <ContentImage
         image={founder.image}
+        sizes="(min-width: 80rem) 38rem, (min-width: 48rem) 46vw, 92vw"
         className="aspect-[4/3] h-auto w-full bg-sand object-cover object-[50%_30%]"
       />
       <div className="p-6 sm:p-8">

@@ -2,6 +2,7 @@
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Resource } from '#shared/content-records/rules.ts';
 import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import { socialCardImage, type ContentImage } from '#shared/images/content-image-format.ts';
 import { type Book, type Founder, founders } from '#client/features/content/content.ts';
 
 const organizationRef = (publicUrl: string) => ({
@@ -10,12 +11,17 @@ const organizationRef = (publicUrl: string) => ({
   url: absoluteUrl(publicUrl, '/'),
 });
 
-export function personJsonLd(founder: Founder, publicUrl: string) {
+/** A founder as the pages hold one: the photo is the seed's file or a library image. */
+type FounderFacts = Pick<Founder, 'name' | 'role'> & { image: ContentImage };
+
+export function personJsonLd(founder: FounderFacts, publicUrl: string) {
+  // A library photo is given as its shareable JPEG; one gone from the library is left out.
+  const photo = socialCardImage(founder.image);
   return {
     '@type': 'Person',
     name: founder.name,
     jobTitle: founder.role,
-    image: absoluteUrl(publicUrl, founder.image.src),
+    ...(photo ? { image: absoluteUrl(publicUrl, photo.src) } : {}),
     worksFor: organizationRef(publicUrl),
   };
 }
@@ -74,7 +80,7 @@ export function isoMonth(monthYear: string): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function aboutPageJsonLd(publicUrl: string, founders: readonly Founder[]) {
+export function aboutPageJsonLd(publicUrl: string, founders: readonly FounderFacts[]) {
   return [
     {
       '@context': 'https://schema.org',

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
-import { ContentImg, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
+import { SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/site-content/Markdown.tsx';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
@@ -38,11 +39,15 @@ export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
         </div>
         <div>
           <figure>
-            <ContentImg
+            {/* Half the 80rem container from lg (64rem), the whole width below. */}
+            <ContentImage
               image={image}
+              sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
-            <figcaption className="mt-3 text-center text-sm text-navy-700">{image.caption}</figcaption>
+            {image.caption ? (
+              <figcaption className="mt-3 text-center text-sm text-navy-700">{image.caption}</figcaption>
+            ) : null}
           </figure>
           <p className="mt-8 text-center">
             <Link to="/about" className={textLink}>

@@ -3,13 +3,17 @@
  * documents it shows, published, with their Markdown fields rendered to safe HTML on the server;
  * or, for staff with the content room who opened the page's private preview (`?preview=<key>`),
  * that one document's draft. A visitor, or staff without the room, always gets the published page.
+ * A library picture (`{ imageId }`) carries its stored sizes for the page's srcset; one that is no
+ * longer in the library carries `picture: null`, and the page leaves it out (ContentImage).
  */
 import type { ContentDocuments, ContentKey } from '#shared/site-content/document-types.ts';
 import { PREVIEW_PARAMETER } from '#shared/site-content/preview.ts';
 import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
 import { findDocument } from '#shared/site-content/documents.ts';
 import type { Field } from '#shared/site-content/fields.ts';
+import type { Executor } from '../../db/client.ts';
 import type { StaffIdentity } from '../../plugins/access.ts';
+import { withLibraryPictures } from '../images/content-images.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { SiteContentStore } from './site-content.store.ts';
 
@@ -41,6 +45,7 @@ export function withMarkdownRendered(value: unknown, field: Field | undefined): 
 }
 
 export function createPageContent(deps: {
+  db: Executor;
   store: SiteContentStore;
   staffFromCookieHeader(cookieHeader: string | null): Promise<StaffIdentity | null>;
 }) {
@@ -65,13 +70,19 @@ export function createPageContent(deps: {
       const entries = await Promise.all(
         keys.map(async (key) => {
           const body = key === preview ? await store.draft(key) : await store.published(key);
-          return [key, withMarkdownRendered(body, findDocument(key)?.fields)] as const;
+          const rendered = withMarkdownRendered(body, findDocument(key)?.fields);
+          return [key, await withLibraryPictures(deps.db, rendered)] as const;
         }),
       );
       return {
         content: Object.fromEntries(entries) as Pick<ContentDocuments, K>,
         contentPreview: preview,
       };
+    },
+
+    /** The published site settings, the social card's library picture with its stored sizes. */
+    async settings(): Promise<ContentDocuments['site']> {
+      return withLibraryPictures(deps.db, await store.published('site'));
     },
   };
 }

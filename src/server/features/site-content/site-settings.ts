@@ -4,12 +4,18 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { applySiteSettings } from '#shared/site/settings.ts';
-import type { SiteContentStore } from './site-content.store.ts';
+import type { PageContentService } from './page-content.ts';
 
-/** Applies the published settings; if the database cannot answer, the ones in use stay. */
-export async function applyPublishedSiteSettings(store: SiteContentStore, log: FastifyBaseLogger) {
+/**
+ * Applies the published settings (the social card's library picture with its sizes); if the
+ * database cannot answer, the ones in use stay.
+ */
+export async function applyPublishedSiteSettings(
+  pageContent: Pick<PageContentService, 'settings'>,
+  log: FastifyBaseLogger,
+) {
   try {
-    applySiteSettings(await store.published('site'));
+    applySiteSettings(await pageContent.settings());
   } catch (error) {
     log.error(
       { err: error },

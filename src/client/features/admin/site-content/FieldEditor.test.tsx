@@ -3,6 +3,7 @@
  * a list's entries move and go by keyboard-usable buttons, and a field's error sits on the field.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDocument } from '#shared/site-content/documents.ts';
 import { FieldEditor } from '#client/features/admin/site-content/FieldEditor.tsx';
@@ -50,5 +51,29 @@ describe('the site-content field editor', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const described = name.getAttribute('aria-describedby')!;
     expect(document.getElementById(described)?.textContent).toBe('Please fill this in before publishing.');
+  });
+
+  it('adds the settings’ social card from the library and removes it again', () => {
+    const change = vi.fn();
+    const images = findDocument('site')!.fields;
+    if (images.type !== 'group') throw new Error('the settings are a group');
+    const group = images.fields.images!;
+    const seed = { logo: '/logo-512.png', ogImage: '/og-image.png', ogImageAlt: 'The card' };
+    const ctx = { errors: {}, change, timeZones: [] };
+    const editor = (value: object) => (
+      <MemoryRouter>
+        <FieldEditor field={group} path={['images']} value={value} ctx={ctx} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(editor(seed));
+    fireEvent.click(screen.getByRole('button', { name: 'Add social card from the library' }));
+    expect(change).toHaveBeenLastCalledWith(['images', 'socialCard'], {
+      image: { src: '/', alt: '', width: 1, height: 1 },
+    });
+    const card = { image: { imageId: '0b7f4c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b' } };
+    rerender(editor({ ...seed, socialCard: card }));
+    expect(screen.getByRole('button', { name: 'Choose from the library' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove social card from the library' }));
+    expect(change).toHaveBeenLastCalledWith(['images', 'socialCard'], undefined);
   });
 });

@@ -277,6 +277,12 @@ export function FieldEditor({
           <legend className="px-1 text-sm font-semibold text-navy-950">{field.label}</legend>
           {field.hint ? <p className="text-sm text-slate-700">{field.hint}</p> : null}
           {children}
+          {field.optional ? (
+            // Left out again: what stands without it applies (the social card file, no analytics IDs).
+            <Button variant="secondary" size="sm" onClick={() => ctx.change(path, undefined)}>
+              Remove {field.label.toLowerCase()}
+            </Button>
+          ) : null}
         </fieldset>
       );
     }
