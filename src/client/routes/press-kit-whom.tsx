@@ -15,6 +15,7 @@ import {
   SectionHeading,
   textLink,
 } from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/press-kit-whom';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -124,8 +125,9 @@ function AboutTheBook() {
             {copy.authorHeading}
           </h2>
           <div className="mt-6 flex items-start gap-5">
-            <ContentImg
+            <ContentImage
               image={author.image}
+              sizes="96px"
               className="h-28 w-24 shrink-0 rounded-2xl bg-sand object-cover"
             />
             <div>

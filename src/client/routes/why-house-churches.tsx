@@ -7,11 +7,11 @@ import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data
 import {
   button,
   container,
-  ContentImg,
   PageHero,
   ScriptureQuote,
   textLink,
 } from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/why-house-churches';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
 
@@ -93,8 +93,9 @@ export default function WhyHouseChurches() {
       <div className="bg-cream">
         <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_22rem]`}>
           <article aria-labelledby="page-title" className="max-w-3xl">
-            <ContentImg
+            <ContentImage
               image={copy.illustration}
+              sizes="(min-width: 768px) 768px, 100vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
             {copy.sections.map((section) => (
