@@ -4,13 +4,7 @@ import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
 import { Markdown } from '#client/features/site-content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data.ts';
-import {
-  button,
-  container,
-  PageHero,
-  ScriptureQuote,
-  textLink,
-} from '#client/features/content/ui.tsx';
+import { button, container, PageHero, ScriptureQuote, textLink } from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/why-house-churches';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
