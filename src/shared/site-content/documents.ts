@@ -92,23 +92,6 @@ const devotionalFile = f.group({
   coverPng: f.path({ label: 'Cover (PNG)' }),
 });
 
-const books = f.list(
-  f.group({
-    slug: f.line({ label: 'Short name (in addresses)', max: 80 }),
-    title: f.line({ max: 120 }),
-    subtitle: f.line({ max: 200, optional: true }),
-    author: f.line({ max: 120 }),
-    published: f.line({ max: 40 }),
-    isNewRelease: f.boolean('New release'),
-    summary: f.markdown({ max: 2000 }),
-    cover: f.image({ label: 'Cover' }),
-    purchaseUrl: f.url({ label: 'Bookstore link' }),
-    devotional: f.group({ label: f.line({ max: 80 }), href: f.href(), text: f.paragraph({ max: 300 }) }),
-    coverPng: f.path({ label: 'Cover (PNG)' }),
-  }),
-  { itemLabel: 'book', max: 30 },
-);
-
 const resources = f.group({
   title: f.line({ max: 70 }),
   description: f.paragraph({ max: 300 }),
@@ -166,7 +149,10 @@ const entry = (key: string, title: string, page: string, fields: Field): SiteCon
   fields,
 });
 
-/** Every editable document, in the order of the admin list. */
+/**
+ * Every editable document, in the order of the admin list. Not content/books.json: books are records
+ * staff edit in Resources (docs/product.md#resources), which that file only seeded.
+ */
 export const SITE_CONTENT_DOCUMENTS = [
   entry('site', 'Site settings', '/', site),
   entry('home', 'Home page', '/', pages.home),
@@ -194,7 +180,6 @@ export const SITE_CONTENT_DOCUMENTS = [
     pages.pressKitWhom,
   ),
   entry('resources', 'Resources page', '/resources', resources),
-  entry('books', 'Books', '/resources', books),
   entry('contact', 'Contact page', '/contact', pages.contact),
   entry('prayer-request', 'Prayer request page', '/prayer-request', pages.prayerRequest),
 ] as const satisfies readonly SiteContentDocument[];
