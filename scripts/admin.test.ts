@@ -214,8 +214,9 @@ describe('npm run admin, as a process', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  // As `npm run admin` runs it: Node itself on the TypeScript (decision 0015), no npx or tsx around it.
   const cli = (args: string[]) =>
-    run('npx', ['tsx', 'scripts/admin.ts', ...args], {
+    run(process.execPath, ['scripts/admin.ts', ...args], {
       env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
     }).then(
       (result) => ({ code: 0, ...result }),
@@ -245,5 +246,6 @@ describe('npm run admin, as a process', () => {
     const listed = await cli(['list']);
     expect(listed.stdout).toMatch(/deacon\.bo\s.*never/);
     expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
-  }, 60_000);
+    // Two processes each open the embedded database; the first creates and migrates it.
+  }, 120_000);
 });
