@@ -35,8 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   // The published site settings, for this render's titles, structured data, footer and emails
   // (the same for every request: the store caches them; docs/decisions/0013).
-  // The social card's library picture carries its stored sizes (og:image, docs/product.md#images).
-  applySiteSettings(await context.services.pageContent.settings());
+  // The social card's library picture carries its stored sizes (og:image, docs/product.md#images):
+  // one read shared by every render until a publish clears the pages (or a minute passes).
+  applySiteSettings(
+    await context.remember('site-settings', async () => ({
+      value: await context.services.pageContent.settings(),
+      until: Number.POSITIVE_INFINITY,
+    })),
+  );
   // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
   const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
   if (banner.failed) context.doNotCache?.();
