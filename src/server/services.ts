@@ -209,6 +209,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: config.publicUrl,
       staffEmail: config.mail.staffEmail,
       onEmailQueued,
+      content: siteContent,
     }),
     houseChurches: createHouseChurchService({
       db,

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDocuments } from '#server/db/schema/index.ts';
+import { contentDocuments, resources } from '#server/db/schema/index.ts';
+import { seedContentRecords } from '#server/db/seed-content-records.ts';
 import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
 import { seedDocument } from '#server/features/site-content/site-content.seed-files.ts';
 import type { ContentDocuments, ContentKey } from '#shared/site-content/document-types.ts';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   ensureServerBuild();
   t = await createTestApp({ pages: true });
   await seedSiteContent(t.db, t.app.deps.clock);
+  // The press kit presents a book record; a new site has the books of content/.
+  await seedContentRecords(t.db, t.app.deps.clock);
   communications = await signInWithRoles(t, ['communications']);
   events = await signInWithRoles(t, ['events']);
 }, 180_000);
@@ -201,13 +204,30 @@ const CONVERTED_PAGES: { key: ContentKey; path: string; withText(document: never
       withText: (d: ContentDocuments['press-kit-whom'], text) => ({ ...d, contactText: text }),
     },
     {
+      key: 'events',
+      path: '/events',
+      withText: (d: ContentDocuments['events'], text) => ({ ...d, page: { ...d.page, intro: text } }),
+    },
+    {
+      // The home page's Upcoming Events cards are the events document's too.
+      key: 'events',
+      path: '/',
+      withText: (d: ContentDocuments['events'], text) => ({ ...d, home: { ...d.home, intro: text } }),
+    },
+    {
+      // The free devotional's own lead page (its dialog's page without JavaScript) names it.
+      key: 'devotionals',
+      path: '/devotional-whom/get-devotional',
+      withText: (d: ContentDocuments['devotionals'], text) => ({ ...d, whom: { ...d.whom, title: text } }),
+    },
+    {
       key: 'resources',
       path: '/resources',
       withText: (d: ContentDocuments['resources'], text) => ({ ...d, booksIntro: text }),
     },
   ];
 
-describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, path, withText }) => {
+describe.each(CONVERTED_PAGES)('the page $path from the document $key', ({ key, path, withText }) => {
   const seed = seedDocument(key) as never;
   afterAll(async () => {
     await t.db
@@ -237,5 +257,36 @@ describe.each(CONVERTED_PAGES)('the page $path from its own document', ({ key, p
     expect(preview.body).toContain(`Draft words for ${key}.`);
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect((await get(path)).body).not.toContain(`Draft words for ${key}.`);
+  });
+});
+
+describe("the press kit's book, from the record staff edit in Resources", () => {
+  const kit = '/press/whom-will-god-glorify';
+  let admin: string;
+  let bookId: string;
+  const change = (patch: object) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/admin/resources/${bookId}/`,
+      headers: { cookie: admin },
+      payload: patch,
+    });
+  beforeAll(async () => {
+    admin = await signInAsStaff(t);
+    const [row] = await t.db.select().from(resources).where(eq(resources.pressKitHref, kit));
+    bookId = row!.id;
+  });
+
+  it("shows the book's title as staff changed it, and answers 404 once they hide the book", async () => {
+    expect((await get(kit)).body).toMatch(/<h1[^>]*>Whom Will God Glorify\?<\/h1>/);
+    expect((await change({ title: 'Whom Will God Honour?' })).statusCode).toBe(200);
+    const page = await get(kit);
+    expect(page.body).toMatch(/<h1[^>]*>Whom Will God Honour\?<\/h1>/);
+    expect(page.body).toContain('"@type":"Book","name":"Whom Will God Honour?"');
+
+    expect((await change({ visible: false })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: kit })).statusCode).toBe(404);
+    await change({ visible: true, title: 'Whom Will God Glorify?' });
+    expect((await get(kit)).body).toMatch(/<h1[^>]*>Whom Will God Glorify\?<\/h1>/);
   });
 });

@@ -66,7 +66,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             <Markdown html={copy.intro} className="prose-content mt-4" />
             <DevotionalLeadButton
               devotional={devotional}
-              withSource
+              landing="/devotional-whom"
               label={copy.cta}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
@@ -102,7 +102,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             </ul>
             <DevotionalLeadButton
               devotional={devotional}
-              withSource
+              landing="/devotional-whom"
               label={copy.cta}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />

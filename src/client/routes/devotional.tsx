@@ -61,7 +61,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
             <Markdown html={copy.intro} className="prose-content mt-4" />
             <DevotionalLeadButton
               devotional={devotional}
-              withSource={false}
+              landing="/devotional"
               label={copy.cta}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
@@ -87,7 +87,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <DevotionalLeadButton
               devotional={devotional}
-              withSource={false}
+              landing="/devotional"
               label={copy.cta}
               className={buttonVariants({ size: 'lg' })}
             />

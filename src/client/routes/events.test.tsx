@@ -1,22 +1,27 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub, data } from 'react-router';
+import { createRoutesStub, data, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEventJson } from '#shared/events/events.fixtures.ts';
 import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events-detail.tsx';
 import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes/events.tsx';
+import { seededContent } from '#client/features/site-content/content-for-tests.tsx';
 
 afterEach(cleanup);
 
 /** What the events loader gives besides the events: the address of the calendar feed. */
 const FEED_URL = 'https://ministry.example/calendar.ics';
 
-function renderList(loader: () => unknown, url = '/events') {
+/** The list page with `loader`'s events (or failure), and its words as a new site's seed has them. */
+function renderList(loader: (args: LoaderFunctionArgs) => unknown, url = '/events') {
   const Stub = createRoutesStub([
     {
       path: '/events',
       Component: EventsPage as never,
       ErrorBoundary: EventsErrorBoundary as never,
-      loader,
+      loader: async (args: LoaderFunctionArgs) => ({
+        ...seededContent(['events']),
+        ...((await loader(args)) as object),
+      }),
     },
   ]);
   render(<Stub initialEntries={[url]} />);
@@ -123,6 +128,25 @@ describe('/events', () => {
     expect(screen.queryByRole('link', { name: 'RSVP: Picnic' })).toBeNull();
   });
 
+  it("shows the page's words as staff published them: heading, introduction and the Bible study banner", async () => {
+    const events = seededContent(['events']).content.events;
+    renderList(() => ({
+      filter: 'upcoming',
+      feedUrl: FEED_URL,
+      events: [],
+      content: {
+        events: {
+          ...events,
+          page: { ...events.page, title: 'Gatherings', intro: 'Come as you are.' },
+          bibleStudyBanner: { ...events.bibleStudyBanner, title: 'Romans, eight weeks' },
+        },
+      },
+    }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Gatherings');
+    expect(screen.getByText('Come as you are.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Romans, eight weeks' })).toBeTruthy();
+  });
+
   it('links the calendar feed as a webcal subscription and as a plain address', async () => {
     renderList(() => ({ filter: 'upcoming', feedUrl: FEED_URL, events: [] }));
     const subscribe = await screen.findByRole('link', { name: 'Subscribe in your calendar' });
@@ -140,7 +164,7 @@ describe('/events', () => {
         events: [buildEventJson({ id: filter === 'past' ? 8 : 3, title: `${filter} event` })],
       };
     });
-    renderList(loader as never);
+    renderList(loader);
     expect(await screen.findByRole('heading', { name: 'upcoming event' })).toBeTruthy();
     screen.getByRole('link', { name: 'Past' }).click();
     expect(await screen.findByText('Loading events...')).toBeTruthy();

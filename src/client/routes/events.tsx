@@ -2,7 +2,7 @@
  * /events: Upcoming (default), Past, Featured or All, from ?filter= (so a reload or a shared link
  * keeps it); the featured Bible study banner; loading, error and empty states (docs/product.md#events).
  */
-import { Link, useNavigation } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
 import {
   CALENDAR_FEED_PATH,
   EVENT_FILTER_LABELS,
@@ -17,27 +17,42 @@ import {
   EventGrid,
   EventGridSkeleton,
   EventsPageHeader,
-  eventsPageContent,
 } from '#client/features/events/EventsListing.tsx';
 import { SubscribeLinks } from '#client/features/events/SubscribeLinks.tsx';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import type { Route } from './+types/events';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
+/** The filter's events, and the page's words from the database (published, or a staff preview's draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseEventFilter(new URL(request.url).searchParams.get('filter'));
-  const events = await context.services.events.list(filter);
-  return { filter, events, feedUrl: absoluteUrl(context.publicUrl, CALENDAR_FEED_PATH) };
+  const [page, events] = await Promise.all([
+    context.services.pageContent.load(request, ['events']),
+    context.services.events.list(filter),
+  ]);
+  const loaded = { ...page, filter, events, feedUrl: absoluteUrl(context.publicUrl, CALENDAR_FEED_PATH) };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Events', description: eventsPageContent.description, path: '/events', matches });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = loaderData ? contentFromMatches(matches, 'events').page : undefined;
+  return pageMeta({
+    title: copy?.title ?? 'Events',
+    description: copy?.description,
+    path: '/events',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  });
+};
 
 const shell = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { filter, events, feedUrl } = loaderData;
+  const copy = useContent('events');
   const navigation = useNavigation();
   // A new filter is loading: its events replace these once they arrive.
   const pendingFilter =
@@ -46,10 +61,10 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       : null;
   return (
     <div className={shell}>
-      <EventsPageHeader />
+      <EventsPageHeader page={copy.page} />
       <SubscribeLinks feedUrl={feedUrl} />
       <EventFilters current={pendingFilter ?? filter} />
-      <BibleStudyBanner />
+      <BibleStudyBanner banner={copy.bibleStudyBanner} />
       <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>
         <h2 id="events-list-title" className="mt-12 font-serif text-3xl font-bold text-navy-950">
           {EVENT_FILTER_LABELS[pendingFilter ?? filter]} events

@@ -17,7 +17,7 @@ async function renderHome(fetchImpl: () => Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
   await act(async () => {
     const loaderData = {
-      ...seededContent(['home', 'core-values']),
+      ...seededContent(['home', 'core-values', 'events']),
       featuredBooks: seededFeaturedBooks(),
     };
     render(

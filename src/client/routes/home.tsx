@@ -23,9 +23,13 @@ export { headers } from '#client/lib/page-headers.ts';
  * words are site content from the database (published, or a staff preview's draft), sent as data.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const loadingPage = context.services.pageContent.load(request, ['home', 'core-values', 'events']);
   const [page, upcomingEvents, latestMessage, books] = await Promise.all([
-    context.services.pageContent.load(request, ['home', 'core-values']),
-    loadHomeEvents(context.services, context.doNotCache),
+    loadingPage,
+    // The cards name the events they stand for: their next dates are read once the words are.
+    loadingPage.then((loaded) =>
+      loadHomeEvents(context.services, loaded.content.events.home.cards, context.doNotCache),
+    ),
     loadLatestMessage(context.services.videos),
     featuredBooks(context.services.contentRecords),
   ]);
@@ -58,13 +62,14 @@ export const handle: PageScriptsHandle = {
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useContent('home');
+  const events = useContent('events');
   return (
     <>
       <HomeHero copy={copy.hero} />
       <OurMinistry copy={copy.ministry} />
       <LatestMessage initial={loaderData.latestMessage} />
       <HouseChurchesIntro copy={copy.houseChurches} />
-      <UpcomingEventsSection linked={loaderData.upcomingEvents} />
+      <UpcomingEventsSection home={events.home} linked={loaderData.upcomingEvents} />
       <FeaturedBook {...loaderData.featuredBooks} copy={copy.featuredBook} />
       <CoreValues heading={copy.coreValuesHeading} intro={copy.coreValuesIntro} />
     </>

@@ -3,7 +3,10 @@
  * a page of its own (the landing's "Download" link without JavaScript). Its action is the same
  * schema, guard and service as /api/devotional-lead/, and its thanks carry the PDF's link.
  */
-import { useActionData, useLocation } from 'react-router';
+import { data, useActionData, useLocation } from 'react-router';
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { devotionalLeadSchema, LEAD_MESSAGES, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
@@ -20,12 +23,20 @@ import type { Route } from './+types/lead-devotional';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-const leadOf = (landing: LandingPath) =>
-  devotionalLead(LANDINGS[landing].devotional, LANDINGS[landing].withSource);
+type Devotionals = ContentDocuments['devotionals'];
+
+const leadOf = (landing: LandingPath, devotionals: Devotionals) =>
+  devotionalLead(landing, devotionals[LANDINGS[landing].devotional]);
+
+/** The devotionals' titles and files from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['devotionals']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const landing = landingOf(location.pathname);
-  const lead = leadOf(landing);
+  const lead = leadOf(landing, contentFromMatches(matches, 'devotionals'));
   // The landing is the page to find; this one is where its form goes without JavaScript.
   return pageMeta({
     title: lead.title,
@@ -52,7 +63,13 @@ export function action(args: Route.ActionArgs) {
 export default function DevotionalLeadRoute() {
   const answer = useActionData<typeof action>();
   const landing = landingOf(useLocation().pathname);
+  const devotionals = useContent('devotionals');
   return (
-    <LeadPage landing={landing} lead={leadOf(landing)} page={devotionalLeadPage(landing)} answer={answer} />
+    <LeadPage
+      landing={landing}
+      lead={leadOf(landing, devotionals)}
+      page={devotionalLeadPage(landing)}
+      answer={answer}
+    />
   );
 }

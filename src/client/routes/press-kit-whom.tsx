@@ -1,55 +1,64 @@
 import { data, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import { firstBook, mediaMailto, PRESS_KIT_PATH } from '#client/features/content/content.ts';
+import { mediaMailto } from '#client/features/content/content.ts';
+import { WHOM_PRESS_KIT_PATH as PRESS_KIT_PATH } from '#shared/content-records/rules.ts';
+import type { Resource } from '#shared/content-records/rules.ts';
+import { BookCover } from '#client/features/content/BookCover.tsx';
 import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
 import { Markdown } from '#client/features/site-content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
 import { DownloadList } from '#client/features/content/DownloadList.tsx';
-import { bookJsonLd } from '#client/features/content/structured-data.ts';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
-import {
-  button,
-  container,
-  ContentImg,
-  Eyebrow,
-  SectionHeading,
-  textLink,
-} from '#client/features/content/ui.tsx';
+import { button, container, Eyebrow, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/press-kit-whom';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-const book = firstBook;
-
-/** The page's words, the author's bio and the devotional from the database (published, or a staff preview's draft). */
+/**
+ * The page's words, the author's bio and the devotional from the database (published, or a staff
+ * preview's draft); the book is the record staff edit in Resources whose press kit is this page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await context.services.pageContent.load(request, [
-    'press-kit-whom',
-    'founders',
-    'devotionals',
+  const [page, book] = await Promise.all([
+    context.services.pageContent.load(request, ['press-kit-whom', 'founders', 'devotionals']),
+    context.services.contentRecords.bookWithPressKit(PRESS_KIT_PATH),
   ]);
-  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+  // Staff hid the book, or gave its press kit another address: this page has nothing to present.
+  if (!book) throw data(null, { status: 404 });
+  const loaded = { ...page, book };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const copy = contentFromMatches(matches, 'press-kit-whom');
+  const book = loaderData?.book;
+  if (!book) return pageMeta({ title: copy.title, path: PRESS_KIT_PATH, matches, noIndex: true });
+  const founders = contentFromMatches(matches, 'founders');
   return pageMeta({
     title: copy.title,
     description: copy.description,
     keywords: copy.keywords,
     path: PRESS_KIT_PATH,
-    image: book.coverPng,
-    imageAlt: book.cover.alt,
+    ...bookShareImage(book),
     type: 'article',
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
-    structuredData: (publicUrl) => [bookJsonLd(book, publicUrl)],
+    structuredData: (publicUrl) => [bookJsonLd(bookFactsFromRecord(book), publicUrl, founders)],
   });
 };
 
-function BookHero() {
+/** The link preview's picture: the book's shareable cover, with the cover's description. */
+function bookShareImage(book: Resource): { image?: string; imageAlt?: string } {
+  const share = bookFactsFromRecord(book).coverPng;
+  if (!share) return {};
+  const alt = book.cover_image ? book.cover_image.alt_text : book.cover_alt;
+  return { image: share, ...(alt ? { imageAlt: alt } : {}) };
+}
+
+function BookHero({ book }: { book: Resource }) {
   const copy = useContent('press-kit-whom');
   return (
     <section
@@ -59,9 +68,10 @@ function BookHero() {
       <div
         className={`${container} grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[16rem_1fr] lg:gap-16`}
       >
-        <ContentImg
-          image={book.cover}
-          eager
+        <BookCover
+          book={book}
+          sizes="(min-width: 768px) 16rem, 15rem"
+          priority
           className="mx-auto h-auto w-48 rounded-md shadow-2xl shadow-black/40 sm:w-60 md:w-full"
         />
         <div>
@@ -69,7 +79,9 @@ function BookHero() {
           <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
             {book.title}
           </h1>
-          <p className="mt-3 font-serif text-xl text-gold-200 italic">{book.subtitle}</p>
+          {book.subtitle ? (
+            <p className="mt-3 font-serif text-xl text-gold-200 italic">{book.subtitle}</p>
+          ) : null}
           <dl className="mt-8 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
             {copy.facts.map((fact) => (
               <div key={fact.label} className="flex gap-2">
@@ -80,7 +92,7 @@ function BookHero() {
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a
-              href={book.purchaseUrl}
+              href={book.link_url}
               aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
               className={button.gold}
             >
@@ -97,7 +109,7 @@ function BookHero() {
   );
 }
 
-function AboutTheBook() {
+function AboutTheBook({ book }: { book: Resource }) {
   const copy = useContent('press-kit-whom');
   const founders = useContent('founders');
   const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;
@@ -168,7 +180,7 @@ function Invitations() {
           <div className="mt-6">
             <DevotionalLeadButton
               devotional={devotionals.whom}
-              withSource
+              landing="/devotional-whom"
               label={copy.devotional.button}
               className={button.gold}
             />
@@ -186,12 +198,13 @@ function Invitations() {
   );
 }
 
-export default function PressKitWhom() {
+export default function PressKitWhom({ loaderData }: Route.ComponentProps) {
   const copy = useContent('press-kit-whom');
+  const { book } = loaderData;
   return (
     <>
-      <BookHero />
-      <AboutTheBook />
+      <BookHero book={book} />
+      <AboutTheBook book={book} />
       <Invitations />
       <section aria-labelledby="downloads-title" className="bg-sand">
         <div className={`${container} py-16 sm:py-20`}>

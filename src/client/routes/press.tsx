@@ -24,7 +24,7 @@ export { headers } from '#client/lib/page-headers.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, records] = await Promise.all([
-    context.services.pageContent.load(request, ['press', 'resources']),
+    context.services.pageContent.load(request, ['press', 'resources', 'founders']),
     context.services.contentRecords.publicResources('press'),
   ]);
   const loaded = { ...page, ...records };
@@ -41,7 +41,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) =>
-      (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
+      (loaderData?.books ?? []).map((book) =>
+        bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
+      ),
   });
 };
 

@@ -22,7 +22,7 @@ export { headers } from '#client/lib/page-headers.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, records] = await Promise.all([
-    context.services.pageContent.load(request, ['resources']),
+    context.services.pageContent.load(request, ['resources', 'founders']),
     context.services.contentRecords.publicResources('resources'),
   ]);
   const loaded = { ...page, ...records };
@@ -39,7 +39,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) =>
-      (loaderData?.books ?? []).map((book) => bookJsonLd(bookFactsFromRecord(book), publicUrl)),
+      (loaderData?.books ?? []).map((book) =>
+        bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
+      ),
   });
 };
 

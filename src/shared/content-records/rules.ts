@@ -293,3 +293,6 @@ export interface Resource {
 }
 
 export type MoveDirection = 'up' | 'down';
+
+/** The press kit page (routes/press-kit-whom.tsx): it presents the visible book whose press kit link is this. */
+export const WHOM_PRESS_KIT_PATH = '/press/whom-will-god-glorify';

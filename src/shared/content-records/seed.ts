@@ -8,7 +8,7 @@ import home from '../../../content/home.json' with { type: 'json' };
 import devotionalWhom from '../../../content/devotional-whom.json' with { type: 'json' };
 import press from '../../../content/press.json' with { type: 'json' };
 import resourcesPage from '../../../content/resources.json' with { type: 'json' };
-import type { Resource, StoreLink, Testimony } from './rules.ts';
+import { type Resource, type StoreLink, type Testimony, WHOM_PRESS_KIT_PATH } from './rules.ts';
 
 type Seeded<T> = Omit<T, 'id' | 'created_at' | 'updated_at'> & { seed_key: string };
 export type TestimonySeed = Seeded<Testimony>;
@@ -16,7 +16,7 @@ export type ResourceSeed = Seeded<Resource>;
 
 /** The first book has its own press kit page, linked from /press. */
 const PRESS_KIT_PAGES: Record<string, string> = {
-  'whom-will-god-glorify': '/press/whom-will-god-glorify',
+  'whom-will-god-glorify': WHOM_PRESS_KIT_PATH,
 };
 
 export function contentTestimonies(): TestimonySeed[] {

@@ -1,5 +1,5 @@
 /**
- * Nothing broken: every image or download the copy points to exists under public/ (or is generated
+ * Nothing broken: every image or download the seeded copy (content/) points to exists under public/ (or is generated
  * by the build), and each image's width and height in the copy match the file's own size.
  */
 import fs from 'node:fs';
@@ -7,7 +7,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import home from '#content/home.json' with { type: 'json' };
 import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
-import { about, books, founders, press, pressKitWhom, resources } from '#client/features/content/content.ts';
+import about from '#content/about.json' with { type: 'json' };
+import books from '#content/books.json' with { type: 'json' };
+import events from '#content/events.json' with { type: 'json' };
+import founders from '#content/founders.json' with { type: 'json' };
+import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import resources from '#content/resources.json' with { type: 'json' };
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../public');
 /** Written into the build by scripts/press-kit.ts, not kept in public/. */
@@ -31,7 +37,7 @@ function imageSize(file: string): { width: number; height: number } {
   };
 }
 
-const copy = { home, about, books, founders, press, pressKitWhom, resources, whyHouseChurches };
+const copy = { home, about, books, events, founders, press, pressKitWhom, resources, whyHouseChurches };
 
 describe('content files', () => {
   it('every image and download named in the copy exists', () => {

@@ -16,19 +16,32 @@ import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
 import Why, { meta as whyMeta } from '#client/routes/why-house-churches.tsx';
 import type { Resource } from '#shared/content-records/rules.ts';
 import { contentResources } from '#shared/content-records/seed.ts';
-import { about, books, founders, press } from '#client/features/content/content.ts';
+import about from '#content/about.json' with { type: 'json' };
+import books from '#content/books.json' with { type: 'json' };
+import founders from '#content/founders.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
 import whyHouseChurches from '#content/why-house-churches.json' with { type: 'json' };
+
+/** The resource records of a freshly seeded site, as the API gives them. */
+const seededResources = (): Resource[] =>
+  contentResources().map(({ seed_key: _key, ...row }, index) => ({
+    ...row,
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  }));
+
+/** What the press kit's loader answers on a freshly seeded site: its words and the book it presents. */
+const pressKitData = () => ({
+  ...seededContent(['press-kit-whom', 'founders', 'devotionals']),
+  book: seededResources().find((row) => row.press_kit_href === '/press/whom-will-god-glorify')!,
+});
 
 /** What the /resources and /press loaders answer on a freshly seeded site: the records from content/. */
 function seededRecords(page: 'resources' | 'press') {
-  const rows: Resource[] = contentResources()
-    .filter((row) => (page === 'resources' ? row.on_resources_page : row.on_press_page))
-    .map(({ seed_key: _key, ...row }, index) => ({
-      ...row,
-      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    }));
+  const rows = seededResources().filter((row) =>
+    page === 'resources' ? row.on_resources_page : row.on_press_page,
+  );
   return {
     books: rows.filter((row) => row.kind === 'book'),
     downloads: rows.filter((row) => row.kind === 'download'),
@@ -95,7 +108,7 @@ const pages = [
     ],
     types: ['ReligiousOrganization'],
     loaderData: {
-      ...seededContent(['home', 'core-values']),
+      ...seededContent(['home', 'core-values', 'events']),
       featuredBooks: seededFeaturedBooks(),
     },
   },
@@ -124,7 +137,7 @@ const pages = [
     path: '/resources',
     Page: Resources,
     meta: resourcesMeta,
-    loaderData: { ...seededContent(['resources']), ...seededRecords('resources') },
+    loaderData: { ...seededContent(['resources', 'founders']), ...seededRecords('resources') },
     title: `Resources | ${site.name}`,
     h1: 'Food for the journey',
     texts: [...books.map((book) => book.title), '30-day devotional', '7-day devotional'],
@@ -142,7 +155,7 @@ const pages = [
     path: '/press',
     Page: Press,
     meta: pressMeta,
-    loaderData: { ...seededContent(['press', 'resources']), ...seededRecords('press') },
+    loaderData: { ...seededContent(['press', 'resources', 'founders']), ...seededRecords('press') },
     title: `Press Kit | ${site.name}`,
     h1: press.hero.heading,
     texts: ['Downloads', 'Media contact', ...books.map((book) => book.title)],
@@ -153,7 +166,7 @@ const pages = [
     path: '/press/whom-will-god-glorify',
     Page: PressKit,
     meta: pressKitMeta,
-    loaderData: seededContent(['press-kit-whom', 'founders', 'devotionals']),
+    loaderData: pressKitData(),
     title: `Whom Will God Glorify? Press Kit | ${site.name}`,
     h1: 'Whom Will God Glorify?',
     texts: [
@@ -222,7 +235,7 @@ describe.each(pages)('the page $path', (page) => {
 
 describe('structured data', () => {
   it('describes each book with its author, date, cover and bookstore offer', () => {
-    const book = metaFor(pressKitMeta, seededContent(['press-kit-whom', 'founders', 'devotionals']))
+    const book = metaFor(pressKitMeta, pressKitData())
       .map((entry) => (entry as Record<string, Record<string, unknown>>)['script:ld+json'])
       .find((data) => data?.['@type'] === 'Book')!;
     expect(book).toMatchObject({

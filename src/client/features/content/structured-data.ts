@@ -3,7 +3,7 @@ import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Resource } from '#shared/content-records/rules.ts';
 import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import { socialCardImage, type ContentImage } from '#shared/images/content-image-format.ts';
-import { type Book, type Founder, founders } from '#client/features/content/content.ts';
+import type { Founder } from '#client/features/content/content.ts';
 
 const organizationRef = (publicUrl: string) => ({
   '@type': 'ReligiousOrganization',
@@ -26,7 +26,7 @@ export function personJsonLd(founder: FounderFacts, publicUrl: string) {
   };
 }
 
-/** What the book's structured data needs, from content/books.json or from a book record. */
+/** What the book's structured data needs, from a book record. */
 export interface BookFacts {
   title: string;
   subtitle: string | null;
@@ -50,7 +50,8 @@ export function bookFactsFromRecord(book: Resource): BookFacts {
   };
 }
 
-export function bookJsonLd(book: Book | BookFacts, publicUrl: string) {
+/** A book; its author described as a founder when one of `founders` wrote it. */
+export function bookJsonLd(book: BookFacts, publicUrl: string, founders: readonly FounderFacts[]) {
   const author = founders.find((founder) => founder.name === book.author);
   return {
     '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import {
   type EventFilter,
 } from '#shared/events/messages.ts';
 import type { Event } from '#shared/events/contract.ts';
-import content from '#content/events.json' with { type: 'json' };
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import { EventCard } from '#client/features/events/EventCard.tsx';
 
 /** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
@@ -42,9 +42,10 @@ export function EventFilters({ current }: { current: EventFilter }) {
   );
 }
 
-/** The featured adult Bible study banner, linking to /bible-study-signup. */
-export function BibleStudyBanner() {
-  const banner = content.bibleStudyBanner;
+type EventsContent = ContentDocuments['events'];
+
+/** The featured adult Bible study banner, linking to /bible-study-signup (its words: site content). */
+export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudyBanner'] }) {
   return (
     <aside
       aria-labelledby="bible-study-banner-title"
@@ -122,14 +123,20 @@ export function EventGridSkeleton() {
   );
 }
 
-export function EventsPageHeader() {
+/**
+ * The page's heading and introduction (site content). Without them (the page's data could not be
+ * read) the heading alone, so the error screen still says where the visitor is.
+ */
+export function EventsPageHeader({ page }: { page?: EventsContent['page'] | undefined }) {
   return (
     <>
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{content.page.eyebrow}</p>
-      <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">{content.page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">{content.page.intro}</p>
+      {page ? (
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{page.eyebrow}</p>
+      ) : null}
+      <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
+        {page?.title ?? 'Events'}
+      </h1>
+      {page ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">{page.intro}</p> : null}
     </>
   );
 }
-
-export const eventsPageContent = content.page;

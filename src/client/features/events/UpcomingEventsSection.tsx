@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { eventPath } from '#shared/events/messages.ts';
-import content from '#content/events.json' with { type: 'json' };
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
 
 /**
  * The home page's Upcoming Events cards (docs/product.md#home): the adult Bible study (18+, date TBD), the
  * Undivided Hearts Gathering (second and last Saturday, 7 PM CST) and the Prophetic Restoration
- * Service (TBD). Text from content/events.json; the next date and link from the database.
+ * Service (TBD). Their words are site content (the `events` document); the next date and link come
+ * from the database.
  */
 export function UpcomingEventsSection({
+  home,
   linked = {},
 }: {
+  home: ContentDocuments['events']['home'];
   linked?: Record<string, HomeEventLink> | undefined;
 }) {
-  const home = content.home;
   return (
     <section aria-labelledby="upcoming-events-title" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
 import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
 import { UpcomingEventsSection } from '#client/features/events/UpcomingEventsSection.tsx';
+import { seededContent } from '#client/features/site-content/content-for-tests.tsx';
+
+const { events: eventsContent } = seededContent(['events']).content;
 
 afterEach(() => {
   cleanup();
@@ -52,14 +55,14 @@ describe('the events banner data', () => {
 describe("the home page's Upcoming Events", () => {
   it('shows the three cards from content, tied to the next events from the database', async () => {
     const nextUpcomingByTitle = vi.fn(async () => ({ 'Undivided Hearts Gathering': gathering }));
-    const linked = await loadHomeEvents(services({ nextUpcomingByTitle }));
+    const linked = await loadHomeEvents(services({ nextUpcomingByTitle }), eventsContent.home.cards);
     expect(nextUpcomingByTitle).toHaveBeenCalledWith([
       'Undivided Hearts Gathering',
       'Prophetic Restoration Service',
     ]);
     render(
       <MemoryRouter>
-        <UpcomingEventsSection linked={linked} />
+        <UpcomingEventsSection home={eventsContent.home} linked={linked} />
       </MemoryRouter>,
     );
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

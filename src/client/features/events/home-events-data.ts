@@ -1,10 +1,10 @@
 /**
- * The home page's Upcoming Events cards: their words come from content/events.json; a card naming
- * an event title is tied to that event's next date in the database (run by the home loader).
+ * The home page's Upcoming Events cards: their words are site content (the `events` document); a
+ * card naming an event title is tied to that event's next date in the database (run by the home loader).
  */
 import type { AppLoadContext } from 'react-router';
 import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
-import content from '#content/events.json' with { type: 'json' };
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 
 export interface HomeEventLink {
   id: number;
@@ -15,10 +15,11 @@ export interface HomeEventLink {
 /** title -> its next upcoming event; empty when the database could not be read (cards still show). */
 export async function loadHomeEvents(
   services: AppLoadContext['services'],
+  cards: ContentDocuments['events']['home']['cards'],
   /** Told when the database could not be read (the page cache must not keep this answer). */
   onFailure?: () => void,
 ): Promise<Record<string, HomeEventLink>> {
-  const titles = content.home.cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : []));
+  const titles = cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : []));
   try {
     const found = await services.events.nextUpcomingByTitle(titles);
     return Object.fromEntries(

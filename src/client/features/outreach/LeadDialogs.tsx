@@ -15,7 +15,6 @@ import {
   eventLead,
   type LandingPath,
   devotionalLeadPage,
-  landingFor,
   type LeadKind,
 } from '#client/features/outreach/leads.ts';
 
@@ -59,24 +58,24 @@ function LeadOpener({
 }
 
 export function DevotionalLeadButton({
+  landing,
   devotional,
-  withSource,
   label,
   className,
 }: {
-  devotional: Devotional;
   /**
-   * The 30-day book's pages send the source and book title
-   * (docs/product.md#devotional-downloads-and-leads).
+   * The landing whose devotional this is (its lead page opens without JavaScript). The 30-day book's
+   * pages send the book title too (docs/product.md#devotional-downloads-and-leads).
    */
-  withSource: boolean;
+  landing: LandingPath;
+  devotional: Devotional;
   label: string;
   className: string;
 }) {
   return (
     <LeadOpener
-      lead={devotionalLead(devotional, withSource)}
-      page={devotionalLeadPage(landingFor(devotional))}
+      lead={devotionalLead(landing, devotional)}
+      page={devotionalLeadPage(landing)}
       label={label}
       className={className}
     />

@@ -6,27 +6,47 @@
  */
 import {
   DEVOTIONAL_INTERESTS,
+  type DEVOTIONAL_SOURCES,
   EVENT_INTERESTS,
   LEAD_MESSAGES,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
 } from '#shared/outreach/messages.ts';
 import type { FormShape } from '#shared/forms/form-data.ts';
-import devotionals from '#content/devotionals.json' with { type: 'json' };
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import type { SchemaSource } from '#client/components/form/use-form.ts';
 
-export type Devotional = (typeof devotionals)[keyof typeof devotionals];
+/** One devotional's file, title and cover: site content (the `devotionals` document). */
+export type Devotional = ContentDocuments['devotionals']['whom'];
 
-/** The devotional landings, each with its devotional and what its lead form sends with it. */
+/**
+ * The devotional landings, each with its devotional in the `devotionals` document and what its lead
+ * form sends with it. The source is fixed here, not taken from the editable document: the API
+ * accepts only these (DEVOTIONAL_SOURCES).
+ */
 export const LANDINGS = {
   '/devotional-whom': {
     title: 'Whom Will God Glorify?',
-    devotional: devotionals.whom,
-    /** The 30-day book page sends the source and book title. */
-    withSource: true,
+    devotional: 'whom',
+    source: 'whom_will_god_glorify_devotional',
+    /** The 30-day book page sends the book title too. */
+    withBookTitle: true,
   },
-  '/devotional': { title: 'Fulfill Your Days', devotional: devotionals.fulfill, withSource: false },
-} as const;
+  '/devotional': {
+    title: 'Fulfill Your Days',
+    devotional: 'fulfill',
+    source: 'avoiding_untimely_death_devotional',
+    withBookTitle: false,
+  },
+} as const satisfies Record<
+  string,
+  {
+    title: string;
+    devotional: keyof ContentDocuments['devotionals'];
+    source: (typeof DEVOTIONAL_SOURCES)[number];
+    withBookTitle: boolean;
+  }
+>;
 export type LandingPath = keyof typeof LANDINGS;
 
 export const devotionalLeadPage = (landing: LandingPath) => `${landing}/get-devotional`;
@@ -37,10 +57,6 @@ export function landingOf(pathname: string): LandingPath {
   const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
   return parent in LANDINGS ? (parent as LandingPath) : '/devotional-whom';
 }
-
-/** The landing that offers this devotional. */
-export const landingFor = (devotional: Devotional): LandingPath =>
-  devotional.source === devotionals.fulfill.source ? '/devotional' : '/devotional-whom';
 
 export interface LeadKind {
   endpoint: string;
@@ -75,22 +91,22 @@ const EVENT_INTEREST_LABELS: Record<(typeof EVENT_INTERESTS)[number], string> = 
   updates: 'Event updates',
 };
 
-export function devotionalLead(devotional: Devotional, withSource: boolean): LeadKind {
+/** The free devotional's lead form of `landing`, offering `devotional` (its file in the `devotionals` document). */
+export function devotionalLead(landing: LandingPath, devotional: Devotional): LeadKind {
+  const { source, withBookTitle } = LANDINGS[landing];
   return {
     endpoint: OUTREACH_API.devotionalLead,
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.devotionalLeadSchema),
     shape: OUTREACH_FORM_SHAPES.devotionalLead,
     phoneRequired: false,
     interests: DEVOTIONAL_INTERESTS.map((value) => ({ value, label: DEVOTIONAL_INTEREST_LABELS[value] })),
-    hidden: withSource
-      ? { source: devotional.source, book_title: devotional.bookTitle }
-      : { source: devotional.source },
+    hidden: withBookTitle ? { source, book_title: devotional.bookTitle } : { source },
     title: `Get your free ${devotional.shortTitle}`,
     description: `Tell us where to send ${devotional.title}. The PDF downloads as soon as you submit.`,
     pageIntro: `Tell us where to send ${devotional.title}. Its download link appears as soon as you submit.`,
     submitLabel: 'Download Free Devotional',
     successMessage: LEAD_MESSAGES.devotionalSuccess,
-    trackAs: `devotional:${devotional.source}`,
+    trackAs: `devotional:${source}`,
     download: { url: devotional.pdf, fileName: devotional.fileName, title: devotional.title },
   };
 }

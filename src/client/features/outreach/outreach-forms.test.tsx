@@ -131,7 +131,7 @@ describe('a lead form in its dialog', () => {
 });
 
 describe('a lead form on its own page (after a post without JavaScript)', () => {
-  const lead = devotionalLead(devotionals.whom, true);
+  const lead = devotionalLead('/devotional-whom', devotionals.whom);
 
   it('keeps a newsletter opt-out unticked and the typed answers after a refusal', () => {
     render(

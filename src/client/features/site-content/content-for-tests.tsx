@@ -12,6 +12,7 @@ import coreValues from '#content/core-values.json' with { type: 'json' };
 import devotionalWhom from '#content/devotional-whom.json' with { type: 'json' };
 import devotional from '#content/devotional.json' with { type: 'json' };
 import devotionals from '#content/devotionals.json' with { type: 'json' };
+import events from '#content/events.json' with { type: 'json' };
 import giving from '#content/giving.json' with { type: 'json' };
 import prayerRequest from '#content/prayer-request.json' with { type: 'json' };
 import pressKitWhom from '#content/press-kit-whom.json' with { type: 'json' };
@@ -29,6 +30,7 @@ const SEEDED: Partial<ContentDocuments> = {
   devotional,
   'devotional-whom': devotionalWhom,
   devotionals,
+  events,
   founders,
   giving,
   home,

@@ -1,7 +1,6 @@
 /**
- * Testimonies and resources: staff add, edit, reorder, hide and delete them; the public pages read
- * the visible ones, in staff order, straight from the database on every request (nothing cached, so
- * a hidden item is gone from the page at once).
+ * Testimonies and resources: staff add, edit, reorder, hide and delete them. What the public pages
+ * read of them is content-records.public.ts, spread into this service.
  */
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { VALIDATION_ERROR_MESSAGE, fieldErrorsFromIssues } from '#shared/site/api-error.ts';
@@ -13,93 +12,35 @@ import {
   type ResourceWrite,
   resourceInputSchema,
   type Testimony,
-  type TestimonyPage,
   type TestimonyPatch,
   type TestimonyWrite,
   testimonyInputSchema,
-  releaseLabel,
 } from '#shared/content-records/contract.ts';
-import type { PictureImage } from '#shared/images/format.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { resources, testimonies } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { picturesByImageId } from '../images/content-images.ts';
-
-type TestimonyRow = typeof testimonies.$inferSelect;
-type ResourceRow = typeof resources.$inferSelect;
+import { createPublicContentRecords } from './content-records.public.ts';
+import {
+  type ResourceRow,
+  picturesOf,
+  resourceOrder,
+  type TestimonyRow,
+  testimonyOrder,
+  toResource,
+  toTestimony,
+} from './content-records.rows.ts';
 
 const checkedId = (id: string) => {
   if (!isUuid(id)) throw notFound(M.notFound);
   return id;
 };
 
-type Pictures = Map<string, PictureImage>;
-const pictureOf = (pictures: Pictures, id: string | null) => (id ? (pictures.get(id) ?? null) : null);
-
-/** The library pictures of these rows (book covers, testimony photos), in one query. */
-function picturesOf(tx: Executor, ids: Array<string | null>): Promise<Pictures> {
-  return picturesByImageId(
-    tx,
-    ids.filter((id): id is string => id !== null),
-  );
-}
-
 /** A chosen library image must exist: a field error, never a foreign-key failure. */
 async function requireLibraryPicture(tx: Executor, id: string | null, field: string, message: string) {
   if (id && !(await picturesOf(tx, [id])).has(id))
     throw new AppError(400, VALIDATION_ERROR_MESSAGE, { [field]: [message] });
-}
-
-export function toTestimony(row: TestimonyRow, pictures: Pictures = new Map()): Testimony {
-  return {
-    id: row.id,
-    quote: row.quote,
-    name: row.name,
-    page: row.page as TestimonyPage,
-    photo_image_id: row.photoImageId,
-    photo: pictureOf(pictures, row.photoImageId),
-    sort_order: row.sortOrder,
-    visible: row.visible,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function toResource(row: ResourceRow, pictures: Pictures = new Map()): Resource {
-  return {
-    id: row.id,
-    kind: row.kind as Resource['kind'],
-    title: row.title,
-    subtitle: row.subtitle,
-    author: row.author,
-    // A release date is the source of the printed label; seeded books keep their typed label.
-    published_label: row.releaseDate ? releaseLabel(row.releaseDate) : row.publishedLabel,
-    summary: row.summary,
-    link_url: row.linkUrl,
-    link_label: row.linkLabel,
-    cover_src: row.coverSrc,
-    cover_alt: row.coverAlt,
-    cover_width: row.coverWidth,
-    cover_height: row.coverHeight,
-    cover_image_id: row.coverImageId,
-    cover_image: pictureOf(pictures, row.coverImageId),
-    release_date: row.releaseDate,
-    store_links: row.storeLinks,
-    share_image_src: row.shareImageSrc,
-    is_new_release: row.isNewRelease,
-    is_featured: row.isFeatured,
-    devotional_href: row.devotionalHref,
-    devotional_label: row.devotionalLabel,
-    press_kit_href: row.pressKitHref,
-    on_resources_page: row.onResourcesPage,
-    on_press_page: row.onPressPage,
-    sort_order: row.sortOrder,
-    visible: row.visible,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
 
 function testimonyColumns({ photo_image_id, ...rest }: TestimonyWrite) {
@@ -174,9 +115,6 @@ async function moveWithin(
 }
 
 export function createContentRecordsService({ db, clock }: { db: Database; clock: Clock }) {
-  const testimonyOrder = [asc(testimonies.sortOrder), asc(testimonies.createdAt), asc(testimonies.id)];
-  const resourceOrder = [asc(resources.sortOrder), asc(resources.createdAt), asc(resources.id)];
-
   async function testimonyRow(id: string, tx: Executor = db): Promise<TestimonyRow> {
     const [row] = await tx
       .select()
@@ -224,64 +162,7 @@ export function createContentRecordsService({ db, clock }: { db: Database; clock
   }
 
   return {
-    // --- Public pages: visible only, staff order.
-    async publicTestimonies(page: TestimonyPage) {
-      const rows = await db
-        .select({
-          id: testimonies.id,
-          quote: testimonies.quote,
-          name: testimonies.name,
-          photoImageId: testimonies.photoImageId,
-        })
-        .from(testimonies)
-        .where(and(eq(testimonies.page, page), eq(testimonies.visible, true)))
-        .orderBy(...testimonyOrder);
-      const pictures = await picturesOf(
-        db,
-        rows.map((row) => row.photoImageId),
-      );
-      return rows.map(({ photoImageId, ...row }) => ({ ...row, photo: pictureOf(pictures, photoImageId) }));
-    },
-
-    async publicResources(page: 'resources' | 'press') {
-      const placed = page === 'resources' ? resources.onResourcesPage : resources.onPressPage;
-      const rows = await db
-        .select()
-        .from(resources)
-        .where(and(eq(resources.visible, true), eq(placed, true)))
-        .orderBy(...resourceOrder);
-      const pictures = await picturesOf(
-        db,
-        rows.map((row) => row.coverImageId),
-      );
-      const all = rows.map((row) => toResource(row, pictures));
-      return {
-        books: all.filter((r) => r.kind === 'book'),
-        downloads: all.filter((r) => r.kind === 'download'),
-      };
-    },
-
-    /**
-     * The home page's books: the featured one (or, when staff feature none, the first book in their
-     * order) and another book marked as a new release. Visible books only.
-     */
-    async featuredBooks(): Promise<{ book: Resource | null; newRelease: Resource | null }> {
-      const rows = await db
-        .select()
-        .from(resources)
-        .where(and(eq(resources.kind, 'book'), eq(resources.visible, true)))
-        .orderBy(...resourceOrder);
-      const featured = rows.find((row) => row.isFeatured) ?? rows[0];
-      const newRelease = rows.find((row) => row.isNewRelease && row.id !== featured?.id);
-      const pictures = await picturesOf(db, [
-        featured?.coverImageId ?? null,
-        newRelease?.coverImageId ?? null,
-      ]);
-      return {
-        book: featured ? toResource(featured, pictures) : null,
-        newRelease: newRelease ? toResource(newRelease, pictures) : null,
-      };
-    },
+    ...createPublicContentRecords({ db }),
 
     // --- Testimonies (staff)
     async listTestimonies(): Promise<Testimony[]> {

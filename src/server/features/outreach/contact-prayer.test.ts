@@ -120,6 +120,17 @@ describe('POST /api/prayer-request/', () => {
     expect(visitor.text).toContain('6:30-7:00 PM before each bi-monthly gathering');
   });
 
+  it('invites the person to the times of prayer as the prayer page shows them, after staff change them', async () => {
+    await kit.publish('prayer-request', (seeded) => ({
+      ...seeded,
+      schedule: [{ when: 'Sundays at 5:00 PM', what: 'Prayer in the park.' }],
+    }));
+    await kit.post('/api/prayer-request/', prayer);
+    const visitor = await kit.smtp.waitForEmailTo('hannah@example.org');
+    expect(visitor.text).toContain('- Sundays at 5:00 PM: Prayer in the park.');
+    expect(visitor.text).not.toContain('Thursdays at 7:00 PM');
+  });
+
   it('shares the words with staff when the person says it need not be private, and keeps a given phone', async () => {
     await kit.post('/api/prayer-request/', { ...prayer, is_private: false, phone: '(512) 555-0100' });
     const [row] = await kit.t.db.select().from(prayerRequests);

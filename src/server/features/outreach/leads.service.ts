@@ -9,23 +9,32 @@ import type {
   EventLeadInput,
 } from '#shared/outreach/contract.ts';
 import { BIBLE_STUDY_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/contract.ts';
-import devotionals from '../../../../content/devotionals.json' with { type: 'json' };
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import { bibleStudySignups, devotionalLeads, eventLeads } from '../../db/schema/index.ts';
 import type { OutreachCore } from './outreach.core.ts';
 import { detailLines, greeting, signOff, staffEmail, visitorEmail } from './outreach.emails.ts';
 import { subscriberOf } from './outreach.subscribers.ts';
 
-/** The devotional a lead asked for: by source, else the 7-day one (the general landing page's). */
-export function devotionalFor(source: DevotionalLeadInput['source']) {
+type Devotionals = ContentDocuments['devotionals'];
+
+/**
+ * The devotional a lead asked for, from the published `devotionals` document: by source, else the
+ * 7-day one (the general landing page's).
+ */
+export function devotionalFor(devotionals: Devotionals, source: DevotionalLeadInput['source']) {
   return source === 'whom_will_god_glorify_devotional' ? devotionals.whom : devotionals.fulfill;
 }
 
-const CHOICE_LABELS: Record<BibleStudySignupInput['devotional_choice'], string> = {
-  none: 'none',
-  avoiding_untimely_death: devotionals.fulfill.title,
-  whom_will_god_glorify: devotionals.whom.title,
-  both: 'both devotionals',
-};
+/** How a Bible study signup's devotional choice reads in its emails. */
+function choiceLabel(devotionals: Devotionals, choice: BibleStudySignupInput['devotional_choice']): string {
+  const labels: Record<BibleStudySignupInput['devotional_choice'], string> = {
+    none: 'none',
+    avoiding_untimely_death: devotionals.fulfill.title,
+    whom_will_god_glorify: devotionals.whom.title,
+    both: 'both devotionals',
+  };
+  return labels[choice];
+}
 
 export function createLeadsService(core: OutreachCore) {
   const now = () => core.clock.now();
@@ -33,7 +42,7 @@ export function createLeadsService(core: OutreachCore) {
 
   return {
     async devotionalLead(input: DevotionalLeadInput, ipAddress: string | undefined) {
-      const devotional = devotionalFor(input.source);
+      const devotional = devotionalFor(await core.content.published('devotionals'), input.source);
       const downloadUrl = `${core.publicUrl}${devotional.pdf}`;
       const values = {
         name: input.name,
@@ -179,6 +188,7 @@ export function createLeadsService(core: OutreachCore) {
     },
 
     async bibleStudySignup(input: BibleStudySignupInput) {
+      const choice = choiceLabel(await core.content.published('devotionals'), input.devotional_choice);
       const values = {
         name: input.name,
         phone: input.phone ?? null,
@@ -219,10 +229,7 @@ export function createLeadsService(core: OutreachCore) {
               "Thank you for signing up for our adult Bible study! We'll contact you when the study date is confirmed.",
               ...(input.devotional_choice === 'none'
                 ? []
-                : [
-                    '',
-                    `Devotional you chose: ${CHOICE_LABELS[input.devotional_choice]}. Free downloads: ${core.publicUrl}/resources`,
-                  ]),
+                : ['', `Devotional you chose: ${choice}. Free downloads: ${core.publicUrl}/resources`]),
               ...signOff(),
             ],
             context,
@@ -234,7 +241,7 @@ export function createLeadsService(core: OutreachCore) {
                   ['Email', input.email],
                   ['Phone', input.phone],
                   ['Confirmed 18 or older', 'yes'],
-                  ['Devotional choice', CHOICE_LABELS[input.devotional_choice]],
+                  ['Devotional choice', choice],
                   ['Notifications', input.notifications_enabled ? 'yes' : 'no'],
                   ['Interests', input.interests],
                 ]),

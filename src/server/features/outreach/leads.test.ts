@@ -53,6 +53,22 @@ describe('POST /api/devotional-lead/', () => {
     expect(await kit.rows(emailSubscribers)).toBe(0);
   });
 
+  it('hands out the devotional as staff published it: its PDF and its title in the email', async () => {
+    await kit.publish('devotionals', (seeded) => ({
+      ...seeded,
+      whom: {
+        ...seeded.whom,
+        title: 'Whom Will God Glorify? (revised)',
+        pdf: '/devotionals/whom-revised.pdf',
+      },
+    }));
+    const response = await kit.post('/api/devotional-lead/', { ...devotional, ...human() });
+    expect(response.json().download_url).toBe('/devotionals/whom-revised.pdf');
+    const mail = await kit.smtp.waitForEmailTo('lydia@example.org');
+    expect(mail.subject).toBe('Your free devotional: Whom Will God Glorify? (revised)');
+    expect(mail.text).toContain('http://localhost:3000/devotionals/whom-revised.pdf');
+  });
+
   it('without a source (the documented payload) hands out the 7-day devotional and stores a legacy lead', async () => {
     const response = await kit.post('/api/devotional-lead/', { name: 'Tabitha', email: 't@example.org' });
     expect(response.json().download_url).toBe('/devotionals/fulfill-your-days-7-day-devotional.pdf');

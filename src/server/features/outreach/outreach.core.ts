@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type ConfirmationForm, enqueueConfirmation } from '../../email/confirmations.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../email/outbox.ts';
+import type { SiteContentStore } from '../site-content/site-content.store.ts';
 import type { EmailContext } from './outreach.emails.ts';
 import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
 
@@ -16,6 +17,8 @@ export interface OutreachServiceDeps {
   /** Where staff notifications go; none are sent when unset. */
   staffEmail: string | undefined;
   onEmailQueued: () => void;
+  /** The published site content: the devotionals' files and the prayer page's times go in emails. */
+  content: Pick<SiteContentStore, 'published'>;
 }
 
 export interface RecordOptions<T> {
@@ -35,6 +38,7 @@ export function createOutreachCore({
   publicUrl,
   staffEmail: staff,
   onEmailQueued,
+  content,
 }: OutreachServiceDeps) {
   const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -57,6 +61,6 @@ export function createOutreachCore({
     return result;
   }
 
-  return { record, staffAddress: staff, publicUrl, clock };
+  return { record, staffAddress: staff, publicUrl, clock, content };
 }
 export type OutreachCore = ReturnType<typeof createOutreachCore>;

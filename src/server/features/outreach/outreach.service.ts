@@ -10,7 +10,6 @@ import { createOutreachCore, type OutreachServiceDeps } from './outreach.core.ts
 import { detailLines, greeting, signOff, staffEmail, visitorEmail } from './outreach.emails.ts';
 import { subscriberOf } from './outreach.subscribers.ts';
 import { createLeadsService } from './leads.service.ts';
-import prayerContent from '../../../../content/prayer-request.json' with { type: 'json' };
 
 export function createOutreachService(deps: OutreachServiceDeps) {
   const core = createOutreachCore(deps);
@@ -66,6 +65,8 @@ export function createOutreachService(deps: OutreachServiceDeps) {
     },
 
     async prayerRequest(input: PrayerRequestInput) {
+      // The reply invites the person to the times of prayer the prayer page shows.
+      const { schedule } = await core.content.published('prayer-request');
       await core.record({
         form: 'prayer',
         visitorEmail: input.email,
@@ -96,7 +97,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
                 : 'You allowed us to share it with our praying community, without your contact details.',
               '',
               'You are welcome to pray with us:',
-              ...prayerContent.schedule.map((item) => `- ${item.when}: ${item.what}`),
+              ...schedule.map((item) => `- ${item.when}: ${item.what}`),
               ...signOff(),
             ],
             context,
