@@ -7,7 +7,7 @@ const link =
   'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';
 
 /**
- * The strip at the top of every page: the standing text and link from content/site.json, and the
+ * The strip at the top of every page: the standing text and link of the published site settings, and the
  * next featured event from the database (the root loader's `eventsBanner`) when there is one.
  */
 export function EventsBanner() {

@@ -38,8 +38,8 @@ const longDate = (date: Date) =>
 const shortDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: site.timeZone }).format(date);
 
-/** The ministry's legal details, shown only when content/site.json has them. */
-const legal = (site as { legal?: { address?: string; ein?: string } }).legal ?? {};
+/** The ministry's legal details in the published settings, shown only when staff filled them in. */
+const legalDetails = () => (site as { legal?: { address?: string; ein?: string } }).legal ?? {};
 
 /**
  * Text the standard font can draw: accents it lacks lose their mark (Dvořák → Dvorak), anything
@@ -94,6 +94,8 @@ export async function statementPdf(statement: Statement, issuedAt: Date): Promis
     }
   }
 
+  // Read at each statement, not at import: staff change the settings (applySiteSettings).
+  const legal = legalDetails();
   line(site.name, { size: 18, font: bold });
   next(18);
   for (const detail of [legal.address || site.contact.city, site.contact.email, site.contact.phone]) {
