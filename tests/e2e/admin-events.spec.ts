@@ -132,6 +132,7 @@ test('staff create, edit and delete an event with validation, and see its attend
     '2',
     /\d{4}/,
     'Attending',
+    'Remove Ruth Reyes',
   ]);
   await expect(attendees.getByRole('row').filter({ hasText: 'Boaz Bell' })).toContainText('Declined');
   await expectAccessible(page, 'attendees dialog');
