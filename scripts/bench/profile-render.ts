@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/profile-render.ts` (after `npm run build`): where the server's CPU goes
+ * `node scripts/bench/profile-render.ts` (after `npm run build`; `PROFILE_ROUTES=/donation-success` runs one alone): where the server's CPU goes
  * when it renders. Starts the bench's site under `node --cpu-prof`, asks for pages rendered per
  * request (a donor's thank-you page with varying ids, and the home page as signed-in staff, who
  * skip the page cache) for a few seconds each, stops the server and prints the functions with the
@@ -40,7 +40,9 @@ async function main() {
       ['/donation-success', { url: `${site.url}/donation-success?donation_id=${id}` }],
       ['/ as staff', { url: `${site.url}/`, headers: { cookie } }],
     ];
-    for (const [name, options] of runs) {
+    // PROFILE_ROUTES=/donation-success profiles that run alone.
+    const only = process.env.PROFILE_ROUTES?.split(',');
+    for (const [name, options] of runs.filter(([name]) => !only || only.includes(name))) {
       const result = await autocannon({
         connections: 8,
         duration: SECONDS,
