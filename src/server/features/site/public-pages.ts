@@ -8,7 +8,10 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** Every public page a visitor can open directly (docs/product.md#public-screens; no per-donation page). */
+/**
+ * Every public page a visitor can open directly (docs/product.md#public-screens; no per-donation
+ * page). The press kit is listed by the site service only while a visible book presents it.
+ */
 export const STATIC_PUBLIC_PAGES: readonly SitemapEntry[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.8 },
@@ -22,7 +25,6 @@ export const STATIC_PUBLIC_PAGES: readonly SitemapEntry[] = [
   { path: '/devotional-whom', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/devotional', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/press', changeFrequency: 'monthly', priority: 0.5 },
-  { path: '/press/whom-will-god-glorify', changeFrequency: 'monthly', priority: 0.5 },
   { path: '/giving', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/contact', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/prayer-request', changeFrequency: 'yearly', priority: 0.6 },

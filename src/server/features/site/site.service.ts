@@ -1,11 +1,12 @@
 /**
- * What the sitemap needs from the database, read-only: every event, every active house church and
- * every video message, with when each last changed. The tables belong to their own areas; this
+ * What the sitemap needs from the database, read-only: every event, every active house church,
+ * every video message and the press kit while a visible book presents it, with when each last changed. The tables belong to their own areas; this
  * service only lists their public addresses.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { WHOM_PRESS_KIT_PATH } from '#shared/content-records/rules.ts';
 import type { Database } from '../../db/client.ts';
-import { events, houseChurches, videos } from '../../db/schema/index.ts';
+import { events, houseChurches, resources, videos } from '../../db/schema/index.ts';
 import { STATIC_PUBLIC_PAGES, type SitemapEntry } from './public-pages.ts';
 
 export function createSiteService(deps: { db: Database }) {
@@ -13,7 +14,7 @@ export function createSiteService(deps: { db: Database }) {
   return {
     /** Every public page of the site, static pages first, then one per event, house church and message. */
     async sitemapEntries(): Promise<SitemapEntry[]> {
-      const [eventRows, churchRows, videoRows] = await Promise.all([
+      const [eventRows, churchRows, videoRows, pressKitBooks] = await Promise.all([
         db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(asc(events.date)),
         db
           .select({ id: houseChurches.id, updatedAt: houseChurches.updatedAt })
@@ -24,9 +25,28 @@ export function createSiteService(deps: { db: Database }) {
           .select({ id: videos.videoId, publishedAt: videos.publishedAt })
           .from(videos)
           .orderBy(asc(videos.publishedAt)),
+        // The press kit page answers 404 while no visible book's press kit link is that page.
+        db
+          .select({ updatedAt: resources.updatedAt })
+          .from(resources)
+          .where(
+            and(
+              eq(resources.kind, 'book'),
+              eq(resources.visible, true),
+              eq(resources.pressKitHref, WHOM_PRESS_KIT_PATH),
+            ),
+          )
+          .orderBy(desc(resources.updatedAt))
+          .limit(1),
       ]);
       return [
         ...STATIC_PUBLIC_PAGES,
+        ...pressKitBooks.map((row) => ({
+          path: WHOM_PRESS_KIT_PATH,
+          lastModified: row.updatedAt,
+          changeFrequency: 'monthly' as const,
+          priority: 0.5,
+        })),
         ...eventRows.map((row) => ({
           path: `/events/${row.id}`,
           lastModified: row.updatedAt,

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { buildEvent } from '#tests/helpers/generators/events.ts';
 import { buildHouseChurch } from '#tests/helpers/generators/house-churches.ts';
-import { events, houseChurches, videos } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { seedContentRecords } from '../../db/seed-content-records.ts';
+import { events, houseChurches, resources, videos } from '../../db/schema/index.ts';
 
 const PAGES = [
   '/',
@@ -33,6 +35,8 @@ describe('sitemap and robots', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // A new site's books: the first one presents the press kit page.
+    await seedContentRecords(t.db, t.app.deps.clock);
     await t.db.insert(events).values([
       buildEvent({
         id: 41,
@@ -76,6 +80,18 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(
       `<url><loc>${TEST_PUBLIC_URL}/events/41</loc><lastmod>2024-03-10T12:00:00.000Z</lastmod>`,
     );
+  });
+
+  it('lists the press kit only while a visible book presents it (the page answers 404 otherwise)', async () => {
+    const pressKit = `${TEST_PUBLIC_URL}/press/whom-will-god-glorify`;
+    const book = eq(resources.pressKitHref, '/press/whom-will-god-glorify');
+    await t.db.update(resources).set({ visible: false }).where(book);
+    try {
+      expect(locs((await t.request({ method: 'GET', url: '/sitemap.xml' })).body)).not.toContain(pressKit);
+    } finally {
+      await t.db.update(resources).set({ visible: true }).where(book);
+    }
+    expect(locs((await t.request({ method: 'GET', url: '/sitemap.xml' })).body)).toContain(pressKit);
   });
 
   it('answers without the trailing slash and for HEAD too', async () => {
