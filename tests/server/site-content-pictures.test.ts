@@ -3,7 +3,7 @@
  * #images): a founder's photo chosen from the library shows on /about as a <picture> with every
  * stored width in WebP and JPEG and the founder's own alt text; an image no longer in the library
  * leaves the picture out instead of breaking the page; and a social card chosen in the settings is
- * every page's og:image, its stored JPEG at least 1200 px wide, with its real size.
+ * every page's og:image, its stored JPEG at least 1200 px wide, with its real size and its alt text.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -121,6 +121,10 @@ describe('the social card from the library', () => {
       );
       expect(attribute(html, /<meta property="og:image:width"[^>]*>/, 'content')).toBe('1280');
       expect(attribute(html, /<meta property="og:image:height"[^>]*>/, 'content')).toBe('720');
+      // Link previews describe the picture chosen, not the file it replaced.
+      expect(attribute(html, /<meta property="og:image:alt"[^>]*>/, 'content')).toBe(
+        'The ministry’s name over a sunrise',
+      );
     }
   });
 });

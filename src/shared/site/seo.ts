@@ -8,7 +8,12 @@
  * The public URL (for canonical and Open Graph links) comes from the root loader's data in `matches`.
  */
 import type { MetaDescriptor } from 'react-router';
-import { socialCardImage, type ContentImage, type SocialCardImage } from '../images/content-image-format.ts';
+import {
+  isLibraryImage,
+  socialCardImage,
+  type ContentImage,
+  type SocialCardImage,
+} from '../images/content-image-format.ts';
 import { absoluteUrl, pageTitle, site } from './settings.ts';
 
 export interface PageMetaInput {
@@ -70,14 +75,24 @@ export function organizationJsonLd(publicUrl: string) {
 /** The seed's social card file (public/og-image.png) is 1200×630. */
 const SOCIAL_CARD_FILE_SIZE = { width: 1200, height: 630 };
 
+/** What a chosen picture says it shows: its alt text here, else the library's (none if decorative). */
+function chosenAlt(chosen: ContentImage): string {
+  if (chosen.alt) return chosen.alt;
+  return isLibraryImage(chosen) && chosen.picture && !chosen.picture.decorative
+    ? chosen.picture.alt_text
+    : '';
+}
+
 /**
  * The site's social card: the library picture chosen in the settings (its stored JPEG of at least
- * 1200 px, with its real size), or the settings' file when none is chosen or the image is gone.
+ * 1200 px, with its real size, and what it shows), or the settings' file when none is chosen or the
+ * image is gone.
  */
-export function siteSocialCard(): SocialCardImage {
+export function siteSocialCard(): SocialCardImage & { alt: string } {
   const chosen = (site.images as { socialCard?: { image?: ContentImage } }).socialCard?.image;
   const card = chosen ? socialCardImage(chosen) : null;
-  return card ?? { src: site.images.ogImage, ...SOCIAL_CARD_FILE_SIZE };
+  if (chosen && card) return { ...card, alt: chosenAlt(chosen) || site.images.ogImageAlt };
+  return { src: site.images.ogImage, ...SOCIAL_CARD_FILE_SIZE, alt: site.images.ogImageAlt };
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -105,7 +120,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     const url = absoluteUrl(publicUrl, path);
     const card = input.image ? null : siteSocialCard();
     const image = absoluteUrl(publicUrl, input.image ?? card!.src);
-    const imageAlt = input.imageAlt ?? site.images.ogImageAlt;
+    const imageAlt = input.imageAlt ?? card?.alt ?? site.images.ogImageAlt;
     meta.push(
       { tagName: 'link', rel: 'canonical', href: url },
       { property: 'og:url', content: url },
