@@ -39,10 +39,12 @@ async function main() {
     const runs: Array<[string, autocannon.Options]> = [
       ['/donation-success', { url: `${site.url}/donation-success?donation_id=${id}` }],
       ['/ as staff', { url: `${site.url}/`, headers: { cookie } }],
+      // The warm page cache's own cost (not rendered: answered from memory).
+      ['/ warm', { url: `${site.url}/` }],
     ];
     // PROFILE_ROUTES=/donation-success profiles that run alone.
-    const only = process.env.PROFILE_ROUTES?.split(',');
-    for (const [name, options] of runs.filter(([name]) => !only || only.includes(name))) {
+    const only = (process.env.PROFILE_ROUTES ?? '/donation-success,/ as staff').split(',');
+    for (const [name, options] of runs.filter(([name]) => only.includes(name))) {
       const result = await autocannon({
         connections: 8,
         duration: SECONDS,
