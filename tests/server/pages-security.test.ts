@@ -75,3 +75,25 @@ describe('a chunked post of a megabyte to a page form', () => {
     expect(body).toContain('That request is too large.');
   });
 });
+
+describe('the build’s scripts and stylesheets', () => {
+  it('are answered without the page policy, which governs only documents; pages keep it', async () => {
+    const page = await t.app.inject({ url: '/events' });
+    const assets = [...page.body.matchAll(/(?:href|src)="(\/assets\/[\w.-]+\.(?:js|css))#?"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const answer = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+      expect(answer.statusCode, asset).toBe(200);
+      expect(answer.headers['content-security-policy'], asset).toBeUndefined();
+      expect(answer.headers['permissions-policy'], asset).toBeUndefined();
+      // What does matter for a script is kept: no sniffing, same-origin only.
+      expect(answer.headers['x-content-type-options'], asset).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], asset).toBe('same-origin');
+    }
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['content-security-policy']).toBeDefined();
+  });
+});
