@@ -4,6 +4,8 @@
  * never reaches a visitor, and staff with the content room see it in the private preview, which no
  * cache keeps and no search engine lists.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDocuments, resources } from '#server/db/schema/index.ts';
@@ -16,7 +18,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
 import about from '../../content/about.json' with { type: 'json' };
 import siteSeed from '../../content/site.json' with { type: 'json' };
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild, PROJECT_ROOT } from './spawn-server.ts';
 
 let t: TestApp;
 let communications: string;
@@ -140,8 +142,15 @@ describe('the site settings from the database', () => {
       expect(page.body, url).toContain('G-SETTINGS123');
       expect(page.headers['content-security-policy'], url).toContain('https://www.googletagmanager.com');
     }
-    // A page with React carries the settings for the browser to hydrate with.
+    // A page with React carries the settings for the browser to hydrate with, and its scripts
+    // carry no copy of their own (src/shared/site/seed.browser.ts).
     expect((await get('/contact')).body).toContain('<script type="application/json" id="site-settings">');
+    const assets = path.join(PROJECT_ROOT, 'build', 'client', 'assets');
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      expect(fs.readFileSync(path.join(assets, name), 'utf8'), name).not.toContain(siteSeed.footer.blurb);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { createDonationSchema } from '#shared/giving/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
+import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
 import { Markdown } from '#client/features/site-content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
@@ -35,9 +36,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await context.services.pageContent.load(request, ['giving']);
-  // The card fee a donor may cover: the checkbox shows the exact amount from these settings.
-  const loaded = { ...page, mode: context.services.giving.mode, fee: context.services.giving.fee };
+  const mode = context.services.giving.mode;
+  const loaded = {
+    ...page,
+    content: { giving: wordsDrawnIn(mode, page.content.giving) },
+    mode,
+    // The card fee a donor may cover: the checkbox shows the exact amount from these settings.
+    fee: context.services.giving.fee,
+  };
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
+}
+
+type GivingWords = ContentDocuments['giving'];
+// 'stripe', 'demo' or 'off', as the giving service says.
+type GivingMode = Route.LoaderArgs['context']['services']['giving']['mode'];
+
+/**
+ * The page's words with those its mode never draws left blank (the form's, when giving is off;
+ * the not-set-up box's, when it is on; the demo's or the real checkout's note): the page carries
+ * each word twice, in its HTML and in the data its script hydrates with.
+ */
+function wordsDrawnIn(mode: GivingMode, words: GivingWords): GivingWords {
+  const unused: Array<keyof GivingWords> =
+    mode === 'off'
+      ? ['formHeading', 'secureNote', 'demoSecureNote', 'receiptNote', 'demoNotice']
+      : ['notSetUpHeading', 'notSetUp', 'notSetUpLink', mode === 'demo' ? 'secureNote' : 'demoSecureNote'];
+  if (mode === 'stripe') unused.push('demoNotice');
+  return { ...words, ...Object.fromEntries(unused.map((name) => [name, ''])) };
 }
 
 const linkClass =

@@ -2,24 +2,21 @@
  * The donor's own page's words (docs/product.md#the-donors-own-page quotes them: change both
  * together), without zod so pages can use them.
  */
+import { DONOR_LINK_FORM_MESSAGES } from './donor-link-messages.ts';
+
 export const DONOR_PAGE_PATH = '/giving/manage';
-/** Where the "Manage my giving" form posts without JavaScript, and where a spent link offers a new one. */
-export const DONOR_SIGN_IN_PAGE_PATH = '/giving/manage/sign-in';
-export const DONOR_LINK_API_PATH = '/api/giving/manage/link/';
+export { DONOR_LINK_API_PATH, DONOR_SIGN_IN_PAGE_PATH } from './donor-link-messages.ts';
 
 /** How long a sign-in link works, and how long a donor's session lasts without use. */
 export const DONOR_LINK_MINUTES = 30;
 export const DONOR_IDLE_MINUTES = 30;
 
 export const DONOR_PAGE_MESSAGES = {
-  formHeading: 'Manage my giving',
-  formIntro:
-    'See your gifts, download receipts and change a recurring gift. Enter the email address you gave with and we will send you a sign-in link.',
+  ...DONOR_LINK_FORM_MESSAGES,
   /** The same answer whether or not the address has given: it reveals nothing. */
   linkSent: `Thank you. If this address has given to us, a sign-in link is on its way. It works once, for ${DONOR_LINK_MINUTES} minutes. No email? Check the address you used when you gave.`,
   emailRequired: 'Please enter your email address.',
   invalidEmail: 'Please enter a valid email address.',
-  failure: 'Your request could not be sent. Please try again in a moment.',
   continueHeading: 'Sign in to manage your giving',
   continueText: 'Press Continue to see your gifts.',
   continueButton: 'Continue',

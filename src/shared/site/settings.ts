@@ -1,13 +1,16 @@
 /**
  * The ministry's settings (docs/product.md#site-content), typed, for browser and server alike: the
- * content/site.json they were seeded from, replaced by the published `site` document wherever the
- * site runs (applySiteSettings: the server at start and on every change, each page render, and the
- * browser before it hydrates). Read them when used, never into a constant at import: staff change them.
+ * content/site.json they were seeded from (outside the browser: seed.ts), replaced by the published
+ * `site` document wherever the site runs (applySiteSettings: the server at start and on every
+ * change, each page render, and the browser before it hydrates). Read them when used, never into a
+ * constant at import: staff change them.
  */
-import seed from '../../../content/site.json' with { type: 'json' };
+import type seed from '../../../content/site.json';
+// content/site.json outside the browser; nothing in the browser, whose pages carry the settings.
+import { seedSettings } from '#site-seed';
 
 export type Site = typeof seed;
-const site: Site = structuredClone(seed);
+const site = structuredClone(seedSettings ?? {}) as Site;
 export { site };
 
 /** Makes `settings` (the published `site` document) what every reader of `site` sees from now on. */

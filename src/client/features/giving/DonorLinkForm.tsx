@@ -7,9 +7,9 @@
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
   DONOR_LINK_API_PATH,
-  DONOR_PAGE_MESSAGES,
+  DONOR_LINK_FORM_MESSAGES as MESSAGES,
   DONOR_SIGN_IN_PAGE_PATH,
-} from '#shared/giving/manage-messages.ts';
+} from '#shared/giving/donor-link-messages.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -21,14 +21,14 @@ export function DonorLinkForm({ initial }: { initial?: FormOutcome | undefined }
   const form = useForm({
     schema: () => import('#shared/giving/manage-contract.ts').then((module) => module.donorLinkRequestSchema),
     guarded: true,
-    failureMessage: DONOR_PAGE_MESSAGES.failure,
-    refusalMessage: (error) => (error.fields.email?.length ? '' : DONOR_PAGE_MESSAGES.failure),
+    failureMessage: MESSAGES.failure,
+    refusalMessage: (error) => (error.fields.email?.length ? '' : MESSAGES.failure),
     send: (values) => apiRequest<{ message: string }>(DONOR_LINK_API_PATH, { body: values }),
     initial,
   });
   const tone = form.status === 'success' ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <FormKit form={form} action={DONOR_SIGN_IN_PAGE_PATH} aria-label={DONOR_PAGE_MESSAGES.formHeading}>
+    <FormKit form={form} action={DONOR_SIGN_IN_PAGE_PATH} aria-label={MESSAGES.formHeading}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <EmailField name="email" label="Email address" required className="min-w-0 flex-1" />
         <Button
@@ -61,9 +61,9 @@ export function DonorLinkSection({
       className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
     >
       <h2 id="donor-link-title" className="font-serif text-2xl font-bold text-navy-950">
-        {heading ?? DONOR_PAGE_MESSAGES.formHeading}
+        {heading ?? MESSAGES.formHeading}
       </h2>
-      <p className="mt-2 text-navy-800">{DONOR_PAGE_MESSAGES.formIntro}</p>
+      <p className="mt-2 text-navy-800">{MESSAGES.formIntro}</p>
       <div className="mt-4">
         {/* A new answer remounts the form so it shows that answer. */}
         <DonorLinkForm key={JSON.stringify(initial ?? null)} initial={initial} />
