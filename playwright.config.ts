@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // In CI a failed journey runs once more and is reported as flaky by name (docs/decisions/0016);
+  // locally a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
