@@ -1,7 +1,7 @@
 /**
  * What the sitemap needs from the database, read-only: every event, every active house church,
- * every video message and the press kit while a visible book presents it, with when each last changed. The tables belong to their own areas; this
- * service only lists their public addresses.
+ * every video message and the press kit while a visible book presents it, with when each last
+ * changed. The tables belong to their own areas; this service only lists their public addresses.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { WHOM_PRESS_KIT_PATH } from '#shared/content-records/rules.ts';
