@@ -188,6 +188,22 @@ const gzipCompress = promisify(zlib.gzip);
  */
 export type CompressionEffort = 'quickly' | 'most';
 
+/** One page's bytes in one encoding, compressed on libuv's thread pool (the event loop goes on). */
+export function compressBytes(
+  identity: Buffer,
+  encoding: 'br' | 'gzip',
+  effort: CompressionEffort,
+): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipCompress(identity, { level: effort === 'most' ? 9 : 6 });
+  return brotliCompress(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'most' ? 11 : 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
 /**
  * The stored bytes in brotli and gzip, compressed on libuv's thread pool: the event loop keeps
  * answering other visitors meanwhile.
@@ -197,14 +213,8 @@ export async function compressPage(
   effort: CompressionEffort,
 ): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzip] = await Promise.all([
-    brotliCompress(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'most' ? 11 : 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipCompress(identity, { level: effort === 'most' ? 9 : 6 }),
+    compressBytes(identity, 'br', effort),
+    compressBytes(identity, 'gzip', effort),
   ]);
   return { br, gzip };
 }

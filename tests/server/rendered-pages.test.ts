@@ -1,0 +1,79 @@
+/**
+ * A page rendered for one visitor (not kept by the page cache), as production serves it: sent whole,
+ * compressed in one piece in the encoding the browser asked for, and nothing of its render left
+ * behind once it is sent (issue 22: such pages were 74 a second, each render held for six seconds).
+ */
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { ensureServerBuild } from './spawn-server.ts';
+
+let t: TestApp;
+let thankYouUrl: string;
+/** The donor's first name in the page's words (React marks where text meets text with `<!-- -->`). */
+const THANKS = /Thank you, (<!-- -->)?Priscilla/;
+beforeAll(async () => {
+  ensureServerBuild();
+  t = await createTestApp({ pages: true });
+  const gift = await t.request({
+    method: 'POST',
+    url: '/api/donations/',
+    payload: { amount: 40, name: 'Priscilla Aquila', email: 'priscilla@example.org' },
+  });
+  expect(gift.statusCode).toBe(201);
+  thankYouUrl = `/donation-success?donation_id=${gift.json<{ id: string }>().id}`;
+}, 180_000);
+afterAll(() => t?.close());
+
+const thankYou = (acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({
+    method,
+    url: thankYouUrl,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('a page rendered per request', () => {
+  it('is not kept by any cache', async () => {
+    const response = await thankYou('br');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('comes in brotli to a browser that accepts it, whole, with its exact length', async () => {
+    const plain = await thankYou();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(THANKS);
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+
+    const br = await thankYou('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const page = zlib.brotliDecompressSync(br.rawPayload).toString('utf8');
+    // The whole page (each render has its own nonce and form start time, so not byte for byte).
+    expect(page).toMatch(THANKS);
+    expect(page.endsWith('</html>')).toBe(true);
+    expect(Math.abs(page.length - plain.body.length)).toBeLessThan(100);
+  });
+
+  it('comes in gzip to a client that only takes gzip', async () => {
+    const response = await thankYou('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString('utf8')).toMatch(THANKS);
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const response = await thankYou('br', 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('leaves no timer behind once sent, so nothing of the render is held', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    for (let n = 0; n < 20; n += 1) expect((await thankYou('br')).statusCode).toBe(200);
+    // Each render used to leave its six-second abort timer, holding the whole render until it fired.
+    expect(timers() - before).toBeLessThan(5);
+  });
+});
