@@ -4,7 +4,8 @@
  * data, only the footer form's own small script. A page with a real interactive need keeps React.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { donations, videos } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { ensureServerBuild } from './spawn-server.ts';
 
@@ -71,6 +72,40 @@ describe('a page with a real interactive need', () => {
       expect(modulePreloads(html).length).toBeGreaterThan(0);
       expect(html).toContain('__reactRouterContext');
       expect(moduleScripts(html).some((script) => FOOTER_SCRIPT.test(script))).toBe(false);
+    },
+  );
+});
+
+describe('the thank-you page after a gift', () => {
+  async function giftPage(paymentStatus: 'pending' | 'paid' | 'failed') {
+    const gift = await t.request({
+      method: 'POST',
+      url: '/api/donations/',
+      payload: { amount: 30, name: 'Lydia Purpura', email: 'lydia@example.org' },
+    });
+    const { id } = gift.json<{ id: string }>();
+    await t.db
+      .update(donations)
+      .set({ paymentStatus, paidAt: paymentStatus === 'paid' ? new Date() : null })
+      .where(eq(donations.id, id));
+    return page(`/donation-success?donation_id=${id}`);
+  }
+
+  it('keeps React while the gift waits for Stripe, to ask again and show the answer', async () => {
+    const html = await giftPage('pending');
+    expect(html).toContain('Processing your gift');
+    expect(html).toContain('__reactRouterContext');
+  });
+
+  it.each(['paid', 'failed'] as const)(
+    'ships no React once the gift is %s: nothing is left to do',
+    async (status) => {
+      const html = await giftPage(status);
+      expect(html).toMatch(
+        status === 'paid' ? /Thank you, (<!-- -->)?Lydia!/ : /Your gift was not completed/,
+      );
+      expect(html).not.toContain('__reactRouterContext');
+      expect(modulePreloads(html)).toEqual([]);
     },
   );
 });

@@ -17,6 +17,7 @@ import {
 } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { fetchDonation } from '#client/features/giving/giving-api.ts';
+import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
 import type { Route } from './+types/donation-success';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,6 +28,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noIndex: true,
     matches,
   });
+
+/**
+ * Only a gift still waiting for Stripe's word needs React (to ask again and show the answer); a
+ * confirmed, failed or unknown gift is a finished page and ships no scripts (docs/decisions/0012).
+ */
+export const handle: PageScriptsHandle = {
+  hydrate: (data) =>
+    (data as { donation?: PublicDonation | null } | undefined)?.donation?.payment_status === 'pending',
+};
 
 /** How often and how many times the page asks whether Stripe has confirmed the payment. */
 export const POLL_INTERVAL_MS = 2000;
