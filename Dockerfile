@@ -34,5 +34,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node is PID 1 and handles SIGTERM itself (graceful shutdown in src/server/main.ts).
-# The Node flags of `npm run serve` (package.json): see the comment in tests/server/spawn-server.ts.
+# The Node flags and allocator settings of `npm run serve` (package.json): see the comment in
+# tests/server/spawn-server.ts and docs/decisions/0017-memory-returned-to-the-system.md.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--wasm-lazy-compilation", "src/server/main.ts"]

@@ -29,13 +29,28 @@ export function ensureServerBuild() {
  * Measured after the benchmark's load: 425–452 MB → 340–350 MB resident (Node 20, before the
  * young-generation flag).
  */
-export const SERVE_NODE_FLAGS: string[] = (() => {
+const SERVE_COMMAND: string[] = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
-  const command = pkg.scripts.serve.split(/\s+/);
-  return command.slice(command.indexOf('node') + 1, command.indexOf('src/server/main.ts'));
+  return pkg.scripts.serve.split(/\s+/);
 })();
+
+export const SERVE_NODE_FLAGS: string[] = SERVE_COMMAND.slice(
+  SERVE_COMMAND.indexOf('node') + 1,
+  SERVE_COMMAND.indexOf('src/server/main.ts'),
+);
+
+/**
+ * The C library's allocator settings of `npm run serve` (its `NAME=value` words before `node`; the
+ * caller's env decides NODE_ENV): memory freed after a burst goes back to the system
+ * (docs/decisions/0017-memory-returned-to-the-system.md).
+ */
+export const SERVE_ALLOCATOR_ENV: Record<string, string> = Object.fromEntries(
+  SERVE_COMMAND.slice(0, SERVE_COMMAND.indexOf('node'))
+    .map((word) => word.split('=') as [string, string])
+    .filter(([name]) => name.startsWith('MALLOC_')),
+);
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -69,6 +84,7 @@ export function spawnServer(options: {
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         HOME: process.env.HOME ?? '/tmp',
+        ...SERVE_ALLOCATOR_ENV,
         ...options.env,
       },
       stdio: ['ignore', out, out],
