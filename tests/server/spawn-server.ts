@@ -19,6 +19,14 @@ export function ensureServerBuild() {
   });
 }
 
+/** `npm run serve` (package.json), word by word. */
+const SERVE_COMMAND: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return pkg.scripts.serve.split(/\s+/);
+})();
+
 /**
  * The Node flags of `npm run serve` (package.json), so tests and the benchmark run the server as
  * production does. They keep it small: a 192 MB ceiling on the JavaScript heap (the live data is
@@ -29,13 +37,6 @@ export function ensureServerBuild() {
  * Measured after the benchmark's load: 425–452 MB → 340–350 MB resident (Node 20, before the
  * young-generation flag).
  */
-const SERVE_COMMAND: string[] = (() => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  };
-  return pkg.scripts.serve.split(/\s+/);
-})();
-
 export const SERVE_NODE_FLAGS: string[] = SERVE_COMMAND.slice(
   SERVE_COMMAND.indexOf('node') + 1,
   SERVE_COMMAND.indexOf('src/server/main.ts'),
