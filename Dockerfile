@@ -36,5 +36,5 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
 # node is PID 1 and handles SIGTERM itself (graceful shutdown in src/server/main.ts).
 # The Node flags and allocator settings of `npm run serve` (package.json): see the comment in
 # tests/server/spawn-server.ts and docs/decisions/0017-memory-returned-to-the-system.md.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768
 CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "--wasm-lazy-compilation", "src/server/main.ts"]

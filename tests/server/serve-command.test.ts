@@ -23,7 +23,7 @@ describe('the container and `npm run serve`', () => {
         line[1]!.split(/\s+/).map((word) => word.split('=') as [string, string]),
       ),
     );
-    expect(SERVE_ALLOCATOR_ENV).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(SERVE_ALLOCATOR_ENV).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' });
     for (const [name, value] of Object.entries(SERVE_ALLOCATOR_ENV)) expect(env[name]).toBe(value);
   });
 });
