@@ -187,6 +187,8 @@ const gzipCompress = promisify(zlib.gzip);
  * 11.4 KB in about 1 ms.
  */
 export type CompressionEffort = 'quickly' | 'most';
+/** 2^16 bytes: brotli's smallest window that still reaches across a whole page. */
+const QUICK_BROTLI_WINDOW_BITS = 16;
 
 /** One page's bytes in one encoding, compressed on libuv's thread pool (the event loop goes on). */
 export function compressBytes(
@@ -195,11 +197,16 @@ export function compressBytes(
   effort: CompressionEffort,
 ): Promise<Buffer> {
   if (encoding === 'gzip') return gzipCompress(identity, { level: effort === 'most' ? 9 : 6 });
+  const quick = effort === 'quickly';
   return brotliCompress(identity, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'most' ? 11 : 5,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      // Quickly: a 64 KB window (a page is 30–50 KB). With brotli's default 4 MB window, quality 5
+      // maps and clears several MB of tables per call: 0.95 ms of CPU for the 30 KB thank-you page
+      // against 0.53 ms with this window, for the same size (6.6 KB).
+      ...(quick ? { [zlib.constants.BROTLI_PARAM_LGWIN]: QUICK_BROTLI_WINDOW_BITS } : {}),
     },
   });
 }
