@@ -223,6 +223,7 @@ export class OutboxWorker {
           content: Buffer.from(a.contentBase64, 'base64'),
         })),
         headers: email.headers,
+        stableId: id,
       });
       await executor
         .update(emailOutbox)

@@ -17,6 +17,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletters (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A name for this email that is the same each time it is sent (the outbox row's id), made its
+   * Message-ID. A crash between the SMTP server's OK and the outbox's commit sends the email again;
+   * with one Message-ID the two copies are one message to mail clients that fold duplicates.
+   */
+  stableId?: string;
 }
 
 export interface Mailer {
@@ -24,10 +30,16 @@ export interface Mailer {
   close(): void;
 }
 
+/** The domain of the sender's address (`Ministry <hello@example.org>` → `example.org`). */
+function senderDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl, {
     from: options.from,
   });
+  const domain = senderDomain(options.from);
   return {
     async send(message) {
       await transport.sendMail({
@@ -37,6 +49,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         html: message.html ?? undefined,
         attachments: message.attachments,
         headers: message.headers,
+        messageId: message.stableId ? `<${message.stableId}@${domain}>` : undefined,
       });
     },
     close: () => transport.close(),

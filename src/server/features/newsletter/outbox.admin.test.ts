@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES } from '#shared/newsletter/admin-contract.ts';
-import { REJECT_ONCE_MARK } from '#tests/fakes/smtp-server.ts';
+import { recipientsOf, REJECT_ONCE_MARK } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { buildOutboxEmail, type OutboxRow } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
@@ -151,6 +151,20 @@ describe('staff email outbox', () => {
     expect(mail.text).toContain('See you there');
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row).toMatchObject({ status: 'sent', attempts: 7, lastError: null });
+  });
+
+  it('sends an email again under the same Message-ID, so a copy after a crash is the same message', async () => {
+    const [id] = await insert([{ status: 'queued', toAddress: 'once@example.org', subject: 'Your RSVP' }]);
+    await t.app.services.outbox.deliverBatch();
+    const first = await t.smtp.waitForEmailTo('once@example.org');
+    // The SMTP server said OK, then the process died before its commit: the row is still queued.
+    await t.db.update(emailOutbox).set({ status: 'queued', sentAt: null }).where(eq(emailOutbox.id, id!));
+    await t.app.services.outbox.deliverBatch();
+    const copy = await t.smtp.waitForMessage(
+      (mail) => mail !== first && recipientsOf(mail).includes('once@example.org'),
+    );
+    expect(first.messageId).toBe(`<${id}@example.org>`);
+    expect(copy.messageId).toBe(first.messageId);
   });
 
   it('wakes the worker on retry, so a held email goes out without waiting for the next poll', async () => {
