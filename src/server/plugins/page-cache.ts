@@ -187,7 +187,7 @@ const gzipCompress = promisify(zlib.gzip);
  * 11.4 KB in about 1 ms.
  */
 export type CompressionEffort = 'quickly' | 'most';
-/** 2^16 bytes: brotli's smallest window that still reaches across a whole page. */
+/** 2^16 bytes (brotli's default is 2^22): a window that still reaches across a whole page. */
 const QUICK_BROTLI_WINDOW_BITS = 16;
 
 /** One page's bytes in one encoding, compressed on libuv's thread pool (the event loop goes on). */
