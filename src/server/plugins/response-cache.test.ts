@@ -3,6 +3,7 @@
  * on PostgreSQL, a write through one app process clearing the caches of the others (two apps on
  * one database stand for two processes behind a load balancer).
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
@@ -10,6 +11,7 @@ import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { buildEventPayload, insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import { OUTREACH_API } from '#shared/outreach/messages.ts';
+import { eventRsvps } from '../db/schema/index.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -81,6 +83,37 @@ describe('the response cache in the app', () => {
       ((await t.request({ method: 'GET', url: `/api/events/${event.id}/` })).json() as { rsvp_count: number })
         .rsvp_count,
     ).toBe(2);
+    expect(await cached(t, directory)).toBe(true);
+  });
+
+  it('clears only the events reads when staff remove an attendee, as an RSVP does', async () => {
+    const t = await createTestApp({ responseCache: true });
+    apps.push(t);
+    const event = await insertEvent(t.db);
+    await insertHouseChurch(t.db);
+    const rsvp = await t.request({
+      method: 'POST',
+      url: `/api/events/${event.id}/rsvp/`,
+      payload: { name: 'Ann', email: 'ann@example.org', guests: 2, ...human(t) },
+    });
+    expect(rsvp.statusCode).toBeLessThan(300);
+    const [attendee] = await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event.id));
+    const cookie = await signInAsStaff(t);
+    const events = ['/api/events/', `/api/events/${event.id}/`];
+    const directory = '/api/house-church/house-churches/';
+    for (const url of [...events, directory]) await cached(t, url);
+
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/events/${event.id}/attendees/${attendee!.id}/`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const url of events) expect(await cached(t, url), url).toBe(false);
+    expect(
+      ((await t.request({ method: 'GET', url: `/api/events/${event.id}/` })).json() as { rsvp_count: number })
+        .rsvp_count,
+    ).toBe(0);
     expect(await cached(t, directory)).toBe(true);
   });
 

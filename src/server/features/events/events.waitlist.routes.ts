@@ -145,7 +145,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/events/:id/attendees/:entryId/',
     {
-      config: staff,
+      // The seats go back (or to the waitlist): the pages that show seats change, as with an RSVP.
+      config: { ...staff, changesPages: ['seats' as const] },
       schema: {
         tags: ['events'],
         summary: 'Remove an attendee (an RSVP); their seats are offered to the waitlist (staff)',
