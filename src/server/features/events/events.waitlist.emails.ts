@@ -1,6 +1,7 @@
 /**
  * The waitlist's emails (docs/product.md#waitlist): the confirmation of a place in line, the note to
- * an address already in line, and the offer of seats. Each carries the entry's private link.
+ * an address already in line, the offer of seats (each of these carries the entry's private link), and
+ * the note that an offer ran out.
  */
 import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
 import { offerEndsLabel } from '#shared/events/waitlist-messages.ts';
@@ -81,6 +82,34 @@ export function waitlistOfferEmail(
       'If you do not answer in time, the seats are offered to the next person in line.',
       '',
       `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+      '',
+      site.name,
+    ].join('\n'),
+  };
+}
+
+/** To someone whose offer ran out: the seats went on, and the event page is where to try again. */
+export function waitlistOfferExpiredEmail(input: {
+  event: Event;
+  entry: { name: string; email: string; guests: number };
+  publicUrl: string;
+  expiredAt: Date;
+}): OutgoingEmail {
+  const { event, entry, publicUrl, expiredAt } = input;
+  return {
+    kind: 'events.waitlist_offer_expired',
+    to: entry.email,
+    subject: `Your held seats went to the next person: ${event.title}`,
+    text: [
+      `Dear ${entry.name},`,
+      '',
+      `We held ${partyLabel(entry.guests)} for you at ${event.title} until ${offerEndsLabel(expiredAt)}. ` +
+        'We did not hear from you by then, so the seats went to the next person in line.',
+      '',
+      ...eventDetails(event),
+      '',
+      'If you would still like to come, you can RSVP if seats are free, or join the waitlist again, on the event page:',
+      absoluteUrl(publicUrl, eventPath(event.id)),
       '',
       site.name,
     ].join('\n'),

@@ -245,14 +245,21 @@ describe('an offer that is not answered in time', () => {
     clock.advance(60_000);
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(1);
     expect(await w.emailsTo('bob@example.org', 'Seats are free')).toHaveLength(1);
+    // Ann is told, with the time her hold ended and where to try again.
+    const [gone] = await w.emailsTo('ann@example.org', 'Your held seats went to the next person');
+    expect(gone?.text).toContain(
+      'We held 1 guest for you at Night of Worship until Sunday, June 2, 2030 at 10:00 AM CDT.',
+    );
+    expect(gone?.text).toContain(`/events/${event.id}`);
 
     const late = await w.act(annToken, 'claim');
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(WAITLIST_MESSAGES.offerExpired);
     expect((await w.open(annToken)).json()).toMatchObject({ status: 'expired', place: null });
     expect(await t.db.select().from(eventRsvps)).toEqual([]);
-    // A second sweep finds nothing left to do.
+    // A second sweep finds nothing left to do, and tells Ann nothing twice.
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(0);
+    expect(await w.emailsTo('ann@example.org', 'Your held seats')).toHaveLength(1);
   });
 
   it('is held for WAITLIST_OFFER_HOURS when the setting says so: 2 hours', async () => {

@@ -12,7 +12,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { eventWaitlist, eventWaitlistLinks, events } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import { isPast, selectEvent } from './events.queries.ts';
-import { waitlistOfferEmail } from './events.waitlist.emails.ts';
+import { waitlistOfferEmail, waitlistOfferExpiredEmail } from './events.waitlist.emails.ts';
 import { hashRsvpToken } from './rsvp-links.ts';
 import { seatsLeftSql } from './seats.sql.ts';
 
@@ -112,7 +112,10 @@ export async function offerFreeSeats(
   return offered;
 }
 
-/** Ends the (locked) event's offers whose time is up, and offers their seats to the next in line. */
+/**
+ * Ends the (locked) event's offers whose time is up, tells each person so (while the event still
+ * takes RSVPs: then they can try again), and offers the seats to the next in line.
+ */
 export async function expireOffers(tx: Transaction, eventId: number, ctx: WaitlistContext): Promise<number> {
   const expired = await tx
     .update(eventWaitlist)
@@ -124,8 +127,19 @@ export async function expireOffers(tx: Transaction, eventId: number, ctx: Waitli
         lte(eventWaitlist.offerExpiresAt, ctx.now),
       ),
     )
-    .returning({ id: eventWaitlist.id });
-  if (expired.length > 0) await offerFreeSeats(tx, eventId, ctx);
+    .returning();
+  if (expired.length === 0) return 0;
+  const event = await selectEvent(tx, eventId, ctx.now);
+  if (event?.rsvp_open) {
+    for (const entry of expired) {
+      const expiredAt = entry.offerExpiresAt ?? ctx.now;
+      await enqueueEmail(
+        tx,
+        waitlistOfferExpiredEmail({ event, entry, publicUrl: ctx.publicUrl, expiredAt }),
+      );
+    }
+  }
+  await offerFreeSeats(tx, eventId, ctx);
   return expired.length;
 }
 
