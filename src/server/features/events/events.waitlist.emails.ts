@@ -88,23 +88,30 @@ export function waitlistOfferEmail(
   };
 }
 
-/** To someone whose offer ran out: the seats went on, and the event page is where to try again. */
+/**
+ * To someone whose offer ran out: where the seats went (to the next in line, or open again when no one
+ * waiting fits), and the event page to try again.
+ */
 export function waitlistOfferExpiredEmail(input: {
   event: Event;
   entry: { name: string; email: string; guests: number };
   publicUrl: string;
   expiredAt: Date;
+  /** Someone next in line was offered the seats. */
+  passedOn: boolean;
 }): OutgoingEmail {
-  const { event, entry, publicUrl, expiredAt } = input;
+  const { event, entry, publicUrl, expiredAt, passedOn } = input;
   return {
     kind: 'events.waitlist_offer_expired',
     to: entry.email,
-    subject: `Your held seats went to the next person: ${event.title}`,
+    subject: `The seats held for you were released: ${event.title}`,
     text: [
       `Dear ${entry.name},`,
       '',
       `We held ${partyLabel(entry.guests)} for you at ${event.title} until ${offerEndsLabel(expiredAt)}. ` +
-        'We did not hear from you by then, so the seats went to the next person in line.',
+        (passedOn
+          ? 'We did not hear from you by then, so the seats went to the next person in line.'
+          : 'We did not hear from you by then, so the seats are open again to anyone who RSVPs.'),
       '',
       ...eventDetails(event),
       '',

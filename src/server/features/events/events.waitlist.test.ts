@@ -246,9 +246,10 @@ describe('an offer that is not answered in time', () => {
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(1);
     expect(await w.emailsTo('bob@example.org', 'Seats are free')).toHaveLength(1);
     // Ann is told, with the time her hold ended and where to try again.
-    const [gone] = await w.emailsTo('ann@example.org', 'Your held seats went to the next person');
+    const [gone] = await w.emailsTo('ann@example.org', 'The seats held for you were released');
     expect(gone?.text).toContain(
-      'We held 1 guest for you at Night of Worship until Sunday, June 2, 2030 at 10:00 AM CDT.',
+      'We held 1 guest for you at Night of Worship until Sunday, June 2, 2030 at 10:00 AM CDT. ' +
+        'We did not hear from you by then, so the seats went to the next person in line.',
     );
     expect(gone?.text).toContain(`/events/${event.id}`);
 
@@ -259,7 +260,18 @@ describe('an offer that is not answered in time', () => {
     expect(await t.db.select().from(eventRsvps)).toEqual([]);
     // A second sweep finds nothing left to do, and tells Ann nothing twice.
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(0);
-    expect(await w.emailsTo('ann@example.org', 'Your held seats')).toHaveLength(1);
+    expect(await w.emailsTo('ann@example.org', 'The seats held')).toHaveLength(1);
+  });
+
+  it('with no one else in line, frees the seats and says they are open again', async () => {
+    const { event, samToken } = await fullEvent(1);
+    await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org' });
+    await w.cancelRsvp(samToken);
+    clock.advance(24 * HOUR);
+    expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(1);
+    const [gone] = await w.emailsTo('ann@example.org', 'The seats held for you were released');
+    expect(gone?.text).toContain('so the seats are open again to anyone who RSVPs.');
+    expect(await w.seatsOf(event.id)).toMatchObject({ spots_remaining: 1, is_full: false });
   });
 
   it('is held for WAITLIST_OFFER_HOURS when the setting says so: 2 hours', async () => {

@@ -113,8 +113,8 @@ export async function offerFreeSeats(
 }
 
 /**
- * Ends the (locked) event's offers whose time is up, tells each person so (while the event still
- * takes RSVPs: then they can try again), and offers the seats to the next in line.
+ * Ends the (locked) event's offers whose time is up, offers the seats to the next in line, and tells
+ * each person whose offer ended where the seats went (while the event takes RSVPs: they can try again).
  */
 export async function expireOffers(tx: Transaction, eventId: number, ctx: WaitlistContext): Promise<number> {
   const expired = await tx
@@ -129,17 +129,17 @@ export async function expireOffers(tx: Transaction, eventId: number, ctx: Waitli
     )
     .returning();
   if (expired.length === 0) return 0;
+  const passedOn = (await offerFreeSeats(tx, eventId, ctx)) > 0;
   const event = await selectEvent(tx, eventId, ctx.now);
   if (event?.rsvp_open) {
     for (const entry of expired) {
       const expiredAt = entry.offerExpiresAt ?? ctx.now;
       await enqueueEmail(
         tx,
-        waitlistOfferExpiredEmail({ event, entry, publicUrl: ctx.publicUrl, expiredAt }),
+        waitlistOfferExpiredEmail({ event, entry, publicUrl: ctx.publicUrl, expiredAt, passedOn }),
       );
     }
   }
-  await offerFreeSeats(tx, eventId, ctx);
   return expired.length;
 }
 
