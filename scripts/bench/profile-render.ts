@@ -4,6 +4,7 @@
  * request (a donor's thank-you page with varying ids, and the home page as signed-in staff, who
  * skip the page cache) for a few seconds each, stops the server and prints the functions with the
  * most self time. The profile is kept (its path is printed) for Chrome DevTools or speedscope.
+ * PROFILE_CONNECTIONS (default 8) sets the concurrent requests: 1 shows one render's own cost.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +47,7 @@ async function main() {
     const only = (process.env.PROFILE_ROUTES ?? '/donation-success,/ as staff').split(',');
     for (const [name, options] of runs.filter(([name]) => only.includes(name))) {
       const result = await autocannon({
-        connections: 8,
+        connections: Number(process.env.PROFILE_CONNECTIONS ?? 8),
         duration: SECONDS,
         ...options,
         headers: { 'accept-encoding': 'br, gzip', accept: 'text/html', ...options.headers },

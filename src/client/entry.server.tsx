@@ -1,10 +1,10 @@
 /**
  * Server rendering. Bots and the page cache get the whole page at once (onAllReady); for people the
- * response starts at onShellReady (every loader has been awaited by then, so the shell is the page),
- * and the server sends it whole and compressed (server/plugins/react-router.ts).
+ * output starts at onShellReady (every loader has been awaited by then, so the shell is the page).
+ * Either way the server sends the page whole and compressed (server/plugins/react-router.ts), so
+ * React's output is collected whole here, with no stream in between.
  * Every script React Router emits carries the request's CSP nonce.
  */
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
@@ -41,11 +41,13 @@ export default function handleRequest(
         : 'onShellReady';
     const respond = () => {
       shellRendered = true;
-      const body = deferScriptsUntilLoad();
-      const stream = createReadableStreamFromReadable(body);
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
+      pipe(
+        collectDocument((html) => {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const body = Buffer.from(deferScriptsUntilLoad(html));
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        }, reject),
+      );
     };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -77,4 +79,34 @@ export default function handleRequest(
     );
     const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * What React's `pipe` writes to, kept whole: the pieces React writes are fresh buffers, never reused.
+ * Measured on the donor's thank-you page (30 KB): the stream pipeline it replaces (a Transform, a
+ * web ReadableStream and reading it back) cost more main-thread time than the render's own output.
+ */
+function collectDocument(
+  done: (html: string) => void,
+  fail: (error: unknown) => void,
+): NodeJS.WritableStream {
+  const pieces: Uint8Array[] = [];
+  const collector = {
+    write(piece: Uint8Array | string) {
+      pieces.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
+      return true;
+    },
+    end() {
+      done(Buffer.concat(pieces).toString('utf8'));
+    },
+    // React stops the render when its destination fails (`destroy`) or closes early; neither
+    // happens to memory, and `drain` is never needed since every write is taken at once.
+    destroy(error?: unknown) {
+      fail(error ?? new Error('The render was stopped.'));
+    },
+    on() {
+      return collector;
+    },
+  };
+  return collector as unknown as NodeJS.WritableStream;
 }

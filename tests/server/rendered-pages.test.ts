@@ -59,6 +59,16 @@ describe('a page rendered per request', () => {
     expect(br.rawPayload[0]! & 1).toBe(0);
   });
 
+  it("keeps the page's scripts inert until it has loaded, collected whole from React", async () => {
+    // The gift is still processing, so this page hydrates: its module scripts and preloads are
+    // there, every one of them inert (defer-scripts.server.ts), none left as React wrote it.
+    const page = (await thankYou()).body;
+    expect(page).toContain('type="x-deferred-module"');
+    expect(page).toContain('rel="x-deferred-modulepreload"');
+    expect(page).not.toMatch(/<script\b[^>]*\stype="module"/);
+    expect(page).not.toMatch(/<link\b[^>]*\srel="modulepreload"/);
+  });
+
   it('comes in gzip to a client that only takes gzip', async () => {
     const response = await thankYou('gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
