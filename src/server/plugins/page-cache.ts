@@ -226,8 +226,14 @@ export async function compressPage(
   return { br, gzip };
 }
 
-/** The encoding to send for an Accept-Encoding header (brotli first, as browsers prefer). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+/**
+ * The encoding to send for an Accept-Encoding header: brotli first, as browsers prefer, unless the
+ * caller prefers gzip (a page compressed for one visitor only, see react-router.ts).
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  prefer: 'br' | 'gzip' = 'br',
+): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -236,8 +242,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
+  const other = prefer === 'br' ? 'gzip' : 'br';
+  if (allows(prefer)) return prefer;
+  if (allows(other)) return other;
   return 'identity';
 }
 

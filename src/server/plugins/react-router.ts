@@ -110,7 +110,11 @@ const COMPRESS_FROM_BYTES = 1024;
 async function sendWholePage(request: FastifyRequest, reply: FastifyReply, response: Response) {
   const identity = Buffer.from(await response.arrayBuffer());
   reply.header('vary', 'Accept-Encoding');
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  // gzip before brotli for a page sent once: measured on the 30 KB thank-you page, gzip 6 costs the
+  // event loop 0.085 ms and the process 0.37 ms, brotli 5 0.115 and 0.74 ms (freeing brotli's larger
+  // tables is a system call on the event loop), for 7.1 KB against 6.6 KB: either fits in the
+  // first round trip of a new connection (about 14 KB), so the visitor waits no longer.
+  const encoding = chooseEncoding(request.headers['accept-encoding'], 'gzip');
   if (encoding === 'identity' || identity.length < COMPRESS_FROM_BYTES) {
     reply.header('content-length', identity.length);
     return reply.send(request.method === 'HEAD' ? undefined : identity);
