@@ -120,8 +120,15 @@ test('the success page says processing until the payment is confirmed, then than
   const { id } = (await created.json()) as { id: string };
   await page.request.post('/api/donations/create_checkout_session/', { data: { donation_id: id } });
 
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/donation-success?donation_id=${id}`);
   await expect(page.getByRole('heading', { name: 'Processing your gift…' })).toBeVisible();
+  // No React for this: the page's own small script asks again (features/giving/donation-watch.ts).
+  await expect.poll(() => scripts.some((path) => path.includes('/donation-watch-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/entry.client-'))).toEqual([]);
   await expect(page.getByText('Thank you for your donation!')).toHaveCount(0);
 
   // The confirmation arrives while the page is open (here from the demo checkout's completion).

@@ -1,7 +1,8 @@
 /**
  * Pages with nothing to hydrate ship no React (docs/decisions/0012-script-free-pages.md), on the
  * built pages as production serves them: no module scripts, no module preloads and no hydration
- * data, only the footer form's own small script. A page with a real interactive need keeps React.
+ * data, only the footer form's own small script (and the thank-you page's own while a gift is
+ * processing). A page with a real interactive need keeps React.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -34,6 +35,8 @@ const moduleScripts = (html: string) =>
 const modulePreloads = (html: string) =>
   html.match(/<link\b[^>]*\srel="(?:modulepreload|x-deferred-modulepreload)"/g) ?? [];
 const FOOTER_SCRIPT = /^import\{enhanceFooterNewsletter\}from"(\/assets\/footer-enhance-[\w-]+\.js)";/;
+const WATCH_SCRIPT =
+  /^import\{watchDonation\}from"(\/assets\/donation-watch-[\w-]+\.js)";watchDonation\((\{.*\})\)$/;
 
 describe('a page with nothing to hydrate', () => {
   it.each(['/', '/about', '/house-churches/why', '/press', '/resources'])(
@@ -91,10 +94,27 @@ describe('the thank-you page after a gift', () => {
     return page(`/donation-success?donation_id=${id}`);
   }
 
-  it('keeps React while the gift waits for Stripe, to ask again and show the answer', async () => {
+  it('ships no React while the gift waits for Stripe: its own small script asks again', async () => {
     const html = await giftPage('pending');
     expect(html).toContain('Processing your gift');
-    expect(html).toContain('__reactRouterContext');
+    expect(html).not.toContain('__reactRouterContext');
+    expect(modulePreloads(html)).toEqual([]);
+    const [watch, footer, ...others] = moduleScripts(html);
+    expect(others).toEqual([]);
+    expect(footer).toMatch(FOOTER_SCRIPT);
+    const [, src, config] = WATCH_SCRIPT.exec(watch ?? '') ?? [];
+    expect(JSON.parse(config!)).toEqual({
+      api: expect.stringMatching(/^\/api\/donations\/[0-9a-f-]{36}\/$/),
+      intervalMs: 2000,
+      attempts: 15,
+    });
+    // The note for a long wait is in the page, hidden until the script's last try.
+    expect(html).toMatch(/<p class="mt-3" hidden="" data-donation-slow="">It is taking longer/);
+
+    const script = await t.app.inject({ url: src!, headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+    expect(script.rawPayload.length).toBeLessThan(1000);
   });
 
   it.each(['paid', 'failed'] as const)(

@@ -4,8 +4,7 @@
  * checking again a few times. When the gift cannot be loaded it shows the defaults
  * (docs/product.md#donation-success).
  */
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import {
   categoryLabel,
   DONATION_SUCCESS_DEFAULTS,
@@ -16,8 +15,10 @@ import {
   type PublicDonation,
 } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import { fetchDonation } from '#client/features/giving/giving-api.ts';
-import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
+import { type DonationWatchConfig, SLOW_NOTE } from '#client/features/giving/donation-watch.ts';
+import donationWatchUrl from '#client/features/giving/donation-watch.ts?url';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import type { loader as rootLoader } from '#client/root.tsx';
 import type { Route } from './+types/donation-success';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,17 +31,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * Only a gift still waiting for Stripe's word needs React (to ask again and show the answer); a
- * confirmed, failed or unknown gift is a finished page and ships no scripts (docs/decisions/0012).
+ * No React, whatever the gift's state (docs/decisions/0012): a confirmed, failed or unknown gift is a
+ * finished page, and a gift still waiting for Stripe's word needs only to ask again and show the
+ * answer, which its own small script does (features/giving/donation-watch.ts).
  */
-export const handle: PageScriptsHandle = {
-  hydrate: (data) =>
-    (data as { donation?: PublicDonation | null } | undefined)?.donation?.payment_status === 'pending',
-};
+export const handle = SCRIPT_FREE;
 
 /** How often and how many times the page asks whether Stripe has confirmed the payment. */
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_ATTEMPTS = 15;
+
+/** The inline module script that starts the watch (`<` escaped: the text sits inside a <script>). */
+function donationWatchScript(config: DonationWatchConfig): string {
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return `import{watchDonation}from${JSON.stringify(donationWatchUrl)};watchDonation(${json})`;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -61,41 +66,9 @@ const linkButton = {
     'inline-flex min-h-12 items-center justify-center rounded-full border border-navy-300 bg-white px-6 py-3 font-semibold text-navy-900 transition-colors hover:border-navy-900',
 };
 
-/** Asks the API again while the gift is pending; stops once Stripe has answered or after a while. */
-function useConfirmedDonation(donationId: string, initial: PublicDonation | null) {
-  const [donation, setDonation] = useState(initial);
-  const [gaveUp, setGaveUp] = useState(false);
-  const pending = donation?.payment_status === 'pending';
-  useEffect(() => {
-    if (!pending || !donationId) return;
-    const controller = new AbortController();
-    let attempts = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = () => {
-      timer = setTimeout(async () => {
-        attempts += 1;
-        try {
-          const fresh = await fetchDonation(donationId, controller.signal);
-          if (fresh.payment_status !== 'pending') return setDonation(fresh);
-        } catch {
-          if (controller.signal.aborted) return;
-        }
-        if (attempts < POLL_ATTEMPTS) poll();
-        else setGaveUp(true);
-      }, POLL_INTERVAL_MS);
-    };
-    poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [donationId, pending]);
-  return { donation, gaveUp };
-}
-
 export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
-  const { donationId } = loaderData;
-  const { donation, gaveUp } = useConfirmedDonation(donationId, loaderData.donation);
+  const { donationId, donation } = loaderData;
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   const shown = donation ?? DONATION_SUCCESS_DEFAULTS;
   const status = donation?.payment_status ?? 'unknown';
   const interval = donation?.interval ?? null;
@@ -116,12 +89,13 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
           Thank you, {shown.name}. We are waiting for the payment processor to confirm your gift of{' '}
           <strong>{amount}</strong> to <strong>{category}</strong>. This usually takes a few seconds.
         </p>
-        {gaveUp ? (
-          <p className="mt-3">
-            It is taking longer than usual. You will receive an email receipt as soon as your payment is
-            confirmed; there is no need to give again.
-          </p>
-        ) : null}
+        <p className="mt-3" hidden {...{ [SLOW_NOTE]: '' }}>
+          It is taking longer than usual. You will receive an email receipt as soon as your payment is
+          confirmed; there is no need to give again.
+        </p>
+        <noscript>
+          <p className="mt-3">This page does not update by itself here: reload it in a few seconds.</p>
+        </noscript>
       </>
     );
   } else if (status === 'failed' || status === 'expired') {
@@ -169,7 +143,7 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-10"
         >
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Giving</p>
-          <div role="status" aria-live="polite">
+          <div role="status" aria-live="polite" data-donation-part="status">
             <h1
               id="success-title"
               className="mt-3 flex items-center gap-3 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
@@ -184,7 +158,7 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             </h1>
             <div className="mt-5 text-lg leading-relaxed text-navy-800">{body}</div>
           </div>
-          <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-3">
+          <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-3" data-donation-part="details">
             <div>
               <dt className="text-sm text-navy-700">Name</dt>
               <dd className="font-semibold text-navy-950">{shown.name}</dd>
@@ -198,7 +172,11 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
               <dd className="font-semibold text-navy-950">{category}</dd>
             </div>
           </dl>
-          <nav aria-label="Where to next" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <nav
+            aria-label="Where to next"
+            className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+            data-donation-part="next"
+          >
             <Link to="/" className={linkButton.navy}>
               Back to Home
             </Link>
@@ -213,6 +191,20 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
                   : 'Give again'}
             </Link>
           </nav>
+          {status === 'pending' && donationId ? (
+            <script
+              type="module"
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{
+                __html: donationWatchScript({
+                  api: `/api/donations/${encodeURIComponent(donationId)}/`,
+                  intervalMs: POLL_INTERVAL_MS,
+                  attempts: POLL_ATTEMPTS,
+                }),
+              }}
+            />
+          ) : null}
         </section>
         <section
           aria-labelledby="stay-title"

@@ -1,5 +1,4 @@
 /** Giving's API calls, through the one client helper. */
-import type { PublicDonation } from '#shared/giving/messages.ts';
 import type { FormValues } from '#shared/forms/form-data.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
@@ -21,11 +20,5 @@ export function createCheckoutSession(donationId: string) {
   return apiRequest<{ id: string; url: string }>('/api/donations/create_checkout_session/', {
     method: 'POST',
     body: { donation_id: donationId },
-  });
-}
-
-export function fetchDonation(donationId: string, signal?: AbortSignal) {
-  return apiRequest<PublicDonation>(`/api/donations/${encodeURIComponent(donationId)}/`, {
-    ...(signal ? { signal } : {}),
   });
 }
