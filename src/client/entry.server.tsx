@@ -83,8 +83,8 @@ export default function handleRequest(
 
 /**
  * What React's `pipe` writes to, kept whole: the pieces React writes are fresh buffers, never reused.
- * Measured on the donor's thank-you page (30 KB): the stream pipeline it replaces (a Transform, a
- * web ReadableStream and reading it back) cost more main-thread time than the render's own output.
+ * It replaces a Transform, a web ReadableStream and reading that back; with a narrower query for
+ * the donor's thank-you page, that took the page from 2.53 to 2.25 ms of main-thread time.
  */
 function collectDocument(
   done: (html: string) => void,
