@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INBOX_STATUS_LABELS,
@@ -46,13 +46,28 @@ export function InboxScreen<T extends InboxItem>({
   if (page > 1) query.set('page', String(page));
   const data = useAdminData<Page<T>>(`${kind.path}${query.size ? `?${query}` : ''}`);
 
+  // The view last asked for, which may not be on screen yet: closing the reader (its dialog's
+  // `close` event comes a moment after Escape) must not put back a filter changed in between.
+  const asked = useRef(params);
+  useEffect(() => {
+    asked.current = params;
+  }, [params]);
+
   function update(next: { status?: string; search?: string; page?: number; id?: string | null }) {
-    const merged = { status, search, page, id: openId, ...next };
+    const latest = asked.current;
+    const merged = {
+      status: inboxStatusFromParam(latest.get('status')),
+      search: latest.get('search') ?? '',
+      page: pageFromParam(latest.get('page')),
+      id: latest.get('id'),
+      ...next,
+    };
     const out: Record<string, string> = {};
     if (merged.status !== 'open') out.status = merged.status;
     if (merged.search) out.search = merged.search;
     if (merged.page > 1) out.page = String(merged.page);
     if (merged.id) out.id = merged.id;
+    asked.current = new URLSearchParams(out);
     setParams(out, { preventScrollReset: true });
   }
 
