@@ -212,6 +212,28 @@ export function compressBytes(
 }
 
 /**
+ * A page sent to one visitor only (never stored), compressed at once on the event loop at the
+ * fastest level. Measured on the 24 KB thank-you page with the server's allocator settings: brotli 1
+ * about 0.1 ms for 6.6 KB, gzip 1 about 0.15 ms for 6.3 KB; either fits in a new connection's
+ * first round trip (about 14 KB), so the visitor waits no longer than for a smaller page. Handing it
+ * to the thread pool instead cost the event loop about as much (setting up the job and taking the
+ * answer), and the answer then waited for a later turn of the loop, behind new requests.
+ */
+export function compressForOneVisitor(identity: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(identity, { level: 1 });
+  return zlib.brotliCompressSync(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      // A small window for the browser's decoder to reserve (this level raises 16 to 18 bits, 256 KB;
+      // brotli's default is 22 bits, 4 MB).
+      [zlib.constants.BROTLI_PARAM_LGWIN]: QUICK_BROTLI_WINDOW_BITS,
+    },
+  });
+}
+
+/**
  * The stored bytes in brotli and gzip, compressed on libuv's thread pool: the event loop keeps
  * answering other visitors meanwhile.
  */
@@ -226,14 +248,8 @@ export async function compressPage(
   return { br, gzip };
 }
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli first, as browsers prefer, unless the
- * caller prefers gzip (a page compressed for one visitor only, see react-router.ts).
- */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  prefer: 'br' | 'gzip' = 'br',
-): 'br' | 'gzip' | 'identity' {
+/** The encoding to send for an Accept-Encoding header: brotli first, as browsers prefer. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -242,9 +258,8 @@ export function chooseEncoding(
     accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  const other = prefer === 'br' ? 'gzip' : 'br';
-  if (allows(prefer)) return prefer;
-  if (allows(other)) return other;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
   return 'identity';
 }
 

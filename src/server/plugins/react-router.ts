@@ -15,8 +15,9 @@ import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { AppError } from '../errors.ts';
 import { type CachedPagesOptions, createCachedPages, PRIVATE_PAGE_CACHE_CONTROL } from './cached-pages.ts';
-import { chooseEncoding, compressBytes } from './page-cache.ts';
+import { chooseEncoding, compressForOneVisitor } from './page-cache.ts';
 import { pagesChangedByPageAction } from './page-groups.ts';
+import { createRenderTurns } from './render-turns.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';
@@ -101,25 +102,21 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A page rendered for this one request, sent whole and compressed in one piece on the thread pool.
- * Piping React's stream through a compression stream instead cost about 12 ms of CPU a page (a
- * brotli stream set up per response, fed dozens of small chunks through three stream adapters):
- * 103 pages a second where the whole-page way gives several hundred. Nothing is lost for the
- * visitor: every loader's data is awaited before the shell renders, so the stream held no later part.
+ * A page rendered for this one request, sent whole and compressed in one piece. Piping React's
+ * stream through a compression stream instead cost about 12 ms of CPU a page (a brotli stream set
+ * up per response, fed dozens of small chunks through three stream adapters): 103 pages a second
+ * where the whole-page way gives several hundred. Nothing is lost for the visitor: every loader's
+ * data is awaited before the shell renders, so the stream held no later part.
  */
 async function sendWholePage(request: FastifyRequest, reply: FastifyReply, response: Response) {
   const identity = Buffer.from(await response.arrayBuffer());
   reply.header('vary', 'Accept-Encoding');
-  // gzip before brotli for a page sent once: measured on the 30 KB thank-you page, gzip 6 costs the
-  // event loop 0.085 ms and the process 0.37 ms, brotli 5 0.115 and 0.74 ms (freeing brotli's larger
-  // tables is a system call on the event loop), for 7.1 KB against 6.6 KB: either fits in the
-  // first round trip of a new connection (about 14 KB), so the visitor waits no longer.
-  const encoding = chooseEncoding(request.headers['accept-encoding'], 'gzip');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity' || identity.length < COMPRESS_FROM_BYTES) {
     reply.header('content-length', identity.length);
     return reply.send(request.method === 'HEAD' ? undefined : identity);
   }
-  const body = await compressBytes(identity, encoding, 'quickly');
+  const body = compressForOneVisitor(identity, encoding);
   reply.header('content-encoding', encoding).header('content-length', body.length);
   return reply.send(request.method === 'HEAD' ? undefined : body);
 }
@@ -164,11 +161,14 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
   }
 
   const handle = createRequestHandler(build, options.mode);
+  // Every render, for one visitor or for the cache, waits for its turn (render-turns.ts).
+  const turns = createRenderTurns();
   const cachedPages = options.pageCache
-    ? createCachedPages(options.pageCache, (request, context) =>
+    ? createCachedPages(options.pageCache, async (request, context) => {
+        await turns.next();
         // The cache renders outside any one visitor's request: services and settings only.
-        handle(request, { ...options.getLoadContext(null), ...context }),
-      )
+        return handle(request, { ...options.getLoadContext(null), ...context });
+      })
     : null;
   // A child context without body parsers: React Router reads the raw body itself (form actions).
   await app.register(async function pageRoutes(child) {
@@ -176,6 +176,8 @@ export const pagesPlugin = fp(async function pages(app: FastifyInstance, options
     child.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (cachedPages && (await cachedPages.serve(request, reply))) return reply;
+      // Before the request is copied into a web Request: a waiting request holds as little as can be.
+      await turns.next();
       const response = await handle(
         toWebRequest(request, reply, options.bodyLimit),
         options.getLoadContext(request),
