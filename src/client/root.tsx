@@ -27,8 +27,8 @@ import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url'
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
 import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
-import { pageWantsScripts } from '#client/lib/page-scripts.ts';
-import { START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
+import { PageScriptsContext, pageWantsScripts } from '#client/lib/page-scripts.ts';
+import { DEFERRED_MODULE, START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
 import '#client/app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -121,19 +121,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="flex min-h-screen flex-col">
-        {isAdmin ? (
-          children
-        ) : (
-          <>
-            <SkipLink />
-            <PreviewBar />
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1">
-              {children}
-            </main>
-            <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-          </>
-        )}
+        <PageScriptsContext value={withScripts}>
+          {isAdmin ? (
+            children
+          ) : (
+            <>
+              <SkipLink />
+              <PreviewBar />
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1">
+                {children}
+              </main>
+              <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+            </>
+          )}
+        </PageScriptsContext>
         {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
         {withScripts ? (
           <>
@@ -148,8 +150,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
+          // Written inert, as the server would make React Router's scripts (lib/defer-scripts.server.ts).
           <script
-            type="module"
+            type={DEFERRED_MODULE}
             nonce={nonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{

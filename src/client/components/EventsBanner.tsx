@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { eventPath } from '#shared/events/messages.ts';
 import { site } from '#shared/site/settings.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';
 
 const link =
@@ -19,17 +20,17 @@ export function EventsBanner() {
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 text-center text-sm sm:px-6 lg:px-8">
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span>{text}</span>
-          <Link to={href} className={link}>
+          <SiteLink to={href} className={link}>
             {linkText}
             <span aria-hidden="true"> →</span>
-          </Link>
+          </SiteLink>
         </p>
         {next ? (
           <p className="text-navy-100">
             <span className="font-semibold text-cream">Next: </span>
-            <Link to={eventPath(next.id)} className={link}>
+            <SiteLink to={eventPath(next.id)} className={link}>
               {next.title}
-            </Link>
+            </SiteLink>
             <span>, {next.when}</span>
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MainNav } from '#client/components/MainNav.tsx';
+import { PageScriptsContext } from '#client/lib/page-scripts.ts';
 
 afterEach(cleanup);
 
@@ -19,13 +20,23 @@ const SPEC_NAV = [
   ['Contact', '/contact'],
 ];
 
-function renderAt(path: string) {
+/** `withScripts: false`: rendered for a page that ships no React (lib/page-scripts.ts). */
+function renderAt(path: string, withScripts = true) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <MainNav />
-    </MemoryRouter>,
+    <PageScriptsContext value={withScripts}>
+      <MemoryRouter initialEntries={[path]}>
+        <MainNav />
+      </MemoryRouter>
+    </PageScriptsContext>,
   );
   return screen.getByRole('navigation', { name: 'Main' });
+}
+
+/** Clicks a link and says whether the page handled it (a browser would otherwise load its address). */
+function clickIsHandledInPage(link: HTMLElement): boolean {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  link.dispatchEvent(click);
+  return click.defaultPrevented;
 }
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
@@ -50,6 +61,27 @@ describe('MainNav', () => {
     expect(within(nav).getByRole('link', { name: 'House Churches' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it('on a page without React, gives the same links as plain anchors, current page and styles alike', () => {
+    const withReact = renderAt('/house-churches/why');
+    const expected = within(withReact)
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('href'), link.className, link.getAttribute('aria-current')]);
+    expect(clickIsHandledInPage(within(withReact).getByRole('link', { name: 'About' }))).toBe(true);
+    cleanup();
+
+    const plain = renderAt('/house-churches/why', false);
+    const links = within(plain).getAllByRole('link');
+    expect(
+      links.map((link) => [link.getAttribute('href'), link.className, link.getAttribute('aria-current')]),
+    ).toEqual(expected);
+    expect(within(plain).getByRole('link', { name: 'House Churches' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(plain).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    // Nothing in the page takes the click: the browser loads the page, which the page cache answers.
+    expect(clickIsHandledInPage(within(plain).getByRole('link', { name: 'About' }))).toBe(false);
   });
 
   it('styles Give as a button', () => {

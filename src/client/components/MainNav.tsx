@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { MAIN_NAV, type NavItem } from '#client/components/navigation.ts';
+import { SiteNavLink } from '#client/components/SiteLink.tsx';
 import { useHydrated } from '#client/components/useHydrated.ts';
 
 /** Mobile-first: roomy rows in the folded menu, a compact row from `lg` up. */
@@ -26,9 +27,9 @@ function linkClass(item: NavItem) {
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return MAIN_NAV.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === '/'} className={linkClass(item)} onClick={onNavigate}>
+      <SiteNavLink to={item.to} end={item.to === '/'} className={linkClass(item)} onClick={onNavigate}>
         {item.label}
-      </NavLink>
+      </SiteNavLink>
     </li>
   ));
 }

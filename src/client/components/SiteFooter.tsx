@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { contactMailto, site } from '#shared/site/settings.ts';
 import { FooterNewsletterForm } from '#client/features/newsletter/FooterNewsletterForm.tsx';
 import { LogoMark } from '#client/components/LogoMark.tsx';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { FOOTER_QUICK_LINKS } from '#client/components/navigation.ts';
 import { SocialIcon } from '#client/components/SocialIcon.tsx';
 
@@ -49,10 +49,10 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
         <div className="lg:col-span-3">
-          <Link to="/" className="inline-flex items-center gap-3 rounded-md text-cream">
+          <SiteLink to="/" className="inline-flex items-center gap-3 rounded-md text-cream">
             <LogoMark className="h-11 w-11" />
             <span className="font-serif text-xl font-bold">{site.name}</span>
-          </Link>
+          </SiteLink>
           <p className="mt-4 max-w-sm leading-relaxed">{site.footer.blurb}</p>
           <p className="mt-4 font-serif text-lg text-gold-200 italic">{site.tagline}.</p>
         </div>
@@ -62,9 +62,9 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-4 space-y-2.5">
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
+                <SiteLink to={item.to} className={footerLink}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import { EventsBanner } from '#client/components/EventsBanner.tsx';
 import { LogoMark } from '#client/components/LogoMark.tsx';
 import { MainNav } from '#client/components/MainNav.tsx';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 
 export function SkipLink() {
   return (
@@ -24,7 +24,7 @@ export function SiteHeader() {
     <header className="border-b border-navy-100 bg-cream">
       <EventsBanner />
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 xl:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md text-navy-950">
+        <SiteLink to="/" className="flex shrink-0 items-center gap-3 rounded-md text-navy-950">
           <LogoMark className="h-10 w-10 sm:h-11 sm:w-11" />
           <span className="flex flex-col leading-tight">
             <span className="font-serif text-lg font-bold tracking-tight sm:text-xl">{site.shortName}</span>{' '}
@@ -34,7 +34,7 @@ export function SiteHeader() {
               </span>
             ) : null}
           </span>
-        </Link>
+        </SiteLink>
         <MainNav />
       </div>
     </header>

@@ -8,7 +8,8 @@
  * brings them to life once the page has loaded: content first, hydration right after.
  *
  * Applied to the whole document at once (entry.server.tsx collects it whole), so no tag is ever
- * split between two pieces.
+ * split between two pieces, and only to pages with React Router's scripts: a page without them
+ * writes its own few scripts inert (root.tsx), and its bytes are sent as React wrote them.
  */
 import { DEFERRED_MODULE, DEFERRED_PRELOAD } from '#client/lib/start-scripts.ts';
 

@@ -7,6 +7,7 @@
  *
  * Scripts are the default: a route without a declaration keeps them.
  */
+import { createContext } from 'react';
 import type { UIMatch } from 'react-router';
 
 export interface PageScriptsHandle {
@@ -30,3 +31,10 @@ export function pageWantsScripts(matches: readonly UIMatch[]): boolean {
   }
   return true;
 }
+
+/**
+ * Whether the page being rendered ships React (the root provides it from pageWantsScripts). Links
+ * read it (components/SiteLink.tsx): on a page without React nothing would handle a click but the
+ * browser, so they are plain anchors.
+ */
+export const PageScriptsContext = createContext(true);

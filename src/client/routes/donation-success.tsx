@@ -4,7 +4,7 @@
  * checking again a few times. When the gift cannot be loaded it shows the defaults
  * (docs/product.md#donation-success).
  */
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import {
   categoryLabel,
   DONATION_SUCCESS_DEFAULTS,
@@ -15,9 +15,11 @@ import {
   type PublicDonation,
 } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { type DonationWatchConfig, SLOW_NOTE } from '#client/features/giving/donation-watch.ts';
 import donationWatchUrl from '#client/features/giving/donation-watch.ts?url';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import { DEFERRED_MODULE } from '#client/lib/start-scripts.ts';
 import type { loader as rootLoader } from '#client/root.tsx';
 import type { Route } from './+types/donation-success';
 
@@ -177,23 +179,24 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
             data-donation-part="next"
           >
-            <Link to="/" className={linkButton.navy}>
+            <SiteLink to="/" className={linkButton.navy}>
               Back to Home
-            </Link>
-            <Link to="/events" className={linkButton.outline}>
+            </SiteLink>
+            <SiteLink to="/events" className={linkButton.outline}>
               See upcoming events
-            </Link>
-            <Link to="/giving" className={linkButton.outline}>
+            </SiteLink>
+            <SiteLink to="/giving" className={linkButton.outline}>
               {status === 'failed' || status === 'expired'
                 ? 'Try again'
                 : status === 'pending'
                   ? 'Back to Giving'
                   : 'Give again'}
-            </Link>
+            </SiteLink>
           </nav>
           {status === 'pending' && donationId ? (
+            // Inert until the page has loaded, like every script of the site (lib/start-scripts.ts).
             <script
-              type="module"
+              type={DEFERRED_MODULE}
               nonce={nonce}
               suppressHydrationWarning
               dangerouslySetInnerHTML={{
@@ -218,18 +221,18 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             can pray for you.
           </p>
           <p className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <Link
+            <SiteLink
               to="/contact"
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
             >
               Contact us to join the newsletter
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               to="/newsletter"
               className="inline-flex min-h-12 items-center justify-center rounded-full border border-cream/50 px-6 py-3 font-semibold text-cream hover:bg-cream/10"
             >
               Sign up by email
-            </Link>
+            </SiteLink>
           </p>
         </section>
       </div>
