@@ -63,6 +63,8 @@ export interface Cluster {
   apps: App[];
   smtp: FakeSmtp;
   db: pg.Pool;
+  /** Caddy's own error lines ("no upstreams available", "EOF"…): what a failed request met at the proxy. */
+  proxyErrors(): string[];
   /** Starts app i again (after a kill or SIGTERM) and waits until it is ready. */
   restartApp(index: number): Promise<void>;
   /** Stops the SMTP server (connections refused) / starts it again on the same port. */
@@ -213,6 +215,15 @@ export async function startCluster(): Promise<Cluster> {
         return smtp;
       },
       db,
+      proxyErrors: () =>
+        fs
+          .readFileSync(caddyLog, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('"logger":"http.log.error"'))
+          .map((line) => {
+            const entry = JSON.parse(line) as { msg: string; request: { method: string; uri: string } };
+            return `${entry.request.method} ${entry.request.uri}: ${entry.msg}`;
+          }),
       restartApp: startApp,
       async stopSmtp() {
         await smtp.close();

@@ -237,6 +237,7 @@ describe('SMTP outage', () => {
 describe('rolling restart', () => {
   it('each process gets SIGTERM in turn under load, and not one request fails', async () => {
     const eventId = await createEvent('Rolling Restart Service', null);
+    const errorsBefore = rig.proxyErrors().length;
     const outcomes: Array<Outcome & { what: string }> = [];
     let running = true;
     let n = 0;
@@ -267,6 +268,10 @@ describe('rolling restart', () => {
     await load;
     const failed = outcomes.filter((o) => !ok(o));
     expect(outcomes.length).toBeGreaterThan(100);
-    expect(failed.map((o) => `${o.what}: ${o.status} ${o.body.slice(0, 80)}`)).toEqual([]);
+    const proxyErrors = rig.proxyErrors().slice(errorsBefore);
+    expect(
+      failed.map((o) => `${o.what}: ${o.status} ${o.body.slice(0, 80)}`),
+      `Caddy's errors meanwhile:\n${proxyErrors.join('\n')}`,
+    ).toEqual([]);
   });
 });
