@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './data-dir-lock.ts';
 import { type Notifications, postgresNotifications } from './notifications.ts';
+import { enablePreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -118,6 +119,7 @@ function handleFor(
 }
 
 export function wrapPglite(client: PGlite, createdNow = false): DatabaseHandle {
+  enablePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const migrate = countingMigrator(db, () => migratePglite(db as never, { migrationsFolder }));
   return handleFor(
