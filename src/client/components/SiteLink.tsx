@@ -23,7 +23,7 @@ export function SiteLink({ to, className, ...props }: AnchorProps & { to: string
  * Is `to` the page at `pathname`, as <NavLink> decides: the same path in any case, or (unless `end`)
  * a page below it; `/` only ever itself.
  */
-export function isCurrentPage(to: string, pathname: string, end: boolean): boolean {
+function isCurrentPage(to: string, pathname: string, end: boolean): boolean {
   const path = pathname.toLowerCase();
   const target = to.toLowerCase();
   return path === target || (!end && target !== '/' && path.startsWith(`${target}/`));

@@ -15,7 +15,7 @@
 export interface RenderTurns {
   /** Resolves when this render may start. */
   next(): Promise<void>;
-  /** How many renders wait for their turn (the metrics and the tests). */
+  /** How many renders wait for their turn (the tests read it). */
   readonly waiting: number;
 }
 
