@@ -110,7 +110,8 @@ export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeCo
 
 export function createPaymentsGateway(
   stripeConfig: Config['stripe'],
-  demoCheckout: Config['demoCheckout'],
+  /** DEMO_CHECKOUT, decided (buildApp looks for the demo content when it is left to its default). */
+  demoCheckout: boolean,
 ): PaymentsGateway {
   const { secretKey, webhookSecret, apiUrl } = stripeConfig;
   // Signature checks need no network and no secret key; an SDK instance serves both uses.
