@@ -6,7 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { hostedPageUrl, stripeHostedPageOrigins } from '../integrations/stripe/stripe-hosted-pages.ts';
+import { DONATION_MESSAGES } from '#shared/giving/messages.ts';
+import { startFakeStripe } from '#tests/fakes/stripe-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
+import { createDonation, startCheckout } from '../features/giving/giving.fixtures.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const formAction = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('form-action'));
@@ -70,5 +74,21 @@ describe('form-action', () => {
       /not on https:\/\/checkout\.stripe\.com or https:\/\/billing\.stripe\.com/,
     );
     expect(() => hostedPageUrl('not a url', origins)).toThrow();
+  });
+
+  it('a Checkout page Stripe returns on another origin is never sent to the browser: 502, as Stripe failing', async () => {
+    const stripe = await startFakeStripe();
+    try {
+      // The fake answers on 127.0.0.1; reached as localhost, the pages it returns are on another origin.
+      const apiUrl = stripe.url.replace('127.0.0.1', 'localhost');
+      t = await createTestApp({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: apiUrl } });
+      const { id } = await createDonation(t, buildGiftPayload());
+      const answer = await startCheckout(t, { donation_id: id });
+      expect(stripe.requests.map((request) => request.path)).toEqual(['/v1/checkout/sessions']);
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toEqual({ error: DONATION_MESSAGES.checkoutUnavailable });
+    } finally {
+      await stripe.close();
+    }
   });
 });
