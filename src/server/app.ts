@@ -11,6 +11,7 @@ import type { AppLoadContext } from 'react-router';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { holdsDemoContent } from './db/seed.ts';
 import { AppError } from './errors.ts';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
 import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
@@ -137,8 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
         : null;
   const metrics = createMetrics();
+  // Left to its default on the embedded database, the demo checkout takes gifts only where the
+  // quick start's demo content is: one without it is a real site (docs/product.md#donations-and-payments).
+  const demoCheckout =
+    config.demoCheckout === 'with-demo-content' ? await holdsDemoContent(database.db) : config.demoCheckout;
   const services = createServices({
     config,
+    demoCheckout,
     db: database.db,
     databaseKind: database.kind,
     clock,

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('./data'),
       seedDemo: undefined,
-      demoCheckout: true,
+      demoCheckout: 'with-demo-content',
       rateLimits: true,
       trustProxy: false,
     });
@@ -22,8 +22,9 @@ describe('loadConfig', () => {
   });
 
   it('turns the demo checkout on by default only for demo content on the embedded database', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoCheckout).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'true' }).demoCheckout).toBe(true);
+    // Whether the embedded database holds the demo content, buildApp looks at start (giving.demo.test.ts).
+    expect(loadConfig({ NODE_ENV: 'production' }).demoCheckout).toBe('with-demo-content');
+    expect(loadConfig({ SEED_DEMO: 'true' }).demoCheckout).toBe('with-demo-content');
     expect(loadConfig({ SEED_DEMO: 'false' }).demoCheckout).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/ministry', SEED_DEMO: 'true' }).demoCheckout).toBe(
       false,

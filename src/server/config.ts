@@ -216,11 +216,14 @@ export function loadConfig(env: Env = process.env) {
       apiUrl: e.STRIPE_API_URL,
     },
     /**
-     * Without Stripe keys, gifts finish on a demo checkout that charges nothing. On by default only
-     * for the quick start (demo content on the embedded database); anywhere else, PostgreSQL
-     * included, giving without keys says it is not set up yet (docs/product.md#giving).
+     * Without Stripe keys, gifts finish on a demo checkout that charges nothing. Unset, it is on only
+     * for the quick start: an embedded database that holds the demo content, which buildApp looks for
+     * at start ('with-demo-content'); anywhere else, PostgreSQL included, giving without keys says it
+     * is not set up yet (docs/product.md#donations-and-payments).
      */
-    demoCheckout: e.DEMO_CHECKOUT ?? (e.DATABASE_URL === undefined && e.SEED_DEMO !== false),
+    demoCheckout:
+      e.DEMO_CHECKOUT ??
+      (e.DATABASE_URL === undefined && e.SEED_DEMO !== false ? ('with-demo-content' as const) : false),
     /** The card fee a donor may choose to cover (docs/product.md#cover-the-fee). */
     givingFee: {
       percentBasisPoints: Math.round(e.GIVING_FEE_PERCENT * 100),

@@ -65,6 +65,8 @@ export interface ServiceDeps {
   db: Database;
   /** Several processes may share a PostgreSQL database; the embedded one has one process. */
   databaseKind: 'pglite' | 'postgres';
+  /** Whether gifts without Stripe keys finish on the demo checkout: config.demoCheckout, decided. */
+  demoCheckout: boolean;
   clock: Clock;
   mailer: Mailer | null;
   log: FastifyBaseLogger;
@@ -75,7 +77,7 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { config, db, databaseKind, clock, mailer, log, activity, notifications } = deps;
+  const { config, db, databaseKind, demoCheckout, clock, mailer, log, activity, notifications } = deps;
   const outbox = new OutboxWorker({
     db,
     mailer,
@@ -84,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
     sendInTransaction: databaseKind === 'postgres',
   });
   const onEmailQueued = () => outbox.kick();
-  const payments = createPaymentsGateway(config.stripe, config.demoCheckout);
+  const payments = createPaymentsGateway(config.stripe, demoCheckout);
   const formGuard = createFormGuardService({ db, clock, log: log.child({ component: 'form-guard' }) });
   const audit = createAuditService({ db, clock });
   const events = createEventsService({

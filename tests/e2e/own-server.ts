@@ -18,35 +18,46 @@ export interface OwnServerOptions {
   prepare?: (dataDir: string) => Promise<void>;
 }
 
+/**
+ * Starts a server like the shared one plus `options`, hands its URL to `run`, then stops it and
+ * fails unless it shut down cleanly. For fixtures that need more than `testOnServerWith` (a fake the
+ * server talks to).
+ */
+export async function withOwnServer(
+  options: OwnServerOptions,
+  run: (url: string) => Promise<void>,
+): Promise<void> {
+  const smtpUrl = process.env.E2E_SMTP_URL;
+  if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
+  const port = await freePort();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
+  const dataDir = path.join(workDir, 'data');
+  await options.prepare?.(dataDir);
+  const server = spawnServer({
+    logFile: path.join(workDir, 'server.log'),
+    env: { ...e2eServerEnv({ port, dataDir, smtpUrl }), ...options.env },
+  });
+  let ready = false;
+  try {
+    await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
+    ready = true;
+    await run(e2eBaseUrl(port));
+  } finally {
+    const code = await server.stop();
+    // Like the shared server: a journey's server must also shut down cleanly.
+    if (ready && code !== 0) throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
+  }
+}
+
+/** How long a worker may take to start its own server (migrations, demo seed, on busy cores). */
+export const ownServerTimeout = (options: OwnServerOptions) => (options.prepare ? 300_000 : 180_000);
+
 /** `test` with a server of its own per worker, started like the shared one plus `options`. */
 export const testOnServerWith = (options: OwnServerOptions) =>
   test.extend<object, { ownServerUrl: string }>({
     ownServerUrl: [
-      async ({}, provide) => {
-        const smtpUrl = process.env.E2E_SMTP_URL;
-        if (!smtpUrl) throw new Error('E2E_SMTP_URL is set by the global setup; run through Playwright.');
-        const port = await freePort();
-        const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-e2e-own-'));
-        const dataDir = path.join(workDir, 'data');
-        await options.prepare?.(dataDir);
-        const server = spawnServer({
-          logFile: path.join(workDir, 'server.log'),
-          env: { ...e2eServerEnv({ port, dataDir, smtpUrl }), ...options.env },
-        });
-        let ready = false;
-        try {
-          await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, 170_000);
-          ready = true;
-          await provide(e2eBaseUrl(port));
-        } finally {
-          const code = await server.stop();
-          // Like the shared server: a journey's server must also shut down cleanly.
-          if (ready && code !== 0)
-            throw new Error(`own e2e server exited with ${code}; log: ${server.logFile}`);
-        }
-      },
-      // Starting a server (migrations, demo seed) takes a while on a busy 2-core machine.
-      { scope: 'worker', timeout: options.prepare ? 300_000 : 180_000 },
+      async ({}, provide) => withOwnServer(options, provide),
+      { scope: 'worker', timeout: ownServerTimeout(options) },
     ],
     baseURL: async ({ ownServerUrl }, provide) => {
       await provide(ownServerUrl);

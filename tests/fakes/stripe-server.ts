@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { checkoutRoutes } from './stripe/checkout.ts';
+import { serveHostedPage, type WebhookTarget } from './stripe/hosted-pages.ts';
 import { refundRoutes } from './stripe/refunds.ts';
 import { portalRoutes } from './stripe/portal.ts';
 import { subscriptionChangeRoutes } from './stripe/subscription-changes.ts';
@@ -34,6 +35,11 @@ export interface FakeStripe extends Omit<FakeStripeState, 'baseUrl'> {
   url: string;
   secretKey: string;
   requests: RecordedStripeRequest[];
+  /**
+   * Where a Checkout paid on the fake's hosted page (tests/fakes/stripe/hosted-pages.ts) sends its
+   * signed events: the site's webhook URL and secret.
+   */
+  sendWebhooksTo(target: WebhookTarget): void;
   /** The next `count` requests answer with a 500 api_error. */
   failNext(count: number): void;
   close(): Promise<void>;
@@ -80,6 +86,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const idempotent = new Map<string, { body: string; answer: string }>();
   let failuresLeft = 0;
   let port = 0;
+  let webhook: WebhookTarget | null = null;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -90,6 +97,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       const method = req.method ?? '';
       const params = decodeStripeForm(method === 'GET' ? query : rawBody);
       requests.push({ method, path, headers: req.headers, rawBody, params });
+      if (serveHostedPage({ method, path }, res, state, webhook)) return;
 
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
@@ -149,6 +157,9 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     secretKey,
     requests,
     ...state,
+    sendWebhooksTo(target) {
+      webhook = target;
+    },
     failNext(count) {
       failuresLeft = count;
     },

@@ -3,7 +3,7 @@
  * Safe to run any number of times: every row has a fixed id and is inserted "on conflict do nothing",
  * so a second run adds nothing and never overwrites what staff have since edited.
  */
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { type Database, type Executor, queryRows } from './client.ts';
 import { eventRsvps, eventSeries, events, houseChurches, videos } from './schema/index.ts';
@@ -57,6 +57,26 @@ export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedC
       videos: insertedVideos.length,
     };
   });
+}
+
+/**
+ * Whether the demo content is in the database: one of its events or house churches still there, by
+ * its fixed id and its own name (a site's real event 1 is not the demo's). The demo checkout is on
+ * by default only then (docs/product.md#donations-and-payments).
+ */
+export async function holdsDemoContent(db: Database): Promise<boolean> {
+  const demo = new Map(demoEvents(new Date()).events.map((event) => [event.id, event.title]));
+  const eventRows = await db
+    .select({ id: events.id, name: events.title })
+    .from(events)
+    .where(inArray(events.id, [...demo.keys()]));
+  if (eventRows.some((row) => demo.get(row.id) === row.name)) return true;
+  const churches = new Map(demoHouseChurches.map((church) => [church.id, church.name]));
+  const churchRows = await db
+    .select({ id: houseChurches.id, name: houseChurches.name })
+    .from(houseChurches)
+    .where(inArray(houseChurches.id, [...churches.keys()]));
+  return churchRows.some((row) => churches.get(row.id) === row.name);
 }
 
 /**

@@ -26,6 +26,14 @@ export const CONFIRMATION_FORMS = [
 ] as const;
 export type ConfirmationForm = (typeof CONFIRMATION_FORMS)[number];
 
+/**
+ * Not a form's reply, but sent to whatever address was typed in all the same: the receipt of a gift
+ * finished on the demo checkout, which anyone may finish for any address (docs/product.md#giving).
+ */
+export const DEMO_GIFT_RECEIPT = 'demo-gift-receipt';
+/** What the rule counts replies of: a public form, or the demo checkout's receipts. */
+export type ConfirmationKind = ConfirmationForm | typeof DEMO_GIFT_RECEIPT;
+
 /** One reply per form and address within this long. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
@@ -36,7 +44,7 @@ export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
  */
 export async function enqueueConfirmation(
   tx: Transaction,
-  form: ConfirmationForm,
+  form: ConfirmationKind,
   email: OutgoingEmail,
   now: Date,
 ): Promise<boolean> {

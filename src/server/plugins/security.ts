@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { stripeHostedPageOrigins } from '../integrations/stripe/stripe-hosted-pages.ts';
 import { analyticsIdsOver } from '#shared/site/settings.ts';
 
 declare module 'fastify' {
@@ -53,7 +54,9 @@ export function contentSecurityPolicy(inline: InlineSources, config: Config, dev
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A gift or "Change card" posted without JavaScript is redirected to Stripe's hosted page, and
+    // the browser checks that redirect against form-action (docs/product.md#giving).
+    'form-action': ["'self'", ...stripeHostedPageOrigins(config.stripe)],
     'frame-ancestors': ["'none'"],
   };
   if (config.secureCookies) directives['upgrade-insecure-requests'] = [];

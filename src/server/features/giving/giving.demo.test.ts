@@ -4,14 +4,19 @@
  * demo content on the embedded database), and its gifts are labelled demo everywhere staff or donors
  * see them and never counted with real ones.
  */
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/admin/dashboard-format.ts';
 import { toCsv } from '#shared/admin/csv.ts';
 import { type AdminDonation, DEMO_GIFT_LABEL, DONATION_CSV_COLUMNS } from '#shared/giving/admin-format.ts';
 import { DONATION_MESSAGES } from '#shared/giving/messages.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestClock } from '#tests/helpers/clock.ts';
+import { createTestDatabase } from '#tests/helpers/database.ts';
 import { buildGiftPayload, insertDonation } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { seedDemoContent } from '../../db/seed.ts';
 import { DEMO_GIFT_NOTICE } from './giving.emails.ts';
 import { createDonation, donationCount, donationRow, startCheckout } from './giving.fixtures.ts';
 
@@ -66,9 +71,27 @@ describe('giving without Stripe keys and without DEMO_CHECKOUT', () => {
   });
 
   it('the quick start (demo content on the embedded database) keeps the demo checkout by default', async () => {
-    t = await createTestApp({ env: production({}) });
+    const database = await createTestDatabase();
+    await seedDemoContent(database.db, createTestClock());
+    t = await createTestApp({ env: production({}), database });
     expect(t.app.services.giving.mode).toBe('demo');
     expect((await createDonation(t)).id).toEqual(expect.any(String));
+  });
+
+  it('an embedded database without the demo content (SEED_DEMO unset) is a real site: no demo checkout', async () => {
+    // A database that already held the site's own records, so the start seeded nothing.
+    const database = await createTestDatabase();
+    const earlier = await insertDonation(database.db, { amountCents: 5000, isDemo: true });
+    t = await createTestApp({ env: production({}), database });
+    expect(t.app.services.giving.mode).toBe('off');
+
+    const refused = await t.request({ method: 'POST', url: '/api/donations/', payload: buildGiftPayload() });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: DONATION_MESSAGES.notSetUp });
+    await expect(t.app.services.giving.completeDemoCheckout(earlier.id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(await donationRow(t, earlier.id)).toMatchObject({ paymentStatus: 'pending', paidAt: null });
   });
 });
 
@@ -115,5 +138,49 @@ describe('demo gifts', () => {
     expect(totals).toMatchObject({ total_cents: 2550, gift_count: 1 });
     const dashboard = (await get('/api/admin/dashboard/')).json() as Dashboard;
     expect(dashboard.donations).toMatchObject({ current: 1, amount_cents: 2550 });
+  });
+});
+
+describe('demo receipts', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('go to one address at most once an hour, however many demo gifts are finished for it, from wherever', async () => {
+    const clock = createTestClock();
+    t = await createTestApp({ clock });
+    const stranger = 'stranger@example.org';
+    const receiptsToStranger = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(emailOutbox)
+          .where(
+            and(eq(emailOutbox.kind, 'donation.receipt'), sql`lower(${emailOutbox.toAddress}) = ${stranger}`),
+          )
+      )[0]!.n;
+    const finishDemoGift = async (n: number) => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/donations/',
+        remoteAddress: `203.0.113.${n + 1}`,
+        payload: buildGiftPayload({ name: `Giver ${n}`, email: n % 2 ? stranger : stranger.toUpperCase() }),
+      });
+      const { id } = created.json<{ id: string }>();
+      expect((await startCheckout(t, { donation_id: id })).statusCode).toBe(200);
+      return t.app.services.giving.completeDemoCheckout(id);
+    };
+
+    const outcomes: string[] = [];
+    for (let n = 0; n < 8; n += 1) outcomes.push(await finishDemoGift(n));
+    // Every gift is recorded as before; the stranger's inbox gets one receipt.
+    expect(outcomes).toEqual(Array(8).fill('paid'));
+    expect(await receiptsToStranger()).toBe(1);
+
+    clock.advance(59 * 60_000);
+    expect(await finishDemoGift(8)).toBe('paid');
+    expect(await receiptsToStranger()).toBe(1);
+    clock.advance(60_000);
+    expect(await finishDemoGift(9)).toBe('paid');
+    expect(await receiptsToStranger()).toBe(2);
   });
 });

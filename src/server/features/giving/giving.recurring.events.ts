@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DONATION_CATEGORY_CODES, MIN_DONATION_CENTS } from '#shared/giving/messages.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { type DonationCategory, donations, recurringGifts } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
 import type { StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
@@ -77,7 +77,7 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
   /** Runs `apply` in one transaction with the event's claim: a replay answers 'duplicate'. */
   async function once(
     event: StripeWebhookEvent,
-    apply: (tx: Executor) => Promise<StripeEventOutcome>,
+    apply: (tx: Transaction) => Promise<StripeEventOutcome>,
   ): Promise<StripeEventOutcome> {
     return db.transaction(async (tx) => ((await claimStripeEvent(tx, event)) ? apply(tx) : 'duplicate'));
   }

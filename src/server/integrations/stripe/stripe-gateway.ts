@@ -7,6 +7,7 @@
  */
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import { hostedPageUrl, stripeHostedPageOrigins } from './stripe-hosted-pages.ts';
 
 /** The parts of a Checkout Session the donations service reads (from the API or from a webhook). */
 export interface CheckoutSessionSummary {
@@ -109,11 +110,13 @@ export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeCo
 
 export function createPaymentsGateway(
   stripeConfig: Config['stripe'],
-  demoCheckout: Config['demoCheckout'],
+  /** DEMO_CHECKOUT, decided (buildApp looks for the demo content when it is left to its default). */
+  demoCheckout: boolean,
 ): PaymentsGateway {
   const { secretKey, webhookSecret, apiUrl } = stripeConfig;
   // Signature checks need no network and no secret key; an SDK instance serves both uses.
   const stripe = new Stripe(secretKey ?? 'sk_demo_unused', stripeClientOptions(apiUrl));
+  const hostedPageOrigins = stripeHostedPageOrigins(stripeConfig);
 
   return {
     mode: secretKey ? 'stripe' : demoCheckout ? 'demo' : 'off',
@@ -147,7 +150,7 @@ export function createPaymentsGateway(
         { idempotencyKey: idempotencyKeyFor(request.donationId) },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: hostedPageUrl(session.url, hostedPageOrigins) };
     },
 
     async createSubscriptionCheckoutSession(request) {
@@ -186,7 +189,7 @@ export function createPaymentsGateway(
         { idempotencyKey: recurringIdempotencyKeyFor(request.recurringGiftId) },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: hostedPageUrl(session.url, hostedPageOrigins) };
     },
 
     verifyWebhook(rawBody, signature, now) {

@@ -8,6 +8,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { stripeClientOptions } from './stripe-gateway.ts';
+import { hostedPageUrl, stripeHostedPageOrigins } from './stripe-hosted-pages.ts';
 
 export interface SubscriptionChange {
   /** Stripe charges their sum each time; both go in the metadata, as at Checkout. */
@@ -28,6 +29,7 @@ export interface StripeSubscriptions {
 
 export function createStripeSubscriptions(stripeConfig: Config['stripe']): StripeSubscriptions {
   const { secretKey, apiUrl } = stripeConfig;
+  const hostedPageOrigins = stripeHostedPageOrigins(stripeConfig);
   let client: Stripe | undefined;
   const stripe = () => {
     if (!secretKey) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY unset)');
@@ -78,7 +80,7 @@ export function createStripeSubscriptions(stripeConfig: Config['stripe']): Strip
         customer: customerId,
         return_url: returnUrl,
       });
-      return session.url;
+      return hostedPageUrl(session.url, hostedPageOrigins);
     },
   };
 }
