@@ -132,11 +132,16 @@ export async function enqueueStaffNotice(tx: Executor, notice: StaffNotice): Pro
   const digest = outboxRow(staffDigestEmail({ form, to: email.to, posts, window, publicUrl, perWindow }));
   if (digestEmailId) {
     // Still waiting for its window to close (or held without SMTP): it now counts this post too.
-    await tx
+    const updated = await tx
       .update(emailOutbox)
       .set({ subject: digest.subject, textBody: digest.textBody })
-      .where(and(eq(emailOutbox.id, digestEmailId), inArray(emailOutbox.status, ['queued', 'held'])));
-    return 'digest';
+      .where(and(eq(emailOutbox.id, digestEmailId), inArray(emailOutbox.status, ['queued', 'held'])))
+      .returning({ id: emailOutbox.id });
+    if (updated.length > 0) return 'digest';
+    // Already sent: a process whose clock runs behind the others' posted into a closed window.
+    // Staff still hear of the post, by its own email.
+    await enqueueEmail(tx, email);
+    return 'single';
   }
   const [queued] = await tx
     .insert(emailOutbox)
