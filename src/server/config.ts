@@ -137,6 +137,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+  STAFF_EMAILS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(5),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
@@ -209,6 +210,11 @@ export function loadConfig(env: Env = process.env) {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Ministry <no-reply@localhost>',
       staffEmail: e.STAFF_EMAIL,
+      /**
+       * Posts of one public form in one 10-minute window that each get their own staff email; the
+       * rest are counted in one digest (docs/product.md#emails-and-the-outbox).
+       */
+      staffEmailsPerWindow: e.STAFF_EMAILS_PER_10_MINUTES,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { emailOutbox } from '../db/schema/index.ts';
+import { emailOutbox, staffNoticeWindows } from '../db/schema/index.ts';
 import { ministryDay } from '#shared/events/format.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -83,6 +83,17 @@ describe('outbox housekeeping', () => {
     clock.advance(5 * DAY_MS);
     expect(await second.app.services.outboxHousekeeping.runIfDue()).toEqual({ ran: true, deleted: 1 });
     expect(await outboxScreen()).toMatchObject({ count: 2, archived_sent: 3 });
+  });
+
+  it('deletes the counts of staff notification windows more than a day old, keeping the recent ones', async () => {
+    clock.advance(DAY_MS); // the next day: its housekeeping is due
+    await first.db.insert(staffNoticeWindows).values([
+      { form: 'contact', windowStart: daysAgo(2), posts: 40 },
+      { form: 'contact', windowStart: daysAgo(0.5), posts: 3 },
+    ]);
+    expect(await first.app.services.outboxHousekeeping.runIfDue()).toEqual({ ran: true, deleted: 0 });
+    const left = await first.db.select({ posts: staffNoticeWindows.posts }).from(staffNoticeWindows);
+    expect(left).toEqual([{ posts: 3 }]);
   });
 
   it('names the day in the ministry’s zone, not UTC', () => {

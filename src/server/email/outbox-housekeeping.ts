@@ -1,16 +1,19 @@
 /**
  * Outbox housekeeping: once a day, sent emails older than 90 days are deleted (their bodies may quote
  * a prayer request; nothing needs them once delivered), and how many of each kind were deleted is
- * added to `email_outbox_pruned`, so the outbox screen's totals still count them.
+ * added to `email_outbox_pruned`, so the outbox screen's totals still count them. The counts of the
+ * staff notifications' windows (staff-notices.ts) are deleted once a day old: only the open window
+ * is ever read.
  *
  * Several app processes check every hour; the first to claim the day (a row in
  * `scheduled_job_runs`, keyed by job and day in the ministry's zone) runs it, in the same
  * transaction as the deletion, so a failed run leaves the day unclaimed for the next check.
  */
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { type Database, queryRows } from '../db/client.ts';
+import { staffNoticeWindows } from '../db/schema/index.ts';
 import { claimToday, PeriodicJob } from '../jobs/periodic-job.ts';
 
 export const SENT_EMAIL_KEPT_DAYS = 90;
@@ -60,6 +63,9 @@ export class OutboxHousekeeping extends PeriodicJob<HousekeepingOutcome> {
               returning 1)
             select count(*)::int as deleted from pruned`,
       );
+      await tx
+        .delete(staffNoticeWindows)
+        .where(lt(staffNoticeWindows.windowStart, new Date(now.getTime() - DAY_MS)));
       return { ran: true, deleted: counted?.deleted ?? 0 } as const;
     });
     if (outcome.ran) log.info({ deleted: outcome.deleted }, 'outbox housekeeping: old sent emails deleted');

@@ -1,6 +1,6 @@
 /**
  * The dashboard's payload types and words, without zod, so the browser can use them (the schema is
- * in admin/dashboard-contract.ts). Days are calendar days in the ministry's time zone (America/Chicago).
+ * in admin/dashboard-contract.ts). Days are calendar days in the ministry's time zone (the site setting).
  */
 import type { DonationAmountMismatch } from '../giving/admin-format.ts';
 
@@ -67,7 +67,7 @@ export interface DashboardDisputedGifts {
 }
 
 export interface Dashboard {
-  /** The first and last day of the 30-day window, 'YYYY-MM-DD' in America/Chicago. */
+  /** The first and last day of the 30-day window, 'YYYY-MM-DD' in the ministry's zone. */
   window_start: string;
   window_end: string;
   /*

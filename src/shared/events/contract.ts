@@ -43,7 +43,7 @@ export const eventSchema = z.object({
       decorative: z.boolean(),
     })
     .nullable(),
-  /** ISO 8601 instant (UTC). Shown in America/Chicago. */
+  /** ISO 8601 instant (UTC). Shown in the ministry's zone (the site setting). */
   date: z.string(),
   end_date: z.string().nullable(),
   /** The date is still to be decided: shown as TBD; `date` only orders it among the others. */

@@ -1,12 +1,12 @@
 /**
- * Dates and times of events, always in the ministry's time zone (America/Chicago) whatever the zone
+ * Dates and times of events, always in the ministry's time zone (a setting) whatever the zone
  * of the server or the visitor's browser: long month, day and year; 12-hour US times. No zod here,
  * so pages can use it without shipping the schema library.
  */
-import { site } from '../site/settings.ts';
+import { ministryFormatter as formatter, zoneAbbreviation } from '../site/time-zone.ts';
 
-/** The ministry's zone as the settings have it now (staff may change it: read it, never keep it). */
-export const ministryTimeZone = () => site.timeZone;
+export { ministryTimeZone, zoneAbbreviation } from '../site/time-zone.ts';
+
 /** Shown wherever a date or time is still to be decided. */
 export const TBD = 'TBD';
 /** Card previews are cut to 120 characters plus an ellipsis (docs/product.md#events). */
@@ -17,18 +17,6 @@ export interface EventWhen {
   date: string;
   end_date: string | null;
   date_tbd: boolean;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const zone = ministryTimeZone();
-  const key = `${zone} ${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
-    formatters.set(key, found);
-  }
-  return found;
 }
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -46,12 +34,6 @@ export function formatWeekdayDate(value: string | Date): string {
 /** "7:00 PM" */
 export function formatTime(value: string | Date): string {
   return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));
-}
-
-/** "CST" or "CDT", as the ministry's clocks read at that instant. */
-export function zoneAbbreviation(value: string | Date): string {
-  const parts = formatter({ hour: 'numeric', timeZoneName: 'short' }).formatToParts(toDate(value));
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'CT';
 }
 
 /** The wall-clock fields of an instant in the ministry's time zone. */

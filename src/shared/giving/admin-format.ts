@@ -102,7 +102,7 @@ export interface AdminDonationDetail extends AdminDonation {
 }
 
 export interface DonationTotals {
-  /** 'YYYY-MM' of the first and last month covered, America/Chicago months. */
+  /** 'YYYY-MM' of the first and last month covered, months in the ministry's zone. */
   first_month: string;
   last_month: string;
   /** The gifts net of refunds, without the fee cover (counted apart in fee_cover_cents). */

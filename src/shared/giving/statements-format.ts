@@ -3,6 +3,8 @@
  * type, without zod so the browser can use them (the schemas are in giving/statements-contract.ts).
  */
 
+import { zoneGenericName } from '../site/time-zone.ts';
+
 /** The wording a US 501(c)(3) gives on a contribution statement. */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for these contributions.';
 
@@ -12,7 +14,7 @@ export const FIRST_STATEMENT_YEAR = 2020;
 /** Where a year's statements are, counted from the outbox rows of their emails. */
 export interface StatementProgress {
   year: number;
-  /** Donor addresses with a paid, non-refunded real gift in that year (Chicago calendar year). */
+  /** Donor addresses with a paid, non-refunded real gift in that year (calendar year in the ministry's zone). */
   donor_count: number;
   /** Waiting in the outbox (or retrying after a failed try). */
   queued: number;
@@ -28,12 +30,12 @@ export interface StatementSendResult extends StatementProgress {
 
 export const STATEMENT_MESSAGES = {
   yearNotOver: (year: number) =>
-    `The ${year} statements can be sent once the year has ended (after December 31 in Austin time).`,
+    `The ${year} statements can be sent once the year has ended (after December 31, ${zoneGenericName()}).`,
   sentNothingNew: (year: number) => `Every ${year} statement was already queued: nothing was sent twice.`,
   queued: (count: number, year: number) =>
     `${count} ${count === 1 ? 'statement' : 'statements'} for ${year} queued to send.`,
-  netOfRefunds:
-    'Each statement lists the paid gifts of the year in Austin time, the gift and the fee cover in their own columns. A wholly refunded gift is left off; a partly refunded one shows what remained.',
+  netOfRefunds: () =>
+    `Each statement lists the paid gifts of the year in ${zoneGenericName()}, the gift and the fee cover in their own columns. A wholly refunded gift is left off; a partly refunded one shows what remained.`,
 } as const;
 
 /** Progress in words: "3 queued, 40 sent, 1 failed of 44 donors". */

@@ -24,7 +24,7 @@ export const publicHouseChurchSchema = z.object({
   city: z.string(),
   state: z.string(),
   meeting_day: z.enum(MEETING_DAYS),
-  /** 'HH:MM:SS', local time in Austin. */
+  /** 'HH:MM:SS', wall-clock time in the ministry's zone. */
   meeting_time: z.string(),
   meeting_duration_hours: z.number(),
   leader_name: z.string(),

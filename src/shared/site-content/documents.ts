@@ -19,7 +19,7 @@ const site = f.group({
   }),
   timeZone: f.timeZone({
     label: 'Time zone',
-    hint: 'An IANA zone such as America/Chicago. Event times, emails and statements are shown in it. Takes effect on the next page, email or statement once published.',
+    hint: 'An IANA zone such as America/New_York. Event times, emails and statements are shown in it. Takes effect on the next page, email or statement once published.',
   }),
   scripture: f.group({ text: f.paragraph({ max: 600 }), reference: f.line({ max: 80 }) }),
   contact: f.group(

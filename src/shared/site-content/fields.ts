@@ -14,7 +14,7 @@ export type TextKind =
   | 'path' // a file on this site ("/images/…", "/downloads/…")
   | 'email'
   | 'phone'
-  | 'timeZone' // an IANA time zone ("America/Chicago")
+  | 'timeZone' // an IANA time zone ("America/New_York")
   | 'gaMeasurementId' // Google Analytics 4 ("G-…")
   | 'metaPixelId'; // Meta Pixel (digits)
 

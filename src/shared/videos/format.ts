@@ -3,6 +3,7 @@
  * bundle imports this file, and zod's schema machinery would trip the Content-Security-Policy (it
  * probes eval).
  */
+import { ministryFormatter } from '../site/time-zone.ts';
 import type { VideoMessage } from './contract.ts';
 
 export type { VideoMessage };
@@ -59,21 +60,17 @@ export function describeDuration(iso: string): string {
 }
 
 /**
- * One formatter for every video date: `toLocaleDateString` builds a new one per call, about 170 µs
- * each (measured on the bench machine) against 1 µs for `format`, on every server render of a list.
+ * One formatter per zone for every video date (ministryFormatter keeps it): `toLocaleDateString`
+ * builds a new one per call, about 170 µs each (measured on the bench machine) against 1 µs for
+ * `format`, on every server render of a list.
  */
-const videoDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/Chicago',
-});
+const videoDate = () => ministryFormatter({ month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Dates as long month, numeric day and year ('March 4, 2025'), in the ministry's zone. */
 export function formatVideoDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return videoDate.format(date);
+  return videoDate().format(date);
 }
 
 /** The home block's excerpt: the first 150 characters then '...', or the whole text when shorter. */

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
+import { ministryFormatter } from '#shared/site/time-zone.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -29,8 +30,7 @@ const FILTERS: { id: Filter; label: string }[] = [
   ...APPLICATION_STATUSES.map((id) => ({ id, label: APPLICATION_STATUS_LABELS[id] })),
 ];
 const parseFilter = (raw: string | null): Filter => FILTERS.find((f) => f.id === raw)?.id ?? 'all';
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' });
+const day = (iso: string) => ministryFormatter({ dateStyle: 'medium' }).format(new Date(iso));
 
 /** /admin/house-churches/applications: leader applications, newest first, filtered by status. */
 export default function AdminLeaderApplications() {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const outboxStatuses = ['queued', 'sending', 'sent', 'failed', 'held'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -51,3 +61,22 @@ export interface OutboxAttachment {
   contentType: string;
   contentBase64: string;
 }
+
+/**
+ * How many posts each public form has had in each 10-minute window, and the one digest email that
+ * gathers those beyond the first few (src/server/email/staff-notices.ts,
+ * docs/product.md#emails-and-the-outbox). The primary key is what makes the count and the digest
+ * one per form and window across every app process. Old windows are deleted by the housekeeping.
+ */
+export const staffNoticeWindows = pgTable(
+  'staff_notice_windows',
+  {
+    /** The form, as in `email_outbox.confirmation_form` ('contact', 'prayer', …). */
+    form: text('form').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    posts: integer('posts').notNull(),
+    /** The digest of this window in the outbox, once a post went beyond the single emails. */
+    digestEmailId: uuid('digest_email_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.windowStart] })],
+);

@@ -6,6 +6,7 @@
  */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
+import { zoneLongName } from '#shared/site/time-zone.ts';
 import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from './events.ics.ts';
@@ -27,7 +28,8 @@ export function eventDetails(event: Event): string[] {
   return [
     `Event: ${event.title}`,
     `Date: ${eventDateRangeLabel(event)}`,
-    `Time: ${eventTimeLabel(event)}${event.date_tbd ? '' : ' (Central Time, Austin)'}`,
+    // The zone's name at the event's own date: "… Standard Time" in December, "… Daylight Time" in July.
+    `Time: ${eventTimeLabel(event)}${event.date_tbd ? '' : ` (${zoneLongName(event.date)})`}`,
     `Place: ${place}`,
     ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
   ];

@@ -37,7 +37,7 @@ export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags: ['admin'],
-        summary: 'Paid gifts of the last 12 months by category and by month (America/Chicago)',
+        summary: 'Paid gifts of the last 12 months by category and by month (months in the site time zone)',
         response: { 200: donationTotalsSchema },
       },
     },

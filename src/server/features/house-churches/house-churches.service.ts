@@ -23,6 +23,7 @@ import { containsPattern } from '../../db/list-query.ts';
 import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';
 import { enqueueConfirmation } from '../../email/confirmations.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { enqueueStaffNotice } from '../../email/staff-notices.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import {
   joinAlreadyAskedEmail,
@@ -38,6 +39,8 @@ export interface HouseChurchServiceDeps {
   clock: Clock;
   publicUrl: string;
   staffEmail: string | undefined;
+  /** Posts of a form per 10 minutes that each get their own staff email (staff-notices.ts). */
+  staffEmailsPerWindow: number;
   onEmailQueued: () => void;
 }
 
@@ -86,7 +89,7 @@ export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
 }
 
 export function createHouseChurchService(deps: HouseChurchServiceDeps) {
-  const { db, clock, publicUrl, staffEmail, onEmailQueued } = deps;
+  const { db, clock, publicUrl, staffEmail, staffEmailsPerWindow: perWindow, onEmailQueued } = deps;
 
   return {
     async list(filters: HouseChurchFilters): Promise<PublicHouseChurch[]> {
@@ -176,17 +179,26 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           joinConfirmationEmail({ church: summary, registrant, publicUrl }),
           clock.now(),
         );
-        for (const to of [church.leaderEmail, staffEmail]) {
-          if (!to) continue;
+        if (church.leaderEmail) {
           await enqueueEmail(
             tx,
             joinNotificationEmail({
-              to,
-              audience: to === church.leaderEmail ? 'leader' : 'staff',
+              to: church.leaderEmail,
+              audience: 'leader',
               church: summary,
               registrant,
             }),
           );
+        }
+        if (staffEmail) {
+          // Beyond a few in 10 minutes, staff hear of them in one digest (docs/product.md#emails-and-the-outbox).
+          await enqueueStaffNotice(tx, {
+            form: 'house-church-join',
+            email: joinNotificationEmail({ to: staffEmail, audience: 'staff', church: summary, registrant }),
+            now: clock.now(),
+            publicUrl,
+            perWindow,
+          });
         }
       });
       onEmailQueued();
@@ -230,10 +242,17 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           now,
         );
         if (staffEmail) {
-          await enqueueEmail(
-            tx,
-            leaderApplicationStaffEmail({ to: staffEmail, application: input, applicationId: row!.id }),
-          );
+          await enqueueStaffNotice(tx, {
+            form: 'leader-application',
+            email: leaderApplicationStaffEmail({
+              to: staffEmail,
+              application: input,
+              applicationId: row!.id,
+            }),
+            now,
+            publicUrl,
+            perWindow,
+          });
         }
         return row!.id;
       });

@@ -8,6 +8,7 @@ import type {
   DevotionalLeadInput,
   EventLeadInput,
 } from '#shared/outreach/contract.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { BIBLE_STUDY_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/contract.ts';
 import type { ContentDocuments } from '#shared/site-content/document-types.ts';
 import { bibleStudySignups, devotionalLeads, eventLeads } from '../../db/schema/index.ts';
@@ -163,7 +164,8 @@ export function createLeadsService(core: OutreachCore) {
               '',
               "Thank you for your interest in our gatherings. We'll contact you with event details as soon as dates and places are confirmed.",
               '',
-              'The Undivided Hearts Gathering meets on the second and last Saturday of the month at 7 PM CST.',
+              // The zone's name of the settings, right in summer and winter alike (docs/product.md#time-zone-and-dates).
+              `The Undivided Hearts Gathering meets on the second and last Saturday of the month at 7 PM ${zoneGenericName()}.`,
               `Upcoming events: ${core.publicUrl}/events`,
               ...signOff(),
             ],

@@ -158,6 +158,19 @@ describe('POST /api/event-lead/', () => {
     expect((await kit.smtp.waitForEmailTo(STAFF)).text).toContain('512-555-0199');
   });
 
+  it('tells the gathering’s time in the zone of the settings', async () => {
+    await kit.post('/api/event-lead/', eventLead);
+    expect((await kit.smtp.waitForEmailTo('silas@example.org')).text).toContain(
+      'the second and last Saturday of the month at 7 PM Central Time.',
+    );
+    await kit.reset();
+    await kit.publish('site', (seeded) => ({ ...seeded, timeZone: 'America/Los_Angeles' }));
+    await kit.post('/api/event-lead/', eventLead);
+    const reply = await kit.smtp.waitForEmailTo('silas@example.org');
+    expect(reply.text).toContain('the second and last Saturday of the month at 7 PM Pacific Time.');
+    expect(reply.text).not.toMatch(/CST|CDT|Central/);
+  });
+
   it('makes an opted-in lead an event subscriber', async () => {
     await kit.post('/api/event-lead/', { ...eventLead, subscribe_to_newsletter: true });
     expect((await kit.t.db.select().from(emailSubscribers))[0]).toMatchObject({

@@ -5,7 +5,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type ConfirmationForm, enqueueConfirmation } from '../../email/confirmations.ts';
-import { enqueueEmail, type OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '../../email/outbox.ts';
+import { enqueueStaffNotice, type StaffNoticeForm } from '../../email/staff-notices.ts';
 import type { SiteContentStore } from '../site-content/site-content.store.ts';
 import type { EmailContext } from './outreach.emails.ts';
 import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
@@ -16,14 +17,19 @@ export interface OutreachServiceDeps {
   publicUrl: string;
   /** Where staff notifications go; none are sent when unset. */
   staffEmail: string | undefined;
+  /** Posts of a form per 10 minutes that each get their own staff email (staff-notices.ts). */
+  staffEmailsPerWindow: number;
   onEmailQueued: () => void;
   /** The published site content: the devotionals' files and the prayer page's times go in emails. */
   content: Pick<SiteContentStore, 'published'>;
 }
 
 export interface RecordOptions<T> {
-  /** Which form this is: its reply to the visitor goes at most once an hour per address. */
-  form: ConfirmationForm;
+  /**
+   * Which form this is: its reply to the visitor goes at most once an hour per address, and its
+   * staff notifications are gathered into a digest beyond a few per 10 minutes (staff-notices.ts).
+   */
+  form: StaffNoticeForm & ConfirmationForm;
   /** Stores the record; returns what the emails need. */
   store(tx: Transaction): Promise<T>;
   /** Set when the person asked to join the mailing list. */
@@ -37,6 +43,7 @@ export function createOutreachCore({
   clock,
   publicUrl,
   staffEmail: staff,
+  staffEmailsPerWindow,
   onEmailQueued,
   content,
 }: OutreachServiceDeps) {
@@ -53,8 +60,17 @@ export function createOutreachCore({
         unsubscribeUrl: token ? unsubscribeUrl(token) : null,
       });
       await enqueueConfirmation(tx, options.form, emails.visitor, clock.now());
-      // Staff hear of every submission: the reply's limit is no limit on them.
-      if (emails.staff) await enqueueEmail(tx, emails.staff);
+      // Staff hear of every submission: the reply's limit is no limit on them. Beyond a few in 10
+      // minutes they hear of them in one digest (docs/product.md#emails-and-the-outbox).
+      if (emails.staff) {
+        await enqueueStaffNotice(tx, {
+          form: options.form,
+          email: emails.staff,
+          now: clock.now(),
+          publicUrl,
+          perWindow: staffEmailsPerWindow,
+        });
+      }
       return stored;
     });
     onEmailQueued();

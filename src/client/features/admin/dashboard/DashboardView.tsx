@@ -1,5 +1,6 @@
 import type { Dashboard } from '#shared/admin/dashboard-format.ts';
 import { addDays, shortDay } from '#shared/admin/dashboard-format.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';
 import { MetricCard } from '#client/features/admin/dashboard/MetricCard.tsx';
@@ -30,9 +31,9 @@ export function DashboardView() {
       {dashboard.gifts_to_check ? <GiftsToCheck gifts={dashboard.gifts_to_check} /> : null}
       {dashboard.disputed_gifts ? <DisputedGifts gifts={dashboard.disputed_gifts} /> : null}
       <p className="text-sm text-slate-700">
-        Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (Austin
-        time), compared with the 30 days before ({shortDay(addDays(dashboard.window_start, -30))} to{' '}
-        {shortDay(addDays(dashboard.window_start, -1))}).
+        Last 30 days: {shortDay(dashboard.window_start)} to {shortDay(dashboard.window_end)}, {year} (
+        {zoneGenericName()}), compared with the 30 days before (
+        {shortDay(addDays(dashboard.window_start, -30))} to {shortDay(addDays(dashboard.window_start, -1))}).
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {dashboardCards(dashboard).map((card) => (

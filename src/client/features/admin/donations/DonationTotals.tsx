@@ -6,12 +6,13 @@ import {
   TOTALS_NET_OF_REFUNDS,
 } from '#shared/giving/admin-format.ts';
 import { categoryLabel } from '#shared/giving/messages.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'gift' : 'gifts'}`;
 
-/** Paid gifts of the last twelve months (Austin months), by category and by month, net of refunds. */
+/** Paid gifts of the last twelve months (months in the ministry's zone), by category and by month, net of refunds. */
 export function DonationTotals() {
   const data = useAdminData<Totals>('/api/admin/donations/totals/');
   const totals = data.data;
@@ -34,7 +35,7 @@ export function DonationTotals() {
         <p className="text-sm text-slate-700">
           <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span> from{' '}
           {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to cover card
-          fees. Months in Austin time, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
+          fees. Months in {zoneGenericName()}, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
           {DEMO_GIFTS_NOT_COUNTED}
         </p>
       </div>

@@ -83,7 +83,7 @@ export function YearEndStatements() {
       </h2>
       <p className="text-sm text-slate-700">
         One PDF statement by email to every donor address that gave in the year.{' '}
-        {STATEMENT_MESSAGES.netOfRefunds}
+        {STATEMENT_MESSAGES.netOfRefunds()}
       </p>
       <form onSubmit={sendYear} className="flex flex-wrap items-end gap-3">
         <div>

@@ -88,7 +88,7 @@ describe('EventForm failures', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent)
         .join(' ');
-    expect(describedBy(ends)).toBe(`Austin time (Central). ${EVENT_MESSAGES.endDateBeforeStart}`);
+    expect(describedBy(ends)).toBe(`Central Time. ${EVENT_MESSAGES.endDateBeforeStart}`);
     const map = screen.getByLabelText(/^Map link/);
     expect(map.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(map)).toContain(EVENT_MESSAGES.urlInvalid);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -28,8 +29,8 @@ export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const wide = 'sm:col-span-2';
-/** The API reads both times on the ministry's clock. */
-const AUSTIN_TIME = 'Austin time (Central).';
+/** The API reads both times on the ministry's clock: the hint names its zone ("Pacific Time."). */
+const zoneHint = () => `${zoneGenericName()}.`;
 
 /**
  * Create and edit in one form (docs/product.md#staff-events), on the form kit: checked in the browser with
@@ -92,14 +93,14 @@ export function EventForm({
           label={LABELS.date}
           type="datetime-local"
           required
-          hint={AUSTIN_TIME}
+          hint={zoneHint()}
           defaultValue={initial.date}
         />
         <TextField
           name="end_date"
           label={LABELS.end_date}
           type="datetime-local"
-          hint={AUSTIN_TIME}
+          hint={zoneHint()}
           defaultValue={initial.end_date}
         />
         {recurrence ? <RecurrenceFields initial={recurrence} /> : null}

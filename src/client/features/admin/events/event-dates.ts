@@ -1,5 +1,5 @@
 /**
- * Event times as staff see and edit them: on the ministry's clock (Austin), with the events area's
+ * Event times as staff see and edit them: on the ministry's clock (the time-zone setting), with the events area's
  * shared helpers, so the admin and the public pages never disagree about a date.
  */
 import { formatLongDate, formatTime, toMinistryDateTimeInput } from '#shared/events/format.ts';

@@ -13,6 +13,7 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import type { FormShape } from '#shared/forms/form-data.ts';
 import { MEETING_DAYS } from '#shared/house-churches/messages.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 import {
   type AdminHouseChurch,
   HC_ADMIN_MESSAGES,
@@ -108,7 +109,7 @@ export function ChurchForm({
           label={LABELS.meeting_time}
           type="time"
           required
-          hint="Austin time, e.g. 18:30."
+          hint={`${zoneGenericName()}, e.g. 18:30.`}
           defaultValue={church ? church.meeting_time.slice(0, 5) : ''}
         />
         <NumberField

@@ -14,6 +14,7 @@ import { decideRequest } from '#client/features/admin/house-churches/hc-admin-ap
 import { Notice } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
+import { ministryFormatter } from '#shared/site/time-zone.ts';
 
 type Filter = JoinRequestStatus | 'all';
 const FILTERS: { id: Filter; label: string }[] = [
@@ -21,11 +22,7 @@ const FILTERS: { id: Filter; label: string }[] = [
   { id: 'all', label: 'All' },
 ];
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  });
+  ministryFormatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Join requests as cards (they read well on a phone): approve (takes a seat, emails the meeting

@@ -3,6 +3,7 @@
  * subject line, the reply) lives here.
  */
 import type { ContactMessage, PrayerRequest } from '#shared/outreach/admin-contract.ts';
+import { ministryFormatter } from '#shared/site/time-zone.ts';
 
 export type InboxItem = ContactMessage | PrayerRequest;
 
@@ -55,19 +56,13 @@ export function replyHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Chicago',
-});
+const dateTime = () =>
+  ministryFormatter({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** Received and handled times in the ministry's own time zone (Austin). */
+/** Received and handled times in the ministry's own time zone (the site setting). */
 export function formatInboxTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
 }
 
 /** The first words of a long text for the list; the reader shows all of it. */
