@@ -7,7 +7,7 @@ import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
 import { loader as loginLoader } from '#client/routes/admin/login.tsx';
 import { loader as codeStepLoader } from '#client/routes/admin/login-two-factor.tsx';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+import { signInAsStaff, signInWithRoles, TEST_STAFF } from '#tests/helpers/staff.ts';
 
 /** Loaders read only request and context; the rest of React Router's arguments are not needed. */
 
@@ -90,5 +90,19 @@ describe('admin page loaders', () => {
         '/admin/subscribers',
       ]);
     }
+  });
+
+  it('guards an admin screen however its address is spelled (letter case, percent-encoding)', async () => {
+    const care = await signInWithRoles(t, ['care']);
+    for (const path of [
+      '/admin/STAFF',
+      '/admin/Staff/',
+      '/admin/%64onations',
+      '/admin/Donations/%52ecurring',
+    ]) {
+      const answer = await adminLayoutLoader(argsFor(path, care));
+      expect(answer, path).toMatchObject({ init: { status: 403 }, data: { allowed: false } });
+    }
+    expect(await adminLayoutLoader(argsFor('/admin/%6Dessages', care))).toMatchObject({ allowed: true });
   });
 });
