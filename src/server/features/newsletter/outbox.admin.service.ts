@@ -4,7 +4,7 @@
  * subject; and the retry that puts a failed or held email back in the queue. Bodies are never read
  * here: a staff copy of a private prayer request carries its text.
  */
-import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, type Column, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
@@ -21,7 +21,7 @@ import { visibleEmailPrefixes } from '../../email/email-areas.ts';
 import { AppError } from '../../errors.ts';
 
 /** Only the emails of the rooms `roles` open (nothing to add for an administrator). */
-function ofRoomsOf(roles: readonly StaffRole[], kind: typeof emailOutbox.kind): SQL | undefined {
+function ofRoomsOf(roles: readonly StaffRole[], kind: Column): SQL | undefined {
   const prefixes = visibleEmailPrefixes(roles);
   if (prefixes === 'all') return undefined;
   return prefixes.length === 0 ? sql`false` : inArray(sql`split_part(${kind}, '.', 1)`, prefixes);
