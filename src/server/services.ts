@@ -238,7 +238,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     waitlist,
-    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, audit, onEmailQueued }),
     staffAccount: createStaffAccountService({ db, clock }),
     /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */
     eventReminders: new EventReminderJob({
