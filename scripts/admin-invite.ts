@@ -9,6 +9,7 @@ import { inviteStaffSchema } from '#shared/staff/contract.ts';
 import type { Clock } from '../src/server/clock.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
+import { createAuditService } from '../src/server/features/audit/audit.service.ts';
 import { createStaffService } from '../src/server/features/staff/staff.service.ts';
 
 export const INVITE_USAGE = `  npm run admin -- invite <email> <roles>   (roles: comma-separated, of ${STAFF_ROLES.join(', ')})`;
@@ -34,7 +35,8 @@ export async function runInviteCommand(
     return 1;
   }
   try {
-    const staff = createStaffService({ db: io.db, clock: io.clock, publicUrl: io.publicUrl });
+    const audit = createAuditService({ db: io.db, clock: io.clock });
+    const staff = createStaffService({ db: io.db, clock: io.clock, publicUrl: io.publicUrl, audit });
     const { link } = await staff.invite(parsed.data, 'npm run admin');
     io.out(
       `Invitation queued for ${parsed.data.email} (the site's outbox sends it). The link, valid 48 hours, once:`,

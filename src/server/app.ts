@@ -264,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         services,
         nonce: request?.cspNonce ?? '',
         publicUrl: config.publicUrl,
+        ...(request ? { clientAddress: request.ip } : {}),
         analytics: analyticsIdsOver(config.analytics),
         browserErrorDsn: config.sentryDsn,
         reportError: pageErrorReporter(request?.log ?? app.log, errorReporter, request?.id),

@@ -12,6 +12,8 @@ declare module 'react-router' {
     /** The request's CSP nonce, for every inline script the page emits. */
     nonce: string;
     publicUrl: string;
+    /** The client's address as the server sees it (TRUST_PROXY), for the audit log. */
+    clientAddress?: string;
     analytics: Config['analytics'];
     /** SENTRY_DSN: the browser loads its error reporting only when set. */
     browserErrorDsn?: string;

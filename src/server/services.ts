@@ -162,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
+  const twoFactor = createTwoFactorService({ db, clock, config });
   const siteContent = createSiteContentStore({ db, clock, notifications });
   return {
     outbox,
@@ -176,7 +177,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     /** Deletes audit entries older than two years, once a day across processes. */
     auditRetention: new AuditRetention({ db, clock, log: log.child({ component: 'audit-retention' }) }),
-    twoFactor: createTwoFactorService({ db, clock, config }),
+    twoFactor,
     formGuard,
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
@@ -189,6 +190,8 @@ export function createServices(deps: ServiceDeps) {
       db,
       store: siteContent,
       staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
+      // Previews follow the admin's rule: nothing opens before a required two-factor is on.
+      twoFactorSetupRequired: (staff) => twoFactor.setupRequired(staff),
     }),
     payments,
     giving,
@@ -239,7 +242,7 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     waitlist,
-    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
+    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, audit, onEmailQueued }),
     staffAccount: createStaffAccountService({ db, clock }),
     /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */
     eventReminders: new EventReminderJob({

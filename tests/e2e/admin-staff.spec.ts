@@ -116,8 +116,21 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   const entries = page.getByRole('region', { name: 'Audit log entries' });
   await page.getByLabel('Area').selectOption({ label: 'Staff' });
   await expect(page).toHaveURL(/[?&]area=staff/);
-  await expect(entries.getByRole('row').filter({ hasText: 'Fields: email, roles' }).first()).toBeVisible();
-  await expect(entries.getByRole('row').filter({ hasText: 'Fields: roles' }).first()).toBeVisible();
+  await expect(
+    entries.getByRole('row').filter({ hasText: 'Fields: email, roles = “care”' }).first(),
+  ).toBeVisible();
+  await expect(
+    entries
+      .getByRole('row')
+      .filter({ hasText: `account ${username} with roles care` })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    entries
+      .getByRole('row')
+      .filter({ hasText: `Roles of ${username}: care → ` })
+      .first(),
+  ).toBeVisible();
   await page.getByLabel('Area').selectOption({ label: 'Sign-in' });
   // Each choice reloads the list from the URL: wait for one before making the next.
   await expect(page).toHaveURL(/[?&]area=sign-in/);

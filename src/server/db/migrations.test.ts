@@ -56,6 +56,7 @@ describe('migrations', () => {
       '0024_site_content',
       '0025_book_library_fields',
       '0026_staff_notice_digest',
+      '0027_two_factor_attempts',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -86,12 +87,13 @@ describe('migrations', () => {
       '0024_site_content.sql',
       '0025_book_library_fields.sql',
       '0026_staff_notice_digest.sql',
+      '0027_two_factor_attempts.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(27);
+    expect(await database.migrate()).toBe(28);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

@@ -68,6 +68,8 @@ const ACTION_LABELS: Record<string, string> = {
   signed_in_with_recovery_code: 'Signed in with a recovery code',
   wrong_code: 'Wrong two-factor code',
   code_replayed: 'Two-factor code used twice',
+  code_step_ended: 'Sign-in ended (too many codes)',
+  refused_for_account: 'Sign-in refused (too many wrong codes)',
 };
 
 const words = (slug: string) => slug.replace(/[-_]+/g, ' ');

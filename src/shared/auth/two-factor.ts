@@ -17,6 +17,7 @@ export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   codeReplayed: 'That code has just been used. Wait for the next one and enter it.',
   signInExpired: 'Your sign-in has expired. Please sign in again with your password.',
+  tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
   setupRequired: 'Your role requires two-factor sign-in. Set it up to continue.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on.',

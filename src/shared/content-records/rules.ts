@@ -5,6 +5,7 @@
  */
 import { ADMIN_DATA_ERROR } from '../admin/list-format.ts';
 import type { PictureImage } from '../images/format.ts';
+import { isSitePath } from '../site/site-path.ts';
 
 export const TESTIMONY_PAGES = ['/devotional-whom', '/devotional'] as const;
 export type TestimonyPage = (typeof TESTIMONY_PAGES)[number];
@@ -51,7 +52,7 @@ const M = CONTENT_RECORD_MESSAGES;
  * Never javascript:, data: or a protocol-relative "//host" (which leaves the site unannounced).
  */
 export function isSafeLink(value: string): boolean {
-  if (/^\/(?![/\\])/.test(value)) return !/[\s<>"]/.test(value);
+  if (isSitePath(value)) return !/[\s<>"]/.test(value);
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
@@ -62,7 +63,7 @@ export function isSafeLink(value: string): boolean {
 
 /** A site path to a page (not a file): followed inside the app rather than downloaded. */
 export function isSitePagePath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href) && !/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0]!);
+  return isSitePath(href) && !/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0]!);
 }
 
 export interface TestimonyValues {

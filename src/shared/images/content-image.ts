@@ -6,6 +6,7 @@
  */
 import '../forms/zod-config.ts';
 import { z } from 'zod';
+import { isSitePath } from '../site/site-path.ts';
 import { IMAGE_ALT_MAX } from './format.ts';
 import { IMAGE_MESSAGES as M } from './messages.ts';
 
@@ -23,7 +24,7 @@ export const staticContentImageSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .regex(/^\/(?!\/)[^\s]*$/, 'Please choose a picture from the library.'),
+    .refine((value) => isSitePath(value) && !/\s/.test(value), 'Please choose a picture from the library.'),
   alt: z.string().trim().min(1, M.altRequired).max(IMAGE_ALT_MAX, M.altTooLong),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

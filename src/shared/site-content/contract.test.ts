@@ -77,6 +77,14 @@ describe('the site-content documents', () => {
     expect(errorsOf('site', 'publish', site)).toEqual({});
   });
 
+  it('refuse a link or file path that a browser reads as another site (//host, /\\host)', () => {
+    for (const elsewhere of ['//evil.example', '/\\evil.example']) {
+      const site = seed('site');
+      site.eventsBanner.href = elsewhere;
+      expect(errorsOf('site', 'draft', site)).toEqual({ 'eventsBanner.href': [M.href] });
+    }
+  });
+
   it('take a library image in place of a seed picture, and need alt text on a seed picture', () => {
     const founders = seed('founders');
     founders[0].image = { imageId: '7b4d3c7e-1f1a-4a55-9d6e-0d1f2a3b4c5d' };

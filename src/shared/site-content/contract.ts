@@ -15,6 +15,7 @@ import {
 } from '../images/content-image.ts';
 import { IMAGE_ALT_MAX } from '../images/format.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
+import { isSitePath } from '../site/site-path.ts';
 import { SITE_CONTENT_MESSAGES as M } from './messages.ts';
 
 export * from './messages.ts';
@@ -22,8 +23,9 @@ export * from './messages.ts';
 /** Whether a document is being saved as a draft or published. */
 export type ContentCheck = 'draft' | 'publish';
 
-const HREF = /^(\/(?!\/)|#|https?:\/\/[^\s]+$|mailto:[^\s@]+@[^\s@]+$)/i;
-const PATH = /^\/(?!\/)[^\s]*$/;
+/** Besides a path on this site (isSitePath): an anchor, an http(s) address or a mailto:. */
+const OTHER_HREF = /^(#|https?:\/\/[^\s]+$|mailto:[^\s@]+@[^\s@]+$)/i;
+const isPath = (value: string) => isSitePath(value) && !/\s/.test(value);
 const PHONE = /^[0-9+()\-.\s]{7,30}$/;
 const GA_ID = /^G-[A-Z0-9]{4,20}$/i;
 const PIXEL_ID = /^\d{5,20}$/;
@@ -46,8 +48,12 @@ const isWebAddress = (value: string) => {
 
 const FORMAT_CHECKS: Partial<Record<TextField['kind'], [(value: string) => boolean, string]>> = {
   url: [isWebAddress, M.url],
-  href: [(value) => HREF.test(value) && (!/^https?:/i.test(value) || isWebAddress(value)), M.href],
-  path: [(value) => PATH.test(value), M.path],
+  href: [
+    (value) =>
+      isSitePath(value) || (OTHER_HREF.test(value) && (!/^https?:/i.test(value) || isWebAddress(value))),
+    M.href,
+  ],
+  path: [isPath, M.path],
   email: [(value) => z.email().safeParse(value).success, M.email],
   phone: [(value) => PHONE.test(value), M.phone],
   timeZone: [isTimeZone, M.timeZone],

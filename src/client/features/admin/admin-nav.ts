@@ -31,8 +31,27 @@ export const ADMIN_NAV = [
 
 type AdminNavItem = (typeof ADMIN_NAV)[number];
 
+/**
+ * The path as the router matches it: each segment percent-decoded (a decoded '/' stays '%2F') and
+ * letter case ignored, so `/admin/STAFF` and `/admin/%64onations` are the screens they render, and
+ * are guarded as those screens. A segment that cannot be decoded is kept as it came.
+ */
+function routedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/')
+    .toLowerCase();
+}
+
 function screenAt(pathname: string): AdminNavItem | null {
-  const path = pathname.replace(/\/+$/, '');
+  const path = routedPath(pathname).replace(/\/+$/, '');
   if (path === '/admin') return ADMIN_NAV[0]; // the admin home is the dashboard
   // The most specific screen: /admin/donations/recurring is Recurring gifts, not Donations.
   const matching = ADMIN_NAV.filter((item) => path === item.to || path.startsWith(`${item.to}/`));

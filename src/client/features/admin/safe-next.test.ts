@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from '#client/features/admin/safe-next.ts';
+import { loginPathFor, safeAdminReturnPath } from '#client/features/admin/safe-next.ts';
 
-describe('safeNextPath (where ?next= may send a freshly signed-in person)', () => {
+describe('safeAdminReturnPath (where ?next= may send a freshly signed-in person)', () => {
   it.each([
     ['/admin/events', '/admin/events'],
     ['/admin/prayer-requests?tab=2#top', '/admin/prayer-requests?tab=2#top'],
-    ['/', '/'],
-    ['/admin/../events', '/events'],
+    ['/admin', '/admin'],
+    ['/admin/./events/../donations', '/admin/donations'],
   ])('keeps the same-site path %s', (input, expected) => {
-    expect(safeNextPath(input)).toBe(expected);
+    expect(safeAdminReturnPath(input)).toBe(expected);
   });
 
   it.each([
     [null],
     [''],
     ['admin/events'],
+    ['/'],
+    ['/admin/../events'],
+    ['/administrator'],
+    ['/.//evil.example/phish'],
+    ['/admin/../..//evil.example'],
+    ['/admin/%2e%2e/%2e%2e//evil.example'],
     ['//evil.example/admin'],
     ['/\\evil.example'],
     ['/\t/evil.example'],
@@ -24,7 +30,7 @@ describe('safeNextPath (where ?next= may send a freshly signed-in person)', () =
     ['/%0a/evil.example'.replace('%0a', '\n')],
     [`/${'a'.repeat(3000)}`],
   ])('refuses %j', (input) => {
-    expect(safeNextPath(input)).toBeNull();
+    expect(safeAdminReturnPath(input)).toBeNull();
   });
 
   it('builds the login path that returns to the page', () => {

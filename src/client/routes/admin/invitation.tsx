@@ -49,7 +49,8 @@ export async function action(args: Route.ActionArgs) {
     // Not a form for robots: the private token is its key.
     guarded: false,
     failureMessage: STAFF_MESSAGES.failed,
-    run: (input) => args.context.services.staff.acceptInvitation({ ...input, token }),
+    run: (input) =>
+      args.context.services.staff.acceptInvitation({ ...input, token }, args.context.clientAddress ?? null),
   });
   // A refused password is never written back into the page.
   if (!(answer instanceof Response)) delete answer.data.values?.password;

@@ -1,7 +1,7 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
-import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
+import { DEFAULT_AFTER_LOGIN, safeAdminReturnPath } from '#client/features/admin/safe-next.ts';
 import { signInWithCode } from '#client/features/admin/two-factor-api.ts';
 import { TwoFactorCodeForm } from '#client/features/admin/two-factor-code-form.tsx';
 import type { Route } from './+types/login-two-factor';
@@ -12,7 +12,7 @@ import type { Route } from './+types/login-two-factor';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const next = safeNextPath(url.searchParams.get('next'));
+  const next = safeAdminReturnPath(url.searchParams.get('next'));
   const cookieHeader = request.headers.get('cookie');
   const noStore = { headers: { 'cache-control': 'no-store' } };
   if (await context.services.auth.staffFromCookieHeader(cookieHeader)) {
@@ -41,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminLoginTwoFactor() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
+  const next = safeAdminReturnPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12 text-navy-950">

@@ -3,12 +3,12 @@ import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
 import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SIGN_IN_PATH } from '#shared/auth/two-factor-paths.ts';
 import { LoginForm } from '#client/features/admin/login-form.tsx';
-import { DEFAULT_AFTER_LOGIN, safeNextPath } from '#client/features/admin/safe-next.ts';
+import { DEFAULT_AFTER_LOGIN, safeAdminReturnPath } from '#client/features/admin/safe-next.ts';
 import type { Route } from './+types/login';
 
 /** Already signed in: go straight on (to ?next= when it is a path on this site). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeNextPath(new URL(request.url).searchParams.get('next'));
+  const next = safeAdminReturnPath(new URL(request.url).searchParams.get('next'));
   const staff = await context.services.auth.staffFromCookieHeader(request.headers.get('cookie'));
   if (staff) throw redirect(next ?? DEFAULT_AFTER_LOGIN, { headers: { 'cache-control': 'no-store' } });
   return null;
@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminLogin() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
+  const next = safeAdminReturnPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-navy-50 px-4 py-12 text-navy-950">

@@ -3,7 +3,7 @@
  * admin_users so the secret is read only where codes are checked. admin_users.two_factor_enabled_at
  * says whether it is on.
  */
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin.ts';
 
 export const adminTwoFactor = pgTable('admin_two_factor', {
@@ -16,6 +16,13 @@ export const adminTwoFactor = pgTable('admin_two_factor', {
   pendingSecret: text('pending_secret'),
   /** The 30-second time step of the last code accepted: a code of that step or earlier is refused. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /**
+   * Codes tried and not (yet) found right since codeTriesSince, from any address: claimed in one
+   * statement before a code is checked, so parallel guesses cannot pass the account's limit
+   * (auth.two-factor.attempts.ts).
+   */
+  codeTries: integer('code_tries').notNull().default(0),
+  codeTriesSince: timestamp('code_tries_since', { withTimezone: true }),
 });
 
 /** One-time recovery codes: only a SHA-256 of each (they are 80 random bits, so a hash is enough). */
@@ -46,6 +53,8 @@ export const adminPendingSignIns = pgTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** Codes tried on this step, claimed before each is checked; at the limit the step ends. */
+    codeTries: integer('code_tries').notNull().default(0),
   },
   (t) => [index('admin_pending_sign_ins_expires_idx').on(t.expiresAt)],
 );

@@ -69,7 +69,7 @@ export const auditPlugin = fp(async function audit(app: FastifyInstance, options
               ? paramOf(request, target.idParam)
               : (outcome.entityId ?? createdId(payload)),
             changedFields,
-            summary,
+            summary: outcome.summary ?? summary,
             route: `${method} ${route.url}`,
           });
         } catch (error) {

@@ -5,8 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
 import { loader as loginLoader } from '#client/routes/admin/login.tsx';
+import { loader as codeStepLoader } from '#client/routes/admin/login-two-factor.tsx';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
+import { signInAsStaff, signInWithRoles, TEST_STAFF } from '#tests/helpers/staff.ts';
 
 /** Loaders read only request and context; the rest of React Router's arguments are not needed. */
 
@@ -72,5 +73,36 @@ describe('admin page loaders', () => {
     expect(
       await redirectOf(() => loginLoader(argsFor('/admin/login?next=%2F%2Fevil.example', cookie))),
     ).toEqual([302, '/admin/subscribers']);
+  });
+
+  it.each([
+    '%2F.%2F%2Fevil.example%2Fphish',
+    '/admin/../..//evil.example',
+    '%2Fadmin%2F%2e%2e%2F%2e%2e%2F%2Fevil.example',
+    '%2F.%2F%5Cevil.example',
+    '%2Fevents',
+  ])('never sends a signed-in visitor of either sign-in page off the admin (next=%s)', async (next) => {
+    const cookie = await signInAsStaff(t);
+    for (const loader of [loginLoader, codeStepLoader]) {
+      const path = loader === loginLoader ? '/admin/login' : '/admin/login/two-factor';
+      expect(await redirectOf(() => loader(argsFor(`${path}?next=${next}`, cookie)))).toEqual([
+        302,
+        '/admin/subscribers',
+      ]);
+    }
+  });
+
+  it('guards an admin screen however its address is spelled (letter case, percent-encoding)', async () => {
+    const care = await signInWithRoles(t, ['care']);
+    for (const path of [
+      '/admin/STAFF',
+      '/admin/Staff/',
+      '/admin/%64onations',
+      '/admin/Donations/%52ecurring',
+    ]) {
+      const answer = await adminLayoutLoader(argsFor(path, care));
+      expect(answer, path).toMatchObject({ init: { status: 403 }, data: { allowed: false } });
+    }
+    expect(await adminLayoutLoader(argsFor('/admin/%6Dessages', care))).toMatchObject({ allowed: true });
   });
 });

@@ -24,6 +24,7 @@ import {
   recordLoginFailure,
 } from './auth.throttle.ts';
 import { throttledCodeCheck, twoFactorRequiredFor } from './auth.two-factor.ts';
+import { claimStepTry } from './auth.two-factor.attempts.ts';
 import {
   createPendingSignIn,
   endPendingSignIn,
@@ -61,6 +62,8 @@ export type CodeStepResult =
   | { status: 'signed_in'; username: string; cookieValue: string }
   /** No live code step behind the cookie: sign in with the password again. */
   | { status: 'expired' }
+  /** The step's tries are used up (auth.two-factor.attempts.ts): the password again too. */
+  | { status: 'too_many_codes' }
   | { status: 'wrong' | 'replayed' }
   | { status: 'throttled'; retryAfterSeconds: number };
 
@@ -186,7 +189,7 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
     /**
      * The code step: the browser's pending sign-in and a six-digit code or a recovery code. Right:
      * the pending sign-in ends and a session opens. Wrong or replayed: counted by the throttle; the
-     * step stays open (until it expires) so the person can try the next code.
+     * step stays open (until it expires, or its last try) so the person can try the next code.
      */
     async completeSignInWithCode(input: {
       pendingCookieValue: string | undefined;
@@ -206,6 +209,7 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
         username: user.username,
         code: input.code,
         address: input.address,
+        claimStepTry: () => claimStepTry(db, clock, pendingToken!),
       });
       const record = (outcome: SignInOutcome) =>
         recordSignIn(input.log ?? log, audit, {
@@ -216,12 +220,17 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
           slowedDown: check.slowedDown,
         });
       if (check.result === 'throttled') {
-        await record('refused_for_address');
+        await record(check.byAccount ? 'refused_for_account' : 'refused_for_address');
         return { status: 'throttled', retryAfterSeconds: check.retryAfterSeconds };
       }
       if (check.result === 'wrong' || check.result === 'replayed') {
         await record(check.result === 'wrong' ? 'wrong_code' : 'code_replayed');
         return { status: check.result };
+      }
+      if (check.result === 'step_over') {
+        await endPendingSignIn(db, pendingToken);
+        await record('code_step_ended');
+        return { status: 'too_many_codes' };
       }
       await endPendingSignIn(db, pendingToken);
       const cookieValue = await openSession({

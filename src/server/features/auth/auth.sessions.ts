@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
-import { adminSessions, adminUsers } from '../../db/schema/index.ts';
+import { adminPendingSignIns, adminSessions, adminUsers } from '../../db/schema/index.ts';
 import type { StaffIdentity } from '../../plugins/access.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -80,8 +80,21 @@ export async function destroySession(db: Executor, token: string): Promise<void>
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSessionToken(token)));
 }
 
-/** Ends every session of one user (password reset). Returns how many ended. */
+/**
+ * Ends every code step of one user that is still waiting for its code (auth.two-factor.pending.ts):
+ * whatever ends someone's sessions ends these too, or a step begun with the old password would
+ * still open a session after a password change.
+ */
+export async function endUserPendingSignIns(db: Executor, userId: string): Promise<void> {
+  await db.delete(adminPendingSignIns).where(eq(adminPendingSignIns.userId, userId));
+}
+
+/**
+ * Ends every session of one user, and their code steps (a password reset, a disabled account, two-factor
+ * reset). Returns how many sessions ended.
+ */
 export async function destroyUserSessions(db: Executor, userId: string): Promise<number> {
+  await endUserPendingSignIns(db, userId);
   const deleted = await db
     .delete(adminSessions)
     .where(eq(adminSessions.userId, userId))

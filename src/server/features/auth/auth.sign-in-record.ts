@@ -34,7 +34,11 @@ export type SignInOutcome =
   /** A code that is not this account's (nor an unused recovery code). */
   | 'wrong_code'
   /** A right code of a time step already used: refused. */
-  | 'code_replayed';
+  | 'code_replayed'
+  /** A try past the code step's limit: the step ended unchecked (auth.two-factor.attempts.ts). */
+  | 'code_step_ended'
+  /** The account's wrong codes from anywhere reached their limit: refused without checking. */
+  | 'refused_for_account';
 
 const SIGNED_IN: ReadonlySet<SignInOutcome> = new Set([
   'signed_in',
@@ -57,6 +61,8 @@ export interface SignInRecord {
 const SUMMARIES: Partial<Record<SignInOutcome, string>> = {
   wrong_credentials: 'Wrong password or unknown username',
   refused_for_address: 'Refused without checking the password: too many failures from this address',
+  code_step_ended: 'Too many codes tried on one sign-in: the password is needed again',
+  refused_for_account: 'Refused without checking the code: too many wrong codes for this account',
 };
 
 export async function recordSignIn(

@@ -2,7 +2,9 @@
  * The half-signed-in state between a right password and the code (docs/product.md#signing-in): a
  * row in admin_pending_sign_ins behind a cookie of its own. It is not a session: the access guard
  * never reads it, so it opens no staff route; the code step is the only thing that consumes it.
- * It ends after PENDING_SIGN_IN_MS, at the code's success, or at a new password step.
+ * It ends after PENDING_SIGN_IN_MS, at the code's success, after too many codes (auth.two-factor.attempts.ts), at a new
+ * password step, and with the person's sessions (a password change, signing out everywhere, a
+ * disabled account or changed roles: auth.sessions.ts destroyUserSessions).
  */
 import { eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';

@@ -67,8 +67,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       switch (result.status) {
         case 'expired':
+        case 'too_many_codes':
           reply.clearCookie(auth.pendingCookie.name, auth.pendingCookie.options);
-          throw new AppError(401, TWO_FACTOR_MESSAGES.signInExpired);
+          throw new AppError(
+            401,
+            result.status === 'expired'
+              ? TWO_FACTOR_MESSAGES.signInExpired
+              : TWO_FACTOR_MESSAGES.tooManyCodes,
+          );
         case 'throttled':
           reply.header('retry-after', String(result.retryAfterSeconds));
           throw tooManyAttempts(result.retryAfterSeconds);

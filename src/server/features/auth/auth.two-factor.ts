@@ -4,7 +4,8 @@
  * is stored and an equal or earlier step is refused, atomically, so two requests racing with one
  * code cannot both pass. A recovery code counts once: it is marked used in the same statement that
  * finds it. Wrong codes go into the password throttle (auth.throttle.ts) under the same name and
- * address, so a guesser gets no more tries by alternating passwords and codes.
+ * address, so a guesser gets no more tries by alternating passwords and codes, and count against
+ * the account's own limit whatever the address (auth.two-factor.attempts.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminRecoveryCodes, adminTwoFactor } from '../../db/schema/index.ts';
 import { attemptKeys, decideAttempt, recordLoginFailure } from './auth.throttle.ts';
+import { claimAccountTry, releaseAccountTry } from './auth.two-factor.attempts.ts';
 import {
   decryptSecret,
   hashRecoveryCode,
@@ -82,26 +84,49 @@ export async function checkCode(
   return 'wrong';
 }
 
-export type ThrottledCodeCheck = CodeCheck | 'throttled';
+export type ThrottledCodeCheck = CodeCheck | 'throttled' | 'step_over';
 
 /**
  * checkCode behind the sign-in throttle: refused without checking after too many failures for this
- * name from this address, slowed down after many from anywhere; a wrong or replayed code counts as
- * a failure. Success does not forgive earlier failures here: the caller does, once a session opens.
+ * name from this address, or when the account has used its tries from anywhere
+ * (auth.two-factor.attempts.ts), slowed down after many from anywhere; a wrong or replayed code
+ * counts as a failure. Success does not forgive earlier failures here: the caller does, once a session opens.
  */
 export async function throttledCodeCheck(
   db: Executor,
   clock: Clock,
   sessionSecret: string,
-  input: { userId: string; username: string; code: string; address: string },
-): Promise<{ result: ThrottledCodeCheck; retryAfterSeconds: number; slowedDown: boolean }> {
+  input: {
+    userId: string;
+    username: string;
+    code: string;
+    address: string;
+    /** At sign-in: one try of the code step, false when it has had its tries ('step_over'). */
+    claimStepTry?: () => Promise<boolean>;
+  },
+): Promise<{
+  result: ThrottledCodeCheck;
+  retryAfterSeconds: number;
+  slowedDown: boolean;
+  /** Refused by the account's limit rather than this address's. */
+  byAccount?: boolean;
+}> {
   const keys = attemptKeys(input.username, input.address);
   const decision = await decideAttempt(db, clock, keys);
   if (decision.kind === 'refuse') {
     return { result: 'throttled', retryAfterSeconds: decision.retryAfterSeconds, slowedDown: false };
   }
   if (decision.kind === 'slow_down') await sleep(decision.delayMs);
+  const slowedDown = decision.kind === 'slow_down';
+  if (input.claimStepTry && !(await input.claimStepTry())) {
+    return { result: 'step_over', retryAfterSeconds: 0, slowedDown };
+  }
+  const account = await claimAccountTry(db, clock, input.userId);
+  if (!account.claimed) {
+    return { result: 'throttled', retryAfterSeconds: account.retryAfterSeconds, slowedDown, byAccount: true };
+  }
   const result = await checkCode(db, clock, sessionSecret, input);
   if (result === 'wrong' || result === 'replayed') await recordLoginFailure(db, clock, keys);
-  return { result, retryAfterSeconds: 0, slowedDown: decision.kind === 'slow_down' };
+  else await releaseAccountTry(db, input.userId);
+  return { result, retryAfterSeconds: 0, slowedDown };
 }

@@ -1,6 +1,6 @@
 /**
  * Staff-only email outbox and newsletter compose (issue 9, point 5):
- * GET  /api/admin/outbox/?status=&search=&page=&page_size=   every email, newest first (no bodies)
+ * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of my rooms, newest first (no bodies)
  * POST /api/admin/outbox/:id/retry/                          failed or held → queued, due now
  * GET  /api/admin/newsletters/                               newsletters sent, newest first
  * GET  /api/admin/newsletters/audience/                      active subscribers per source
@@ -36,7 +36,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxEmailPageSchema },
       },
     },
-    async (request) => outbox.list(request.query),
+    async (request) => outbox.list(request.query, request.staff!.roles),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxEmailSchema },
       },
     },
-    async (request) => outbox.retry(request.params.id),
+    async (request) => outbox.retry(request.params.id, request.staff!.roles),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 /**
- * The email outbox as staff see it: every email newest first, filtered by status, searched by
- * recipient or subject; and the retry that puts a failed or held email back in the queue. Bodies
- * are never read here: a staff copy of a private prayer request carries its text.
+ * The email outbox as staff see it: every email of the person's rooms newest first (all of them for
+ * an administrator; src/server/email/email-areas.ts), filtered by status, searched by recipient or
+ * subject; and the retry that puts a failed or held email back in the queue. Bodies are never read
+ * here: a staff copy of a private prayer request carries its text.
  */
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, type Column, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import {
   ADMIN_NEWSLETTER_MESSAGES,
   type OutboxEmail,
@@ -15,7 +17,15 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { matchesSearch, newestFirst, readPage } from '../../db/list-query.ts';
 import { emailOutbox, emailOutboxPruned } from '../../db/schema/index.ts';
+import { visibleEmailPrefixes } from '../../email/email-areas.ts';
 import { AppError } from '../../errors.ts';
+
+/** Only the emails of the rooms `roles` open (nothing to add for an administrator). */
+function ofRoomsOf(roles: readonly StaffRole[], kind: Column): SQL | undefined {
+  const prefixes = visibleEmailPrefixes(roles);
+  if (prefixes === 'all') return undefined;
+  return prefixes.length === 0 ? sql`false` : inArray(sql`split_part(${kind}, '.', 1)`, prefixes);
+}
 
 const listColumns = {
   id: emailOutbox.id,
@@ -72,16 +82,20 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
    * Sent emails the housekeeping deleted (outbox-housekeeping.ts): part of every total that would
    * include them, though no longer listed. A search cannot match them: their addresses are gone.
    */
-  async function countArchivedSent(query: OutboxListQuery): Promise<number> {
+  async function countArchivedSent(query: OutboxListQuery, roles: readonly StaffRole[]): Promise<number> {
     if (query.search || (query.status && query.status !== 'sent')) return 0;
-    const [row] = await db.select({ n: sum(emailOutboxPruned.sentCount) }).from(emailOutboxPruned);
+    const [row] = await db
+      .select({ n: sum(emailOutboxPruned.sentCount) })
+      .from(emailOutboxPruned)
+      .where(ofRoomsOf(roles, emailOutboxPruned.kind));
     return Number(row?.n ?? 0);
   }
 
   return {
-    async list(query: OutboxListQuery): Promise<OutboxEmailPage> {
+    async list(query: OutboxListQuery, roles: readonly StaffRole[]): Promise<OutboxEmailPage> {
       const t = emailOutbox;
       const where = and(
+        ofRoomsOf(roles, t.kind),
         query.status ? eq(t.status, query.status) : undefined,
         matchesSearch(query.search, [t.toAddress, t.subject]),
       );
@@ -93,17 +107,18 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
         .$dynamic();
       const [page, archivedSent] = await Promise.all([
         readPage(query, { total: db.$count(t, where), rows }, toOutboxEmail),
-        countArchivedSent(query),
+        countArchivedSent(query, roles),
       ]);
       return { ...page, archived_sent: archivedSent };
     },
 
     /** Failed or held → queued and due now. One statement, so two clicks cannot both queue it. */
-    async retry(id: string): Promise<OutboxEmail> {
+    async retry(id: string, roles: readonly StaffRole[]): Promise<OutboxEmail> {
+      const ofRooms = ofRoomsOf(roles, emailOutbox.kind);
       const [row] = await db
         .update(emailOutbox)
         .set({ status: 'queued', nextAttemptAt: clock.now() })
-        .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, [...RETRYABLE_STATUSES])))
+        .where(and(eq(emailOutbox.id, id), ofRooms, inArray(emailOutbox.status, [...RETRYABLE_STATUSES])))
         .returning(listColumns);
       if (row) {
         onEmailQueued();
@@ -112,7 +127,8 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
       const [current] = await db
         .select({ status: emailOutbox.status })
         .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
+        .where(and(eq(emailOutbox.id, id), ofRooms));
+      // Another room's email is answered as if it did not exist.
       if (!current) throw new AppError(404, ADMIN_NEWSLETTER_MESSAGES.emailNotFound);
       throw new AppError(
         409,

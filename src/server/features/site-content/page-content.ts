@@ -2,7 +2,8 @@
  * What a public page's loader reads of the site's content (docs/product.md#site-content): the
  * documents it shows, published, with their Markdown fields rendered to safe HTML on the server;
  * or, for staff with the content room who opened the page's private preview (`?preview=<key>`),
- * that one document's draft. A visitor, or staff without the room, always gets the published page.
+ * that one document's draft. A visitor, or staff without the room (or whose role requires two-factor
+ * and has it off), always gets the published page.
  * A library picture (`{ imageId }`) carries its stored sizes for the page's srcset; one that is no
  * longer in the library carries `picture: null`, and the page leaves it out (ContentImage).
  */
@@ -48,6 +49,8 @@ export function createPageContent(deps: {
   db: Executor;
   store: SiteContentStore;
   staffFromCookieHeader(cookieHeader: string | null): Promise<StaffIdentity | null>;
+  /** The admin's own rule (auth.two-factor.guard.ts): a required two-factor that is off opens nothing. */
+  twoFactorSetupRequired(staff: StaffIdentity): Promise<boolean>;
 }) {
   const { store } = deps;
 
@@ -57,7 +60,8 @@ export function createPageContent(deps: {
     const key = keys.find((candidate) => candidate === asked);
     if (!key) return null;
     const staff = await deps.staffFromCookieHeader(request.headers.get('cookie'));
-    return staff && mayOpen(staff.roles, ROOMS.content) ? key : null;
+    if (!staff || !mayOpen(staff.roles, ROOMS.content)) return null;
+    return (await deps.twoFactorSetupRequired(staff)) ? null : key;
   }
 
   return {

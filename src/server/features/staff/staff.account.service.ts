@@ -12,15 +12,19 @@ import { adminSessions, adminUsers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { newPasswordProblem } from '../auth/auth.password-rule.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import { hashSessionToken, SESSION_IDLE_MS } from '../auth/auth.sessions.ts';
+import { endUserPendingSignIns, hashSessionToken, SESSION_IDLE_MS } from '../auth/auth.sessions.ts';
 
 export interface StaffAccountServiceDeps {
   db: Database;
   clock: Clock;
 }
 
-/** Ends every session of `userId` except the one behind `currentToken`; returns how many ended. */
+/**
+ * Ends every session of `userId` except the one behind `currentToken`, and every code step of theirs
+ * still waiting for a code; returns how many sessions ended.
+ */
 async function endOtherSessions(tx: Executor, userId: string, currentToken: string): Promise<number> {
+  await endUserPendingSignIns(tx, userId);
   const ended = await tx
     .delete(adminSessions)
     .where(and(eq(adminSessions.userId, userId), ne(adminSessions.tokenHash, hashSessionToken(currentToken))))

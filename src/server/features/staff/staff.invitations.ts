@@ -51,7 +51,14 @@ export async function storeInvitation(
 }
 
 export type InvitationLookup =
-  | { status: 'open'; id: string; email: string; roles: StaffRole[]; suggestedUsername: string | null }
+  | {
+      status: 'open';
+      id: string;
+      email: string;
+      roles: StaffRole[];
+      suggestedUsername: string | null;
+      invitedBy: string;
+    }
   | { status: 'used' | 'expired' | 'unknown' };
 
 export async function findInvitation(db: Executor, clock: Clock, token: string): Promise<InvitationLookup> {
@@ -69,6 +76,7 @@ export async function findInvitation(db: Executor, clock: Clock, token: string):
     email: row.email,
     roles: row.roles,
     suggestedUsername: row.suggestedUsername,
+    invitedBy: row.invitedBy,
   };
 }
 
@@ -83,7 +91,12 @@ export async function acceptInvitation(
   db: Database,
   clock: Clock,
   input: AcceptInvitationInput,
-): Promise<{ message: string; username: string }> {
+): Promise<{
+  message: string;
+  username: string;
+  userId: string;
+  invitation: { id: string; invitedBy: string; roles: StaffRole[] };
+}> {
   const problem = newPasswordProblem(input.password);
   if (problem) throw badRequest('', { password: [problem] });
   const found = await findInvitation(db, clock, input.token);
@@ -124,7 +137,12 @@ export async function acceptInvitation(
       .update(staffInvitations)
       .set({ acceptedUserId: created.id })
       .where(eq(staffInvitations.id, found.id));
-    return { message: STAFF_MESSAGES.accepted, username: input.username.trim() };
+    return {
+      message: STAFF_MESSAGES.accepted,
+      username: input.username.trim(),
+      userId: created.id,
+      invitation: { id: found.id, invitedBy: found.invitedBy, roles: found.roles },
+    };
   });
 }
 

@@ -19,6 +19,7 @@ import {
   staffSessionsSchema,
 } from '#shared/staff/contract.ts';
 import { AppError } from '../../errors.ts';
+import { auditSummary } from '../audit/audit.outcome.ts';
 import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
 
 /** Guessing a current password or an invitation from one address: a person never needs more. */
@@ -49,7 +50,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STAFF_API.invite,
     {
-      config: admins,
+      // The roles offered are kept in the audit log (who invited whom to be an administrator).
+      config: { ...admins, audit: { safeFields: ['roles'] } },
       schema: {
         tags,
         summary: 'Invite a person by email: a one-time link valid 48 hours',
@@ -100,7 +102,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMessageSchema },
       },
     },
-    (request) => staff.setRoles(request.params.id, request.body.roles),
+    async (request) => {
+      const { message, auditSummary: summary } = await staff.setRoles(request.params.id, request.body.roles);
+      auditSummary(request, summary);
+      return { message };
+    },
   );
 
   app.get(
@@ -153,7 +159,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { message: (await staff.acceptInvitation(request.body)).message };
+      return { message: (await staff.acceptInvitation(request.body, request.ip)).message };
     },
   );
 };

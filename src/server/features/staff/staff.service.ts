@@ -14,6 +14,8 @@ import { enqueueEmail } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { destroyUserSessions } from '../auth/auth.sessions.ts';
 import { wouldLeaveNoAdministrator } from '../auth/auth.roles.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { recordInvitationAccepted, rolesChangeSummary } from './staff.audit.ts';
 import { invitationEmail } from './staff.emails.ts';
 import {
   acceptInvitation,
@@ -27,6 +29,8 @@ export interface StaffServiceDeps {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  /** An accepted invitation is an entry of the audit log (staff.audit.ts). */
+  audit: Pick<AuditService, 'record'>;
   onEmailQueued?: () => void;
 }
 
@@ -38,7 +42,7 @@ async function keepAnActiveAdministrator(
   if (await wouldLeaveNoAdministrator(tx, change)) throw conflict(STAFF_MESSAGES.lastAdministrator);
 }
 
-export function createStaffService({ db, clock, publicUrl, onEmailQueued }: StaffServiceDeps) {
+export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued }: StaffServiceDeps) {
   /** Runs `work` on an existing account, in one transaction; 404 when it is gone. */
   async function onAccount<T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -105,7 +109,22 @@ export function createStaffService({ db, clock, publicUrl, onEmailQueued }: Staf
     },
 
     findInvitation: (token: string) => findInvitation(db, clock, token),
-    acceptInvitation: (input: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(db, clock, input),
+    /** Creates the account an invitation offers; `address` is the client's, for the audit log. */
+    async acceptInvitation(
+      input: Parameters<typeof acceptInvitation>[2],
+      address: string | null = null,
+    ): Promise<{ message: string; username: string }> {
+      const accepted = await acceptInvitation(db, clock, input);
+      await recordInvitationAccepted(audit, {
+        invitationId: accepted.invitation.id,
+        invitedBy: accepted.invitation.invitedBy,
+        userId: accepted.userId,
+        username: accepted.username,
+        roles: accepted.invitation.roles,
+        address,
+      });
+      return { message: accepted.message, username: accepted.username };
+    },
 
     /** Ends a pending invitation's link now (staff.invitations.ts). */
     async withdrawInvitation(invitationId: string): Promise<{ message: string }> {
@@ -131,11 +150,24 @@ export function createStaffService({ db, clock, publicUrl, onEmailQueued }: Staf
         return { message: STAFF_MESSAGES.enabled };
       }),
 
+    /** Gives the account `roles`; answers with the roles it had, for the audit log's summary. */
     setRoles: (userId: string, roles: StaffRole[]) =>
       onAccount(userId, async (tx) => {
         await keepAnActiveAdministrator(tx, { userId, roles });
+        const [before] = await tx
+          .select({ username: adminUsers.username, roles: adminUsers.roles })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, userId))
+          .for('update');
         await tx.update(adminUsers).set({ roles }).where(eq(adminUsers.id, userId));
-        return { message: STAFF_MESSAGES.rolesSaved };
+        return {
+          message: STAFF_MESSAGES.rolesSaved,
+          auditSummary: rolesChangeSummary({
+            username: before!.username,
+            before: before!.roles,
+            after: roles,
+          }),
+        };
       }),
   };
 }
