@@ -249,7 +249,11 @@ export const rsvpResponseSchema = z.object({
   message: z.string(),
   attending: z.boolean(),
   guests: z.number().int(),
-  /** The event with its counts after this RSVP. */
+  /**
+   * The event with its counts as this RSVP found them, before it: the same for an address that had
+   * answered before as for a new one, so the answer never tells who is signed up
+   * (docs/product.md#rsvps-and-seats).
+   */
   event: eventSchema,
 });
 export type RsvpResponse = z.infer<typeof rsvpResponseSchema>;

@@ -188,6 +188,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
         // Every seat is counted, an earlier answer's too, as for an address never seen before.
         const refusal = input.attending ? await roomRefusal(tx, id, input.guests) : null;
+        // The answer shows the event as this answer found it: counts read after it would rise for
+        // a new address and not for one that had answered before, telling who is signed up.
+        const asFound = await selectEvent(tx, id, now);
+        if (!asFound) throw eventNotFound();
         // A new address that does not fit: nothing stored, nothing sent.
         if (refusal && !existing) throw refusal;
 
@@ -209,7 +213,7 @@ export function createEventsService(deps: EventsServiceDeps) {
               .returning();
         if (!rsvp) throw eventNotFound();
         const token = await issueRsvpLink(tx, rsvp.id, now);
-        // The person's own email carries the join link; the answer on the page does not.
+        // The person's own email carries the join link (docs/product.md#event-detail-and-rsvp).
         const fresh = await selectEvent(tx, id, now, 'registrant');
         if (!fresh) throw eventNotFound();
         await enqueueConfirmation(
@@ -225,7 +229,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           }),
           now,
         );
-        return { event: { ...fresh, online_url: null }, refusal };
+        return { event: asFound, refusal };
       });
       onEmailQueued();
       // A known address that would not fit is refused like a new one, after its note was committed.
