@@ -135,6 +135,8 @@ export function rsvpChangedMessage(input: { guests: number; attending: boolean }
 }
 
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
+/** The events page, where an email about an event that is gone sends people. */
+export const EVENTS_PAGE_PATH = '/events';
 export const eventPath = (id: number | string) => `/events/${id}`;
 export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
 /** The manage page of one RSVP; the token is its only key (a query parameter, so logs redact it). */

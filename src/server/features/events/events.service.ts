@@ -64,6 +64,7 @@ function toRow(input: EventInput) {
     locationMapUrl: input.location_map_url,
     isOnline: input.is_online,
     onlineUrl: input.online_url,
+    onlineLinkPublic: input.online_link_public,
     registrationRequired: input.registration_required,
     registrationUrl: input.registration_url,
     acceptsRsvp: input.accepts_rsvp,
@@ -139,12 +140,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       // Change notices, or a waitlist offer of the seats a higher limit freed: the outbox looks.
       onEmailQueued();
       return getOrThrow(id, 'staff');
-    },
-
-    /** Deletes the event and its RSVPs (cascade). */
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (deleted.length === 0) throw eventNotFound();
     },
 
     /** Everyone who answered, newest first; declined answers included (shown as Declined). */
