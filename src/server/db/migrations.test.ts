@@ -55,6 +55,7 @@ describe('migrations', () => {
       '0023_recurring_gift_changes',
       '0024_site_content',
       '0025_book_library_fields',
+      '0026_online_join_link',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -84,12 +85,13 @@ describe('migrations', () => {
       '0023_recurring_gift_changes.sql',
       '0024_site_content.sql',
       '0025_book_library_fields.sql',
+      '0026_online_join_link.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(26);
+    expect(await database.migrate()).toBe(27);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
