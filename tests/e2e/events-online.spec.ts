@@ -5,7 +5,7 @@
  * is public (Join Online on the page).
  */
 import type { Page } from '@playwright/test';
-import { ONLINE_EVENT_WORDS } from '#shared/events/online.ts';
+import { ONLINE_EVENT_WORDS } from '#shared/events/messages.ts';
 import { waitForMail } from './mail.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -83,6 +83,12 @@ export const EVENT_MESSAGES = {
   eventTypeInvalid: 'Please choose an event type',
 } as const;
 
+/** What the Location row says of an online event: that it is online, and how the link reaches people (online.ts). */
+export const ONLINE_EVENT_WORDS = {
+  linkOnPage: 'Online — join with the Join Online button on this page',
+  linkByEmail: 'Online — the link to join is in your confirmation email',
+} as const;
+
 /** 409 when the party does not fit: says how many spots are left. */
 export function onlySpotsLeftMessage(remaining: number): string {
   return remaining === 1

@@ -4,6 +4,7 @@
  * the event page imports it.
  */
 import type { Event } from './contract.ts';
+import { ONLINE_EVENT_WORDS } from './messages.ts';
 
 type OnlineSettings = Pick<Event, 'is_online' | 'online_link_public' | 'accepts_rsvp'>;
 
@@ -14,12 +15,6 @@ type OnlineSettings = Pick<Event, 'is_online' | 'online_link_public' | 'accepts_
 export function joinLinkIsPublic(event: OnlineSettings): boolean {
   return event.is_online && (event.online_link_public || !event.accepts_rsvp);
 }
-
-/** What the Location row says of an online event: that it is online, and how the link reaches people. */
-export const ONLINE_EVENT_WORDS = {
-  linkOnPage: 'Online — join with the Join Online button on this page',
-  linkByEmail: 'Online — the link to join is in your confirmation email',
-} as const;
 
 export function onlineLocationLabel(event: OnlineSettings): string {
   return joinLinkIsPublic(event) ? ONLINE_EVENT_WORDS.linkOnPage : ONLINE_EVENT_WORDS.linkByEmail;
