@@ -1,6 +1,18 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
-export default [
+/**
+ * Every path matches in one spelling only, as the site writes its links: `/ABOUT` is not `/about` but
+ * a 404, so letter cases cannot make copies of a page in the page cache (decision 0011).
+ */
+function caseSensitive(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: caseSensitive(entry.children) } : {}),
+  }));
+}
+
+export default caseSensitive([
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
@@ -80,4 +92,4 @@ export default [
   // --- end staff admin
 
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

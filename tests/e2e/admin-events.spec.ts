@@ -162,9 +162,11 @@ test('staff create, edit and delete an event with validation, and see its attend
     /Edit/,
   ]);
 
-  // Delete takes two steps and warns about the RSVPs; Cancel keeps the event.
+  // Delete takes two steps and says the attendees will be sent a cancellation; Cancel keeps the event.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(row).toContainText('This event has 2 RSVP seats taken. Deleting it also deletes its RSVPs.');
+  await expect(row).toContainText(
+    'This event has 2 RSVP seats taken. Deleting it cancels it first, so everyone attending is emailed a cancellation, then deletes its RSVPs.',
+  );
   await expect(row.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('button', { name: `Edit ${title}` })).toBeVisible();

@@ -37,6 +37,9 @@ export function action(args: Route.ActionArgs) {
     shape: RSVP_FORM_SHAPE,
     failureMessage: EVENT_MESSAGES.rsvpFailed,
     run: (input) => args.context.services.events.rsvp(id, input),
+    // The page shows the event as the answer found it, as the API's answer does (its counts never
+    // tell whether the address had answered before: docs/product.md#rsvps-and-seats).
+    success: (answer) => ({ message: answer.message, extra: { event: answer.event } }),
   });
 }
 
@@ -72,11 +75,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, error })
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const rsvpAnswer = useActionData<typeof action>();
   // A new id is a new page: the RSVP form and counts start fresh. After a post without JavaScript
-  // the loader has run again, so the counts already include the answer.
+  // the page shows the event as the answer found it, like the form with JavaScript.
   return (
     <EventDetail
       key={`${loaderData.event.id}:${JSON.stringify(rsvpAnswer ?? null)}`}
-      initialEvent={loaderData.event}
+      initialEvent={rsvpAnswer?.extra?.event ?? loaderData.event}
       rsvpAnswer={rsvpAnswer}
     />
   );

@@ -57,6 +57,7 @@ describe('migrations', () => {
       '0025_book_library_fields',
       '0026_staff_notice_digest',
       '0027_two_factor_attempts',
+      '0028_online_join_link',
     ]);
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
     expect(sqlFiles).toEqual([
@@ -88,12 +89,13 @@ describe('migrations', () => {
       '0025_book_library_fields.sql',
       '0026_staff_notice_digest.sql',
       '0027_two_factor_attempts.sql',
+      '0028_online_join_link.sql',
     ]);
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(28);
+    expect(await database.migrate()).toBe(29);
     expect(await database.isReady()).toBe(true);
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);

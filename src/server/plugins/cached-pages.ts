@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import { keptQueryParameters } from '#shared/site/page-queries.ts';
+import { FREE_TEXT, queryParameterRules } from '#shared/site/page-queries.ts';
+import { isUuid } from '#shared/site/record-ids.ts';
 import type { InlineSources } from './security.ts';
 import {
   type CachedPage,
@@ -38,21 +39,63 @@ const UNCACHEABLE_MEMORY_MS = 60_000;
 
 /**
  * The page a URL asks for, as the cache keys and renders it: its path plus only the query
- * parameters that page reads (src/shared/site/page-queries.ts), in a fixed order. Share links'
- * fbclid, newsletters' utm_* and made-up parameters are dropped: each visit from a post would
- * otherwise be a new entry and a full render.
+ * parameters that page reads, each in its one canonical spelling and only the first of each (as
+ * the loaders read them), in a fixed order (src/shared/site/page-queries.ts). Share links' fbclid,
+ * newsletters' utm_*, made-up parameters and values the page does not know are dropped: each would
+ * otherwise be a new entry and a full render (decision 0011).
+ *
+ * Null: the request is answered without the cache (rendered for its visitor, never kept), because
+ * its path is not written the one way the site writes it (isCanonicalPagePath) or it carries free text.
  */
-export function pageCacheKey(url: string): string {
+export function pageCacheKey(url: string): string | null {
   const query = url.indexOf('?');
-  if (query === -1) return url;
-  const path = url.slice(0, query);
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!isCanonicalPagePath(path)) return null;
+  if (query === -1) return path;
   const given = new URLSearchParams(url.slice(query + 1));
   const kept = new URLSearchParams();
-  for (const name of keptQueryParameters(path)) {
-    for (const value of given.getAll(name)) kept.append(name, value);
+  for (const [name, rule] of queryParameterRules(path)) {
+    const value = given.get(name);
+    if (value === null) continue;
+    if (rule === FREE_TEXT) {
+      if (value.trim() === '') continue;
+      return null;
+    }
+    const canonical = rule(value);
+    if (canonical !== null) kept.append(name, canonical);
   }
   const rest = kept.toString();
   return rest ? `${path}?${rest}` : path;
+}
+
+/** `%xx` in lower-case hex, or an escape of a character that needs none (RFC 3986 unreserved). */
+function hasNeedlessEscape(segment: string): boolean {
+  for (const [, hex] of segment.matchAll(/%([0-9A-Fa-f]{2})/g)) {
+    if (hex !== hex!.toUpperCase()) return true;
+    if (/[A-Za-z0-9._~-]/.test(String.fromCharCode(parseInt(hex!, 16)))) return true;
+  }
+  return false;
+}
+
+/**
+ * A path as the site writes its own links: no empty segment or trailing slash, no dot segment, no
+ * needless percent-escape, record ids in lower case and numbers without leading zeros. Matching is
+ * case-sensitive (src/client/routes.ts), so `/ABOUT` is a 404, never kept; the other spellings a
+ * router would still match (`/about/`, `/%61bout`, `/events/04`) are rendered for their visitor and
+ * never kept, so no spelling of a page can fill the cache with copies of it.
+ */
+export function isCanonicalPagePath(path: string): boolean {
+  if (path === '/') return true;
+  if (!path.startsWith('/') || path.endsWith('/')) return false;
+  return path
+    .slice(1)
+    .split('/')
+    .every((raw) => {
+      const segment = raw.endsWith('.data') ? raw.slice(0, -'.data'.length) : raw;
+      if (segment === '' || segment === '.' || segment === '..' || hasNeedlessEscape(segment)) return false;
+      if (isUuid(segment) && segment !== segment.toLowerCase()) return false;
+      return !/^0\d/.test(segment);
+    });
 }
 
 export function createCachedPages(
@@ -68,10 +111,12 @@ export function createCachedPages(
     if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin.')) {
       return false;
     }
-    const until = uncacheable.get(pageCacheKey(request.url));
+    const key = pageCacheKey(request.url);
+    if (key === null) return false;
+    const until = uncacheable.get(key);
     if (until !== undefined) {
       if (until > Date.now()) return false;
-      uncacheable.delete(pageCacheKey(request.url));
+      uncacheable.delete(key);
     }
     // Anyone can send a cookie with the session's name, and skipping the cache costs a full render
     // (35 ms instead of 2): only a live session skips it. Checking its signature needs no database,
@@ -133,7 +178,7 @@ export function createCachedPages(
   /** Answers from the cache, or returns false when the page must be rendered for this request. */
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!(await mayUseCache(request))) return false;
-    const key = pageCacheKey(request.url);
+    const key = pageCacheKey(request.url)!;
     const found = cache.lookup(key);
     options.onLookup?.(found ? (found.state === 'fresh' ? 'hit' : 'stale') : 'miss');
     if (found) {

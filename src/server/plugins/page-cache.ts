@@ -27,7 +27,11 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** Most pages kept; the least recently used goes first. */
+  /**
+   * Most pages kept. Beyond it the least recently used entry of the path with the most entries goes
+   * (pathOfKey): many spellings of one page (query values, API queries) push out one another, never
+   * another page.
+   */
   maxEntries?: number;
   /** How long an entry is served without a new render. */
   freshMs?: number;
@@ -38,8 +42,16 @@ export interface PageCacheOptions {
 
 export type Lookup = { page: CachedPage; state: 'fresh' | 'stale' } | undefined;
 
+/** The path a key stores an answer for, its query left out: `/events?filter=past` is `/events`. */
+export function pathOfKey(key: string): string {
+  const query = key.indexOf('?');
+  return query === -1 ? key : key.slice(0, query);
+}
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** How many entries each path holds (pathOfKey). */
+  private readonly perPath = new Map<string, number>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   /** Data every page shows, cleared with the pages (shared-reads.ts). */
   readonly sharedReads = new SharedReads();
@@ -65,7 +77,7 @@ export class PageCache {
     if (!page) return undefined;
     const age = this.now() - page.storedAt;
     if (age > this.freshMs + this.staleMs) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Map keeps insertion order: moving the key to the end makes eviction least-recently-used.
@@ -134,15 +146,39 @@ export class PageCache {
   invalidate(affected?: (key: string) => boolean): void {
     this.currentGeneration += 1;
     this.sharedReads.clear();
-    if (!affected) return this.entries.clear();
-    for (const key of [...this.entries.keys()]) if (affected(key)) this.entries.delete(key);
+    if (!affected) {
+      this.entries.clear();
+      this.perPath.clear();
+      return;
+    }
+    for (const key of [...this.entries.keys()]) if (affected(key)) this.remove(key);
   }
 
   private store(key: string, page: CachedPage) {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+    const path = pathOfKey(key);
+    this.perPath.set(path, (this.perPath.get(path) ?? 0) + 1);
+    while (this.entries.size > this.maxEntries) this.evictOne();
+  }
+
+  private remove(key: string) {
+    if (!this.entries.delete(key)) return;
+    const path = pathOfKey(key);
+    const left = (this.perPath.get(path) ?? 1) - 1;
+    if (left > 0) this.perPath.set(path, left);
+    else this.perPath.delete(path);
+  }
+
+  /**
+   * The least recently used entry of the path holding the most: a flood of one page's variations
+   * (decision 0011) only pushes out its own, and a page with one entry goes only when every path has
+   * one (then plainly the least recently used).
+   */
+  private evictOne() {
+    const most = Math.max(...this.perPath.values());
+    for (const key of this.entries.keys()) {
+      if (this.perPath.get(pathOfKey(key)) === most) return this.remove(key);
     }
   }
 }

@@ -52,8 +52,13 @@ export const eventSchema = z.object({
   location_address: z.string().nullable(),
   location_map_url: z.string().nullable(),
   is_online: z.boolean(),
-  /** The join link: only for registrants and staff (emails, the manage page); null on every public read. */
+  /**
+   * The join link. Registrants and staff always get it (emails, the manage page); a public read only
+   * when the link is public (online_link_public, or the event takes no RSVP: joinLinkIsPublic).
+   */
   online_url: z.string().nullable(),
+  /** Staff show the join link on the event page and in the public API; otherwise registrants only. */
+  online_link_public: z.boolean(),
   registration_required: z.boolean(),
   registration_url: z.string().nullable(),
   accepts_rsvp: z.boolean(),
@@ -178,6 +183,7 @@ export const eventInputSchema = z
     location_map_url: optionalUrl(M.urlInvalid),
     is_online: z.boolean().default(false),
     online_url: optionalUrl(M.urlInvalid),
+    online_link_public: z.boolean().default(false),
     registration_required: z.boolean().default(false),
     registration_url: optionalUrl(M.urlInvalid),
     accepts_rsvp: z.boolean().default(true),
@@ -249,7 +255,11 @@ export const rsvpResponseSchema = z.object({
   message: z.string(),
   attending: z.boolean(),
   guests: z.number().int(),
-  /** The event with its counts after this RSVP. */
+  /**
+   * The event with its counts as this RSVP found them, before it: the same for an address that had
+   * answered before as for a new one, so the answer never tells who is signed up
+   * (docs/product.md#rsvps-and-seats).
+   */
   event: eventSchema,
 });
 export type RsvpResponse = z.infer<typeof rsvpResponseSchema>;

@@ -27,6 +27,7 @@ export function buildEventJson(overrides: Partial<Event> = {}): Event {
     location_map_url: 'https://maps.example/austin',
     is_online: false,
     online_url: null,
+    online_link_public: false,
     registration_required: false,
     registration_url: null,
     accepts_rsvp: true,

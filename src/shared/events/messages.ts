@@ -83,6 +83,12 @@ export const EVENT_MESSAGES = {
   eventTypeInvalid: 'Please choose an event type',
 } as const;
 
+/** What the Location row says of an online event: that it is online, and how the link reaches people (online.ts). */
+export const ONLINE_EVENT_WORDS = {
+  linkOnPage: 'Online — join with the Join Online button on this page',
+  linkByEmail: 'Online — the link to join is in your confirmation email',
+} as const;
+
 /** 409 when the party does not fit: says how many spots are left. */
 export function onlySpotsLeftMessage(remaining: number): string {
   return remaining === 1
@@ -135,6 +141,8 @@ export function rsvpChangedMessage(input: { guests: number; attending: boolean }
 }
 
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
+/** The events page, where an email about an event that is gone sends people. */
+export const EVENTS_PAGE_PATH = '/events';
 export const eventPath = (id: number | string) => `/events/${id}`;
 export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
 /** The manage page of one RSVP; the token is its only key (a query parameter, so logs redact it). */

@@ -56,6 +56,7 @@ export function buildEventPayload(overrides: Record<string, unknown> = {}) {
     location_map_url: 'https://www.google.com/maps/search/?api=1&query=Austin',
     is_online: false,
     online_url: '',
+    online_link_public: false,
     registration_required: false,
     registration_url: '',
     accepts_rsvp: true,

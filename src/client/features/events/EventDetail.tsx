@@ -17,6 +17,7 @@ import { EventMap } from '#client/features/events/EventMap.tsx';
 import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
 import { WaitlistInvitation } from '#client/features/events/WaitlistInvitation.tsx';
 import { offersWaitlist } from '#shared/events/waitlist-messages.ts';
+import { hasPhysicalLocation, onlineLocationLabel } from '#shared/events/online.ts';
 
 const button =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors';
@@ -35,8 +36,9 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** A map only where there is somewhere to go: never a box with nothing in it for an online event. */
 function mapEmbedUrl(event: Event): string | null {
-  if (event.location.toLowerCase() === 'online' && !event.location_address) return null;
+  if (!hasPhysicalLocation(event)) return null;
   const query = [event.location, event.location_address].filter(Boolean).join(', ');
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
@@ -128,9 +130,14 @@ export function EventDetail({
         <Fact term="Date">{eventDateRangeLabel(event)}</Fact>
         <Fact term="Time">{eventTimeLabel(event)}</Fact>
         <Fact term="Location">
-          {event.location}
-          {event.location_address ? (
-            <span className="block text-navy-700">{event.location_address}</span>
+          {event.is_online ? <span className="block">{onlineLocationLabel(event)}</span> : null}
+          {hasPhysicalLocation(event) ? (
+            <>
+              {event.location}
+              {event.location_address ? (
+                <span className="block text-navy-700">{event.location_address}</span>
+              ) : null}
+            </>
           ) : null}
         </Fact>
         <Fact term="Attending">{event.rsvp_count === 1 ? '1 person' : `${event.rsvp_count} people`}</Fact>

@@ -50,7 +50,7 @@ export function RsvpForm({
   initial,
 }: {
   event: Pick<Event, 'id' | 'title'>;
-  /** The event with its counts after this RSVP, so the page shows the seats as they are now. */
+  /** The event as this RSVP found it (its counts say nothing of whether the address had answered). */
   onConfirmed(event: Event): void;
   /** The page action's answer to a post made without JavaScript. */
   initial?: FormOutcome | undefined;

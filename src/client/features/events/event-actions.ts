@@ -10,8 +10,14 @@ export function canRegister(
   return !event.is_past && event.registration_required && Boolean(event.registration_url);
 }
 
-export function canJoinOnline(event: Pick<Event, 'is_past' | 'is_online' | 'online_url'>): boolean {
-  return !event.is_past && event.is_online && Boolean(event.online_url);
+/**
+ * The Join Online button: the public read carries the link only when everyone may see it
+ * (joinLinkIsPublic, docs/product.md#event-detail-and-rsvp); never for an event that is over or called off.
+ */
+export function canJoinOnline(
+  event: Pick<Event, 'is_past' | 'is_online' | 'online_url' | 'cancelled_at'>,
+): boolean {
+  return !event.is_past && !event.cancelled_at && event.is_online && Boolean(event.online_url);
 }
 
 /** The image shown when an event has none. */

@@ -13,7 +13,8 @@ export function eventJsonLd(event: Event, publicUrl: string) {
     name: event.location,
     address: event.location_address ?? `${site.location.city}, ${site.location.region}`,
   };
-  // The join link is for registrants only (docs/product.md#event-reminders): the page is the place to go.
+  // The page is the place to go: it shows the join link or says how it reaches registrants
+  // (docs/product.md#event-detail-and-rsvp).
   const virtual = event.is_online ? { '@type': 'VirtualLocation', url } : null;
   return {
     '@context': 'https://schema.org',

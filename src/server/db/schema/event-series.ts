@@ -35,6 +35,8 @@ export const eventSeries = pgTable(
     locationMapUrl: text('location_map_url'),
     isOnline: boolean('is_online').notNull().default(false),
     onlineUrl: text('online_url'),
+    /** Copied to each date (events.online_link_public). */
+    onlineLinkPublic: boolean('online_link_public').notNull().default(false),
     registrationRequired: boolean('registration_required').notNull().default(false),
     registrationUrl: text('registration_url'),
     acceptsRsvp: boolean('accepts_rsvp').notNull().default(true),

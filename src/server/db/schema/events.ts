@@ -51,6 +51,12 @@ export const events = pgTable(
     locationMapUrl: text('location_map_url'),
     isOnline: boolean('is_online').notNull().default(false),
     onlineUrl: text('online_url'),
+    /**
+     * Staff show the join link to everyone (the page's Join Online button, the public API), or only
+     * to registrants (their emails and manage page). An event that takes no RSVP always shows it,
+     * or nobody could join (docs/product.md#event-detail-and-rsvp, joinLinkIsPublic).
+     */
+    onlineLinkPublic: boolean('online_link_public').notNull().default(false),
     registrationRequired: boolean('registration_required').notNull().default(false),
     registrationUrl: text('registration_url'),
     acceptsRsvp: boolean('accepts_rsvp').notNull().default(true),

@@ -54,6 +54,7 @@ export function demoEvents(now: Date): { series: SeriesRow[]; events: EventRow[]
   const prayerNight = at(-75, 5, 19); // a Friday about ten weeks ago
   const prayerTraining = at(10, 6, 10); // a Saturday about ten days out
   const intercessorsBreakfast = at(12, 3, 7); // a Wednesday about two weeks out
+  const onlinePrayer = at(5, 1, 12); // a Monday about a week out
 
   const eventRows: EventRow[] = [
     {
@@ -114,6 +115,7 @@ The stream opens fifteen minutes early. Prayer requests shared in the chat are p
       endDate: new Date(worshipNight.getTime() + 1.5 * HOUR),
       location: 'Online',
       isOnline: true,
+      // Registrants only: the link is in their confirmation and reminder emails.
       onlineUrl: `${site.social.find((s) => s.name === 'YouTube')?.url ?? 'https://www.youtube.com'}/live`,
     },
     {
@@ -237,6 +239,23 @@ This breakfast is fully booked; watch for the next one.`,
       endDate: new Date(intercessorsBreakfast.getTime() + 1.5 * HOUR),
       ...atMinistryCenter,
       rsvpLimit: 8,
+    },
+    {
+      id: 13,
+      title: 'Midday Prayer Online',
+      subtitle: 'Half an hour of prayer from wherever you are',
+      eventType: 'OTHER',
+      description: `Thirty minutes of prayer for the city, the nations and one another, on a video call. Join from your desk, your car or your kitchen table; come late or leave early as you need.
+
+The link is on this page: anyone may join. An RSVP helps us know who to pray for by name.`,
+      imageUrl: '/images/events/prayer.svg',
+      date: onlinePrayer,
+      endDate: new Date(onlinePrayer.getTime() + 0.5 * HOUR),
+      location: 'Online',
+      isOnline: true,
+      // The link is public: the page shows Join Online to everyone (docs/product.md#event-detail-and-rsvp).
+      onlineUrl: 'https://meet.example.org/undivided-hearts-midday-prayer',
+      onlineLinkPublic: true,
     },
   ];
 

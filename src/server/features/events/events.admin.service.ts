@@ -1,13 +1,13 @@
 /**
  * The staff side of events that is not the plain form (docs/product.md#staff-events): the staff list,
- * which carries each event's join link (the public reads never do), and cancelling an event. A
- * cancelled event is kept and shown as Cancelled, never deleted, and its attendees are told
- * (events.notices.ts).
+ * which carries each event's join link, cancelling an event and deleting one. A cancelled event is
+ * kept and shown as Cancelled, and its attendees are told (events.notices.ts); deleting an upcoming
+ * event cancels it first, so its attendees hear of it just the same.
  */
 import { eq, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, type Event } from '#shared/events/contract.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { queueNotices } from './events.notices.ts';
@@ -45,14 +45,7 @@ export function createEventsAdminService({ db, clock, publicUrl, onEmailQueued }
         const row = await lockEvent(tx, id);
         if (row.cancelledAt) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
         if (isPast(row, now)) throw conflict(CANCEL_MESSAGES.alreadyPast);
-        await tx
-          .update(events)
-          .set({ cancelledAt: now, calendarSequence: sql`${events.calendarSequence} + 1`, updatedAt: now })
-          .where(eq(events.id, id));
-        const event = await selectEvent(tx, id, now, 'registrant');
-        if (!event) throw notFound(EVENT_MESSAGES.notFound);
-        const notified = await queueNotices(tx, 'cancellation', event, { publicUrl, now });
-        return { event, notified };
+        return cancelLocked(tx, id, now, { removed: false });
       });
       if (outcome.notified > 0) onEmailQueued();
       return {
@@ -60,7 +53,40 @@ export function createEventsAdminService({ db, clock, publicUrl, onEmailQueued }
         event: outcome.event,
       };
     },
+
+    /**
+     * Deletes the event and its RSVPs (docs/product.md#staff-events). An upcoming event that is not
+     * cancelled yet is cancelled first, in the same transaction, so everyone attending gets the same
+     * cancellation as Cancel sends; a past or already cancelled event tells no one again.
+     */
+    async remove(id: number): Promise<void> {
+      const now = clock.now();
+      const notified = await db.transaction(async (tx) => {
+        const row = await lockEvent(tx, id);
+        const upcoming = !row.cancelledAt && !isPast(row, now);
+        const told = upcoming ? (await cancelLocked(tx, id, now, { removed: true })).notified : 0;
+        await tx.delete(events).where(eq(events.id, id));
+        return told;
+      });
+      if (notified > 0) onEmailQueued();
+    },
   };
+
+  /**
+   * Marks the locked event cancelled (it stops taking RSVPs), raises its calendar SEQUENCE and queues
+   * one cancellation to each attending RSVP. `removed`: the event is being deleted, so the emails
+   * point to the events page rather than to its own.
+   */
+  async function cancelLocked(tx: Transaction, id: number, now: Date, options: { removed: boolean }) {
+    await tx
+      .update(events)
+      .set({ cancelledAt: now, calendarSequence: sql`${events.calendarSequence} + 1`, updatedAt: now })
+      .where(eq(events.id, id));
+    const event = await selectEvent(tx, id, now, 'registrant');
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    const notified = await queueNotices(tx, 'cancellation', event, { publicUrl, now, ...options });
+    return { event, notified };
+  }
 }
 
 export type EventsAdminService = ReturnType<typeof createEventsAdminService>;

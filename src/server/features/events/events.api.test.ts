@@ -69,6 +69,7 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
         'location_map_url',
         'is_online',
         'online_url',
+        'online_link_public',
         'registration_required',
         'registration_url',
         'accepts_rsvp',

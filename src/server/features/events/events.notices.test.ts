@@ -138,6 +138,44 @@ describe('cancelling an event', () => {
   });
 });
 
+describe('deleting an event', () => {
+  const remove = (id: number) =>
+    t.request({ method: 'DELETE', url: `/api/events/${id}/`, headers: { cookie } });
+
+  it('that is upcoming cancels it first: each attendee gets the cancellation Cancel sends, then it is gone', async () => {
+    const event = await eventWithAnswers();
+    expect((await remove(event.id)).statusCode).toBe(204);
+
+    const mails = await delivered('ann@example.org', 'bo@example.org');
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe(`Cancelled: ${event.title}`);
+      expect(mail.text).toContain('has been cancelled');
+      // Its page is gone: the email sends people to the events page instead.
+      expect(mail.text).toContain('See what else is coming up: http');
+      expect(mail.text).not.toContain(`/events/${event.id}`);
+      expect(calendarOf(mail)).toMatchObject({
+        method: 'CANCEL',
+        status: 'CANCELLED',
+        sequence: 1,
+        uid: `event-${event.id}@localhost`,
+      });
+    }
+    expect((await t.request({ method: 'GET', url: `/api/events/${event.id}/` })).statusCode).toBe(404);
+    expect(await t.db.select().from(eventRsvps)).toEqual([]);
+  });
+
+  it('that was already cancelled, or is past, tells no one again', async () => {
+    const cancelled = await eventWithAnswers();
+    await staff('POST', `/api/admin/events/${cancelled.id}/cancel/`);
+    await delivered('ann@example.org', 'bo@example.org');
+    const past = await eventWithAnswers({ date: '2030-10-01T19:00', end_date: '2030-10-01T21:00' });
+    expect((await remove(cancelled.id)).statusCode).toBe(204);
+    expect((await remove(past.id)).statusCode).toBe(204);
+    expect((await delivered()).length).toBe(2);
+  });
+});
+
 describe('changing an event', () => {
   it('sends each attendee one update with the new time in the same entry, SEQUENCE raised', async () => {
     const event = await eventWithAnswers();

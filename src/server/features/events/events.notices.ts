@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath, type Event } from '#shared/events/contract.ts';
+import { EVENTS_PAGE_PATH, eventPath, type Event } from '#shared/events/contract.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Transaction } from '../../db/client.ts';
 import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
@@ -55,6 +55,8 @@ interface NoticeInput {
   manageUrl: string;
   publicUrl: string;
   now: Date;
+  /** The event is being deleted: its page will be gone, so the email points to the events page. */
+  removed?: boolean;
 }
 
 function whenAndWhere(event: Event): string[] {
@@ -67,7 +69,15 @@ function whenAndWhere(event: Event): string[] {
   ];
 }
 
-export function noticeEmail({ kind, event, rsvp, manageUrl, publicUrl, now }: NoticeInput): OutgoingEmail {
+export function noticeEmail({
+  kind,
+  event,
+  rsvp,
+  manageUrl,
+  publicUrl,
+  now,
+  removed = false,
+}: NoticeInput): OutgoingEmail {
   const cancelled = kind === 'cancellation';
   // A date now to be decided has nothing to put in a calendar; the email says so instead.
   // A TBD event was never put in anyone's calendar (no file was sent), so there is none to cancel.
@@ -90,7 +100,9 @@ export function noticeEmail({ kind, event, rsvp, manageUrl, publicUrl, now }: No
           ? 'Thank you for wanting to be there.'
           : 'The date is now to be decided; we will share it on the event page as soon as it is set.',
     '',
-    `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+    removed
+      ? `See what else is coming up: ${absoluteUrl(publicUrl, EVENTS_PAGE_PATH)}`
+      : `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
     ...(cancelled
       ? []
       : ['', 'If you cannot come after all, please tell us with your private link:', manageUrl]),
@@ -143,7 +155,7 @@ export async function queueNotices(
   tx: Transaction,
   kind: NoticeKind,
   event: Event,
-  context: { publicUrl: string; now: Date },
+  context: { publicUrl: string; now: Date; removed?: boolean },
 ): Promise<number> {
   const attending = await tx
     .select({ id: eventRsvps.id, name: eventRsvps.name, email: eventRsvps.email })

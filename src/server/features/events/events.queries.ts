@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventFilter } from '#shared/events/contract.ts';
+import { joinLinkIsPublic } from '#shared/events/online.ts';
 import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -35,8 +36,9 @@ export function isPast(row: Pick<EventRow, 'date' | 'endDate' | 'dateTbd'>, now:
 }
 
 /**
- * Who reads: `public` (pages, the public API, the feed) never gets the join link; `registrant` (their
- * emails and manage page) and `staff` do (docs/product.md#event-reminders).
+ * Who reads: `public` (pages, the public API, the feed) gets the join link only when it is public
+ * (joinLinkIsPublic); `registrant` (their emails and manage page) and `staff` always do
+ * (docs/product.md#event-detail-and-rsvp).
  */
 export type EventAudience = 'public' | 'registrant' | 'staff';
 
@@ -44,6 +46,11 @@ function toApiEvent(row: EventWithSeats, now: Date, audience: EventAudience = 'p
   const isPastNow = isPast(row, now);
   const cancelledAt = row.cancelledAt ? row.cancelledAt.toISOString() : null;
   const seats = { rsvp_limit: row.rsvpLimit, rsvp_count: row.rsvpCount };
+  const online = {
+    is_online: row.isOnline,
+    online_link_public: row.onlineLinkPublic,
+    accepts_rsvp: row.acceptsRsvp,
+  };
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +67,8 @@ function toApiEvent(row: EventWithSeats, now: Date, audience: EventAudience = 'p
     location_address: row.locationAddress,
     location_map_url: row.locationMapUrl,
     is_online: row.isOnline,
-    online_url: audience === 'public' ? null : row.onlineUrl,
+    online_url: audience === 'public' && !joinLinkIsPublic(online) ? null : row.onlineUrl,
+    online_link_public: row.onlineLinkPublic,
     registration_required: row.registrationRequired,
     registration_url: row.registrationUrl,
     accepts_rsvp: row.acceptsRsvp,

@@ -191,7 +191,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await events().remove(idOrNotFound(request.params.id));
+      await app.services.admin.events.remove(idOrNotFound(request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -54,6 +54,27 @@ describe('the same address answering again', () => {
     expect(seats).toMatchObject({ rsvp_count: 5, spots_remaining: 5 });
   });
 
+  it('answers with the same seat counts as a new address gets, so the counts tell nobody who is signed up', async () => {
+    // Two events with the same 3 seats taken: by Ann on one, by Bob on the other.
+    const known = await insertEvent(t.db, { rsvpLimit: 10 });
+    const other = await insertEvent(t.db, { rsvpLimit: 10 });
+    await rsvp(known.id, { name: 'Ann Lee', email: 'ann@example.org', guests: 3 });
+    await rsvp(other.id, { name: 'Bob Ray', email: 'bob@example.org', guests: 3 });
+
+    const payload = { name: 'Mallory', email: 'ann@example.org', guests: 2 };
+    const seatsIn = (response: Awaited<ReturnType<typeof rsvp>>) => {
+      const { rsvp_count, spots_remaining, is_full } = response.json().event as Record<string, unknown>;
+      return { rsvp_count, spots_remaining, is_full };
+    };
+    const again = await rsvp(known.id, payload);
+    const fresh = await rsvp(other.id, payload);
+    expect(seatsIn(again)).toEqual(seatsIn(fresh));
+    // Each answer shows the seats as it found them; the new one was stored all the same.
+    expect(seatsIn(fresh)).toEqual({ rsvp_count: 3, spots_remaining: 7, is_full: false });
+    const stored = (await t.request({ method: 'GET', url: `/api/events/${other.id}/` })).json();
+    expect(stored).toMatchObject({ rsvp_count: 5, spots_remaining: 5 });
+  });
+
   it('is refused as a new address is when its party would not fit, and its owner still gets the link', async () => {
     const event = await insertEvent(t.db, { title: 'Night of Worship', rsvpLimit: 4 });
     await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 3 });

@@ -130,7 +130,9 @@ describe('seats and the limit', () => {
 
     const fits = await rsvp(event.id, { name: 'Ann', email: 'ann@example.org', guests: 4 });
     expect(fits.statusCode).toBe(201);
-    expect(fits.json().event).toMatchObject({ rsvp_count: 10, spots_remaining: 0, is_full: true });
+    // The answer shows the seats as it found them (docs/product.md#rsvps-and-seats); the event is now full.
+    expect(fits.json().event).toMatchObject({ rsvp_count: 6, spots_remaining: 4, is_full: false });
+    expect(await seats(event.id)).toMatchObject({ rsvp_count: 10, spots_remaining: 0, is_full: true });
 
     const full = await rsvp(event.id, { name: 'Bo', email: 'bo@example.org', guests: 1 });
     expect(full.statusCode).toBe(409);

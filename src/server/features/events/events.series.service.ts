@@ -73,6 +73,7 @@ function seriesColumns(input: SeriesInput) {
     locationMapUrl: input.location_map_url,
     isOnline: input.is_online,
     onlineUrl: input.online_url,
+    onlineLinkPublic: input.online_link_public,
     registrationRequired: input.registration_required,
     registrationUrl: input.registration_url,
     acceptsRsvp: input.accepts_rsvp,

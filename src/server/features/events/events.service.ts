@@ -64,6 +64,7 @@ function toRow(input: EventInput) {
     locationMapUrl: input.location_map_url,
     isOnline: input.is_online,
     onlineUrl: input.online_url,
+    onlineLinkPublic: input.online_link_public,
     registrationRequired: input.registration_required,
     registrationUrl: input.registration_url,
     acceptsRsvp: input.accepts_rsvp,
@@ -141,12 +142,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       return getOrThrow(id, 'staff');
     },
 
-    /** Deletes the event and its RSVPs (cascade). */
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (deleted.length === 0) throw eventNotFound();
-    },
-
     /** Everyone who answered, newest first; declined answers included (shown as Declined). */
     async attendees(id: number): Promise<Attendee[]> {
       await getOrThrow(id);
@@ -188,6 +183,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
         // Every seat is counted, an earlier answer's too, as for an address never seen before.
         const refusal = input.attending ? await roomRefusal(tx, id, input.guests) : null;
+        // The answer shows the event as this answer found it: counts read after it would rise for
+        // a new address and not for one that had answered before, telling who is signed up.
+        const asFound = await selectEvent(tx, id, now);
+        if (!asFound) throw eventNotFound();
         // A new address that does not fit: nothing stored, nothing sent.
         if (refusal && !existing) throw refusal;
 
@@ -209,7 +208,7 @@ export function createEventsService(deps: EventsServiceDeps) {
               .returning();
         if (!rsvp) throw eventNotFound();
         const token = await issueRsvpLink(tx, rsvp.id, now);
-        // The person's own email carries the join link; the answer on the page does not.
+        // The person's own email carries the join link (docs/product.md#event-detail-and-rsvp).
         const fresh = await selectEvent(tx, id, now, 'registrant');
         if (!fresh) throw eventNotFound();
         await enqueueConfirmation(
@@ -225,7 +224,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           }),
           now,
         );
-        return { event: { ...fresh, online_url: null }, refusal };
+        return { event: asFound, refusal };
       });
       onEmailQueued();
       // A known address that would not fit is refused like a new one, after its note was committed.

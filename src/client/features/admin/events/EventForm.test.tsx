@@ -49,6 +49,19 @@ describe('EventForm failures', () => {
     expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('sends whether the join link is public, as the box says', async () => {
+    const fetchStub = vi.fn(async () => json(200, { ...filled, id: 7 }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderForm(vi.fn(), { ...filled, is_online: true, online_url: 'https://meet.example.org/x' });
+    const box = screen.getByRole('checkbox', { name: 'Show the join link on the event page' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ is_online: true, online_link_public: true });
+  });
+
   it('puts the server’s field messages under their fields', async () => {
     vi.stubGlobal(
       'fetch',

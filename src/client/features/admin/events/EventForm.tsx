@@ -145,6 +145,13 @@ export function EventForm({
           defaultValue={initial.online_url}
         />
         <CheckboxField
+          name="online_link_public"
+          label={LABELS.online_link_public}
+          hint="Otherwise only people who RSVP get it, in their confirmation and reminder emails. An event that takes no RSVPs always shows it."
+          defaultChecked={initial.online_link_public}
+          className={wide}
+        />
+        <CheckboxField
           name="registration_required"
           label={LABELS.registration_required}
           checked={registration}

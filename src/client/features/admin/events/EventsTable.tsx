@@ -5,6 +5,18 @@ import { rsvpLabel } from '#client/features/admin/events/event-filters.ts';
 import type { AdminEvent } from '#client/features/admin/events/events-contract.ts';
 
 /**
+ * What Delete will do (docs/product.md#staff-events): an upcoming event's attendees are sent the
+ * cancellation first, as Cancel would.
+ */
+function deleteWarning(event: AdminEvent): string {
+  if (event.rsvp_count === 0) return 'Delete this event?';
+  const taken = `This event has ${event.rsvp_count} RSVP ${event.rsvp_count === 1 ? 'seat' : 'seats'} taken.`;
+  return !event.is_past && !event.cancelled_at
+    ? `${taken} Deleting it cancels it first, so everyone attending is emailed a cancellation, then deletes its RSVPs.`
+    : `${taken} Deleting it also deletes its RSVPs.`;
+}
+
+/**
  * The events table (docs/product.md#staff-events). Delete takes two steps: Delete, then Confirm or Cancel in
  * the same row; an event that has RSVPs says so before it goes.
  */
@@ -98,11 +110,7 @@ export function EventsTable({
               <td className="px-3 py-3">
                 {confirming === event.id ? (
                   <div className="min-w-56 space-y-2" role="group" aria-label={`Delete ${event.title}?`}>
-                    <p className="text-xs font-medium text-red-800">
-                      {event.rsvp_count > 0
-                        ? `This event has ${event.rsvp_count} RSVP ${event.rsvp_count === 1 ? 'seat' : 'seats'} taken. Deleting it also deletes its RSVPs.`
-                        : 'Delete this event?'}
-                    </p>
+                    <p className="text-xs font-medium text-red-800">{deleteWarning(event)}</p>
                     <div className="flex gap-2">
                       <Button
                         variant="danger"

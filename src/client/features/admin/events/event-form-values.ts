@@ -26,6 +26,8 @@ export interface EventFormValues {
   location_map_url: string;
   is_online: boolean;
   online_url: string;
+  /** The join link on the public page, or for registrants only (docs/product.md#event-detail-and-rsvp). */
+  online_link_public: boolean;
   registration_required: boolean;
   registration_url: string;
   accepts_rsvp: boolean;
@@ -53,6 +55,7 @@ export const EMPTY_EVENT: EventFormValues = {
   location_map_url: '',
   is_online: false,
   online_url: '',
+  online_link_public: false,
   registration_required: false,
   registration_url: '',
   accepts_rsvp: true,
@@ -77,6 +80,7 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
     location_map_url: event.location_map_url ?? '',
     is_online: event.is_online,
     online_url: event.online_url ?? '',
+    online_link_public: event.online_link_public,
     registration_required: event.registration_required,
     registration_url: event.registration_url ?? '',
     accepts_rsvp: event.accepts_rsvp,
@@ -95,6 +99,7 @@ export const EVENT_FORM_SHAPE = {
   booleans: [
     'date_tbd',
     'is_online',
+    'online_link_public',
     'registration_required',
     'accepts_rsvp',
     'is_featured',
@@ -121,6 +126,7 @@ export const EVENT_FIELD_LABELS: Record<EventField | 'image_id', string> = {
   image: 'Image',
   is_online: 'Online event',
   online_url: 'Online URL',
+  online_link_public: 'Show the join link on the event page',
   registration_required: 'Registration required',
   registration_url: 'Registration URL',
   accepts_rsvp: 'Accepts RSVPs',
