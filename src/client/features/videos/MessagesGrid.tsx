@@ -23,7 +23,9 @@ export function pageHref(token: string): string {
   return `/messages?page_token=${encodeURIComponent(token)}`;
 }
 
-const scrollToTop = () => window.scrollTo({ top: 0 });
+// Instant, not the page's smooth scrolling: a smooth scroll still running when the new page's cards
+// arrive can stop part-way down, where the buttons were (docs/product.md#video-messages).
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'instant' });
 
 export function MessagesGrid({
   items,
