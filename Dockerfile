@@ -15,6 +15,17 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund && sh scripts/prune-runtime.sh node_modules
 
 FROM node:24-bookworm-slim AS runtime
+# pg_dump and psql for `npm run db:backup` and `db:restore` on PostgreSQL (compose.yaml's backup
+# service runs the first daily). pg_dump refuses a server of a newer major version, so the client is
+# the server's: compose.yaml's postgres:16 (build with --build-arg POSTGRES_MAJOR=NN for another).
+# Debian 12 ships 15, so it comes from PostgreSQL's own apt repository, whose signing key Debian's
+# postgresql-common carries (apt.postgresql.org.sh adds the repository with it).
+ARG POSTGRES_MAJOR=16
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "postgresql-client-${POSTGRES_MAJOR}" \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

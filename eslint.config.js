@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'node_modules/',
+      '.tools/',
       '.react-router/',
       'data/',
       'test-results/',

@@ -7,20 +7,32 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { keepDataDirPrivate } from './db/data-dir.ts';
 import { prepareDatabase, sessionSecretFor } from './db/prepare.ts';
 import { errorMessage, loggerOptions } from './logger.ts';
 
 async function main() {
   const loaded = loadConfig();
+  // Before anything is written there (the session secret, the embedded database).
+  const tightened = keepDataDirPrivate(loaded.dataDir);
   const config = { ...loaded, sessionSecret: sessionSecretFor(loaded) };
   // Written in batches by a buffer that flushes on exit, not one blocking write per line: under a
   // burst, a synchronous write for every request costs the pages a third of their throughput.
   const log = pino(loggerOptions(config), pino.destination({ dest: 1, sync: false }));
+  if (tightened > 0) {
+    log.warn(
+      { dataDir: config.dataDir, tightened },
+      'DATA_DIR was readable by other users: its files are now 0600 and its folders 0700',
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
   });
+  // The embedded database sets its files' modes itself (0666), whatever the umask: taken in hand
+  // again once it is open. Its folders are 0700 already, so no other user can reach what it adds later.
+  keepDataDirPrivate(config.dataDir);
   try {
     await prepareDatabase({ config, database, log });
   } catch (error) {
@@ -41,17 +53,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log.info({ signal }, 'shutting down: refusing new requests, finishing in-flight ones');
+    log.info({ signal }, 'shutting down: closing the listener, finishing in-flight requests');
     const forceExit = setTimeout(() => {
       log.error('shutdown took longer than 20 s; exiting');
       process.exit(1);
     }, 20_000);
     forceExit.unref();
     try {
-      // Closing the listener at once would reset connections the kernel or Node had accepted but not
-      // yet read (their senders would never know whether they counted). Answer them 503 first.
+      // Serves on until a balancer's probe has seen "not ready" (where one probes), then closes the
+      // listener, so a proxy without health checks meets a refused connection and tries another
+      // process; requests already accepted are finished, never refused (plugins/health.ts).
       await app.drainForShutdown();
-      await app.close(); // closes the listener, waits for in-flight requests, stops the outbox worker
+      await app.close(); // stops the jobs and the outbox worker
       await database.close();
       log.info('shutdown complete');
       process.exit(0);

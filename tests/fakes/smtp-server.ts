@@ -43,7 +43,10 @@ export async function startFakeSmtp(options: { port?: number; mailDir?: string }
       const to = address.address.toLowerCase();
       if (to.includes(REJECT_ONCE_MARK) && !refusedOnce.has(to)) {
         refusedOnce.add(to);
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        // Worded as Postfix words it, with the address in the reply.
+        const error = new Error(
+          `5.1.1 <${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`,
+        ) as Error & { responseCode: number };
         error.responseCode = 550;
         return callback(error);
       }

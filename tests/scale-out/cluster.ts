@@ -2,7 +2,7 @@
  * The scale-out rig, all real parts on loopback: a fresh database on the PostgreSQL server given by
  * TEST_DATABASE_URL, the SMTP server from tests/fakes, two app processes (the built site in
  * production mode, as `npm run serve` runs it) and Caddy running the repository's own Caddyfile in
- * front of them. The app processes get compose.yaml's app environment (so a variable the compose
+ * front of them, and beside it nginx running the repository's nginx.conf (tests/scale-out/nginx.ts). The app processes get compose.yaml's app environment (so a variable the compose
  * file sets that the server refuses fails here), with this rig's addresses in place of Docker's.
  * `close()` stops everything it started, whatever state the test left it in.
  */
@@ -16,6 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp-server.ts';
 import { freePort } from '../e2e/env.ts';
 import { createEmptyPostgresDatabase } from '../server/postgres-database.ts';
+import { type Nginx, startNginx } from './nginx.ts';
 import {
   PROJECT_ROOT,
   SERVER_BUILD_ENTRY,
@@ -58,8 +59,10 @@ export interface App {
 }
 
 export interface Cluster {
-  /** Caddy's address: every test request goes through it. */
+  /** Caddy's address: every test request goes through it, unless it names nginx or a process. */
   url: string;
+  /** nginx in front of the same processes (no health checks), for the rolling restart. */
+  nginx: Nginx;
   apps: App[];
   smtp: FakeSmtp;
   db: pg.Pool;
@@ -208,8 +211,13 @@ export async function startCluster(): Promise<Cluster> {
     });
     await waitForCaddy(url, caddy, () => fs.readFileSync(caddyLog, 'utf8'));
 
+    const nginx = await startNginx({ workDir, port: await freePort(), appPorts: ports });
+    children.add(nginx.child);
+    cleanups.push(() => nginx.stop());
+
     return {
       url,
+      nginx,
       apps,
       get smtp() {
         return smtp;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupDatabase } from '#server/db/backup.ts';
 import { pgliteDirectory } from '#server/db/client.ts';
 import { sessionSecretFor } from '#server/db/prepare.ts';
+import { ensureServerBuild, listeningPort, spawnServer, waitUntilReady } from './spawn-server.ts';
 
 const temporary: string[] = [];
 const tempDir = () => {
@@ -71,4 +72,49 @@ describe('a backup', () => {
     expect(backup.kind).toBe('postgres');
     expect(modeOf(backup.file)).toBe(0o600);
   });
+});
+
+/** Every folder and file under `dir` whose mode lets group or others in, with that mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    if ((stat.mode & 0o077) !== 0)
+      found.push(`${path.relative(dir, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(dir);
+  return found;
+}
+
+describe('the data folder of the running server', () => {
+  beforeAll(() => ensureServerBuild(), 180_000);
+
+  it('holds the embedded database with nothing readable by others, and an existing folder is tightened with a log line', async () => {
+    const workDir = tempDir();
+    const dataDir = path.join(workDir, 'data');
+    // A folder from before, or copied in: open to everyone.
+    fs.mkdirSync(path.join(dataDir, 'old'), { recursive: true, mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, 'old', 'notes.txt'), 'copied in', { mode: 0o644 });
+    const server = spawnServer({
+      logFile: path.join(workDir, 'server.log'),
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
+    });
+    try {
+      await waitUntilReady(server, `http://127.0.0.1:${await listeningPort(server)}/readyz`);
+    } finally {
+      await server.stop(10_000);
+    }
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(10);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(server.log()).toContain('DATA_DIR was readable by other users');
+  }, 120_000);
 });

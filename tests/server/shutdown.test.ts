@@ -1,26 +1,33 @@
 /**
- * Graceful shutdown (issue 2, item 2): "killing the server with SIGTERM during a request loses
- * nothing". The real server process (src/server/main.ts, production mode) gets a burst of newsletter
- * subscriptions and SIGTERM as soon as the first answer arrives. Every request must get a definite
- * answer (201, or 503 "restarting"), every acknowledged one must be in the database afterwards with its
- * welcome email in the outbox, nothing from a refused one, and the process must exit 0.
+ * Graceful shutdown: "killing the server with SIGTERM during a request loses nothing". The real
+ * server process (src/server/main.ts, production mode) gets SIGTERM under load of newsletter
+ * subscriptions. Every request must be done (201) or meet a refused connection (nothing was sent, so
+ * a proxy tries another process); never a 503 for a request the process accepted, never a reset.
+ * Every acknowledged one must be in the database afterwards with its welcome email in the outbox,
+ * nothing from a refused one, and the process must exit 0. Once behind a balancer that probes
+ * /readyz (like Caddy), once with nothing probing (nginx's plain upstream).
  * Runs on PGlite (DATA_DIR) or, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailSubscribers } from '../../src/server/db/schema/index.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { SHUTTING_DOWN_MESSAGE } from '../../src/server/plugins/health.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
 import { ensureServerBuild, listeningPort, spawnServer, tail, waitUntilReady } from './spawn-server.ts';
 
 const BURST = 30;
 const LATE = 10;
 
-type Outcome = { email: string; status: number | 'no answer'; body: string };
+/** 'refused': the connection was refused (nothing sent); 'no answer': reset or failed otherwise. */
+type Outcome = { email: string; status: number | 'refused' | 'no answer'; body: string };
+
+const refusedConnection = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
+  'ECONNREFUSED';
 
 async function subscribe(base: string, email: string): Promise<Outcome> {
   try {
@@ -32,9 +39,38 @@ async function subscribe(base: string, email: string): Promise<Outcome> {
     });
     return { email, status: response.status, body: await response.text() };
   } catch (error) {
-    // Refused or reset: the server had stopped accepting connections.
-    return { email, status: 'no answer', body: String((error as Error).cause ?? error) };
+    const status = refusedConnection(error) ? 'refused' : 'no answer';
+    return { email, status, body: String((error as Error).cause ?? error) };
   }
+}
+
+/** The same post on a connection of its own, as nginx's plain upstream sends it (no keep-alive). */
+function subscribeOnNewConnection(port: number, email: string): Promise<Outcome> {
+  const body = JSON.stringify({ email });
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/newsletter/subscribe/',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        timeout: 25_000,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ email, status: response.statusCode ?? 0, body: text }));
+        response.on('error', (error) => resolve({ email, status: 'no answer', body: String(error) }));
+      },
+    );
+    request.on('error', (error) =>
+      resolve({ email, status: refusedConnection(error) ? 'refused' : 'no answer', body: String(error) }),
+    );
+    request.end(body);
+  });
 }
 
 /** "200 x3, 503 x12, no answer x1" */
@@ -59,7 +95,8 @@ describe('graceful shutdown of the server process', () => {
     ensureServerBuild();
   }, 180_000);
 
-  it('finishes acknowledged requests, refuses new ones, keeps every row and exits 0 on SIGTERM', async () => {
+  /** The server on a fresh database; `probe`: the URL the start waits on (/readyz is a balancer's probe). */
+  async function startServer(probe: '/readyz' | '/healthz') {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ministry-shutdown-'));
     cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
     const postgres = process.env.TEST_DATABASE_URL
@@ -67,7 +104,6 @@ describe('graceful shutdown of the server process', () => {
       : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
     const dataDir = path.join(workDir, 'data');
-
     const server = spawnServer({
       logFile: path.join(workDir, 'server.log'),
       env: {
@@ -88,8 +124,62 @@ describe('graceful shutdown of the server process', () => {
     cleanups.push(async () => {
       if (server.child.exitCode === null) await server.stop(5000);
     });
-    const base = `http://127.0.0.1:${await listeningPort(server)}`;
-    await waitUntilReady(server, `${base}/readyz`);
+    const port = await listeningPort(server);
+    await waitUntilReady(server, `http://127.0.0.1:${port}${probe}`);
+    return { server, port, base: `http://127.0.0.1:${port}`, dataDir, databaseUrl: postgres?.url };
+  }
+
+  /**
+   * The process exited 0; every request was done (201) or its connection refused (nothing sent):
+   * no 503, and no reset beyond `resetsAllowed`. The database holds exactly the acknowledged
+   * subscribers, each with its welcome email in the outbox.
+   */
+  async function expectNothingLost(
+    started: Awaited<ReturnType<typeof startServer>>,
+    outcomes: Outcome[],
+    resetsAllowed = 0,
+  ): Promise<string[]> {
+    const exitCode = await Promise.race([
+      started.server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000)),
+    ]);
+    const log = started.server.log();
+    expect(exitCode, `exit code; the log ends:\n${tail(log)}`).toBe(0);
+    expect(log).toContain('shutdown complete');
+    const resets = outcomes.filter((o) => o.status === 'no answer');
+    expect(
+      outcomes.filter((o) => typeof o.status === 'number' && o.status !== 201),
+      'answers other than 201',
+    ).toEqual([]);
+    const shutdownLines = log.split('\n').filter((line) => line.includes('shutting down'));
+    expect(
+      resets.length,
+      `resets: ${JSON.stringify(resets)}\n${shutdownLines.join('\n')}`,
+    ).toBeLessThanOrEqual(resetsAllowed);
+    const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.email);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(1);
+    const database = await openDatabase({ databaseUrl: started.databaseUrl, dataDir: started.dataDir });
+    try {
+      const sent = outcomes.map((o) => o.email);
+      const stored = await database.db
+        .select({ email: emailSubscribers.email })
+        .from(emailSubscribers)
+        .where(inArray(emailSubscribers.email, sent));
+      expect(stored.map((row) => row.email).sort()).toEqual([...acknowledged].sort());
+      const emails = await database.db
+        .select({ to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.toAddress, sent));
+      expect(emails.map((row) => row.to).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await database.close();
+    }
+    return acknowledged;
+  }
+
+  it('behind a balancer that probes /readyz: serves until the probe sees 503, then closes the listener', async () => {
+    const started = await startServer('/readyz');
+    const { base, server } = started;
 
     // Readiness from the signal on, until the server is gone: it must go down and stay down.
     const readiness: Array<number | 'no answer'> = [];
@@ -112,7 +202,7 @@ describe('graceful shutdown of the server process', () => {
       if (!probing) {
         process.kill(server.pid, 'SIGTERM');
         probing = probeUntilGone();
-        // Requests sent after the signal: answered 503 or, if they slip in first, done; never half-done.
+        // Requests sent after the signal: done, or refused once the listener has closed.
         for (let n = 0; n < LATE; n++) late.push(subscribe(base, `late-${n}@example.org`).then(observe));
       }
       return outcome;
@@ -125,54 +215,49 @@ describe('graceful shutdown of the server process', () => {
     const outcomes = [...burst, ...(await Promise.all(late))];
     await probing;
 
-    const exitCode = await Promise.race([
-      server.exited,
-      new Promise((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000)),
-    ]);
-    const log = server.log();
-    expect(exitCode, `exit code; the log ends:\n${tail(log)}`).toBe(0);
-    expect(log).toContain('shutdown complete');
-
-    // Every request got a definite answer: done (201) or refused before anything happened (503).
-    // None was reset unanswered, which would leave the sender not knowing whether it counted.
-    const statuses = outcomes.map((outcome) => outcome.status);
-    expect(
-      outcomes.filter((o) => o.status !== 201 && o.status !== 503),
-      'answers other than 201 or 503',
-    ).toEqual([]);
-    for (const refused of outcomes.filter((o) => o.status === 503)) {
-      expect(JSON.parse(refused.body)).toEqual({ error: SHUTTING_DOWN_MESSAGE });
-    }
-    const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.email);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(1);
+    const acknowledged = await expectNothingLost(started, outcomes);
     // Readiness went down while the server drained (503, not just a refused connection) and never
     // came back up.
     const down = readiness.findIndex((status) => status !== 200);
     expect(down, `readiness after SIGTERM: ${readiness.join(', ')}`).toBeGreaterThanOrEqual(0);
     expect(readiness.slice(down).every((status) => status === 503 || status === 'no answer')).toBe(true);
     expect(readiness).toContain(503);
-
-    // Reopen the database the process left behind: exactly the acknowledged subscribers, each
-    // with its welcome email kept in the outbox; nothing from a refused request.
-    const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
-    try {
-      const sent = outcomes.map((o) => o.email);
-      const stored = await database.db
-        .select({ email: emailSubscribers.email })
-        .from(emailSubscribers)
-        .where(inArray(emailSubscribers.email, sent));
-      expect(stored.map((row) => row.email).sort()).toEqual([...acknowledged].sort());
-      const emails = await database.db
-        .select({ to: emailOutbox.toAddress })
-        .from(emailOutbox)
-        .where(inArray(emailOutbox.toAddress, sent));
-      expect(emails.map((row) => row.to).sort()).toEqual([...acknowledged].sort());
-    } finally {
-      await database.close();
-    }
     console.log(
-      `shutdown: ${acknowledged.length} acknowledged and stored, ` +
-        `${statuses.filter((s) => s === 503).length} refused with 503; readyz after SIGTERM: ${summarise(readiness)}`,
+      `shutdown behind a prober: ${acknowledged.length} acknowledged and stored, ` +
+        `${outcomes.filter((o) => o.status === 'refused').length} refused connections; ` +
+        `readyz after SIGTERM: ${summarise(readiness)}`,
+    );
+  }, 90_000);
+
+  it('with nothing probing (a proxy without health checks): the listener closes at once, and no request it took is refused', async () => {
+    const started = await startServer('/healthz');
+    const { port, server } = started;
+    // Four senders, one new connection per post and 25 ms between posts (about the rolling restart's
+    // load through nginx in tests/scale-out), until each has met the closed listener twice; SIGTERM
+    // half a second in, whatever is in flight.
+    const outcomes: Outcome[] = [];
+    let sent = 0;
+    const sender = async () => {
+      let refused = 0;
+      for (const deadline = Date.now() + 20_000; refused < 2 && Date.now() < deadline;) {
+        const outcome = await subscribeOnNewConnection(port, `steady-${(sent += 1)}@example.org`);
+        outcomes.push(outcome);
+        if (outcome.status === 'refused') refused += 1;
+        else if (outcome.status !== 201) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    setTimeout(() => process.kill(server.pid, 'SIGTERM'), 500);
+    await Promise.all(Array.from({ length: 4 }, sender));
+    // A connection still in the kernel's accept queue when the listener closes is reset with it
+    // (plugins/health.ts): its request never reached the app, so nothing of it is stored (checked
+    // below). On the embedded database a query holds the event loop for tens of milliseconds, so
+    // the other senders' connections may all be queued at that instant: at most three.
+    const acknowledged = await expectNothingLost(started, outcomes, 3);
+    expect(outcomes.filter((o) => o.status === 'refused').length).toBeGreaterThanOrEqual(4);
+    console.log(
+      `shutdown with nothing probing: ${acknowledged.length} acknowledged and stored, ` +
+        `${outcomes.filter((o) => o.status === 'refused').length} refused connections (${summarise(outcomes.map((o) => o.status))})`,
     );
   }, 90_000);
 });

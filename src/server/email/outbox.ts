@@ -58,6 +58,21 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/**
+ * What the log may say about a failed send: the SMTP reply code and the reason with every email
+ * address taken out. A refusal such as Postfix's "550 5.1.1 <ruth@example.org>: Recipient address
+ * rejected" names the recipient, which must not sit in the log beside the email's kind
+ * (docs/product.md#emails-and-the-outbox); staff see the whole reply in the outbox screen.
+ */
+export function smtpFailureForLog(error: unknown): { smtpCode: number | null; reason: string } {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    smtpCode: typeof code === 'number' ? code : null,
+    reason: message.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]'),
+  };
+}
+
 /** Delay before the next try after `attempts` failures; after the last one the email is 'failed'. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -247,7 +262,10 @@ export class OutboxWorker {
               },
         )
         .where(eq(emailOutbox.id, id));
-      log.warn({ emailId: id, kind: email.kind, attempt: email.attempts, error: message }, 'email not sent');
+      log.warn(
+        { emailId: id, kind: email.kind, attempt: email.attempts, ...smtpFailureForLog(error) },
+        'email not sent',
+      );
     }
   }
 }

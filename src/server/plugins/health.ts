@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,18 +9,25 @@ const READINESS_PATHS = new Set(['/readyz', '/readyz/']);
 const PROBED_RECENTLY_MS = 10_000;
 /** After a probe was told "not ready": time for requests the balancer had already routed here. */
 const HANDOFF_MS = 500;
+/**
+ * The longest the close waits for the kernel's queue of connections to be taken in: a burst of 40
+ * on a busy embedded database took most of a second on two shared cores.
+ */
+const ACCEPT_QUEUED_MAX_MS = 3000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * First step of a graceful shutdown. /readyz answers 503 at once. When a load balancer probes
-     * readiness (a probe in the last PROBED_RECENTLY_MS), requests are still served until it has
-     * been told (a probe answered 503, then HANDOFF_MS for its choices in flight), at most
-     * `handoffMaxMs`: it moves the traffic to the other processes and no request meets a refusal.
-     * From then on every new request is answered 503 with `Connection: close`, while the listener
-     * stays open, so connections already queued get an answer instead of a reset. Resolves once no
-     * request is in flight and none has arrived for `quietMs` (or after `maxMs`); then `app.close()`
-     * closes the listener.
+     * First step of a graceful shutdown. /readyz answers 503 at once, and every answer from now on
+     * closes its connection. When a load balancer probes readiness (a probe in the last
+     * PROBED_RECENTLY_MS), requests are still served normally until it has been told (a probe
+     * answered 503, then HANDOFF_MS for its choices in flight), at most `handoffMaxMs`. Then the
+     * listener closes: a proxy without health checks (nginx's plain upstream) meets a refused
+     * connection, which it retries on another process for any method, since nothing was sent. No
+     * request this process accepts is refused: connections already accepted are served (their
+     * requests may already be on their way), and idle keep-alive connections are closed once no
+     * request is in flight and none has arrived for `quietMs` (or after `maxMs`). Resolves when
+     * every connection has ended (or after another `maxMs`); then `app.close()` finishes.
      */
     drainForShutdown(options?: { quietMs?: number; maxMs?: number; handoffMaxMs?: number }): Promise<void>;
   }
@@ -33,8 +41,9 @@ export const healthPlugin = fp(async function health(
   app: FastifyInstance,
   options: { isReady: () => Promise<boolean> },
 ) {
-  /** Not ready: shutting down (requests are still served until `refusing`). */
+  /** Not ready: shutting down (requests are still served until the listener closes, and after). */
   let closing = false;
+  /** `app.close()` has begun: a request that slips in on a kept-alive connection is refused. */
   let refusing = false;
   let inFlight = 0;
   let lastArrival = 0;
@@ -75,6 +84,26 @@ export const healthPlugin = fp(async function health(
 
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+  let accepted = 0;
+  app.server.on('connection', () => {
+    accepted += 1;
+  });
+  /**
+   * Node accepts one queued connection per turn of the event loop, so while it is busy (a query on
+   * the embedded database holds it for tens of milliseconds) connections wait in the kernel's queue,
+   * and closing the listener resets them: a proxy does not resend a POST it had written to one. Each
+   * `setImmediate` runs right after a poll; a turn that accepted nothing found the queue empty.
+   */
+  async function acceptWhatIsQueued(): Promise<number> {
+    const deadline = Date.now() + ACCEPT_QUEUED_MAX_MS;
+    const first = accepted;
+    for (;;) {
+      const before = accepted;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (accepted === before || Date.now() > deadline) return accepted - first;
+    }
+  }
+
   app.decorate('drainForShutdown', async ({ quietMs = 250, maxMs = 5000, handoffMaxMs = 5000 } = {}) => {
     closing = true;
     if (Date.now() - lastReadinessProbe < PROBED_RECENTLY_MS) {
@@ -82,10 +111,19 @@ export const healthPlugin = fp(async function health(
       const handedOff = () => toldNotReadyAt !== 0 && Date.now() - toldNotReadyAt >= HANDOFF_MS;
       while (!handedOff() && Date.now() - handoffStarted < handoffMaxMs) await pause();
     }
-    refusing = true;
+    const takenIn = await acceptWhatIsQueued();
+    app.log.info({ takenIn, inFlight }, 'shutting down: listener closed');
+    // Only the listener: http.Server#close would also drop accepted connections that have not sent
+    // their first byte yet, whose requests may be on the wire. (A connection the kernel queues in
+    // the instant after the last poll is still reset; its request never reached the app.)
+    const connectionsEnded = new Promise<void>((resolve) => {
+      net.Server.prototype.close.call(app.server, () => resolve());
+    });
     const started = Date.now();
     const quiet = () => inFlight === 0 && Date.now() - Math.max(lastArrival, started) >= quietMs;
     while (!quiet() && Date.now() - started < maxMs) await pause();
+    app.server.closeIdleConnections();
+    await Promise.race([connectionsEnded, new Promise((resolve) => setTimeout(resolve, maxMs))]);
   });
 
   const noStore = 'no-store';

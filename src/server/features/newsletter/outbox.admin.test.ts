@@ -200,6 +200,27 @@ describe('staff email outbox', () => {
     });
   });
 
+  it("logs a refusal (SMTP 550) with its code and reason, never the recipient's address", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ smtp: true, log: { level: 'info', lines } });
+    try {
+      const to = `miriam.cohen${REJECT_ONCE_MARK}@example.org`;
+      const answer = await logged.request({
+        method: 'POST',
+        url: '/api/newsletter/subscribe/',
+        payload: { email: to },
+      });
+      expect(answer.statusCode).toBe(201);
+      await logged.app.services.outbox.idle();
+      const notSent = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'email not sent');
+      expect(notSent).toEqual([expect.objectContaining({ kind: 'newsletter.welcome', smtpCode: 550 })]);
+      expect(notSent[0].reason).toContain('Recipient address rejected');
+      expect(lines.join('\n')).not.toContain('miriam.cohen');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('refuses to retry a sent email (409) and leaves it sent', async () => {
     const [id] = await insert([{ status: 'sent', sentAt: at('2026-06-01T00:00:00Z'), attempts: 1 }]);
     const response = await retry(id!);
