@@ -1,6 +1,7 @@
 /**
- * /unsubscribe?token=…: the link in every email. GET only shows the question (mail scanners follow links);
- * the button posts, and the action unsubscribes.
+ * /unsubscribe?token=…: the link in every email. Its first request moves the token into this page's
+ * own cookie and comes back without it (features/private-links/). GET only shows the question (mail
+ * scanners follow links); the button posts, and the action unsubscribes.
  */
 import { Form, Link, useNavigation } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -16,18 +17,20 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${'•'.repeat(Math.max(local.length - 1, 2))}@${domain}`;
 }
 
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'unsubscribe').get('token') ?? '';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(request, context);
   const subscriber = token ? await context.services.newsletter.findByUnsubscribeToken(token) : null;
   return {
-    token,
     email: subscriber ? maskEmail(subscriber.email) : null,
     subscribed: subscriber?.subscribed ?? false,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(request, context);
   const result = token ? await context.services.newsletter.unsubscribe(token) : null;
   return { done: result !== null };
 }

@@ -65,6 +65,17 @@ const act = (fields: Record<string, string>, cookie?: string) =>
     donorPageAction({ request: post(PAGE, fields, cookie), params: {}, context: context() } as never),
   );
 
+/**
+ * Opens an emailed link as a browser does: its first request moves the token into the page's
+ * cookie and sends the browser to the clean page (features/private-links/). Returns that cookie.
+ */
+function openLink(link: string): string {
+  const url = new URL(link);
+  const first = t.app.services.privateLinks.firstVisit('GET', `${url.pathname}${url.search}`);
+  expect(first?.location).toBe('/giving/manage');
+  return first!.setCookie!.split(';')[0]!;
+}
+
 async function askForLinkWithoutJs(email: string) {
   const startedAt = clock.now().getTime() - MIN_FILL_MS - 1000;
   return run<{ ok: boolean; message: string }>(
@@ -132,20 +143,24 @@ describe("the donor's own page, without JavaScript", () => {
     const asked = await askForLinkWithoutJs('lydia@example.org');
     expect(asked.body).toMatchObject({ ok: true, message: DONOR_PAGE_MESSAGES.linkSent });
     const link = await linkFromEmail('lydia@example.org');
-    expect((await load(link)).body).toMatchObject({ view: 'continue' });
-    expect((await load(link)).body).toMatchObject({ view: 'continue' });
+    const linkCookie = openLink(link);
+    expect((await load(PAGE, linkCookie)).body).toMatchObject({ view: 'continue' });
+    expect((await load(PAGE, linkCookie)).body).toMatchObject({ view: 'continue' });
 
-    const signedIn = await act({ intent: 'sign-in', token: new URL(link).searchParams.get('token')! });
+    const signedIn = await act({ intent: 'sign-in' }, linkCookie);
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/giving/manage');
-    const setCookie = signedIn.headers.get('set-cookie')!;
+    const [setCookie, forgetLink] = signedIn.headers.getSetCookie();
     expect(setCookie).toContain('Path=/giving/manage');
     expect(setCookie).toContain('HttpOnly');
-    cookie = setCookie.split(';')[0]!;
+    // The link's own cookie is forgotten once it has signed in.
+    expect(forgetLink).toMatch(/^private_link_donor=;.*Max-Age=0/);
+    cookie = setCookie!.split(';')[0]!;
 
     // Spent: the same link now says so and offers a fresh one.
-    expect((await load(link)).body).toEqual({ view: 'spent' });
-    const again = await act({ intent: 'sign-in', token: new URL(link).searchParams.get('token')! });
+    const reopened = openLink(link);
+    expect((await load(PAGE, reopened)).body).toEqual({ view: 'spent' });
+    const again = await act({ intent: 'sign-in' }, reopened);
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
