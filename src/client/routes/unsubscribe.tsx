@@ -3,7 +3,8 @@
  * own cookie and comes back without it (features/private-links/). GET only shows the question (mail
  * scanners follow links); the button posts, and the action unsubscribes.
  */
-import { Form, Link, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/unsubscribe';
@@ -36,8 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  // A whole-page post: the link's cookie is scoped to /unsubscribe, which React Router's own data
+  // request (/unsubscribe.data) is not under (features/private-links/).
+  const [busy, setBusy] = useState(false);
   let body: React.ReactNode;
   if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
     body = (
@@ -50,7 +52,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     body = <p>This unsubscribe link is not valid. It may have been copied incompletely from the email.</p>;
   } else {
     body = (
-      <Form method="post" className="space-y-4">
+      <Form method="post" reloadDocument onSubmit={() => setBusy(true)} className="space-y-4">
         <p>Stop sending emails to {loaderData.email}?</p>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -6,6 +6,11 @@
  * the history, a server or proxy log, a referrer or an analytics hit. Nothing is looked up or spent
  * here: the page still decides whether the link is good, and a single-use link is still spent only
  * by a POST. Every kind of link is declared in src/shared/site/private-pages.ts.
+ *
+ * The cookie's path covers the page and what lies under it (`/unsubscribe/…`), not React Router's
+ * own data request for it (`/unsubscribe.data`): a private page's forms post as whole pages
+ * (`reloadDocument`, or the API with the token the page was given), and links to it are plain
+ * page loads, never navigations inside the app.
  */
 import { PRIVATE_LINK_PAGES, type PrivateLinkKind } from '#shared/site/private-pages.ts';
 
