@@ -2,8 +2,9 @@
  * /giving/manage: the donor's own page (docs/product.md#the-donors-own-page). Opened from a sign-in
  * link (?token=…), whose first request moves the token into this page's own cookie and comes back
  * without it (features/private-links/), it only shows a "Continue" button: a link prefetched by a
- * mail scanner spends nothing, and the POST signs in with the token from the cookie. Signed in, it shows the donor's gifts and recurring gifts. Never
- * cached, never indexed (no `headers` export: the server sends it `private, no-store`).
+ * mail scanner spends nothing, and the POST signs in with the token from the cookie. Signed in, it
+ * shows the donor's gifts and recurring gifts. Never cached, never indexed (no `headers` export: the
+ * server sends it `private, no-store`).
  */
 import { data, redirect } from 'react-router';
 import { DONOR_PAGE_MESSAGES, DONOR_PAGE_PATH, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
@@ -33,8 +34,10 @@ const linkTokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkTokenOf(request, context);
   if (token !== null) {
-    const live = await context.services.donorAccess.linkIsLive(token);
-    return live ? { view: 'continue' as const } : { view: 'spent' as const };
+    if (await context.services.donorAccess.linkIsLive(token)) return { view: 'continue' as const };
+    // Said once: the next visit is the donor's page again (or the form), not this link's answer.
+    const forget = context.services.privateLinks.clear('donor');
+    return data({ view: 'spent' as const }, { headers: { 'Set-Cookie': forget } });
   }
   const email = await donorEmail(request, context);
   if (!email) return { view: 'signed-out' as const };

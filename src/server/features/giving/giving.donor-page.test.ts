@@ -45,9 +45,17 @@ async function run<T>(call: Promise<unknown>): Promise<{ status: number; headers
     result = thrown;
   }
   if (result instanceof Response) return { status: result.status, headers: result.headers, body: null as T };
-  const maybe = result as { type?: string; data?: T; init?: { status?: number } | null };
+  const maybe = result as {
+    type?: string;
+    data?: T;
+    init?: { status?: number; headers?: HeadersInit } | null;
+  };
   if (maybe?.type === 'DataWithResponseInit') {
-    return { status: maybe.init?.status ?? 200, headers: new Headers(), body: maybe.data as T };
+    return {
+      status: maybe.init?.status ?? 200,
+      headers: new Headers(maybe.init?.headers),
+      body: maybe.data as T,
+    };
   }
   return { status: 200, headers: new Headers(), body: result as T };
 }
@@ -159,7 +167,11 @@ describe("the donor's own page, without JavaScript", () => {
 
     // Spent: the same link now says so and offers a fresh one.
     const reopened = openLink(link);
-    expect((await load(PAGE, reopened)).body).toEqual({ view: 'spent' });
+    const spent = await load(PAGE, reopened);
+    expect(spent.body).toEqual({ view: 'spent' });
+    // Said once: the spent link's cookie is forgotten, so the next visit is the donor's page again.
+    expect(spent.headers.get('set-cookie')).toMatch(/^private_link_donor=; Max-Age=0; Path=\/giving\/manage/);
+    expect((await load(PAGE, cookie)).body).toMatchObject({ view: 'donor' });
     const again = await act({ intent: 'sign-in' }, reopened);
     expect(again.headers.get('set-cookie')).toBeNull();
   });
