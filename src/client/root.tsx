@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
 import {
@@ -31,7 +32,7 @@ import { PageScriptsContext, pageWantsScripts } from '#client/lib/page-scripts.t
 import { DEFERRED_MODULE, START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
 import '#client/app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // The published site settings, for this render's titles, structured data, footer and emails
   // (the same for every request: the store caches them; docs/decisions/0013).
@@ -49,7 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     nonce: context.nonce,
     publicUrl: context.publicUrl,
-    analytics: validAnalyticsIds(context.analytics),
+    // None on a private page, not even in the page's data (docs/product.md#private-links).
+    analytics: validAnalyticsIds(isPrivatePage(new URL(request.url).pathname) ? {} : context.analytics),
     /** SENTRY_DSN, when set: the browser then loads its error reporting (lib/error-reporting.ts). */
     errorReportingDsn: context.browserErrorDsn ?? null,
     /** When the page was made: every public form's start time (FormKit's form_started_at). */
@@ -103,6 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const isAdmin = useIsAdminPath();
+  // No analytics tag on a private page: it would send the page to Google and Meta
+  // (src/shared/site/private-pages.ts, docs/product.md#private-links).
+  const analytics = isPrivatePage(useLocation().pathname) ? null : data?.analytics;
   // A page with nothing to hydrate ships no React (lib/page-scripts.ts, docs/decisions/0012).
   const withScripts = pageWantsScripts(useMatches());
   useErrorReporting();
@@ -116,8 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <AnalyticsScripts
           nonce={nonce}
-          gaMeasurementId={data?.analytics.gaMeasurementId ?? undefined}
-          metaPixelId={data?.analytics.metaPixelId ?? undefined}
+          gaMeasurementId={analytics?.gaMeasurementId ?? undefined}
+          metaPixelId={analytics?.metaPixelId ?? undefined}
         />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -136,7 +141,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </>
           )}
         </PageScriptsContext>
-        {data?.analytics.metaPixelId ? <PageViewTracker /> : null}
+        {/* What this page loaded, even when a navigation has since brought it to a private page. */}
+        {data?.analytics.gaMeasurementId || data?.analytics.metaPixelId ? (
+          <PageViewTracker gaMeasurementId={data.analytics.gaMeasurementId} />
+        ) : null}
         {withScripts ? (
           <>
             {/* The settings this page was rendered with: the browser applies them before hydrating. */}

@@ -17,6 +17,7 @@ import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth
 import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
 import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
+import { privateLinksPlugin } from './features/private-links/private-links.plugin.ts';
 import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
 import { givingRecurringAdminRoutes } from './features/giving/giving.recurring-admin.routes.ts';
 import { givingStatementsRoutes } from './features/giving/giving.statements.routes.ts';
@@ -247,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.pages) {
+    // Before the pages: a private link's first request leaves with its key moved into a cookie.
+    await app.register(privateLinksPlugin, { links: services.privateLinks });
     await app.register(pagesPlugin, {
       mode: deps.pages.mode,
       bodyLimit: BODY_LIMIT_BYTES,

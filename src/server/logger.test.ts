@@ -58,6 +58,10 @@ describe('log redaction', () => {
     expect(redactUrl(`/donation-success?donation_id=${id}&session_id=cs_1`)).toBe(
       `/donation-success?donation_id=${REDACTED}&session_id=${REDACTED}`,
     );
+    // A recurring gift's return to the thank-you page opens it the same way.
+    expect(redactUrl(`/donation-success?recurring_gift_id=${id}`)).toBe(
+      `/donation-success?recurring_gift_id=${REDACTED}`,
+    );
     expect(redactUrl(`/api/donations/${id}/`)).toBe(`/api/donations/${REDACTED}/`);
     expect(redactUrl(`/api/admin/donations/${id}`)).toBe(`/api/admin/donations/${REDACTED}`);
     expect(redactUrl(`/giving/demo-checkout/${id}?x=1`)).toBe(`/giving/demo-checkout/${REDACTED}?x=1`);

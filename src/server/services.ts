@@ -21,6 +21,7 @@ import { createContentRecordsService } from './features/content-records/content-
 import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
 import { createRecurringAdminService } from './features/giving/giving.recurring-admin.service.ts';
 import { createGivingService } from './features/giving/giving.service.ts';
+import { createPrivateLinks } from './features/private-links/private-links.ts';
 import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
 import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
 import { createDonorRecurringService } from './features/giving/giving.donor-recurring.service.ts';
@@ -207,6 +208,8 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     donorPage: createDonorPageService({ db }),
+    /** Every private link's key, moved from its URL into a cookie of its page (features/private-links/). */
+    privateLinks: createPrivateLinks({ secureCookies: config.secureCookies }),
     donorRecurring,
     outreach: createOutreachService({
       db,

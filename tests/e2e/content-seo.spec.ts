@@ -167,4 +167,32 @@ test.describe('with GA_MEASUREMENT_ID and META_PIXEL_ID configured', () => {
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
   });
+
+  test('a private link leaves the address bar at once, and no private page loads a tag', async ({ page }) => {
+    const loaded: string[] = [];
+    await page.route(/googletagmanager\.com|connect\.facebook\.net|facebook\.com/, async (route) => {
+      loaded.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    });
+    // docs/product.md#private-links: the token goes into a cookie of the page, the URL is clean.
+    await page.goto(`${origin}/unsubscribe?token=a-token-from-an-email`);
+    await expect(page).toHaveURL(`${origin}/unsubscribe`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+    const cookies = await page.context().cookies(`${origin}/unsubscribe`);
+    expect(cookies).toEqual([
+      expect.objectContaining({
+        name: 'private_link_unsubscribe',
+        path: '/unsubscribe',
+        httpOnly: true,
+        sameSite: 'Lax',
+      }),
+    ]);
+    for (const privatePage of ['/giving/manage', '/admin/login', '/donation-success']) {
+      await page.goto(`${origin}${privatePage}`);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+    expect(loaded).toEqual([]);
+  });
 });

@@ -31,6 +31,8 @@ test('Manage my giving: the emailed link, Continue, change the amount, cancel', 
   const link = linkIn((await waitForMail(email, { containing: '/giving/manage?token=' })).text);
   const response = await page.goto(link);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // The token left the address bar at once, for a cookie of this page (docs/product.md#private-links).
+  await expect(page).toHaveURL(/\/giving\/manage$/);
   await expect(
     page.getByRole('heading', { level: 1, name: DONOR_PAGE_MESSAGES.continueHeading }),
   ).toBeVisible();

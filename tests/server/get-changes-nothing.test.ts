@@ -13,6 +13,7 @@ import { prayerRequests } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
 import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
 import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
+import { issueRsvpLink } from '#server/features/events/rsvp-links.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
@@ -60,7 +61,8 @@ beforeAll(async () => {
   ids.event = await firstId('events');
   ids.church = await firstId('house_churches');
   ids.series = await firstId('event_series');
-  await insertRsvp(t.db, { eventId: Number(ids.event) });
+  const rsvp = await insertRsvp(t.db, { eventId: Number(ids.event) });
+  ids.rsvpToken = await issueRsvpLink(t.db, rsvp.id, clock.now());
   await insertJoinRequest(t.db, { houseChurchId: Number(ids.church) });
   ids.donation = await firstId('donations');
   ids.recurringGift = (await insertRecurringGift(t.db)).id;
@@ -157,6 +159,7 @@ const extraPages = () => [
   `/donation-success?donation_id=${ids.donation}&session_id=demo_${ids.donation}`,
   `/admin/prayer-requests?id=${ids.prayer}`,
   `/giving/manage?token=${ids.donorToken}`,
+  `/events/rsvp?token=${ids.rsvpToken}`,
 ];
 
 describe('no GET changes data', () => {
@@ -176,7 +179,15 @@ describe('no GET changes data', () => {
     const answered: string[] = [];
     for (const url of [...apiUrls, ...pages]) {
       for (const cookie of [undefined, staffCookie, donorCookie]) {
-        const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        let response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        // A private link's first request sends the browser on to its page, the link in a cookie
+        // (docs/product.md#private-links): the walk follows it there, as a browser or scanner would.
+        const setCookie = response.statusCode === 303 ? response.headers['set-cookie'] : undefined;
+        if (typeof setCookie === 'string') {
+          const both = [cookie, setCookie.split(';')[0]].filter(Boolean).join('; ');
+          const location = String(response.headers.location);
+          response = await t.app.inject({ method: 'GET', url: location, headers: { cookie: both } });
+        }
         answered.push(`${response.statusCode} ${url}`);
       }
     }
@@ -186,6 +197,7 @@ describe('no GET changes data', () => {
     expect(answered).toContain(`200 /api/admin/prayer-requests/${ids.prayer}/`);
     expect(answered).toContain(`200 /unsubscribe?token=${ids.token}`);
     expect(answered).toContain(`200 /giving/manage?token=${ids.donorToken}`);
+    expect(answered).toContain(`200 /events/rsvp?token=${ids.rsvpToken}`);
     expect(answered).toContain(`200 /media/images/${ids.image}-320.webp`);
     expect(answered.filter((line) => line.startsWith('5'))).toEqual([]);
   });

@@ -6,10 +6,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { openPrivateLink } from '#tests/helpers/private-links.ts';
 import { ensureServerBuild } from './spawn-server.ts';
 
 let t: TestApp;
 let thankYouUrl: string;
+/** The gift's id travels in a cookie once the link is opened (docs/product.md#private-links). */
+let giftCookie: string;
 /** The donor's first name in the page's words (React marks where text meets text with `<!-- -->`). */
 const THANKS = /Thank you, (<!-- -->)?Priscilla/;
 beforeAll(async () => {
@@ -21,7 +24,12 @@ beforeAll(async () => {
     payload: { amount: 40, name: 'Priscilla Aquila', email: 'priscilla@example.org' },
   });
   expect(gift.statusCode).toBe(201);
-  thankYouUrl = `/donation-success?donation_id=${gift.json<{ id: string }>().id}`;
+  const opened = await openPrivateLink(
+    t.app,
+    `/donation-success?donation_id=${gift.json<{ id: string }>().id}`,
+  );
+  thankYouUrl = opened.location;
+  giftCookie = opened.cookie;
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -29,7 +37,7 @@ const thankYou = (acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({
     method,
     url: thankYouUrl,
-    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    headers: { cookie: giftCookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
 
 describe('a page rendered per request', () => {

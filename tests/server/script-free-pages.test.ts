@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { donations, videos } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { openPrivateLink } from '#tests/helpers/private-links.ts';
 import { ensureServerBuild } from './spawn-server.ts';
 
 let t: TestApp;
@@ -91,7 +92,10 @@ describe('the thank-you page after a gift', () => {
       .update(donations)
       .set({ paymentStatus, paidAt: paymentStatus === 'paid' ? new Date() : null })
       .where(eq(donations.id, id));
-    return page(`/donation-success?donation_id=${id}`);
+    // The link's first request moves the id into a cookie (docs/product.md#private-links).
+    const { page: thanks } = await openPrivateLink(t.app, `/donation-success?donation_id=${id}`);
+    expect(thanks.statusCode).toBe(200);
+    return thanks.body;
   }
 
   it('ships no React while the gift waits for Stripe: its own small script asks again', async () => {

@@ -1,7 +1,9 @@
+import { act, cleanup, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackLead } from '#client/lib/analytics.ts';
-import { AnalyticsScripts } from '#client/components/AnalyticsScripts.tsx';
+import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
 
 const markup = (props: Parameters<typeof AnalyticsScripts>[0]) =>
   renderToStaticMarkup(<AnalyticsScripts {...props} />);
@@ -52,5 +54,42 @@ describe('trackLead', () => {
       value: undefined,
     });
     expect(window.fbq).toHaveBeenCalledWith('track', 'Lead', { content_name: 'devotional' });
+  });
+});
+
+describe('PageViewTracker, on navigations inside the site (docs/product.md#private-links)', () => {
+  afterEach(cleanup);
+  const GA_OPT_OUT = 'ga-disable-G-ABC123XYZ';
+
+  it('tells the pixel of public pages only, and turns Google off on a private page and on again after', async () => {
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <PageViewTracker gaMeasurementId="G-ABC123XYZ" />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: '*', element: null }],
+        },
+      ],
+      { initialEntries: ['/events'] },
+    );
+    render(<RouterProvider router={router} />);
+    const optedOut = () => (window as unknown as Record<string, unknown>)[GA_OPT_OUT];
+    expect(optedOut()).toBe(false);
+
+    await act(() => router.navigate('/giving/manage'));
+    expect(optedOut()).toBe(true);
+    expect(fbq).not.toHaveBeenCalled();
+    await act(() => router.navigate('/about'));
+    expect(optedOut()).toBe(false);
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith('track', 'PageView');
+    delete (window as unknown as Record<string, unknown>)[GA_OPT_OUT];
   });
 });

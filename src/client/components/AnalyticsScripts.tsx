@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { isPrivatePage } from '#shared/site/private-pages.ts';
 import {
   gaBootstrapScript,
   metaPixelBootstrapScript,
+  setGoogleOptOut,
   trackPageView,
   validAnalyticsIds,
 } from '#client/lib/analytics.ts';
@@ -39,16 +41,25 @@ export function AnalyticsScripts({ nonce, ...configured }: AnalyticsScriptsProps
   );
 }
 
-/** Tells the pixel about client-side navigations (the first page view is sent by the snippet). */
-export function PageViewTracker() {
+/**
+ * Tells the pixel about client-side navigations (the first page view is sent by the snippet), and
+ * keeps both tags quiet on a private page reached that way (docs/product.md#private-links): the
+ * pixel is not told, and Google's own opt-out flag, which gtag.js reads before every hit, is set
+ * from the moment the navigation starts, before the address changes.
+ */
+export function PageViewTracker({ gaMeasurementId }: { gaMeasurementId: string | null }) {
   const { pathname } = useLocation();
+  const goingTo = useNavigation().location?.pathname;
   const first = useRef(true);
+  useEffect(() => {
+    if (gaMeasurementId) setGoogleOptOut(gaMeasurementId, isPrivatePage(goingTo ?? pathname));
+  }, [gaMeasurementId, goingTo, pathname]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    trackPageView();
+    if (!isPrivatePage(pathname)) trackPageView();
   }, [pathname]);
   return null;
 }

@@ -50,6 +50,12 @@ export function metaPixelBootstrapScript(pixelId: string): string {
   ].join('');
 }
 
+/** Google's documented opt-out: while `window['ga-disable-<id>']` is true, gtag.js sends nothing. */
+export function setGoogleOptOut(measurementId: string, optedOut: boolean): void {
+  if (typeof window === 'undefined') return;
+  (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = optedOut;
+}
+
 /** A client-side navigation: GA4's enhanced measurement sees history changes itself; the pixel does not. */
 export function trackPageView(): void {
   if (typeof window === 'undefined') return;

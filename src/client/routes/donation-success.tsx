@@ -1,5 +1,7 @@
 /**
- * /donation-success?donation_id=…: where Stripe (or the demo checkout) sends the donor back. It shows
+ * /donation-success?donation_id=…: where Stripe (or the demo checkout) sends the donor back. The first
+ * request moves the gift's id into this page's own cookie and comes back without it
+ * (features/private-links/), so the id never reaches the history or an analytics hit. It shows
  * first name, amount and category, and says 'processing' until the webhook has confirmed the payment,
  * checking again a few times. When the gift cannot be loaded it shows the defaults
  * (docs/product.md#donation-success).
@@ -50,7 +52,7 @@ function donationWatchScript(config: DonationWatchConfig): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  const query = context.services.privateLinks.read(request, 'gift');
   // A recurring gift comes back from its subscription Checkout with recurring_gift_id.
   const donationId = query.get('donation_id') ?? query.get('recurring_gift_id') ?? '';
   let donation: PublicDonation | null = null;

@@ -1,6 +1,8 @@
 /**
  * /events/rsvp?token=…: one RSVP's private manage page, the link in its confirmation email
- * (docs/product.md#managing-an-rsvp). Not in the page cache and never stored by a browser or CDN (no
+ * (docs/product.md#managing-an-rsvp). The link's first request moves the token into this page's own
+ * cookie and comes back without it (features/private-links/), so the page and its forms read the
+ * token from there. Not in the page cache and never stored by a browser or CDN (no
  * `headers` export: the server sends it `private, no-store`), not indexed. An unknown, malformed or
  * cancelled link answers 404. /events/rsvp?cancelled={event id} is where a cancel posted without
  * JavaScript lands (the RSVP, and so its link, no longer exists).
@@ -29,10 +31,14 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
 
 const cancelledPath = (eventId: number) => `${PATH}?cancelled=${eventId}`;
 
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'rsvp').get('token') ?? '';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const token = query.get('token') ?? '';
-  const cancelledEventId = token ? null : parseSerialId(query.get('cancelled') ?? '');
+  const token = tokenOf(request, context);
+  // Where a cancel lands: the cancelled RSVP's link may still be in the cookie.
+  const cancelledEventId = parseSerialId(query.get('cancelled') ?? '');
   if (cancelledEventId) {
     const event = await context.services.events.get(cancelledEventId);
     if (event) return { view: 'cancelled' as const, event: { id: event.id, title: event.title } };
@@ -44,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Either form posted without JavaScript: the same schemas and service as the API. */
 export function action(args: Route.ActionArgs) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(args.request, args.context);
   const rsvps = args.context.services.rsvpLinks;
   return handleFormPost(args, {
     form: PATH,
@@ -56,7 +62,8 @@ export function action(args: Route.ActionArgs) {
     run: async (input) => {
       if (input.intent === 'cancel') {
         const { event } = await rsvps.cancel(token);
-        return redirect(cancelledPath(event.id), 303);
+        const forget = args.context.services.privateLinks.clear('rsvp');
+        return redirect(cancelledPath(event.id), { status: 303, headers: { 'Set-Cookie': forget } });
       }
       return rsvps.change(token, { attending: input.attending, guests: input.guests });
     },

@@ -24,8 +24,12 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
     matches,
   });
 
+/** The link's token, from this page's own cookie (its first request moved it there: features/private-links/). */
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'waitlist').get('token') ?? '';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(request, context);
   const entry = token ? await context.services.waitlist.find(token) : null;
   if (!entry) throw data(null, { status: 404 });
   return { token, entry };
@@ -33,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** An answer posted without JavaScript: the same schema and service as the API. */
 export function action(args: Route.ActionArgs) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(args.request, args.context);
   return handleFormPost(args, {
     form: PATH,
     schema: waitlistActionSchema,

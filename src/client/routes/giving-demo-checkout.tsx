@@ -4,7 +4,7 @@
  * checkout.session.completed event through the same service code as a verified webhook.
  * With Stripe configured this page does not exist (404).
  */
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirectDocument, useNavigation } from 'react-router';
 import { categoryLabel, formatUsd, giftAndFeeWords } from '#shared/giving/messages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -37,7 +37,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw data(null, { status: 404 });
   }
   const id = encodeURIComponent(params.donationId);
-  return redirect(`/donation-success?donation_id=${id}&session_id=demo_${id}`);
+  // A whole page load, as from Stripe: its first request moves the id out of the address bar
+  // (features/private-links/), which a navigation inside the app would skip.
+  return redirectDocument(`/donation-success?donation_id=${id}&session_id=demo_${id}`);
 }
 
 export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
@@ -107,6 +109,7 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-center">
             <Link
               to={paid ? `/donation-success?donation_id=${loaderData.id}` : '/giving'}
+              reloadDocument={paid}
               className="font-semibold text-navy-900 underline underline-offset-4"
             >
               {paid ? 'See the thank-you page' : 'Cancel and return to Giving'}

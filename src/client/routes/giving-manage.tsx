@@ -1,8 +1,10 @@
 /**
  * /giving/manage: the donor's own page (docs/product.md#the-donors-own-page). Opened from a sign-in
- * link (?token=…), it only shows a "Continue" button: a link prefetched by a mail scanner spends
- * nothing, and the POST signs in. Signed in, it shows the donor's gifts and recurring gifts. Never
- * cached, never indexed (no `headers` export: the server sends it `private, no-store`).
+ * link (?token=…), whose first request moves the token into this page's own cookie and comes back
+ * without it (features/private-links/), it only shows a "Continue" button: a link prefetched by a
+ * mail scanner spends nothing, and the POST signs in with the token from the cookie. Signed in, it
+ * shows the donor's gifts and recurring gifts. Never cached, never indexed (no `headers` export: the
+ * server sends it `private, no-store`).
  */
 import { data, redirect } from 'react-router';
 import { DONOR_PAGE_MESSAGES, DONOR_PAGE_PATH, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
@@ -26,11 +28,16 @@ import type { Route } from './+types/giving-manage';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: DONOR_PAGE_MESSAGES.pageHeading, path: DONOR_PAGE_PATH, noIndex: true, matches });
 
+const linkTokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'donor').get('token');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
+  const token = linkTokenOf(request, context);
   if (token !== null) {
-    const live = await context.services.donorAccess.linkIsLive(token);
-    return live ? { view: 'continue' as const, token } : { view: 'spent' as const };
+    if (await context.services.donorAccess.linkIsLive(token)) return { view: 'continue' as const };
+    // Said once: the next visit is the donor's page again (or the form), not this link's answer.
+    const forget = context.services.privateLinks.clear('donor');
+    return data({ view: 'spent' as const }, { headers: { 'Set-Cookie': forget } });
   }
   const email = await donorEmail(request, context);
   if (!email) return { view: 'signed-out' as const };
@@ -52,10 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const access = context.services.donorAccess;
   if (intent === 'sign-in') {
-    const token = String(form.get('token') ?? '');
-    const setCookie = await access.signIn(token);
-    if (!setCookie) return redirect(`${DONOR_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
-    return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': setCookie } });
+    const setCookie = await access.signIn(linkTokenOf(request, context) ?? '');
+    // Refused, the link's cookie stays and the page says the link is spent.
+    if (!setCookie) return redirect(DONOR_PAGE_PATH, 303);
+    const headers = new Headers([
+      ['Set-Cookie', setCookie],
+      ['Set-Cookie', context.services.privateLinks.clear('donor')],
+    ]);
+    return redirect(DONOR_PAGE_PATH, { status: 303, headers });
   }
   if (intent === 'sign-out') {
     const cleared = await access.signOut(request.headers.get('cookie'));
@@ -107,7 +118,7 @@ export default function DonorPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       {loaderData.view === 'continue' ? (
-        <ContinueSignIn token={loaderData.token} />
+        <ContinueSignIn />
       ) : loaderData.view === 'spent' ? (
         <>
           <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_MESSAGES.linkSpent}</h1>

@@ -1,8 +1,10 @@
 /**
- * /unsubscribe?token=…: the link in every email. GET only shows the question (mail scanners follow links);
- * the button posts, and the action unsubscribes.
+ * /unsubscribe?token=…: the link in every email. Its first request moves the token into this page's
+ * own cookie and comes back without it (features/private-links/). GET only shows the question (mail
+ * scanners follow links); the button posts, and the action unsubscribes.
  */
-import { Form, Link, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/unsubscribe';
@@ -16,25 +18,28 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${'•'.repeat(Math.max(local.length - 1, 2))}@${domain}`;
 }
 
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'unsubscribe').get('token') ?? '';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(request, context);
   const subscriber = token ? await context.services.newsletter.findByUnsubscribeToken(token) : null;
   return {
-    token,
     email: subscriber ? maskEmail(subscriber.email) : null,
     subscribed: subscriber?.subscribed ?? false,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenOf(request, context);
   const result = token ? await context.services.newsletter.unsubscribe(token) : null;
   return { done: result !== null };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  // A whole-page post: the link's cookie is scoped to /unsubscribe, which React Router's own data
+  // request (/unsubscribe.data) is not under (features/private-links/).
+  const [busy, setBusy] = useState(false);
   let body: React.ReactNode;
   if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
     body = (
@@ -47,7 +52,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     body = <p>This unsubscribe link is not valid. It may have been copied incompletely from the email.</p>;
   } else {
     body = (
-      <Form method="post" className="space-y-4">
+      <Form method="post" reloadDocument onSubmit={() => setBusy(true)} className="space-y-4">
         <p>Stop sending emails to {loaderData.email}?</p>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
+import { openPrivateLink } from '#tests/helpers/private-links.ts';
 import { buildEventPayload, daysAfter, insertEvent } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { SharedReads } from './shared-reads.ts';
@@ -58,8 +59,9 @@ describe('the events banner on pages rendered per request', () => {
     t = undefined;
   });
 
+  // The thank-you page is rendered for each visitor (its link's id moves into a cookie first).
   const thankYouPage = async (app: TestApp) =>
-    (await app.request({ method: 'GET', url: `/donation-success?donation_id=${crypto.randomUUID()}` })).body;
+    (await openPrivateLink(app.app, `/donation-success?donation_id=${crypto.randomUUID()}`)).page.body;
 
   it('shows a staff edit on the next page, and moves on to the next event once one starts', async () => {
     const clock = createTestClock(new Date('2026-12-01T15:00:00Z'));

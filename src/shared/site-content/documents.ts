@@ -74,7 +74,12 @@ const site = f.group({
       }),
       metaPixelId: f.metaPixelId({ label: 'Meta Pixel ID', hint: 'Digits only.' }),
     },
-    { label: 'Analytics', optional: true, hint: 'Leave blank to use none (or the server’s own setting).' },
+    {
+      label: 'Analytics',
+      optional: true,
+      administratorOnly: true,
+      hint: 'Only an administrator can change these. Leave blank to use none (or the server’s own setting).',
+    },
   ),
 });
 

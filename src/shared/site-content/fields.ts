@@ -50,6 +50,11 @@ export interface GroupField extends Common {
   fields: Record<string, Field>;
   /** The whole group may be left out (the settings' analytics IDs). */
   optional?: boolean;
+  /**
+   * Only an administrator may change it (the analytics IDs: they decide where every visitor's page
+   * views are sent, docs/product.md#site-content); others see it and leave it as it is.
+   */
+  administratorOnly?: boolean;
 }
 export interface ListField extends Common {
   type: 'list';
@@ -113,7 +118,7 @@ export const f = {
   }),
   group: (
     fields: Record<string, Field>,
-    options: { label?: string; optional?: boolean; hint?: string } = {},
+    options: { label?: string; optional?: boolean; hint?: string; administratorOnly?: boolean } = {},
   ): GroupField => ({
     type: 'group',
     label: options.label ?? '',
@@ -125,6 +130,7 @@ export const f = {
     ),
     ...(options.optional ? { optional: true } : {}),
     ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.administratorOnly ? { administratorOnly: true } : {}),
   }),
   list: (
     item: Field,

@@ -17,6 +17,7 @@ export const SITE_CONTENT_MESSAGES = {
   gaMeasurementId: 'A Google Analytics 4 measurement ID looks like G-ABC123XYZ.',
   metaPixelId: 'A Meta Pixel ID is 5 to 20 digits.',
   wrongShape: 'This part of the document is not in the expected form.',
+  administratorOnly: 'Only an administrator can change this.',
   invalid: 'Please correct the highlighted fields.',
   cannotPublish: 'Some required fields are empty. Please fill them in before publishing.',
   nothingToPublish: 'There is no draft to publish.',

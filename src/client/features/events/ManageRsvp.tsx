@@ -10,7 +10,6 @@ import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
   eventPath,
   manageRsvpApiPath,
-  manageRsvpPagePath,
   partyLabel,
   RSVP_MANAGE_MESSAGES,
   RSVP_MAX_GUESTS,
@@ -22,6 +21,7 @@ import {
   rsvpFromForm,
 } from '#shared/events/rsvp-form.ts';
 import type { Event, ManagedRsvp, RsvpCancelResponse, RsvpChangeResponse } from '#shared/events/contract.ts';
+import { PRIVATE_LINK_PAGES } from '#shared/site/private-pages.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { RadioGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -131,7 +131,7 @@ function ChangeForm({
   return (
     <FormKit
       form={form}
-      action={manageRsvpPagePath(token)}
+      action={PRIVATE_LINK_PAGES.rsvp.path}
       aria-labelledby="change-rsvp-heading"
       className="space-y-5"
     >
@@ -182,7 +182,7 @@ function CancelForm({
   return (
     <FormKit
       form={form}
-      action={manageRsvpPagePath(token)}
+      action={PRIVATE_LINK_PAGES.rsvp.path}
       aria-labelledby="cancel-rsvp-heading"
       className="space-y-4"
     >

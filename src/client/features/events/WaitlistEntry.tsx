@@ -14,9 +14,9 @@ import {
   WAITLIST_MESSAGES,
   type WaitlistAction,
   waitlistApiPath,
-  waitlistPagePath,
 } from '#shared/events/waitlist-messages.ts';
 import type { WaitlistActionResponse, WaitlistEntryView } from '#shared/events/waitlist-contract.ts';
+import { PRIVATE_LINK_PAGES } from '#shared/site/private-pages.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
@@ -46,7 +46,12 @@ function AnswerForm({
   });
   const button = BUTTONS[answer];
   return (
-    <FormKit form={form} action={waitlistPagePath(token)} aria-label={button.label} className="space-y-3">
+    <FormKit
+      form={form}
+      action={PRIVATE_LINK_PAGES.waitlist.path}
+      aria-label={button.label}
+      className="space-y-3"
+    >
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
       <input type="hidden" name={WAITLIST_ANSWER_FIELD} value={answer} />
       <Button

@@ -50,7 +50,8 @@ export interface RecurringAnswer {
 
 export const receiptPath = (donationId: string) => `${DONOR_PAGE_PATH}/receipts/${donationId}`;
 
-export function ContinueSignIn({ token }: { token: string }) {
+/** The sign-in link's token is in the page's own cookie: the POST carries only the intent. */
+export function ContinueSignIn() {
   return (
     <section aria-labelledby="continue-title">
       <h1 id="continue-title" className="font-serif text-4xl font-bold text-navy-950">
@@ -59,7 +60,6 @@ export function ContinueSignIn({ token }: { token: string }) {
       <p className="mt-4 text-lg text-navy-800">{DONOR_PAGE_MESSAGES.continueText}</p>
       <Form method="post" action={DONOR_PAGE_PATH} reloadDocument className="mt-6">
         <input type="hidden" name="intent" value="sign-in" />
-        <input type="hidden" name="token" value={token} />
         <Button type="submit" size="lg">
           {DONOR_PAGE_MESSAGES.continueButton}
         </Button>

@@ -17,6 +17,7 @@ import {
 } from '#client/features/admin/site-content/FieldEditor.tsx';
 import { HistoryPanel } from '#client/features/admin/site-content/HistoryPanel.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
+import { useStaffRoles } from '#client/features/admin/use-staff-roles.ts';
 import type { Route } from './+types/content.document';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -72,11 +73,13 @@ function DocumentEditor({ described, loaded }: { described: SiteContentDocument;
   const [busy, setBusy] = useState(false);
   const [generation, setGeneration] = useState(0);
   const redirectIfSignedOut = useSignedOutRedirect();
+  const roles = useStaffRoles();
 
   const ctx: EditorContext = {
     errors,
     change: (path, next) => setValue((root: unknown) => setAt(root, path, next)),
     timeZones: zones(),
+    administrator: roles.includes('administrator'),
   };
 
   const showError = (error: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * /admin/invitation?token=…: the page a staff invitation's link opens (docs/product.md#staff-accounts),
- * outside the admin's guard like sign-in. Never cached or indexed. An open invitation shows the form;
+ * outside the admin's guard like sign-in. The link's first request moves the token into this page's
+ * own cookie and comes back without it (features/private-links/). Never cached or indexed. An open invitation shows the form;
  * one already used, expired or unknown says so in words, with status 410 or 404. The form works
  * without JavaScript: it posts here, and the action calls the same service as the API.
  */
@@ -8,7 +9,7 @@ import { data } from 'react-router';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
-import { INVITATION_PAGE_PATH, invitationPagePath, STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import { INVITATION_PAGE_PATH, STAFF_MESSAGES } from '#shared/staff/messages.ts';
 // Only the action uses the schema: the page's scripts never load zod up front.
 import { acceptInvitationFormSchema } from '#shared/staff/contract.ts';
 import { InvitationForm } from '#client/features/staff/InvitationForm.tsx';
@@ -29,10 +30,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'Your staff account', path: INVITATION_PAGE_PATH, noIndex: true, matches });
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'invitation').get('token') ?? '';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+  const token = tokenOf(request, context);
   const found = await context.services.staff.findInvitation(token);
   if (found.status !== 'open') {
     const refusal = REFUSALS[found.status];
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const token = tokenOf(args.request);
+  const token = tokenOf(args.request, args.context);
   const answer = await handleFormPost(args, {
     form: INVITATION_PAGE_PATH,
     schema: acceptInvitationFormSchema,
@@ -73,7 +75,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
             token={loaderData.view === 'open' ? loaderData.token : ''}
             email={loaderData.view === 'open' ? loaderData.email : ''}
             suggestedUsername={loaderData.view === 'open' ? loaderData.suggestedUsername : null}
-            action={loaderData.view === 'open' ? invitationPagePath(loaderData.token) : INVITATION_PAGE_PATH}
+            action={INVITATION_PAGE_PATH}
             initial={outcome}
           />
         ) : null}

@@ -45,9 +45,17 @@ async function run<T>(call: Promise<unknown>): Promise<{ status: number; headers
     result = thrown;
   }
   if (result instanceof Response) return { status: result.status, headers: result.headers, body: null as T };
-  const maybe = result as { type?: string; data?: T; init?: { status?: number } | null };
+  const maybe = result as {
+    type?: string;
+    data?: T;
+    init?: { status?: number; headers?: HeadersInit } | null;
+  };
   if (maybe?.type === 'DataWithResponseInit') {
-    return { status: maybe.init?.status ?? 200, headers: new Headers(), body: maybe.data as T };
+    return {
+      status: maybe.init?.status ?? 200,
+      headers: new Headers(maybe.init?.headers),
+      body: maybe.data as T,
+    };
   }
   return { status: 200, headers: new Headers(), body: result as T };
 }
@@ -64,6 +72,17 @@ const act = (fields: Record<string, string>, cookie?: string) =>
   run<Record<string, unknown>>(
     donorPageAction({ request: post(PAGE, fields, cookie), params: {}, context: context() } as never),
   );
+
+/**
+ * Opens an emailed link as a browser does: its first request moves the token into the page's
+ * cookie and sends the browser to the clean page (features/private-links/). Returns that cookie.
+ */
+function openLink(link: string): string {
+  const url = new URL(link);
+  const first = t.app.services.privateLinks.firstVisit('GET', `${url.pathname}${url.search}`);
+  expect(first?.location).toBe('/giving/manage');
+  return first!.setCookie!.split(';')[0]!;
+}
 
 async function askForLinkWithoutJs(email: string) {
   const startedAt = clock.now().getTime() - MIN_FILL_MS - 1000;
@@ -132,20 +151,28 @@ describe("the donor's own page, without JavaScript", () => {
     const asked = await askForLinkWithoutJs('lydia@example.org');
     expect(asked.body).toMatchObject({ ok: true, message: DONOR_PAGE_MESSAGES.linkSent });
     const link = await linkFromEmail('lydia@example.org');
-    expect((await load(link)).body).toMatchObject({ view: 'continue' });
-    expect((await load(link)).body).toMatchObject({ view: 'continue' });
+    const linkCookie = openLink(link);
+    expect((await load(PAGE, linkCookie)).body).toMatchObject({ view: 'continue' });
+    expect((await load(PAGE, linkCookie)).body).toMatchObject({ view: 'continue' });
 
-    const signedIn = await act({ intent: 'sign-in', token: new URL(link).searchParams.get('token')! });
+    const signedIn = await act({ intent: 'sign-in' }, linkCookie);
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/giving/manage');
-    const setCookie = signedIn.headers.get('set-cookie')!;
+    const [setCookie, forgetLink] = signedIn.headers.getSetCookie();
     expect(setCookie).toContain('Path=/giving/manage');
     expect(setCookie).toContain('HttpOnly');
-    cookie = setCookie.split(';')[0]!;
+    // The link's own cookie is forgotten once it has signed in.
+    expect(forgetLink).toMatch(/^private_link_donor=;.*Max-Age=0/);
+    cookie = setCookie!.split(';')[0]!;
 
     // Spent: the same link now says so and offers a fresh one.
-    expect((await load(link)).body).toEqual({ view: 'spent' });
-    const again = await act({ intent: 'sign-in', token: new URL(link).searchParams.get('token')! });
+    const reopened = openLink(link);
+    const spent = await load(PAGE, reopened);
+    expect(spent.body).toEqual({ view: 'spent' });
+    // Said once: the spent link's cookie is forgotten, so the next visit is the donor's page again.
+    expect(spent.headers.get('set-cookie')).toMatch(/^private_link_donor=; Max-Age=0; Path=\/giving\/manage/);
+    expect((await load(PAGE, cookie)).body).toMatchObject({ view: 'donor' });
+    const again = await act({ intent: 'sign-in' }, reopened);
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 

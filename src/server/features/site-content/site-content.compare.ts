@@ -58,6 +58,26 @@ export function compareDocuments(fields: Field, before: unknown, after: unknown)
   return changes;
 }
 
+/**
+ * The paths of the administrator-only groups (GroupField.administratorOnly) whose value differs
+ * between `before` and `after`: what someone without the Administrator role may not change.
+ */
+export function changedAdministratorOnlyFields(fields: Field, before: unknown, after: unknown): string[] {
+  const changed: string[] = [];
+  const visit = (field: Field, b: unknown, a: unknown, path: string[]) => {
+    if (field.type !== 'group' || same(b, a)) return;
+    if (field.administratorOnly) {
+      changed.push(path.join('.'));
+      return;
+    }
+    const [before, after] = [asRecord(b), asRecord(a)];
+    for (const [key, child] of Object.entries(field.fields))
+      visit(child, before[key], after[key], [...path, key]);
+  };
+  visit(fields, before, after, []);
+  return changed;
+}
+
 /** The top-level fields that differ, for an audit summary (names only, never the text). */
 export function changedTopFields(fields: Field, before: unknown, after: unknown): string[] {
   if (fields.type !== 'group') return same(before, after) ? [] : ['(list)'];

@@ -23,11 +23,16 @@ import {
   type SiteContentDocument,
 } from '#shared/site-content/documents.ts';
 import type { ContentKey } from '#shared/site-content/document-types.ts';
+import type { StaffRole } from '#shared/auth/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { adminUsers, contentDocuments, contentVersions } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { changedTopFields, compareDocuments } from './site-content.compare.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import {
+  changedAdministratorOnlyFields,
+  changedTopFields,
+  compareDocuments,
+} from './site-content.compare.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { SiteContentStore } from './site-content.store.ts';
 
@@ -35,6 +40,7 @@ import type { SiteContentStore } from './site-content.store.ts';
 export interface ContentEditor {
   userId: string;
   username: string;
+  roles: readonly StaffRole[];
 }
 
 /** A write's answer: the document as it now is, and a line for the audit log (no document text). */
@@ -58,6 +64,21 @@ function checked(key: string, content: unknown, check: ContentCheck): unknown {
   throw badRequest(
     check === 'publish' ? M.cannotPublish : M.invalid,
     contentFieldErrors(result.error.issues),
+  );
+}
+
+/**
+ * Refuses (403, nothing stored) a draft, publish or restore by someone who is not an administrator
+ * when it would change an administrator-only field (the analytics IDs) from what is published.
+ */
+function mayChange(by: ContentEditor, document: SiteContentDocument, published: unknown, body: unknown) {
+  if (by.roles.includes('administrator')) return;
+  const refused = changedAdministratorOnlyFields(document.fields, published, body);
+  if (refused.length === 0) return;
+  throw new AppError(
+    403,
+    M.administratorOnly,
+    Object.fromEntries(refused.map((path) => [path, [M.administratorOnly]])),
   );
 }
 
@@ -129,6 +150,7 @@ export function createSiteContentService(deps: { db: Database; clock: Clock; sto
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
       const current = await lockedVersion(tx, key);
+      mayChange(by, known(key), current.published, body);
       const version = current.version + 1;
       await tx.insert(contentVersions).values({
         documentKey: key,
@@ -171,6 +193,12 @@ export function createSiteContentService(deps: { db: Database; clock: Clock; sto
     async saveDraft(key: string, content: unknown, by: ContentEditor): Promise<ContentWrite> {
       const document = known(key);
       const draft = checked(key, content, 'draft');
+      const [current] = await db
+        .select({ published: contentDocuments.published })
+        .from(contentDocuments)
+        .where(eq(contentDocuments.key, key));
+      if (!current) throw notFound(M.notFound);
+      mayChange(by, document, current.published, draft);
       const [updated] = await db
         .update(contentDocuments)
         .set({ draft: draft as never, draftSavedAt: clock.now(), draftSavedBy: by.userId })

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { signInWithRoles } from '#tests/helpers/staff.ts';
 import about from '../../../../content/about.json' with { type: 'json' };
+import siteSeed from '../../../../content/site.json' with { type: 'json' };
 import { SITE_CONTENT_MESSAGES as M } from '#shared/site-content/contract.ts';
 import { contentDocuments, contentVersions, staffAuditLog } from '../../db/schema/index.ts';
 import { seedSiteContent } from './site-content.store.ts';
@@ -159,5 +160,74 @@ describe('editing the site content', () => {
       headers: { cookie: events },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the analytics IDs in the site settings (docs/product.md#site-content)', () => {
+  let t: TestApp;
+  let communications: string;
+  let administrator: string;
+  const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
+  const as = (cookie: string, method: 'PUT' | 'POST', url: string, payload?: object) =>
+    t.request({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const withAnalytics = (gaMeasurementId: string) => ({
+    ...siteSeed,
+    analytics: { gaMeasurementId, metaPixelId: '123456789' },
+  });
+  /** The published settings' analytics IDs (an optional group the seed leaves out). */
+  const publishedAnalytics = async () =>
+    ((await t.app.services.siteContent.published('site')) as { analytics?: unknown }).analytics;
+  const stored = async () => (await t.db.select().from(contentDocuments).where(eqKey('site')))[0];
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await seedSiteContent(t.db, clock);
+    communications = await signInWithRoles(t, ['communications']);
+    administrator = await signInWithRoles(t, ['administrator']);
+  });
+  afterAll(() => t.close());
+
+  it('Communications can no longer set them: a draft, a publish or a restore that would is refused, nothing stored', async () => {
+    const before = await stored();
+    const refusal = {
+      error: M.administratorOnly,
+      fields: { analytics: [M.administratorOnly] },
+    };
+    const draft = await as(communications, 'PUT', '/api/admin/content/site/draft/', {
+      content: withAnalytics('G-THEIRS123'),
+    });
+    expect(draft.statusCode).toBe(403);
+    expect(draft.json()).toEqual(refusal);
+    const publish = await as(communications, 'POST', '/api/admin/content/site/publish/', {
+      content: withAnalytics('G-THEIRS123'),
+    });
+    expect(publish.statusCode).toBe(403);
+    expect(publish.json()).toEqual(refusal);
+    expect(await stored()).toEqual(before);
+    expect(await publishedAnalytics()).toBeUndefined();
+  });
+
+  it('an administrator sets them; Communications still edits the rest, and cannot restore a version without them', async () => {
+    const set = await as(administrator, 'POST', '/api/admin/content/site/publish/', {
+      content: withAnalytics('G-OURS12345'),
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().published.analytics).toEqual({
+      gaMeasurementId: 'G-OURS12345',
+      metaPixelId: '123456789',
+    });
+
+    const renamed = await as(communications, 'POST', '/api/admin/content/site/publish/', {
+      content: { ...withAnalytics('G-OURS12345'), tagline: 'Hearts made whole' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().published).toMatchObject({ tagline: 'Hearts made whole' });
+
+    const restore = await as(communications, 'POST', '/api/admin/content/site/versions/1/restore/');
+    expect(restore.statusCode).toBe(403);
+    expect(await publishedAnalytics()).toEqual({
+      gaMeasurementId: 'G-OURS12345',
+      metaPixelId: '123456789',
+    });
   });
 });

@@ -168,12 +168,18 @@ describe('staff invitations', () => {
   });
 
   describe('the invitation page without JavaScript', () => {
-    const pageUrl = (token: string) => `http://localhost:3000/admin/invitation?token=${token}`;
+    const PAGE = 'http://localhost:3000/admin/invitation';
+    /** The link's first request moves its token into the page's cookie (docs/product.md#private-links). */
+    const linkCookie = (token: string) => {
+      const first = t.app.services.privateLinks.firstVisit('GET', `/admin/invitation?token=${token}`);
+      expect(first?.location).toBe('/admin/invitation');
+      return first!.setCookie!.split(';')[0]!;
+    };
     async function post(token: string, fields: Record<string, string>) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       const result = (await invitationPageAction({
-        request: new Request(pageUrl(token), { method: 'POST', body: form }),
+        request: new Request(PAGE, { method: 'POST', body: form, headers: { cookie: linkCookie(token) } }),
         params: {},
         context: { services: t.app.services },
       } as never)) as {
@@ -184,7 +190,7 @@ describe('staff invitations', () => {
     }
     const load = (token: string) =>
       invitationPageLoader({
-        request: new Request(pageUrl(token)),
+        request: new Request(PAGE, { headers: { cookie: linkCookie(token) } }),
         params: {},
         context: { services: t.app.services },
       } as never);

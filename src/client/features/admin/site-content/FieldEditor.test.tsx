@@ -76,4 +76,28 @@ describe('the site-content field editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove social card from the library' }));
     expect(change).toHaveBeenLastCalledWith(['images', 'socialCard'], undefined);
   });
+
+  it('shows the analytics IDs to Communications without letting them change them; an administrator may', () => {
+    const settings = findDocument('site')!.fields;
+    if (settings.type !== 'group') throw new Error('the settings are a group');
+    const analytics = settings.fields.analytics!;
+    const value = { gaMeasurementId: 'G-OURS12345', metaPixelId: '123456789' };
+    const editor = (administrator: boolean) => (
+      <FieldEditor
+        field={analytics}
+        path={['analytics']}
+        value={value}
+        ctx={{ errors: {}, change: vi.fn(), timeZones: [], administrator }}
+      />
+    );
+    const { rerender } = render(editor(false));
+    const id = screen.getByLabelText(/Google Analytics 4 measurement ID/) as HTMLInputElement;
+    expect(id.value).toBe('G-OURS12345');
+    expect(id.matches(':disabled')).toBe(true);
+    expect(screen.getByText(/Only an administrator can change these\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove analytics' })).toBeNull();
+    rerender(editor(true));
+    expect(id.matches(':disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove analytics' })).toBeTruthy();
+  });
 });

@@ -13,6 +13,8 @@ export interface EditorContext {
   /** Sets the value at `path` (the editor keeps the whole document). */
   change: (path: FieldPath, value: unknown) => void;
   timeZones: readonly string[];
+  /** Whether the person is an administrator: only they may change an administrator-only group. */
+  administrator?: boolean;
 }
 
 const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
@@ -266,18 +268,21 @@ export function FieldEditor({
       ));
       if (path.length === 0) return <div className="space-y-5">{children}</div>;
       if (field.optional && value === undefined) {
+        if (field.administratorOnly && !ctx.administrator) return null;
         return (
           <Button variant="secondary" size="sm" onClick={() => ctx.change(path, emptyValue(field))}>
             Add {field.label.toLowerCase()}
           </Button>
         );
       }
+      // Shown to everyone, changed only by an administrator (the server refuses anyone else).
+      const locked = field.administratorOnly === true && !ctx.administrator;
       return (
-        <fieldset className="space-y-4 rounded-md border border-slate-300 p-3">
+        <fieldset className="space-y-4 rounded-md border border-slate-300 p-3" disabled={locked}>
           <legend className="px-1 text-sm font-semibold text-navy-950">{field.label}</legend>
           {field.hint ? <p className="text-sm text-slate-700">{field.hint}</p> : null}
           {children}
-          {field.optional ? (
+          {field.optional && !locked ? (
             // Left out again: what stands without it applies (the social card file, no analytics IDs).
             <Button variant="secondary" size="sm" onClick={() => ctx.change(path, undefined)}>
               Remove {field.label.toLowerCase()}
