@@ -81,6 +81,9 @@ test('without analytics ids no tag script loads and the CSP allows none', async 
 });
 
 test.describe('with GA_MEASUREMENT_ID and META_PIXEL_ID configured', () => {
+  // One worker runs both tests against the one server: run in parallel, each worker's beforeAll
+  // would start its own server on this port and the second would fail to listen.
+  test.describe.configure({ mode: 'serial' });
   const port = 3131;
   const origin = `http://localhost:${port}`;
   let server: ReturnType<typeof spawnServer> | undefined;
