@@ -31,12 +31,16 @@ function toResult(name: string, path: string, result: autocannon.Result): LoadRe
   };
 }
 
-/** Every request asks for `path` with a query string of its own. */
+/**
+ * Every request asks for `path` with a query string of its own, or with a cookie of its own: a
+ * private link's page is asked for as the browser asks after the link's first request, at its clean
+ * URL with the link in the page's cookie (docs/product.md#private-links).
+ */
 async function loadVarying(
   name: string,
   siteUrl: string,
   path: string,
-  query: (sequence: number) => string,
+  vary: (sequence: number) => { query?: string; cookie?: string },
   shownPath: string,
 ): Promise<LoadResult> {
   let sequence = 0;
@@ -48,7 +52,12 @@ async function loadVarying(
       {
         setupRequest(request) {
           sequence += 1;
-          return { ...request, path: `${path}?${query(sequence)}` };
+          const { query, cookie } = vary(sequence);
+          return {
+            ...request,
+            path: query ? `${path}?${query}` : path,
+            headers: cookie ? { ...request.headers, cookie } : request.headers,
+          };
         },
       },
     ],
@@ -102,22 +111,24 @@ export async function loadCacheMisses(siteUrl: string, donationIds: string[]): P
     'home, unique fbclid',
     siteUrl,
     '/',
-    (n) => `fbclid=IwAR${unique(n)}`,
+    (n) => ({ query: `fbclid=IwAR${unique(n)}` }),
     '/?fbclid=…',
   );
   const eventsUtm = await loadVarying(
     '/events, unique utm_*',
     siteUrl,
     '/events',
-    (n) => `utm_source=newsletter&utm_medium=email&utm_campaign=advent-${unique(n)}`,
+    (n) => ({ query: `utm_source=newsletter&utm_medium=email&utm_campaign=advent-${unique(n)}` }),
     '/events?utm_campaign=…',
   );
   const perRequest = await loadVarying(
-    'donation thank-you, per request',
+    'donation thank-you, per request (link in its cookie)',
     siteUrl,
     '/donation-success',
-    (n) => `donation_id=${donationIds[n % donationIds.length]}`,
-    '/donation-success?donation_id=…',
+    (n) => ({
+      cookie: `private_link_gift=${encodeURIComponent(`donation_id=${donationIds[n % donationIds.length]}`)}`,
+    }),
+    '/donation-success',
   );
   const forms = postFormsSteadily(siteUrl);
   const home = await loadRoute(`home, ${FORM_POSTS_PER_SECOND} form posts/s`, `${siteUrl}/`);
