@@ -2,12 +2,11 @@
  * How staff screens show an account's moments: in the ministry's time zone whatever the browser's,
  * e.g. "Nov 27, 2026, 9:05 AM CST". No zod here.
  */
-import { site } from '../site/settings.ts';
+import { ministryFormatter } from '../site/time-zone.ts';
 
 /** Made at each use: staff may change the zone in the site settings. */
 const dateTime = () =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: site.timeZone,
+  ministryFormatter({
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -16,9 +15,11 @@ const dateTime = () =>
     timeZoneName: 'short',
   });
 
-/** An instant for people, or `never` for none. */
+/** An instant for people, or `never` for none (or for a value that is not a date). */
 export function formatStaffMoment(iso: string | null, never = 'Never'): string {
-  return iso ? dateTime().format(new Date(iso)) : never;
+  if (!iso) return never;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? never : dateTime().format(date);
 }
 
 /** Most specific first: Edge and Opera say "Chrome" too, Chrome says "Safari". */

@@ -8,7 +8,7 @@ import type {
   OutboxEmail,
 } from '#shared/newsletter/admin-contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
-import { ministryFormatter } from '#shared/site/time-zone.ts';
+import { formatStaffMoment } from '#shared/staff/format.ts';
 
 export function sendNewsletter(input: NewsletterComposeInput): Promise<NewsletterSendResponse> {
   return apiRequest<NewsletterSendResponse>('/api/admin/newsletters/', { body: input });
@@ -28,19 +28,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** How the outbox shows a moment: date and time in the ministry's time zone (the site setting). */
-const dateTime = () =>
-  ministryFormatter({
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-
+/** How the outbox shows a moment: as every staff screen does, in the ministry's time zone. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
+  return formatStaffMoment(iso, '');
 }
