@@ -4,12 +4,28 @@ import tseslint from 'typescript-eslint';
 
 const importBoundaries = [
   {
-    group: ['#server/*', '**/server/**'],
+    // A regex, not a group: gitignore-style groups read a leading # as a comment and never matched.
+    regex: '^(#server/|(\\.\\./)+server/)',
     allowTypeImports: true,
     message: 'Client and shared code must not import server code.',
   },
-  { group: ['#tests/*', '**/tests/**'], message: 'Application code must not import tests.' },
+  { regex: '^(#tests/|(\\.\\./)+tests/)', message: 'Application code must not import tests.' },
 ];
+
+/** The browser's tests may build what the API answers with the generators that import nothing else. */
+const testBoundaries = [
+  importBoundaries[0],
+  {
+    regex: '^#tests/(?!helpers/generators/[a-z-]+-json\\.ts$)',
+    message: 'A browser test imports only the *-json.ts generators from tests/ (they import no server code).',
+  },
+];
+
+const relativeImport = {
+  regex: '^\\.\\.?/(?!\\+types/)',
+  message:
+    'Import through an alias (#client/, #server/, #shared/, #tests/, #content/, #scripts/), not a relative path.',
+};
 
 export default tseslint.config(
   {
@@ -50,28 +66,43 @@ export default tseslint.config(
     },
   },
   {
-    // Import boundaries: the browser never imports server code (types only, which are erased).
-    files: ['src/shared/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: importBoundaries }] },
+    // One import style everywhere (docs/decisions/0020): the #client/, #server/, #shared/, #tests/,
+    // #content/ and #scripts/ aliases, so a file reads the same wherever it sits and a moved file is one
+    // search-and-replace of its full path. React Router's generated `./+types/<route>` is the one
+    // relative import (typegen writes those files next to each route).
+    files: ['src/**/*.{ts,tsx,mjs}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [relativeImport] }],
+    },
   },
   {
-    // The client has one import style: the #client/, #shared/ and #content/ aliases, so a file reads the
-    // same wherever it sits and moves without edits. React Router's generated `./+types/<route>` is the
-    // one relative import (typegen writes those files next to each route).
+    // Import boundaries: shared code never imports server code (types only, which are erased).
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...importBoundaries, relativeImport] },
+      ],
+    },
+  },
+  {
+    // The client never imports server code either. Its tests may import the test-data generators that
+    // build what the API answers (tests/helpers/generators/), which import no server code themselves.
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ...importBoundaries,
-            {
-              regex: '^\\.\\.?/(?!\\+types/)',
-              message:
-                'Client code imports through the #client/, #shared/ or #content/ alias, not a relative path.',
-            },
-          ],
-        },
+        { patterns: [...importBoundaries, relativeImport] },
+      ],
+    },
+  },
+  {
+    // The browser's tests may import the test-data generators that build what the API answers.
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...testBoundaries, relativeImport] },
       ],
     },
   },

@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '#shared/auth/roles.ts';
 import { inviteStaffSchema } from '#shared/staff/contract.ts';
-import type { Clock } from '../src/server/clock.ts';
-import type { Database } from '../src/server/db/client.ts';
-import { AppError } from '../src/server/errors.ts';
-import { createAuditService } from '../src/server/features/audit/audit.service.ts';
-import { createStaffService } from '../src/server/features/staff/staff.service.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { createAuditService } from '#server/features/audit/audit.service.ts';
+import { createStaffService } from '#server/features/staff/staff.service.ts';
 
 export const INVITE_USAGE = `  npm run admin -- invite <email> <roles>   (roles: comma-separated, of ${STAFF_ROLES.join(', ')})`;
 

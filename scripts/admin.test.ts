@@ -8,10 +8,10 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { login, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import { lockFilePath } from '../src/server/db/data-dir-lock.ts';
-import { emailOutbox, staffInvitations } from '../src/server/db/schema/index.ts';
-import { runAdminCommand } from './admin.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import { lockFilePath } from '#server/db/data-dir-lock.ts';
+import { emailOutbox, staffInvitations } from '#server/db/schema/index.ts';
+import { runAdminCommand } from '#scripts/admin.ts';
 
 const run = promisify(execFile);
 
@@ -96,10 +96,10 @@ describe('npm run admin', () => {
 
   it('create and reset-password refuse a password among the 10,000 most common', async () => {
     expect(await admin(['create', 'new.user', '--password-stdin'], 'qwerty123456\n')).toBe(1);
-    expect(err.pop()).toBe(STAFF_MESSAGES.passwordTooCommon);
+    expect(err.pop()).toBe(STAFF_WORDS.passwordTooCommon);
     await signInAsStaff(t);
     expect(await admin(['reset-password', TEST_STAFF.username, '--password-stdin'], '1q2w3e4r5t6y')).toBe(1);
-    expect(err.pop()).toBe(STAFF_MESSAGES.passwordTooCommon);
+    expect(err.pop()).toBe(STAFF_WORDS.passwordTooCommon);
     expect((await login(t, TEST_STAFF)).statusCode).toBe(200);
   });
 

@@ -11,27 +11,27 @@
  * and prints.
  */
 import { pathToFileURL } from 'node:url';
-import { type Clock, systemClock } from '../src/server/clock.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { DataDirInUseError } from '../src/server/db/data-dir-lock.ts';
-import { passwordBox } from '../src/server/features/auth/auth.bootstrap.ts';
-import { generatePassword } from '../src/server/features/auth/auth.passwords.ts';
+import { type Clock, systemClock } from '#server/clock.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
+import { passwordBox } from '#server/features/auth/auth.bootstrap.ts';
+import { generatePassword } from '#server/features/auth/auth.passwords.ts';
 import {
-  createAdminUser,
+  createStaffAccount,
   InvalidAccountInput,
-  listAdminUsers,
+  listStaffAccounts,
   resetAdminPassword,
-} from '../src/server/features/auth/auth.users.ts';
+} from '#server/features/auth/auth.users.ts';
 import {
   LAST_ADMINISTRATOR_MESSAGE,
   parseStaffRoles,
   setStaffRoles,
-} from '../src/server/features/auth/auth.roles.ts';
+} from '#server/features/auth/auth.roles.ts';
 import { STAFF_ROLES } from '#shared/auth/roles.ts';
 import { errorMessage } from '#server/logger.ts';
-import { resetTwoFactor } from '../src/server/features/auth/auth.two-factor.service.ts';
-import { INVITE_USAGE, runInviteCommand } from './admin-invite.ts';
+import { resetTwoFactor } from '#server/features/auth/auth.two-factor.service.ts';
+import { INVITE_USAGE, runInviteCommand } from '#scripts/admin-invite.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <username> [--roles <role,role>] [--password-stdin]
@@ -80,7 +80,7 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
   );
 
   if (command === 'list' && username === undefined) {
-    const users = await listAdminUsers(io.db);
+    const users = await listStaffAccounts(io.db);
     if (users.length === 0) {
       io.out('No staff accounts yet.');
       return 0;
@@ -134,7 +134,11 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
   try {
     if (command === 'create') {
       const roles = rolesOption === undefined ? undefined : parseStaffRoles(rolesOption);
-      const result = await createAdminUser(io.db, clock, { username, password, ...(roles ? { roles } : {}) });
+      const result = await createStaffAccount(io.db, clock, {
+        username,
+        password,
+        ...(roles ? { roles } : {}),
+      });
       if (result.status === 'exists') {
         io.err(
           `A staff account named "${username}" already exists. To change its password:\n  npm run admin -- reset-password ${username}`,

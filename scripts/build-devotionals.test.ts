@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import devotionals from '../content/devotionals.json' with { type: 'json' };
-import whom from '../content/devotionals/whom-will-god-glorify.json' with { type: 'json' };
-import fulfill from '../content/devotionals/fulfill-your-days.json' with { type: 'json' };
-import { buildDevotionalPdf } from './build-devotionals.ts';
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import whom from '#content/devotionals/whom-will-god-glorify.json' with { type: 'json' };
+import fulfill from '#content/devotionals/fulfill-your-days.json' with { type: 'json' };
+import { buildDevotionalPdf } from '#scripts/build-devotionals.ts';
 
 /** The words drawn on the pages (pdf-lib writes standard-font text as hex strings). */
 async function pageText(bytes: Uint8Array): Promise<string> {

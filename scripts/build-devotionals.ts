@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import devotionals from '../content/devotionals.json' with { type: 'json' };
-import site from '../content/site.json' with { type: 'json' };
+import devotionals from '#content/devotionals.json' with { type: 'json' };
+import site from '#content/site.json' with { type: 'json' };
 
 interface Day {
   title: string;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MINIMUM_MAJOR, NODE_VERSION, nodePackageFor, plan, stopLine } from './node-24.mjs';
+import { MINIMUM_MAJOR, NODE_VERSION, nodePackageFor, plan, stopLine } from '#scripts/node-24.mjs';
 
 describe('scripts/node-24.mjs', () => {
   it('runs the command as it is on Node 24 or newer', () => {

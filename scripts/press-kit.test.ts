@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import books from '../content/books.json' with { type: 'json' };
-import founders from '../content/founders.json' with { type: 'json' };
-import site from '../content/site.json' with { type: 'json' };
-import { buildPressKitZip, mediaInfoText, PRESS_KIT_FILES, pressKitPlugin } from './press-kit.ts';
+import books from '#content/books.json' with { type: 'json' };
+import founders from '#content/founders.json' with { type: 'json' };
+import site from '#content/site.json' with { type: 'json' };
+import { buildPressKitZip, mediaInfoText, PRESS_KIT_FILES, pressKitPlugin } from '#scripts/press-kit.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];

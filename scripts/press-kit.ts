@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Plugin } from 'vite';
-import books from '../content/books.json' with { type: 'json' };
-import founders from '../content/founders.json' with { type: 'json' };
-import press from '../content/press.json' with { type: 'json' };
-import site from '../content/site.json' with { type: 'json' };
+import books from '#content/books.json' with { type: 'json' };
+import founders from '#content/founders.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import site from '#content/site.json' with { type: 'json' };
 
 export const PRESS_INFO_PATH = 'press/undivided-hearts-media-info.txt';
 export const PRESS_KIT_ZIP_PATH = 'press/undivided-hearts-press-kit.zip';

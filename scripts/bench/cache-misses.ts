@@ -4,7 +4,7 @@
  * are posted, and the server's memory after the whole run. Each row has a budget.
  */
 import autocannon from 'autocannon';
-import { CONNECTIONS, DURATION_SECONDS, type LoadResult, loadRoute } from './load.ts';
+import { CONNECTIONS, DURATION_SECONDS, type LoadResult, loadRoute } from '#scripts/bench/load.ts';
 
 export interface CacheMissResults {
   homeFbclid: LoadResult;

@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '#tests/e2e/chromium.ts';
 
 export interface LighthouseResult {
   path: string;

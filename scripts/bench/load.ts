@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../../tests/e2e/env.ts';
-import { getJson, staffCookie } from './site.ts';
+import { freePort } from '#tests/e2e/env.ts';
+import { getJson, staffCookie } from '#scripts/bench/site.ts';
 
 export const CONNECTIONS = 32;
 export const DURATION_SECONDS = 10;

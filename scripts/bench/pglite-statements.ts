@@ -12,9 +12,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { openDatabase, pgliteDirectory } from '../../src/server/db/client.ts';
-import { donations } from '../../src/server/db/schema/index.ts';
-import { PUBLIC_VIEW_COLUMNS } from '../../src/server/features/giving/giving.service.ts';
+import { openDatabase, pgliteDirectory } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
+import { PUBLIC_VIEW_COLUMNS } from '#server/features/giving/giving.service.ts';
 
 const ROUNDS = 12;
 const PER_ROUND = 500;

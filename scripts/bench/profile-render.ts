@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { staffCookie, startSite } from './site.ts';
+import { staffCookie, startSite } from '#scripts/bench/site.ts';
 
 interface ProfileNode {
   id: number;

@@ -3,11 +3,11 @@
  * Markdown table (printed, written beside the JSON, and optionally put into the README).
  */
 import os from 'node:os';
-import { DISALLOWED_PATHS } from '../../src/server/features/site/public-pages.ts';
-import { type CacheMissResults, cacheMissRows, checkCacheMissBudgets } from './cache-misses.ts';
-import type { LighthouseResult } from './lighthouse.ts';
-import type { LoadResult, RsvpLoadResult } from './load.ts';
-import type { RouteWeight } from './weight.ts';
+import { DISALLOWED_PATHS } from '#server/features/site/site.public-pages.ts';
+import { type CacheMissResults, cacheMissRows, checkCacheMissBudgets } from '#scripts/bench/cache-misses.ts';
+import type { LighthouseResult } from '#scripts/bench/lighthouse.ts';
+import type { LoadResult, RsvpLoadResult } from '#scripts/bench/load.ts';
+import type { RouteWeight } from '#scripts/bench/weight.ts';
 
 export interface BenchResults {
   date: string;

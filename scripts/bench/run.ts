@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeThumbnailHost } from '../../tests/fakes/ytimg-server.ts';
-import { cacheMissRows, loadCacheMisses } from './cache-misses.ts';
-import { runLighthouse } from './lighthouse.ts';
-import { loadCeiling, type LoadResult, loadRoute, loadRsvp } from './load.ts';
-import { type BenchResults, checkBudgets, describeMachine, markdownReport } from './report.ts';
-import { getJson, startSite } from './site.ts';
-import { measureWeight, openWeightBrowser } from './weight.ts';
+import { startFakeThumbnailHost } from '#tests/fakes/ytimg-server.ts';
+import { cacheMissRows, loadCacheMisses } from '#scripts/bench/cache-misses.ts';
+import { runLighthouse } from '#scripts/bench/lighthouse.ts';
+import { loadCeiling, type LoadResult, loadRoute, loadRsvp } from '#scripts/bench/load.ts';
+import { type BenchResults, checkBudgets, describeMachine, markdownReport } from '#scripts/bench/report.ts';
+import { getJson, startSite } from '#scripts/bench/site.ts';
+import { measureWeight, openWeightBrowser } from '#scripts/bench/weight.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'bench');
 const README = path.resolve(import.meta.dirname, '..', '..', 'README.md');

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type FakeYouTube, makeFakeVideos, startFakeYouTube } from '../../tests/fakes/youtube-server.ts';
-import { freePort } from '../../tests/e2e/env.ts';
-import { type ServerProcess, spawnServer, waitUntilReady } from '../../tests/server/spawn-server.ts';
+import { type FakeYouTube, makeFakeVideos, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
+import { freePort } from '#tests/e2e/env.ts';
+import { type ServerProcess, spawnServer, waitUntilReady } from '#tests/server/spawn-server.ts';
 
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-password-7d1e0c9b4a2f' };
 

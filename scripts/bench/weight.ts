@@ -7,7 +7,7 @@
  * http Chromium would ask for gzip only.
  */
 import { type Browser, chromium, type Response } from '@playwright/test';
-import { CHROMIUM_ARGS, resolveChromium } from '../../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, resolveChromium } from '#tests/e2e/chromium.ts';
 
 export interface RouteWeight {
   path: string;

@@ -13,16 +13,13 @@ import {
 import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
-import {
-  SITE_SETTINGS_ELEMENT_ID,
-  siteSettingsJson,
-} from '#client/features/site-content/site-settings-script.ts';
+import { SITE_SETTINGS_ELEMENT_ID, siteSettingsJson } from '#client/features/content/site-settings-script.ts';
 import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
 import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
-import { PreviewBar } from '#client/features/site-content/PreviewBar.tsx';
+import { PreviewBar } from '#client/features/content/PreviewBar.tsx';
 import { readEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';

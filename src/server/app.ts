@@ -8,62 +8,62 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppLoadContext } from 'react-router';
-import { type Clock, systemClock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { holdsDemoContent } from './db/seed.ts';
-import { AppError } from './errors.ts';
-import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './features/auth/auth.cookie.ts';
-import { adminPrivacyRoutes } from './features/admin/admin-privacy.routes.ts';
-import { adminSubscribersRoutes } from './features/admin/admin-subscribers.routes.ts';
-import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes.ts';
-import { privateLinksPlugin } from './features/private-links/private-links.plugin.ts';
-import { givingAdminRoutes } from './features/giving/giving.admin.routes.ts';
-import { givingRecurringAdminRoutes } from './features/giving/giving.recurring-admin.routes.ts';
-import { givingStatementsRoutes } from './features/giving/giving.statements.routes.ts';
-import { auditPlugin } from './features/audit/audit.plugin.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { twoFactorRoutes } from './features/auth/auth.two-factor.routes.ts';
-import { contentRecordsRoutes } from './features/content-records/content-records.routes.ts';
-import { givingRoutes } from './features/giving/giving.routes.ts';
-import { inboxAdminRoutes } from './features/outreach/inbox.admin.routes.ts';
-import { houseChurchRoutes } from './features/house-churches/house-churches.routes.ts';
-import { houseChurchAdminRoutes } from './features/house-churches/house-churches.admin.routes.ts';
-import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
-import { calendarFeedRoutes } from './features/events/calendar-feed.routes.ts';
-import { eventsRoutes } from './features/events/events.routes.ts';
-import { eventSeriesRoutes } from './features/events/events.series.routes.ts';
-import { waitlistRoutes } from './features/events/events.waitlist.routes.ts';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
-import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes.ts';
-import { outreachRoutes } from './features/outreach/outreach.routes.ts';
-import { siteRoutes } from './features/site/site.routes.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
-import { imagesRoutes } from './features/images/images.routes.ts';
-import { siteContentRoutes } from './features/site-content/site-content.routes.ts';
-import { videosRoutes } from './features/videos/videos.routes.ts';
-import { createSmtpMailer, type Mailer } from './integrations/mailer.ts';
-import { loggerOptions, redactUrl } from './logger.ts';
-import { requireTwoFactorSetUp } from './features/auth/auth.two-factor.guard.ts';
-import { accessPlugin } from './plugins/access.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { healthPlugin } from './plugins/health.ts';
-import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import { type Clock, systemClock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { holdsDemoContent } from '#server/db/seed.ts';
+import { AppError } from '#server/errors.ts';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '#server/features/auth/auth.cookie.ts';
+import { adminPrivacyRoutes } from '#server/features/privacy/privacy.routes.ts';
+import { adminSubscribersRoutes } from '#server/features/subscribers/subscribers.routes.ts';
+import { adminDashboardRoutes } from '#server/features/dashboard/dashboard.routes.ts';
+import { privateLinksPlugin } from '#server/features/private-links/private-links.plugin.ts';
+import { givingAdminRoutes } from '#server/features/giving/giving.admin.routes.ts';
+import { givingRecurringAdminRoutes } from '#server/features/giving/giving.recurring-admin.routes.ts';
+import { givingStatementsRoutes } from '#server/features/giving/giving.statements.routes.ts';
+import { auditPlugin } from '#server/features/audit/audit.plugin.ts';
+import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { twoFactorRoutes } from '#server/features/auth/auth.two-factor.routes.ts';
+import { contentRecordsRoutes } from '#server/features/content/content.records.routes.ts';
+import { givingRoutes } from '#server/features/giving/giving.routes.ts';
+import { outreachAdminRoutes } from '#server/features/outreach/outreach.admin.routes.ts';
+import { houseChurchRoutes } from '#server/features/house-churches/house-churches.routes.ts';
+import { houseChurchAdminRoutes } from '#server/features/house-churches/house-churches.admin.routes.ts';
+import { eventsAdminRoutes } from '#server/features/events/events.admin.routes.ts';
+import { calendarFeedRoutes } from '#server/features/events/events.calendar-feed.routes.ts';
+import { eventsRoutes } from '#server/features/events/events.routes.ts';
+import { eventSeriesRoutes } from '#server/features/events/events.series.routes.ts';
+import { waitlistRoutes } from '#server/features/events/events.waitlist.routes.ts';
+import { newsletterRoutes } from '#server/features/newsletter/newsletter.routes.ts';
+import { newsletterAdminRoutes } from '#server/features/newsletter/newsletter.admin.routes.ts';
+import { outreachRoutes } from '#server/features/outreach/outreach.routes.ts';
+import { siteRoutes } from '#server/features/site/site.routes.ts';
+import { staffRoutes } from '#server/features/staff/staff.routes.ts';
+import { imagesRoutes } from '#server/features/images/images.routes.ts';
+import { contentRoutes } from '#server/features/content/content.routes.ts';
+import { videosRoutes } from '#server/features/videos/videos.routes.ts';
+import { createSmtpMailer, type Mailer } from '#server/integrations/mailer.ts';
+import { loggerOptions, redactUrl } from '#server/logger.ts';
+import { requireTwoFactorSetUp } from '#server/features/auth/auth.two-factor.guard.ts';
+import { accessPlugin } from '#server/plugins/access.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
+import { healthPlugin } from '#server/plugins/health.ts';
+import { createMetrics, metricsPlugin } from '#server/plugins/metrics.ts';
 import {
   errorReportingPlugin,
   pageErrorReporter,
   startErrorReporting,
-} from './observability/error-reporting.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { publicFormPlugin } from './plugins/public-form.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { pagesPlugin } from './plugins/react-router.ts';
-import { setUpResponseCache } from './plugins/response-cache.ts';
-import { contentSecurityPolicy, securityPlugin } from './plugins/security.ts';
-import { storableTextPlugin } from './plugins/storable-text.ts';
-import { createServices, type Services } from './services.ts';
-import { applyPublishedSiteSettings } from './features/site-content/site-settings.ts';
+} from '#server/observability/error-reporting.ts';
+import { openApiPlugin } from '#server/plugins/openapi.ts';
+import { publicFormPlugin } from '#server/plugins/public-form.ts';
+import { rateLimitPlugin } from '#server/plugins/rate-limit.ts';
+import { pagesPlugin } from '#server/plugins/react-router.ts';
+import { setUpResponseCache } from '#server/plugins/response-cache.ts';
+import { contentSecurityPolicy, securityPlugin } from '#server/plugins/security.ts';
+import { storableTextPlugin } from '#server/plugins/storable-text.ts';
+import { createServices, type Services } from '#server/services.ts';
+import { applyPublishedSiteSettings } from '#server/features/content/content.site-settings.ts';
 import { analyticsIdsOver } from '#shared/site/settings.ts';
 
 export interface AppDeps {
@@ -208,11 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // notice, which may come after that process cleared its pages: clearing them again once its
   // copy is dropped (and the settings applied) keeps no stale page.
   await applyPublishedSiteSettings(services.pageContent, app.log);
-  services.siteContent.onChanged(async (key) => {
+  services.contentStore.onChanged(async (key) => {
     if (key === 'site') await applyPublishedSiteSettings(services.pageContent, app.log);
     pageCache?.invalidate();
   });
-  app.addHook('onClose', await services.siteContent.listen());
+  app.addHook('onClose', await services.contentStore.listen());
 
   await app.register(siteRoutes);
   await app.register(newsletterRoutes);
@@ -223,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(houseChurchRoutes);
   await app.register(houseChurchAdminRoutes);
   await app.register(adminSubscribersRoutes);
-  await app.register(inboxAdminRoutes);
+  await app.register(outreachAdminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(givingAdminRoutes);
   await app.register(givingRecurringAdminRoutes);
@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes);
   await app.register(imagesRoutes);
   await app.register(contentRecordsRoutes);
-  await app.register(siteContentRoutes);
+  await app.register(contentRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
 

@@ -2,9 +2,9 @@
  * What every React Router loader and action receives as `context`. Built in app.ts.
  * Route modules import this type only (erased from the browser bundle).
  */
-import type { Config } from './config.ts';
-import type { SharedRead } from './plugins/shared-reads.ts';
-import type { Services } from './services.ts';
+import type { Config } from '#server/config.ts';
+import type { SharedRead } from '#server/plugins/shared-reads.ts';
+import type { Services } from '#server/services.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {

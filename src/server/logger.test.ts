@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { errorMessage, loggerOptions, REDACTED, redactUrl, serializeError } from './logger.ts';
+import { errorMessage, loggerOptions, REDACTED, redactUrl, serializeError } from '#server/logger.ts';
 
 function capture() {
   const lines: string[] = [];

@@ -4,7 +4,7 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from '#server/config.ts';
 
 export const REDACTED = '[redacted]';
 

@@ -4,12 +4,12 @@
  */
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { keepDataDirPrivate } from './db/data-dir.ts';
-import { prepareDatabase, sessionSecretFor } from './db/prepare.ts';
-import { errorMessage, loggerOptions } from './logger.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { keepDataDirPrivate } from '#server/db/data-dir.ts';
+import { prepareDatabase, sessionSecretFor } from '#server/db/prepare.ts';
+import { errorMessage, loggerOptions } from '#server/logger.ts';
 
 async function main() {
   const loaded = loadConfig();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import type { Services } from './services.ts';
+import type { Services } from '#server/services.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFiles = (dir: string): string[] =>
@@ -60,7 +60,7 @@ describe('a staff route answers through the container’s instance', () => {
   const cases: [keyof Services['admin'], string, string][] = [
     ['dashboard', 'dashboard', '/api/admin/dashboard/'],
     ['subscribers', 'listEmailSubscribers', '/api/admin/email-subscribers/'],
-    ['inbox', 'listMessages', '/api/admin/messages/'],
+    ['outreach', 'listMessages', '/api/admin/messages/'],
     ['giving', 'list', '/api/admin/donations/'],
     ['houseChurches', 'listRequests', '/api/admin/house-churches/join-requests/'],
     ['leaderApplications', 'list', '/api/admin/leader-applications/'],

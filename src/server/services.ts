@@ -4,62 +4,65 @@
  * route, a loader and a test all reach the same instance. Route plugins never build a service.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { Notifications } from './db/notifications.ts';
-import { OutboxWorker } from './email/outbox.ts';
-import { OutboxHousekeeping } from './email/outbox-housekeeping.ts';
-import { createAdminDashboardService } from './features/admin/admin-dashboard.service.ts';
-import { createPrivacyService } from './features/admin/admin-privacy.service.ts';
-import { createAdminSubscribersService } from './features/admin/admin-subscribers.service.ts';
-import { AuditRetention } from './features/audit/audit.retention.ts';
-import { createAuditService } from './features/audit/audit.service.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { createTwoFactorService } from './features/auth/auth.two-factor.service.ts';
-import { createContentRecordsService } from './features/content-records/content-records.service.ts';
-import { createGivingAdminService } from './features/giving/giving.admin.service.ts';
-import { createRecurringAdminService } from './features/giving/giving.recurring-admin.service.ts';
-import { createGivingService } from './features/giving/giving.service.ts';
-import { createPrivateLinks } from './features/private-links/private-links.ts';
-import { createDonorAccessService } from './features/giving/giving.donor-access.ts';
-import { createDonorPageService } from './features/giving/giving.donor-page.service.ts';
-import { createDonorRecurringService } from './features/giving/giving.donor-recurring.service.ts';
-import { createStripeSubscriptions } from './integrations/stripe/stripe-subscriptions.ts';
-import { createRecurringEventHandlers } from './features/giving/giving.recurring.events.ts';
-import { createRecurringGiftService } from './features/giving/giving.recurring.service.ts';
-import { createStripeEventRouter } from './features/giving/giving.stripe-events.ts';
-import { createRefundHandlers } from './features/giving/giving.refunds.ts';
-import { createStatementsService } from './features/giving/giving.statements.service.ts';
-import { createRsvpManageService } from './features/events/events.manage.service.ts';
-import { createEventsService } from './features/events/events.service.ts';
-import { createEventsAdminService } from './features/events/events.admin.service.ts';
-import { EventReminderJob } from './features/events/events.reminders.ts';
-import { createEventSeriesService } from './features/events/events.series.service.ts';
-import { SeriesHorizonJob } from './features/events/series-horizon-job.ts';
-import { createWaitlistService } from './features/events/events.waitlist.service.ts';
-import { createFormGuardService } from './features/form-guard/form-guard.service.ts';
-import { createHouseChurchAdminService } from './features/house-churches/house-churches.admin.service.ts';
-import { createHouseChurchService } from './features/house-churches/house-churches.service.ts';
-import { createLeaderApplicationsAdminService } from './features/house-churches/leader-applications.admin.service.ts';
-import { createNewsletterAdminService } from './features/newsletter/newsletter.admin.service.ts';
-import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
-import { createOutboxAdminService } from './features/newsletter/outbox.admin.service.ts';
-import { createInboxAdminService } from './features/outreach/inbox.admin.service.ts';
-import { createOutreachService } from './features/outreach/outreach.service.ts';
-import { createSiteService } from './features/site/site.service.ts';
-import { createSiteContentStore } from './features/site-content/site-content.store.ts';
-import { createPageContent } from './features/site-content/page-content.ts';
-import { createImagesService } from './features/images/images.service.ts';
-import { createSiteContentService } from './features/site-content/site-content.service.ts';
-import { createVideosService } from './features/videos/videos.service.ts';
-import { VideoSync } from './features/videos/videos.sync.ts';
-import type { Mailer } from './integrations/mailer.ts';
-import { createPaymentsGateway, HANDLED_CHECKOUT_EVENTS } from './integrations/stripe/stripe-gateway.ts';
-import { createYouTubeClient } from './integrations/youtube/youtube-client.ts';
-import type { ActivityCounters } from './plugins/metrics.ts';
-import { createStaffAccountService } from './features/staff/staff.account.service.ts';
-import { createStaffService } from './features/staff/staff.service.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Notifications } from '#server/db/notifications.ts';
+import { OutboxWorker } from '#server/email/outbox.ts';
+import { OutboxHousekeeping } from '#server/email/outbox-housekeeping.ts';
+import { createAdminDashboardService } from '#server/features/dashboard/dashboard.service.ts';
+import { createPrivacyService } from '#server/features/privacy/privacy.service.ts';
+import { createAdminSubscribersService } from '#server/features/subscribers/subscribers.service.ts';
+import { AuditRetention } from '#server/features/audit/audit.retention.ts';
+import { createAuditService } from '#server/features/audit/audit.service.ts';
+import { createAuthService } from '#server/features/auth/auth.service.ts';
+import { createTwoFactorService } from '#server/features/auth/auth.two-factor.service.ts';
+import { createContentRecordsService } from '#server/features/content/content.records.service.ts';
+import { createGivingAdminService } from '#server/features/giving/giving.admin.service.ts';
+import { createRecurringAdminService } from '#server/features/giving/giving.recurring-admin.service.ts';
+import { createGivingService } from '#server/features/giving/giving.service.ts';
+import { createPrivateLinks } from '#server/features/private-links/private-links.ts';
+import { createDonorAccessService } from '#server/features/giving/giving.donor-access.ts';
+import { createDonorPageService } from '#server/features/giving/giving.donor-page.service.ts';
+import { createDonorRecurringService } from '#server/features/giving/giving.donor-recurring.service.ts';
+import { createStripeSubscriptions } from '#server/integrations/stripe/stripe-subscriptions.ts';
+import { createRecurringEventHandlers } from '#server/features/giving/giving.recurring.events.ts';
+import { createRecurringGiftService } from '#server/features/giving/giving.recurring.service.ts';
+import { createStripeEventRouter } from '#server/features/giving/giving.stripe-events.ts';
+import { createRefundHandlers } from '#server/features/giving/giving.refunds.ts';
+import { createStatementsService } from '#server/features/giving/giving.statements.service.ts';
+import { createRsvpManageService } from '#server/features/events/events.manage.service.ts';
+import { createEventsService } from '#server/features/events/events.service.ts';
+import { createEventsAdminService } from '#server/features/events/events.admin.service.ts';
+import { EventReminderJob } from '#server/features/events/events.reminders.ts';
+import { createEventSeriesService } from '#server/features/events/events.series.service.ts';
+import { SeriesHorizonJob } from '#server/features/events/events.series-horizon-job.ts';
+import { createWaitlistService } from '#server/features/events/events.waitlist.service.ts';
+import { createFormGuardService } from '#server/features/form-guard/form-guard.service.ts';
+import { createHouseChurchAdminService } from '#server/features/house-churches/house-churches.admin.service.ts';
+import { createHouseChurchService } from '#server/features/house-churches/house-churches.service.ts';
+import { createLeaderApplicationsAdminService } from '#server/features/house-churches/house-churches.leader-applications.admin.service.ts';
+import { createNewsletterAdminService } from '#server/features/newsletter/newsletter.admin.service.ts';
+import { createNewsletterService } from '#server/features/newsletter/newsletter.service.ts';
+import { createOutboxAdminService } from '#server/features/newsletter/newsletter.outbox.admin.service.ts';
+import { createOutreachAdminService } from '#server/features/outreach/outreach.admin.service.ts';
+import { createOutreachService } from '#server/features/outreach/outreach.service.ts';
+import { createSiteService } from '#server/features/site/site.service.ts';
+import { createContentStore } from '#server/features/content/content.store.ts';
+import { createPageContent } from '#server/features/content/content.page-content.ts';
+import { createImagesService } from '#server/features/images/images.service.ts';
+import { createContentEditorService } from '#server/features/content/content.service.ts';
+import { createVideosService } from '#server/features/videos/videos.service.ts';
+import { VideoSync } from '#server/features/videos/videos.sync.ts';
+import type { Mailer } from '#server/integrations/mailer.ts';
+import {
+  createPaymentsGateway,
+  HANDLED_CHECKOUT_EVENTS,
+} from '#server/integrations/stripe/stripe-gateway.ts';
+import { createYouTubeClient } from '#server/integrations/youtube/youtube-client.ts';
+import type { ActivityCounters } from '#server/plugins/metrics.ts';
+import { createStaffAccountService } from '#server/features/staff/staff.account.service.ts';
+import { createStaffService } from '#server/features/staff/staff.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -164,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
   const twoFactor = createTwoFactorService({ db, clock, config });
-  const siteContent = createSiteContentStore({ db, clock, notifications });
+  const contentStore = createContentStore({ db, clock, notifications });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -183,13 +186,13 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
     site: createSiteService({ db }),
     /** The site's content documents: published (cached), drafts for previews, changes everywhere. */
-    siteContent,
+    contentStore,
     /** Staff editing of those documents: drafts, publishing, history (docs/product.md#site-content). */
-    siteContentEditor: createSiteContentService({ db, clock, store: siteContent }),
+    contentEditor: createContentEditorService({ db, clock, store: contentStore }),
     /** What public pages' loaders read of it: published, or a staff preview's draft. */
     pageContent: createPageContent({
       db,
-      store: siteContent,
+      store: contentStore,
       staffFromCookieHeader: (cookies) => auth.staffFromCookieHeader(cookies),
       // Previews follow the admin's rule: nothing opens before a required two-factor is on.
       twoFactorSetupRequired: (staff) => twoFactor.setupRequired(staff),
@@ -218,7 +221,7 @@ export function createServices(deps: ServiceDeps) {
       staffEmail: config.mail.staffEmail,
       staffEmailsPerWindow: config.mail.staffEmailsPerWindow,
       onEmailQueued,
-      content: siteContent,
+      content: contentStore,
     }),
     houseChurches: createHouseChurchService({
       db,
@@ -279,7 +282,7 @@ export function createServices(deps: ServiceDeps) {
       dashboard: createAdminDashboardService({ db, clock, formGuard }),
       events: createEventsAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
       subscribers: createAdminSubscribersService({ db, clock }),
-      inbox: createInboxAdminService({ db, clock }),
+      outreach: createOutreachAdminService({ db, clock }),
       giving: createGivingAdminService({ db, clock }),
       recurringGifts: createRecurringAdminService({ db }),
       houseChurches: createHouseChurchAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),

@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
-import { STATEMENT_MESSAGES } from '#shared/giving/statements-format.ts';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
+import { STATEMENT_WORDS } from '#shared/giving/statements-format.ts';
 import { applySiteSettings, site, type Site } from '#shared/site/settings.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { formatVideoDate } from '#shared/videos/format.ts';
-import { rsvpConfirmationEmail } from './features/events/events.emails.ts';
+import { rsvpConfirmationEmail } from '#server/features/events/events.emails.ts';
 
 const seed = structuredClone(site);
 const inZone = (timeZone: string) => applySiteSettings({ ...seed, timeZone } as Site);
@@ -69,7 +69,7 @@ describe('the time zone in words follows the setting', () => {
   it('the year-end statements name the zone of the setting', () => {
     inZone('America/Los_Angeles');
     expect(zoneGenericName()).toBe('Pacific Time');
-    const words = [STATEMENT_MESSAGES.yearNotOver(2031), STATEMENT_MESSAGES.netOfRefunds()];
+    const words = [STATEMENT_WORDS.yearNotOver(2031), STATEMENT_WORDS.netOfRefunds()];
     expect(words[0]).toBe(
       'The 2031 statements can be sent once the year has ended (after December 31, Pacific Time).',
     );

@@ -4,9 +4,9 @@
  * id and "handled = true", never the prayer's words, on the screen or in the CSV.
  */
 import fs from 'node:fs';
-import { E2E_ADMIN } from './env.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { E2E_ADMIN } from '#tests/e2e/env.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 /** A run-unique tag: both projects share one server and one database. */
 const tagFor = (project: string) => `${project}${Date.now().toString(36)}`;

@@ -6,11 +6,11 @@
  * server of their own (fresh database, seeded from content/), never the one other journeys read.
  */
 import type { Page } from '@playwright/test';
-import devotionalWhom from '../../content/devotional-whom.json' with { type: 'json' };
-import press from '../../content/press.json' with { type: 'json' };
-import { expect, expectAccessible } from './fixtures.ts';
-import { testOnOwnServer as test } from './own-server.ts';
-import { signIn } from './staff.ts';
+import devotionalWhom from '#content/devotional-whom.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 test('staff edit a testimony and the devotional page shows the new words', async ({ page }) => {
   test.setTimeout(90_000);

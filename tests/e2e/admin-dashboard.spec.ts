@@ -4,11 +4,11 @@
  * shows the same screen, a card leads to its screen, and the page fits a phone.
  */
 import type { Page } from '@playwright/test';
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
 import { formatCents } from '#shared/giving/admin-format.ts';
-import { give, subscribe } from './admin-data.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { give, subscribe } from '#tests/e2e/admin-data.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 /** The dashboard's own answer, read as the page loads it. */
 /** An administrator's dashboard: every part of it is there. */

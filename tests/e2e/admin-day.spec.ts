@@ -7,14 +7,14 @@
  * server of its own: the new church and the newsletter to every subscriber must not reach other journeys.
  */
 import type { Page } from '@playwright/test';
-import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
-import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
-import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
-import { give, subscribe } from './admin-data.ts';
-import { expect, expectAccessible } from './fixtures.ts';
-import { testOnOwnServer as test } from './own-server.ts';
-import { waitForMail } from './mail.ts';
-import { signIn } from './staff.ts';
+import { HC_ADMIN_WORDS } from '#shared/house-churches/admin-words.ts';
+import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '#tests/helpers/generators/leader-applications.ts';
+import { give, subscribe } from '#tests/e2e/admin-data.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 /** Moves through the admin by its navigation, as a person would. */
 async function openScreen(page: Page, label: string) {
@@ -128,7 +128,7 @@ test("staff handle a day's work: messages, a join request, an application, donat
   expect(welcome.text).toContain('Address: 12 Barton Springs Lane, Austin, TX 78704');
   expect(welcome.text).toContain('Arriving: Park on the street; the porch light is on.');
   await requests.getByRole('button', { name: 'Approve Apollos Day' }).click();
-  await expect(page.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.full);
+  await expect(page.getByRole('alert')).toHaveText(HC_ADMIN_WORDS.full);
   await expectAccessible(page, 'a full church refusing an approval');
   expect((await join('Silas', `silas.${tag}@example.org`)).status()).toBe(409);
 

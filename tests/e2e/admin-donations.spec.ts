@@ -11,9 +11,9 @@ import {
   type DonationTotals,
   formatCents,
 } from '#shared/giving/admin-format.ts';
-import { give } from './admin-data.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { give } from '#tests/e2e/admin-data.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -8,9 +8,9 @@
  */
 import { expect as apiExpect } from '@playwright/test';
 import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
-import { signIn, signInApi } from './staff.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn, signInApi } from '#tests/e2e/staff.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 test('staff remove an attendee and the waitlist beside them gets the seat', async ({
   page,

@@ -4,8 +4,8 @@
  * totals, a two-step delete that warns about RSVPs, and sign-out.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events' });
 const rowOf = (page: Page, title: string) => eventsTable(page).getByRole('row').filter({ hasText: title });

@@ -7,10 +7,10 @@
  */
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import founders from '../../content/founders.json' with { type: 'json' };
-import { expect, expectAccessible } from './fixtures.ts';
-import { testOnOwnServer as test } from './own-server.ts';
-import { signIn } from './staff.ts';
+import founders from '#content/founders.json' with { type: 'json' };
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const ALT = 'Joshua Adeyemi laughing with the house church after the evening prayer';
 const STORED_WIDTHS = [320, 640, 1280, 1920];

@@ -5,15 +5,15 @@
  * decline one (a kind note arrives), archive the church (it leaves the public directory), and move
  * a leader application to reviewing, then approved, with a note.
  */
-import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
-import { HC_ADMIN_MESSAGES } from '#shared/house-churches/admin-messages.ts';
-import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
-import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/contract.ts';
+import { HC_ADMIN_WORDS } from '#shared/house-churches/admin-words.ts';
+import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '#tests/helpers/generators/leader-applications.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
 // Its new church would show in the public directory other journeys count: a server of its own.
-import { testOnOwnServer as test } from './own-server.ts';
-import { waitForMail } from './mail.ts';
-import { signIn } from './staff.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const person = (first: string, email: string) =>
   buildJoinPayload({ first_name: first, last_name: 'Berea', email });
@@ -35,14 +35,14 @@ test('staff create a church, approve and decline join requests, and archive it',
   const field = (label: string) => dialog.getByLabel(label, { exact: true });
   await field('City *').fill('');
   await dialog.getByRole('button', { name: 'Create house church' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.fixFields);
+  await expect(dialog.getByRole('alert')).toHaveText(HC_ADMIN_WORDS.fixFields);
   await expect(field('Name *')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field('Name *')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.nameRequired);
+  await expect(field('Name *')).toHaveAccessibleDescription(HC_ADMIN_WORDS.nameRequired);
   // The field's hint, then its message.
   await expect(field('Meeting day *')).toHaveAccessibleDescription(
-    `It meets every week on this day. ${HC_ADMIN_MESSAGES.dayRequired}`,
+    `It meets every week on this day. ${HC_ADMIN_WORDS.dayRequired}`,
   );
-  await expect(field('City *')).toHaveAccessibleDescription(HC_ADMIN_MESSAGES.cityRequired);
+  await expect(field('City *')).toHaveAccessibleDescription(HC_ADMIN_WORDS.cityRequired);
   await expect(field('Name *')).toBeFocused();
   await expectAccessible(page, 'church form with its messages');
 
@@ -106,13 +106,13 @@ test('staff create a church, approve and decline join requests, and archive it',
 
   // The church is full now: approving Jason is refused, and so is a new public request.
   await requests.getByRole('button', { name: 'Approve Jason Berea' }).click();
-  await expect(page.getByRole('alert')).toHaveText(HC_ADMIN_MESSAGES.full);
+  await expect(page.getByRole('alert')).toHaveText(HC_ADMIN_WORDS.full);
   await expectAccessible(page, 'a refused approval');
   const refused = await page.request.post(`/api/house-church/house-churches/${id}/join/`, {
     data: person('Timothy', emails[3]!),
   });
   expect(refused.status()).toBe(409);
-  expect((await refused.json()).error).toBe(HOUSE_CHURCH_MESSAGES.full);
+  expect((await refused.json()).error).toBe(HOUSE_CHURCH_WORDS.full);
 
   // Decline Silas after confirming: the count stays, a kind note arrives.
   await requests.getByRole('button', { name: 'Decline Silas Berea' }).click();

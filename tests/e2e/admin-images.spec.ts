@@ -6,9 +6,9 @@
  */
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible } from './fixtures.ts';
-import { testOnOwnServer as test } from './own-server.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const ALT = 'Candles lit on a table before the evening prayer';
 

@@ -2,8 +2,8 @@
  * Staff sign-in in a real browser (issue 2, item 6; docs/product.md#signing-in): the server-side guard
  * sends a signed-out visitor to the login page and back to where they were going afterwards.
  */
-import { E2E_ADMIN } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from '#tests/e2e/env.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test('a signed-out visitor is sent to sign in, comes back to the page asked for, and can sign out', async ({
   page,

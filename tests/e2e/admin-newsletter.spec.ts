@@ -5,13 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { site } from '#shared/site/settings.ts';
-import { REJECT_ONCE_MARK } from '../fakes/smtp-server.ts';
-import { E2E_ADMIN } from './env.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { REJECT_ONCE_MARK } from '#tests/fakes/smtp-server.ts';
+import { E2E_ADMIN } from '#tests/e2e/env.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
 // Its newsletters go to every subscriber: a server of its own, so other journeys' mailboxes stay theirs.
-import { testOnOwnServer as test } from './own-server.ts';
-import { mailTo, waitForMail } from './mail.ts';
-import { signIn } from './staff.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { mailTo, waitForMail } from '#tests/e2e/mail.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 async function subscribe(page: Page, email: string) {
   const response = await page.request.post('/api/newsletter/subscribe/', { data: { email } });

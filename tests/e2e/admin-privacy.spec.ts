@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
-import { buildLeaderApplicationPayload } from '../helpers/generators/leader-applications.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
+import { buildLeaderApplicationPayload } from '#tests/helpers/generators/leader-applications.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
 // It books and then frees seats on an event other journeys count: a server of its own.
-import { testOnOwnServer as test } from './own-server.ts';
-import { signIn } from './staff.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const PRAYER = 'Please pray for my father, who is in hospital this week.';
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_NAV } from '#client/features/admin/admin-nav.ts';
-import { PROJECT_ROOT } from '../server/spawn-server.ts';
-import { E2E_ADMIN } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { PROJECT_ROOT } from '#tests/server/spawn-server.ts';
+import { E2E_ADMIN } from '#tests/e2e/env.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 const ADMIN_PAGES = [
   '/admin',

@@ -3,8 +3,8 @@
  * Recurring gifts screen, the monthly total with how it is counted, this run's demo monthly gift
  * found by status and name, and its history (the first charge, the start). Axe at each state.
  */
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 test('staff open the recurring gifts, filter to active, and read a gift’s charges and history', async ({
   page,

@@ -5,9 +5,9 @@
  * page" with status 403, not an empty table.
  */
 import { execFileSync } from 'node:child_process';
-import { PROJECT_ROOT } from '../server/spawn-server.ts';
-import { expect } from './fixtures.ts';
-import { ownServerTest } from './own-server.ts';
+import { PROJECT_ROOT } from '#tests/server/spawn-server.ts';
+import { expect } from '#tests/e2e/fixtures.ts';
+import { ownServerTest } from '#tests/e2e/own-server.ts';
 
 const CARE_VOLUNTEER = { username: 'care.volunteer', password: 'prayer-team-password-7c1e4b' };
 

@@ -3,10 +3,10 @@
  * posts to its own page; a common password comes back under its field with the username kept and the
  * password not written back; a good one makes the account, and the used link is refused in words.
  */
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import { expect, test } from './fixtures.ts';
-import { waitForMail } from './mail.ts';
-import { signInApi } from './staff.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { signInApi } from '#tests/e2e/staff.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -32,13 +32,13 @@ test('an invitation is accepted without JavaScript', async ({ page, playwright, 
   await page.getByLabel('Username').fill(`nojs-${tag}`);
   await page.getByLabel('Password').fill('qwerty123456');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.passwordTooCommon).first()).toBeVisible();
+  await expect(page.getByText(STAFF_WORDS.passwordTooCommon).first()).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(`nojs-${tag}`);
   await expect(page.getByLabel('Password')).toHaveValue('');
 
   await page.getByLabel('Password').fill('a-lamp-unto-my-feet-119');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.accepted)).toBeVisible();
+  await expect(page.getByText(STAFF_WORDS.accepted)).toBeVisible();
   await page.goto(path);
-  await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.invitationUsed);
+  await expect(page.getByRole('alert')).toHaveText(STAFF_WORDS.invitationUsed);
 });

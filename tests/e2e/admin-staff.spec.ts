@@ -6,9 +6,9 @@
  * invitation sent to a wrong address is withdrawn from the pending list.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { waitForMail } from './mail.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const INVITATION_SUBJECT = 'You are invited to the Undivided Hearts Ministries staff admin';
 const PASSWORD = 'green-pastures-still-waters-23';

@@ -5,13 +5,13 @@
  * "sent", click again and nothing is sent twice; the donor's email carries the PDF statement.
  */
 import { execFileSync } from 'node:child_process';
-import { NO_GOODS_OR_SERVICES, STATEMENT_MESSAGES } from '#shared/giving/statements-format.ts';
+import { NO_GOODS_OR_SERVICES, STATEMENT_WORDS } from '#shared/giving/statements-format.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
-import { PROJECT_ROOT } from '../server/spawn-server.ts';
-import { expect, expectAccessible } from './fixtures.ts';
-import { mailTo, waitForMail } from './mail.ts';
-import { ownServerTest } from './own-server.ts';
-import { signIn } from './staff.ts';
+import { PROJECT_ROOT } from '#tests/server/spawn-server.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { mailTo, waitForMail } from '#tests/e2e/mail.ts';
+import { ownServerTest } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const year =
   Number(
@@ -61,7 +61,7 @@ test('staff send last year’s statements once, see them sent, and the donor get
 
   const send = statements.getByRole('button', { name: `Send the ${year} statements` });
   await send.click();
-  await expect(statements.getByRole('status')).toHaveText(STATEMENT_MESSAGES.queued(2, year));
+  await expect(statements.getByRole('status')).toHaveText(STATEMENT_WORDS.queued(2, year));
   // The outbox delivers; the progress refreshes by itself until both are sent.
   await expect(progress).toHaveText(`Progress: 0 queued, 2 sent, 0 failed (2 donors gave in ${year})`, {
     timeout: 20_000,
@@ -69,7 +69,7 @@ test('staff send last year’s statements once, see them sent, and the donor get
   await expectAccessible(page, 'year-end statements sent');
 
   await send.click();
-  await expect(statements.getByRole('status')).toHaveText(STATEMENT_MESSAGES.sentNothingNew(year));
+  await expect(statements.getByRole('status')).toHaveText(STATEMENT_WORDS.sentNothingNew(year));
   await expect(progress).toContainText('0 queued, 2 sent');
 
   const mail = await waitForMail(phoebe, `Your ${year} giving statement from Undivided Hearts Ministries`);

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn, submitSignInForm } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn, submitSignInForm } from '#tests/e2e/staff.ts';
 
 async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -9,10 +9,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PROJECT_ROOT } from '../server/spawn-server.ts';
-import { expect, expectAccessible } from './fixtures.ts';
-import { testOnServerWith } from './own-server.ts';
-import { signIn } from './staff.ts';
+import { PROJECT_ROOT } from '#tests/server/spawn-server.ts';
+import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
+import { testOnServerWith } from '#tests/e2e/own-server.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const PASSWORD = 'giving-journey-password-5e1d';
 /** One account per viewport: the server is shared by the worker, and setup happens once per account. */

@@ -1,9 +1,9 @@
 /** The content pages the journeys visit, with the heading and a line of copy each must show. */
-import about from '../../content/about.json' with { type: 'json' };
-import press from '../../content/press.json' with { type: 'json' };
-import resources from '../../content/resources.json' with { type: 'json' };
-import why from '../../content/why-house-churches.json' with { type: 'json' };
-import { site } from './site.ts';
+import about from '#content/about.json' with { type: 'json' };
+import press from '#content/press.json' with { type: 'json' };
+import resources from '#content/resources.json' with { type: 'json' };
+import why from '#content/why-house-churches.json' with { type: 'json' };
+import { site } from '#tests/e2e/site.ts';
 
 export const CONTENT_PAGES = [
   { path: '/', title: `${site.tagline} | ${site.name}`, h1: site.tagline, copy: site.scripture.reference },

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
-import { CONTENT_PAGES } from './content-pages.ts';
-import { expect, test } from './fixtures.ts';
+import { spawnServer, waitUntilReady } from '#tests/server/spawn-server.ts';
+import { CONTENT_PAGES } from '#tests/e2e/content-pages.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test('the press page downloads the headshot, the cover, the info sheet and the whole kit as a ZIP', async ({
   page,

@@ -3,8 +3,8 @@
  * their copy and metadata, every image loaded at its set size, nothing wider than the screen, zero axe
  * violations (checked by the fixture on every page), and every link and control reachable by Tab.
  */
-import { CONTENT_PAGES } from './content-pages.ts';
-import { expect, test } from './fixtures.ts';
+import { CONTENT_PAGES } from '#tests/e2e/content-pages.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 for (const page of CONTENT_PAGES) {
   test(`${page.path} is server-rendered with its heading, copy and metadata`, async ({

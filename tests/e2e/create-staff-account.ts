@@ -5,11 +5,11 @@
  * Migrates first, as `npm run admin` does; the rules are the auth feature's own.
  */
 import { eq } from 'drizzle-orm';
-import { isStaffRole } from '../../src/shared/auth/roles.ts';
-import { systemClock } from '../../src/server/clock.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { adminUsers } from '../../src/server/db/schema/index.ts';
-import { createAdminUser } from '../../src/server/features/auth/auth.users.ts';
+import { isStaffRole } from '#shared/auth/roles.ts';
+import { systemClock } from '#server/clock.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
+import { createStaffAccount } from '#server/features/auth/auth.users.ts';
 
 const [username, roleList] = process.argv.slice(2);
 const password = process.env.STAFF_PASSWORD;
@@ -21,9 +21,9 @@ if (!username || !password || !dataDir || roles.length === 0) {
 const database = await openDatabase({ dataDir });
 try {
   await database.migrate();
-  const created = await createAdminUser(database.db, systemClock, { username, password });
+  const created = await createStaffAccount(database.db, systemClock, { username, password });
   if (created.status !== 'created') throw new Error(`${username} exists already`);
-  await database.db.update(adminUsers).set({ roles }).where(eq(adminUsers.id, created.id));
+  await database.db.update(staffAccounts).set({ roles }).where(eq(staffAccounts.id, created.id));
 } finally {
   await database.close();
 }

@@ -4,8 +4,8 @@
  * a page breaks the policy or logs an error.
  */
 import type { Page } from '@playwright/test';
-import { revealMainNav, waitForHydration } from './site.ts';
-import { expect, test } from './fixtures.ts';
+import { revealMainNav, waitForHydration } from '#tests/e2e/site.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 type Violation = { directive: string; blocked: string; source: string };
 

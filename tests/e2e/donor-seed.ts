@@ -4,8 +4,8 @@
  * while it runs). Migrates first, as the server would. One donor per project and journey, so the
  * two viewports never change each other's gift.
  */
-import { openDatabase } from '../../src/server/db/client.ts';
-import { recurringGifts } from '../../src/server/db/schema/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { recurringGifts } from '#server/db/schema/index.ts';
 
 export const DONOR_JOURNEY_PROJECTS = ['mobile', 'desktop'] as const;
 export const donorJourneyEmail = (project: string, journey: 'js' | 'no-js') =>

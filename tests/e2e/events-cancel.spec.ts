@@ -3,8 +3,8 @@
  * then the event stays on the site marked Cancelled and closed to RSVPs; /events offers the calendar
  * feed to subscribe to (docs/product.md#calendar-feed). Checked with axe at each step.
  */
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 /** A date-time input value 30 days from now, 7 PM (the API reads it on the ministry's clock). */
 function inThirtyDays(): string {

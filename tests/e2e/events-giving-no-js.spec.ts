@@ -9,10 +9,10 @@
  * axe with JavaScript in events.spec.ts and giving.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
-import { EVENT_MESSAGES } from '#shared/events/messages.ts';
-import { waitForMail } from './mail.ts';
-import { expect, test } from './fixtures.ts';
+import { DONATION_WORDS, donationThankYouMessage } from '#shared/giving/words.ts';
+import { EVENT_WORDS } from '#shared/events/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -53,11 +53,11 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   await form.getByLabel('Number of guests').selectOption('2');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
 
-  await expect(form.getByText(EVENT_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+  await expect(form.getByText(EVENT_WORDS.emailInvalid, { exact: true })).toBeVisible();
   // The page reloaded, so nothing has focus: the summary links to the field.
-  await expect(form.getByRole('link', { name: `Email: ${EVENT_MESSAGES.emailInvalid}` })).toBeVisible();
+  await expect(form.getByRole('link', { name: `Email: ${EVENT_WORDS.emailInvalid}` })).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(EVENT_MESSAGES.emailInvalid);
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(EVENT_WORDS.emailInvalid);
   await expect(form.getByLabel('Name')).toHaveValue('Ruth Noscript');
   await expect(form.getByLabel('Email')).toHaveValue('not-an-address');
   await expect(form.getByLabel('Number of guests')).toHaveValue('2');
@@ -92,7 +92,7 @@ test('giving: a refused post keeps the values; the next goes to the demo checkou
   await page.getByLabel('Category').selectOption({ label: 'Outreach Programs' });
   await page.getByRole('button', { name: 'Give now' }).click();
 
-  await expect(page.getByText(DONATION_MESSAGES.invalidAmount, { exact: true })).toBeVisible();
+  await expect(page.getByText(DONATION_WORDS.invalidAmount, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/giving$/); // no checkout, and nothing personal in the URL
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('0');

@@ -5,9 +5,9 @@
  * is public (Join Online on the page).
  */
 import type { Page } from '@playwright/test';
-import { ONLINE_EVENT_WORDS } from '#shared/events/messages.ts';
-import { waitForMail } from './mail.ts';
-import { expect, test } from './fixtures.ts';
+import { ONLINE_EVENT_WORDS } from '#shared/events/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 const REGISTRANTS_ONLY = { id: 4, title: 'Night of Worship (Online)' };
 const PUBLIC_LINK = {

@@ -7,9 +7,9 @@
  * neither changes what other journeys count (the full event only gets a declined answer).
  */
 import type { Page } from '@playwright/test';
-import { EVENT_MESSAGES, RSVP_MANAGE_MESSAGES } from '#shared/events/messages.ts';
-import { waitForMail } from './mail.ts';
-import { expect, test } from './fixtures.ts';
+import { EVENT_WORDS, RSVP_MANAGE_WORDS } from '#shared/events/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -75,13 +75,13 @@ test('a change that does not fit says why and changes nothing; a cancel lands on
   const change = page.getByRole('form', { name: 'Change your answer' });
   await change.getByLabel('Yes, I will attend').check();
   await change.getByRole('button', { name: 'Save changes' }).click();
-  await expect(change.getByText(EVENT_MESSAGES.eventFull)).toBeVisible();
+  await expect(change.getByText(EVENT_WORDS.eventFull)).toBeVisible();
   await expect(change.getByLabel('Yes, I will attend')).toBeChecked();
   await expect(page.getByText('Hello Bo. Your answer: not attending.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel my RSVP' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/rsvp\\?cancelled=${FULL.id}$`));
-  await expect(page.getByText(RSVP_MANAGE_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByText(RSVP_MANAGE_WORDS.cancelled)).toBeVisible();
   await expect(page.getByRole('link', { name: `Back to ${FULL.title}` })).toHaveAttribute(
     'href',
     `/events/${FULL.id}`,

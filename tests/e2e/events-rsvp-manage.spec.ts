@@ -4,10 +4,10 @@
  * declines, and cancels; the link then opens nothing, and neither does a made-up one. The page is
  * private: no-store and noindex. Event 4 of the demo seed (25 seats), used by no other journey.
  */
-import { RSVP_MANAGE_MESSAGES } from '#shared/events/messages.ts';
-import { waitForMail } from './mail.ts';
-import { waitForHydration } from './site.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { RSVP_MANAGE_WORDS } from '#shared/events/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { waitForHydration } from '#tests/e2e/site.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const EVENT = { id: 4, title: 'Night of Worship (Online)' };
 /** The link's path and query: the email names the site's public address. */
@@ -64,7 +64,7 @@ test('RSVP, open the emailed link, change the guests, decline, cancel', async ({
   await expect(page.getByText('Your answer: not attending.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel my RSVP' }).click();
-  await expect(page.getByText(RSVP_MANAGE_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByText(RSVP_MANAGE_WORDS.cancelled)).toBeVisible();
   await expect(page.getByRole('link', { name: `Back to ${EVENT.title}` })).toHaveAttribute(
     'href',
     `/events/${EVENT.id}`,
@@ -75,9 +75,7 @@ test('RSVP, open the emailed link, change the guests, decline, cancel', async ({
   for (const dead of [link, '/events/rsvp?token=not-a-real-token', '/events/rsvp']) {
     const gone = await page.goto(dead);
     expect(gone?.status(), dead).toBe(404);
-    await expect(
-      page.getByRole('heading', { level: 1, name: RSVP_MANAGE_MESSAGES.linkInvalid }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: RSVP_MANAGE_WORDS.linkInvalid })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();
   }
 });

@@ -3,8 +3,8 @@
  * series, see the rule in words and its next dates before saving, see its dates, cancel one date, open
  * another date's public page, and a visitor RSVPs to that one date.
  */
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './staff.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 test('staff create a "second and last Saturday" series and a visitor RSVPs to one date', async ({
   page,

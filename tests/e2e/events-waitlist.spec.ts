@@ -5,11 +5,11 @@
  * makes its own one-seat event through the staff API, so no other journey's counts change.
  */
 import { expect as apiExpect } from '@playwright/test';
-import { RSVP_MANAGE_MESSAGES } from '#shared/events/messages.ts';
-import { signInApi } from './staff.ts';
-import { waitForMail } from './mail.ts';
-import { waitForHydration } from './site.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { RSVP_MANAGE_WORDS } from '#shared/events/words.ts';
+import { signInApi } from '#tests/e2e/staff.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { waitForHydration } from '#tests/e2e/site.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const linkIn = (text: string | undefined, kind: 'rsvp' | 'waitlist') => {
   const match = new RegExp(`https?://\\S+(/events/${kind}\\?token=[\\w-]{43})`).exec(text ?? '');
@@ -79,7 +79,7 @@ test('a full event’s waitlist gets an offer when someone cancels, and the offe
   await page.goto(holderLink);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Cancel my RSVP' }).click();
-  await expect(page.getByText(RSVP_MANAGE_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByText(RSVP_MANAGE_WORDS.cancelled)).toBeVisible();
 
   const offer = await waitForMail(waiter, `Seats are free for you: ${title}`);
   expect(offer.text).toMatch(

@@ -5,10 +5,10 @@
  * gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
  */
 import type { Page } from '@playwright/test';
-import { EVENT_MESSAGES } from '#shared/events/messages.ts';
-import { waitForMail } from './mail.ts';
-import { waitForHydration } from './site.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { EVENT_WORDS } from '#shared/events/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { waitForHydration } from '#tests/e2e/site.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const LIMITED = { id: 11, title: 'Hearing God: Prophetic Prayer Training' };
 const FULL = { id: 12, title: "Intercessors' Breakfast" };
@@ -105,18 +105,18 @@ test('the RSVP form opens from #rsvp, shows its messages, and clears a field err
   const form = page.getByRole('form', { name: `RSVP for ${LIMITED.title}` });
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(form.getByText(EVENT_MESSAGES.nameRequired, { exact: true })).toBeVisible();
-  await expect(form.getByText(EVENT_MESSAGES.emailRequired, { exact: true })).toBeVisible();
+  await expect(form.getByText(EVENT_WORDS.nameRequired, { exact: true })).toBeVisible();
+  await expect(form.getByText(EVENT_WORDS.emailRequired, { exact: true })).toBeVisible();
   // Each error is tied to its field, and the first field in error has focus.
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(EVENT_MESSAGES.nameRequired);
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(EVENT_WORDS.nameRequired);
   await expect(form.getByLabel('Name')).toBeFocused();
   await expectAccessible(page, 'with field errors');
   await form.getByLabel('Name').fill('A');
-  await expect(form.getByText(EVENT_MESSAGES.nameRequired, { exact: true })).toBeHidden();
+  await expect(form.getByText(EVENT_WORDS.nameRequired, { exact: true })).toBeHidden();
   await form.getByLabel('Email').fill('not-an-address');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(form.getByText(EVENT_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+  await expect(form.getByText(EVENT_WORDS.emailInvalid, { exact: true })).toBeVisible();
   await expect(form.getByLabel('Email')).toBeFocused();
   await expect(form.getByLabel('Number of guests')).toHaveValue('1');
 });
@@ -130,7 +130,7 @@ test('a full event refuses politely', async ({ page }, testInfo) => {
   await form.getByLabel('Name').fill('Late Comer');
   await form.getByLabel('Email').fill(`late-${testInfo.project.name}-${Date.now()}@example.org`);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(form.getByRole('alert')).toHaveText(EVENT_MESSAGES.eventFull);
+  await expect(form.getByRole('alert')).toHaveText(EVENT_WORDS.eventFull);
   await expect(form).toBeVisible();
   await expectAccessible(page, 'after a refused RSVP');
   expect(await remainingSpots(page)).toBe(0);
@@ -150,7 +150,7 @@ test('a past event offers no RSVP, register or calendar; an unknown event is a 4
 
   const missing = await page.goto('/events/99999');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: EVENT_MESSAGES.notFound })).toBeVisible();
+  await expect(page.getByRole('heading', { name: EVENT_WORDS.notFound })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
 });

@@ -3,7 +3,7 @@
  * rule and the element, and passes a page without one; with JavaScript or without.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><title>Check | Test</title></head><body><main>${body}</main></body></html>`;

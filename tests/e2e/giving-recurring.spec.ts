@@ -4,9 +4,9 @@
  * receipt with both parts, then the receipt's sign-in link to the donor's own page, where the donor
  * changes the amount (the fee cover follows it) and cancels.
  */
-import { DONOR_PAGE_MESSAGES, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { DONOR_PAGE_WORDS, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 test('a visitor gives $50.00 every month covering the fee, then changes and cancels it from the receipt link', async ({
   page,
@@ -46,7 +46,7 @@ test('a visitor gives $50.00 every month covering the fee, then changes and canc
   const link = /https?:\/\/\S+(\/giving\/manage\?token=[\w-]{43})/.exec(receipt.text ?? '')?.[1];
   expect(link, 'the receipt carries a sign-in link').toBeTruthy();
   await page.goto(link!);
-  await page.getByRole('button', { name: DONOR_PAGE_MESSAGES.continueButton }).click();
+  await page.getByRole('button', { name: DONOR_PAGE_WORDS.continueButton }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   const gift = page.getByRole('listitem').filter({ hasText: 'every month to Outreach Programs' });
   await expect(gift.getByRole('heading', { level: 3 })).toContainText('$50.00 + $1.81 fee cover');
@@ -55,7 +55,7 @@ test('a visitor gives $50.00 every month covering the fee, then changes and canc
 
   await gift.getByLabel('New amount (USD)').fill('60');
   await gift.getByRole('button', { name: 'Change from the next charge' }).click();
-  await expect(page.getByText(RECURRING_MESSAGES.changed)).toBeVisible();
+  await expect(page.getByText(RECURRING_WORDS.changed)).toBeVisible();
   await page.reload();
   // Stored: $60.00 from the next charge, and the fee cover worked out again for it.
   await expect(
@@ -63,7 +63,7 @@ test('a visitor gives $50.00 every month covering the fee, then changes and canc
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel this recurring gift' }).click();
-  await expect(page.getByText(RECURRING_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByText(RECURRING_WORDS.cancelled)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recurring gifts' })).toHaveCount(0);
   await expectAccessible(page, 'after cancelling the monthly gift');
 });

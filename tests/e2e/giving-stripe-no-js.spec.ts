@@ -10,12 +10,12 @@
  * run on the fake's pages too.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DONOR_PAGE_MESSAGES } from '#shared/giving/manage-messages.ts';
-import { CHECKOUT_PAGE_HEADING, PORTAL_PAGE_HEADING } from '../fakes/stripe/hosted-pages.ts';
-import { type FakeStripe, startFakeStripe } from '../fakes/stripe-server.ts';
-import { waitForMail } from './mail.ts';
-import { ownServerTimeout, withOwnServer } from './own-server.ts';
-import { expect, test as base } from './fixtures.ts';
+import { DONOR_PAGE_WORDS } from '#shared/giving/manage-words.ts';
+import { CHECKOUT_PAGE_HEADING, PORTAL_PAGE_HEADING } from '#tests/fakes/stripe/hosted-pages.ts';
+import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-server.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { ownServerTimeout, withOwnServer } from '#tests/e2e/own-server.ts';
+import { expect, test as base } from '#tests/e2e/fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_no_js_giving_0123456789';
 
@@ -131,12 +131,12 @@ test('a monthly gift goes to Stripe Checkout, and its donor reaches the Billing 
   const receipt = await waitForMail(email, { containing: '/giving/manage?token=' });
   const link = /https?:\/\/\S+(\/giving\/manage\?token=[\w-]{43})/.exec(receipt.text ?? '')![1]!;
   await page.goto(link);
-  await page.getByRole('button', { name: DONOR_PAGE_MESSAGES.continueButton }).click();
+  await page.getByRole('button', { name: DONOR_PAGE_WORDS.continueButton }).click();
   const gift = page.getByRole('listitem').filter({ hasText: 'every month to Outreach Programs' });
   await gift.getByRole('button', { name: 'Change card' }).click();
 
   await expectStripePage(page, PORTAL_PAGE_HEADING);
   expect(new URL(page.url()).origin).toBe(fakeStripe.url);
   await page.getByRole('link', { name: 'Return to the site' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: DONOR_PAGE_MESSAGES.pageHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DONOR_PAGE_WORDS.pageHeading })).toBeVisible();
 });

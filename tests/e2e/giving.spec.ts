@@ -3,9 +3,9 @@
  * stands in for Stripe's and completes through the same service code as a verified webhook.
  */
 import type { Page } from '@playwright/test';
-import { DONATION_MESSAGES, donationThankYouMessage } from '#shared/giving/messages.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { DONATION_WORDS, donationThankYouMessage } from '#shared/giving/words.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 function countDonationCalls(page: Page): () => number {
   let calls = 0;
@@ -26,16 +26,16 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
 
   // Empty form: the three messages, each tied to its field, and nothing sent.
   await page.getByRole('button', { name: 'Give now' }).click();
-  await expect(page.getByText(DONATION_MESSAGES.invalidAmount, { exact: true })).toBeVisible();
-  await expect(page.getByText(DONATION_MESSAGES.nameRequired, { exact: true })).toBeVisible();
-  await expect(page.getByText(DONATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(DONATION_WORDS.invalidAmount, { exact: true })).toBeVisible();
+  await expect(page.getByText(DONATION_WORDS.nameRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(DONATION_WORDS.emailRequired, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Amount (USD)')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
   );
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(
-    `For your receipt. ${DONATION_MESSAGES.emailRequired}`,
+    `For your receipt. ${DONATION_WORDS.emailRequired}`,
   );
   await expectAccessible(page, 'with the validation messages shown');
   expect(donationCalls()).toBe(0);
@@ -45,7 +45,7 @@ test('a visitor gives $25.50 to Missions through the demo checkout and lands on 
   await expect(amount).toHaveAttribute('step', '0.01');
   await amount.fill('0');
   await page.getByRole('button', { name: 'Give now' }).click();
-  await expect(page.getByText(DONATION_MESSAGES.invalidAmount, { exact: true })).toBeVisible();
+  await expect(page.getByText(DONATION_WORDS.invalidAmount, { exact: true })).toBeVisible();
 
   // A preset fills the amount; the visitor then types their own.
   await page.getByRole('button', { name: '$50', exact: true }).click();

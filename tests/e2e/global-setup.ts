@@ -7,16 +7,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeSmtp } from '../fakes/smtp-server.ts';
+import { startFakeSmtp } from '#tests/fakes/smtp-server.ts';
 import {
   PROJECT_ROOT,
   SERVER_BUILD_ENTRY,
   spawnServer,
   tail,
   waitUntilReady,
-} from '../server/spawn-server.ts';
-import { seedDonorJourneys } from './donor-seed.ts';
-import { E2E_ADMIN, e2eBaseUrl, e2ePort, e2eServerEnv } from './env.ts';
+} from '#tests/server/spawn-server.ts';
+import { seedDonorJourneys } from '#tests/e2e/donor-seed.ts';
+import { E2E_ADMIN, e2eBaseUrl, e2ePort, e2eServerEnv } from '#tests/e2e/env.ts';
 
 export default async function globalSetup() {
   if (!fs.existsSync(SERVER_BUILD_ENTRY)) {

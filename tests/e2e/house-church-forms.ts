@@ -4,8 +4,8 @@
  * step), their fields by label, and a field's error as its accessible description.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIELD_MESSAGES, LEADER_STEPS } from '#shared/house-churches/messages.ts';
-import { expect } from './fixtures.ts';
+import { FIELD_WORDS, LEADER_STEPS } from '#shared/house-churches/words.ts';
+import { expect } from '#tests/e2e/fixtures.ts';
 
 export const joinForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
 export const application = (page: Page) => page.getByRole('main').getByRole('form');
@@ -24,10 +24,10 @@ export async function expectError(control: Locator, message: string) {
 
 /** The four contact fields both forms require, refused empty, with their messages. */
 export const CONTACT_REQUIRED: ReadonlyArray<[label: string, message: string]> = [
-  ['First name', FIELD_MESSAGES.firstName],
-  ['Last name', FIELD_MESSAGES.lastName],
-  ['Email', FIELD_MESSAGES.email],
-  ['Phone', FIELD_MESSAGES.phone],
+  ['First name', FIELD_WORDS.firstName],
+  ['Last name', FIELD_WORDS.lastName],
+  ['Email', FIELD_WORDS.email],
+  ['Phone', FIELD_WORDS.phone],
 ];
 
 /** The application shows step `number` (1-4), as its heading names it. */

@@ -5,10 +5,10 @@
  * staff account here.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches/admin-messages.ts';
-import { E2E_STAFF_EMAIL } from './env.ts';
-import { type ParsedMail, waitForMail } from './mail.ts';
-import { signInApi } from './staff.ts';
+import type { JoinRequest, LeaderApplicationDetail } from '#shared/house-churches/admin-words.ts';
+import { E2E_STAFF_EMAIL } from '#tests/e2e/env.ts';
+import { type ParsedMail, waitForMail } from '#tests/e2e/mail.ts';
+import { signInApi } from '#tests/e2e/staff.ts';
 
 async function read<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);

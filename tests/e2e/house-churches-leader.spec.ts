@@ -5,12 +5,7 @@
  * see it) and the emails arrive (the staff email lists every field).
  */
 import type { Page } from '@playwright/test';
-import {
-  FIELD_MESSAGES,
-  LEADER_MESSAGES,
-  LEADER_STEPS,
-  LEADER_TIMELINE,
-} from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, LEADER_WORDS, LEADER_STEPS, LEADER_TIMELINE } from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,
@@ -19,9 +14,9 @@ import {
   reference,
   textbox,
   yearsSaved,
-} from './house-church-forms.ts';
-import { applicationEmails, storedApplication } from './house-church-records.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+} from '#tests/e2e/house-church-forms.ts';
+import { applicationEmails, storedApplication } from '#tests/e2e/house-church-records.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const field = (page: Page, name: string) => textbox(application(page), name);
 const agreement = (page: Page, name: RegExp) => application(page).getByRole('checkbox', { name });
@@ -49,7 +44,7 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 1);
   for (const [name, message] of CONTACT_REQUIRED) await expectError(field(page, name), message);
-  await expectError(yearsSaved(page), FIELD_MESSAGES.yearsSaved);
+  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
   await expect(field(page, 'First name')).toBeFocused();
   await expectAccessible(page, 'with step 1 errors');
   const email = `leader-${testInfo.project.name}-${Date.now()}@example.net`;
@@ -59,7 +54,7 @@ test('the application moves forward only when each step is complete and arrives 
   await field(page, 'Phone').fill('512-555-0160');
   await next.click();
   await expectStepAndProgress(page, 1);
-  await expectError(yearsSaved(page), FIELD_MESSAGES.yearsSaved);
+  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
   await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
   expect(await yearsSaved(page).locator('option').allTextContents()).toEqual([
     'Select...',
@@ -79,9 +74,9 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 2);
   for (const [name, message] of [
-    ['Your testimony', FIELD_MESSAGES.testimony],
-    ['Ministry experience', FIELD_MESSAGES.ministryExperience],
-    ['Spiritual gifts', FIELD_MESSAGES.spiritualGifts],
+    ['Your testimony', FIELD_WORDS.testimony],
+    ['Ministry experience', FIELD_WORDS.ministryExperience],
+    ['Spiritual gifts', FIELD_WORDS.spiritualGifts],
   ] as const) {
     await expectError(field(page, name), message);
   }
@@ -101,9 +96,9 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 3);
   for (const n of [1, 2]) {
-    await expectError(reference(page, n, 'Full name'), FIELD_MESSAGES.referenceName);
-    await expectError(reference(page, n, 'Email'), FIELD_MESSAGES.referenceEmail);
-    await expectError(reference(page, n, 'Phone'), FIELD_MESSAGES.referencePhone);
+    await expectError(reference(page, n, 'Full name'), FIELD_WORDS.referenceName);
+    await expectError(reference(page, n, 'Email'), FIELD_WORDS.referenceEmail);
+    await expectError(reference(page, n, 'Phone'), FIELD_WORDS.referencePhone);
     await expect(reference(page, n, 'Relationship to you (optional)')).not.toHaveAttribute(
       'aria-invalid',
       'true',
@@ -126,9 +121,9 @@ test('the application moves forward only when each step is complete and arrives 
   await submit.click();
   await expectStepAndProgress(page, 4);
   for (const [name, message] of [
-    [/statement of faith/, FIELD_MESSAGES.statementOfFaith],
-    [/code of conduct/, FIELD_MESSAGES.codeOfConduct],
-    [/ministry guidelines/, FIELD_MESSAGES.ministryGuidelines],
+    [/statement of faith/, FIELD_WORDS.statementOfFaith],
+    [/code of conduct/, FIELD_WORDS.codeOfConduct],
+    [/ministry guidelines/, FIELD_WORDS.ministryGuidelines],
   ] as const) {
     await expectError(agreement(page, name), message);
   }
@@ -138,7 +133,7 @@ test('the application moves forward only when each step is complete and arrives 
   await submit.click();
 
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  await expect(page.getByText(LEADER_MESSAGES.received)).toBeVisible();
+  await expect(page.getByText(LEADER_WORDS.received)).toBeVisible();
   for (const step of LEADER_TIMELINE) {
     await expect(page.getByText(`${step.title} (${step.when})`)).toBeVisible();
   }

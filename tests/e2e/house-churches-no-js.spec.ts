@@ -8,7 +8,7 @@
  * page the posts bring is checked by axe (the fixtures check a page without JavaScript as a copy).
  */
 import type { Page } from '@playwright/test';
-import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,
@@ -17,10 +17,10 @@ import {
   reference,
   textbox,
   yearsSaved,
-} from './house-church-forms.ts';
-import { applicationEmails, storedApplication, storedJoinRequest } from './house-church-records.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+} from '#tests/e2e/house-church-forms.ts';
+import { applicationEmails, storedApplication, storedJoinRequest } from '#tests/e2e/house-church-records.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const field = (page: Page, name: string) => textbox(application(page), name);
 
@@ -46,8 +46,8 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
   await submit.click();
 
   await expect(page).toHaveURL(/\/house-churches\/3\/join$/);
-  await expectError(field('Email'), FIELD_MESSAGES.invalidEmail);
-  await expect(form.getByRole('link', { name: `Email: ${FIELD_MESSAGES.invalidEmail}` })).toBeVisible();
+  await expectError(field('Email'), FIELD_WORDS.invalidEmail);
+  await expect(form.getByRole('link', { name: `Email: ${FIELD_WORDS.invalidEmail}` })).toBeVisible();
   await expect(field('First name')).toHaveValue('Priscilla');
   await expect(field('Email')).toHaveValue('priscilla@');
   await expect(field('Phone')).toHaveValue('(512) 555-0199');
@@ -57,8 +57,8 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
   const address = `no-js-joiner-${testInfo.project.name}-${Date.now()}@example.net`;
   await field('Email').fill(address);
   await submit.click();
-  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeVisible();
-  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeVisible();
+  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.joined)).toBeVisible();
 
   expect(await storedJoinRequest(request, baseURL!, address)).toMatchObject({
     house_church_name: 'Pflugerville Supper Church',
@@ -91,7 +91,7 @@ test('the leader application without JavaScript: a page per step, a refused step
   await field(page, 'Phone').fill('512-555-0161');
   await next();
   await expectStep(page, 1);
-  await expectError(yearsSaved(page), FIELD_MESSAGES.yearsSaved);
+  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
   await expect(field(page, 'First name')).toHaveValue('Priscilla');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expectAccessible(page, 'with the refused first step');
@@ -130,7 +130,7 @@ test('the leader application without JavaScript: a page per step, a refused step
   await application(page).getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  await expect(page.getByText(LEADER_MESSAGES.received)).toBeVisible();
+  await expect(page.getByText(LEADER_WORDS.received)).toBeVisible();
 
   expect(await storedApplication(request, baseURL!, email)).toMatchObject({
     first_name: 'Priscilla',

@@ -5,13 +5,13 @@
  * Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
-import { HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
-import { buildJoinPayload } from '../helpers/generators/house-churches.ts';
-import { expectError, CONTACT_REQUIRED, joinForm, textbox } from './house-church-forms.ts';
-import { storedJoinRequest } from './house-church-records.ts';
-import { waitForMail } from './mail.ts';
-import { E2E_STAFF_EMAIL } from './env.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
+import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
+import { expectError, CONTACT_REQUIRED, joinForm, textbox } from '#tests/e2e/house-church-forms.ts';
+import { storedJoinRequest } from '#tests/e2e/house-church-records.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { E2E_STAFF_EMAIL } from '#tests/e2e/env.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -72,7 +72,7 @@ test('filtering by city and day narrows the list and the URL, and a reload keeps
   await expect(cards(page)).toHaveCount(4);
   expect(await cardNames(page)).not.toContain('Round Rock Family House Church');
   await page.getByLabel('City').fill('Dallas');
-  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.noResults)).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.noResults)).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Start a house church' }).last(),
   ).toHaveAttribute('href', '/house-churches/start');
@@ -88,30 +88,28 @@ test('a full church cannot be joined: a disabled button on its card and a refusa
 }) => {
   await page.goto('/house-churches?city=round+rock');
   const full = page.getByRole('article', { name: 'Round Rock Family House Church' });
-  await expect(full.getByRole('button', { name: HOUSE_CHURCH_MESSAGES.atCapacity })).toBeDisabled();
+  await expect(full.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity })).toBeDisabled();
   await expect(full.getByRole('link')).toHaveCount(0);
   await expect(full.getByText('Full', { exact: true })).toBeVisible();
   await expect(full.getByText('12/12')).toBeVisible();
 
   // Reached by its address, the join page will not submit either.
   await page.goto('/house-churches/2/join');
-  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.full)).toBeVisible();
-  await expect(page.getByRole('button', { name: HOUSE_CHURCH_MESSAGES.atCapacity })).toBeDisabled();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.full)).toBeVisible();
+  await expect(page.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity })).toBeDisabled();
 
   const response = await page.request.post('/api/house-church/house-churches/2/join/', {
     headers: { origin: baseURL! },
     data: buildJoinPayload({ first_name: 'Late', last_name: 'Comer', email: 'late@example.net' }),
   });
   expect(response.status()).toBe(409);
-  expect(await response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+  expect(await response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
 });
 
 test('an unknown church shows House Church Not Found with a 404 and a way back', async ({ page }) => {
   const response = await page.goto('/house-churches/999/join');
   expect(response?.status()).toBe(404);
-  await expect(
-    page.getByRole('heading', { level: 1, name: HOUSE_CHURCH_MESSAGES.notFoundTitle }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOUSE_CHURCH_WORDS.notFoundTitle })).toBeVisible();
   await page.getByRole('link', { name: 'Back to House Churches' }).click();
   await expect(page).toHaveURL(/\/house-churches$/);
 });
@@ -151,8 +149,8 @@ test('joining from the directory: required fields, then submitted at once, store
   const before = Number.parseInt((await members.textContent())!, 10);
   await submit.click();
 
-  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeVisible();
-  await expect(page.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeVisible();
+  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.joined)).toBeVisible();
   for (const step of JOIN_NEXT_STEPS) await expect(page.getByText(step)).toBeVisible();
   // Issue 9: a request holds no seat until staff approve it (before, it took one at once), so the
   // count stays as it was.

@@ -14,8 +14,8 @@ import {
   TITLE_SUFFIX,
   TOP_NAV_HREFS,
   TOP_NAV_LABELS,
-} from './site.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+} from '#tests/e2e/site.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const isMobile = (name: string) => name === 'mobile';
 

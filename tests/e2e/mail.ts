@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { recipientsOf } from '../fakes/smtp-server.ts';
-import { e2eMailDir } from './env.ts';
+import { recipientsOf } from '#tests/fakes/smtp-server.ts';
+import { e2eMailDir } from '#tests/e2e/env.ts';
 
 export type { ParsedMail };
 

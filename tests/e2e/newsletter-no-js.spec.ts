@@ -6,11 +6,11 @@
  * like the API.
  */
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
-import { waitForMail } from './mail.ts';
-import { newsletterForm } from './site.ts';
-import { expect, test } from './fixtures.ts';
-import { expectSubscribed, subscribersMatching } from './subscribers.ts';
+import { NEWSLETTER_WORDS } from '#shared/newsletter/contract.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { newsletterForm } from '#tests/e2e/site.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { expectSubscribed, subscribersMatching } from '#tests/e2e/subscribers.ts';
 
 /** The form in the page's main content (on /newsletter), as opposed to the footer's. */
 function pageForm(page: Page) {
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     await button.click();
 
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(pageForm(page).main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+    await expect(pageForm(page).main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
     const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
     await expectSubscribed(baseURL!, address);
@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
     await button.click();
 
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(main.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+    await expect(main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
     await expect(input).toHaveValue('');
     const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
@@ -69,12 +69,12 @@ test.describe('without JavaScript', () => {
       // Answered on /newsletter: the error at its field, wired to it, and nothing lost.
       await expect(page).toHaveURL(/\/newsletter$/);
       const { main, input } = pageForm(page);
-      const error = main.getByText(NEWSLETTER_MESSAGES.invalidEmail);
+      const error = main.getByText(NEWSLETTER_WORDS.invalidEmail);
       await expect(error).toBeVisible();
       await expect(input).toHaveValue(typed);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
-      await expect(main.getByText(NEWSLETTER_MESSAGES.subscribed)).toHaveCount(0);
+      await expect(main.getByText(NEWSLETTER_WORDS.subscribed)).toHaveCount(0);
     }
     expect(await subscribersMatching(baseURL!, typed)).toEqual([]);
   });

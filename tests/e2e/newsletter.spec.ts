@@ -4,11 +4,11 @@
  * staff's list. Filled and sent at once, as autofill would: nobody waits out a fill time.
  */
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
-import { waitForMail } from './mail.ts';
-import { looksGreen, looksRed, newsletterForm, textColor, waitForHydration } from './site.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { expectSubscribed } from './subscribers.ts';
+import { NEWSLETTER_WORDS, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { looksGreen, looksRed, newsletterForm, textColor, waitForHydration } from '#tests/e2e/site.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
+import { expectSubscribed } from '#tests/e2e/subscribers.ts';
 
 const SUBSCRIBE_PATH = '/api/newsletter/subscribe';
 
@@ -98,7 +98,7 @@ for (const { kind, path } of FOOTER_PAGES) {
 
     // Empty: a message at the field, focus there, and nothing sent.
     await button.click();
-    await expect(region.getByText(NEWSLETTER_MESSAGES.emptyEmail)).toBeVisible();
+    await expect(region.getByText(NEWSLETTER_WORDS.emptyEmail)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeFocused();
     await expectAccessible(page, 'with the empty-email message shown');
@@ -110,7 +110,7 @@ for (const { kind, path } of FOOTER_PAGES) {
     await input.fill(address);
     await button.click();
 
-    const success = region.getByText(NEWSLETTER_MESSAGES.subscribed);
+    const success = region.getByText(NEWSLETTER_WORDS.subscribed);
     await expect(success).toBeVisible();
     expect(subscribeCalls()).toBe(1);
     expect(looksGreen(await textColor(success)), 'the success message is green').toBe(true);
@@ -124,9 +124,9 @@ for (const { kind, path } of FOOTER_PAGES) {
     const submitting = states.find((state) => state.buttonText === 'Subscribing...');
     expect(submitting, "the button reads 'Subscribing...' while submitting").toBeDefined();
     expect(submitting!.buttonDisabled, 'the button is disabled while submitting').toBe(true);
-    const shown = states.findIndex((state) => state.shownText.includes(NEWSLETTER_MESSAGES.subscribed));
+    const shown = states.findIndex((state) => state.shownText.includes(NEWSLETTER_WORDS.subscribed));
     const cleared = states.findIndex(
-      (state, index) => index > shown && !state.shownText.includes(NEWSLETTER_MESSAGES.subscribed),
+      (state, index) => index > shown && !state.shownText.includes(NEWSLETTER_WORDS.subscribed),
     );
     const shownFor = states[cleared]!.at - states[shown]!.at;
     expect(shownFor).toBeGreaterThanOrEqual(NEWSLETTER_SUCCESS_CLEAR_MS - 250);
@@ -166,7 +166,7 @@ for (const { kind, path } of FOOTER_PAGES) {
     await input.fill(`failure-${Date.now()}@example.org`);
     await button.click();
 
-    const failure = region.getByText(NEWSLETTER_MESSAGES.failure);
+    const failure = region.getByText(NEWSLETTER_WORDS.failure);
     await expect(failure).toBeVisible();
     expect(looksRed(await textColor(failure)), 'the error message is red').toBe(true);
     await expect(button).toBeEnabled();

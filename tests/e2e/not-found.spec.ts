@@ -2,8 +2,8 @@
  * An unknown address answers 404 with a friendly page inside the usual layout and a way home
  * (issue 2, item 4).
  */
-import { footer, TITLE_SUFFIX } from './site.ts';
-import { expect, test } from './fixtures.ts';
+import { footer, TITLE_SUFFIX } from '#tests/e2e/site.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test('an unknown path answers 404 with a friendly page and a link home', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist');

@@ -5,16 +5,11 @@
  * submit until a person could have filled it, and never turns the person away.
  */
 import type { Page, Route } from '@playwright/test';
-import {
-  BIBLE_STUDY_MESSAGES,
-  CONTACT_MESSAGES,
-  FIELD_MESSAGES,
-  PRAYER_MESSAGES,
-} from '#shared/outreach/messages.ts';
-import { expectStored } from './outreach-records.ts';
-import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { BIBLE_STUDY_WORDS, CONTACT_WORDS, FIELD_WORDS, PRAYER_WORDS } from '#shared/outreach/words.ts';
+import { expectStored } from '#tests/e2e/outreach-records.ts';
+import { looksGreen, looksRed, textColor, waitForHydration } from '#tests/e2e/site.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 /** Lets the real request through a little later, so the 'submitting' state can be seen. */
 async function slowDown(page: Page, path: string) {
@@ -39,18 +34,13 @@ test('contact: required fields, a bad address, sending, success with Send Anothe
   await open(page, '/contact');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  for (const message of [
-    FIELD_MESSAGES.name,
-    FIELD_MESSAGES.email,
-    FIELD_MESSAGES.subject,
-    FIELD_MESSAGES.message,
-  ]) {
+  for (const message of [FIELD_WORDS.name, FIELD_WORDS.email, FIELD_WORDS.subject, FIELD_WORDS.message]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   const name = form.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(FIELD_MESSAGES.name);
+  await expect(name).toHaveAccessibleDescription(FIELD_WORDS.name);
   await expectAccessible(page, 'with every required-field message shown');
 
   const address = unique('contact', info.project.name);
@@ -59,15 +49,15 @@ test('contact: required fields, a bad address, sending, success with Send Anothe
   await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Visiting a gathering');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Where do you meet on Saturday?');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText(FIELD_MESSAGES.invalidEmail, { exact: true })).toBeVisible();
-  await expect(form.getByText(FIELD_MESSAGES.name, { exact: true })).toHaveCount(0);
+  await expect(form.getByText(FIELD_WORDS.invalidEmail, { exact: true })).toBeVisible();
+  await expect(form.getByText(FIELD_WORDS.name, { exact: true })).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
 
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
   await slowDown(page, '/api/contact/');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  const success = page.getByText(CONTACT_MESSAGES.success);
+  const success = page.getByText(CONTACT_WORDS.success);
   await expect(success).toBeVisible();
   expect(looksGreen(await textColor(success)), 'the success message is green').toBe(true);
   await expectAccessible(page, 'with the success message shown');
@@ -75,7 +65,7 @@ test('contact: required fields, a bad address, sending, success with Send Anothe
 
   await page.getByRole('link', { name: 'Send Another' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-  await expect(page.getByText(CONTACT_MESSAGES.success)).toHaveCount(0);
+  await expect(page.getByText(CONTACT_WORDS.success)).toHaveCount(0);
 
   const mail = await waitForMail(address, 'We received your message');
   expect(mail.text).toContain('Dear Ruth Journey,');
@@ -93,7 +83,7 @@ test('contact: a server failure shows the failure message in red and keeps what 
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hello');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello there');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  const failure = page.getByText(CONTACT_MESSAGES.failure);
+  const failure = page.getByText(CONTACT_WORDS.failure);
   await expect(failure).toBeVisible();
   expect(looksRed(await textColor(failure)), 'the error message is red').toBe(true);
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello there');
@@ -110,7 +100,7 @@ test('prayer request: private by default, phone only if given, schedule shown, s
   await expect(page.getByRole('checkbox', { name: /Keep my request private/ })).toBeChecked();
 
   await page.getByRole('button', { name: 'Submit Prayer Request' }).click();
-  for (const message of [FIELD_MESSAGES.name, FIELD_MESSAGES.email, FIELD_MESSAGES.request]) {
+  for (const message of [FIELD_WORDS.name, FIELD_WORDS.email, FIELD_WORDS.request]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
@@ -127,7 +117,7 @@ test('prayer request: private by default, phone only if given, schedule shown, s
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ is_private: true, request: 'Please pray for my mother.' });
   expect(body).not.toHaveProperty('phone');
-  const success = page.getByText(PRAYER_MESSAGES.success);
+  const success = page.getByText(PRAYER_WORDS.success);
   await expect(success).toBeVisible();
   expect(looksGreen(await textColor(success))).toBe(true);
   await expectStored(baseURL!, address, 'prayer_requests');
@@ -150,25 +140,25 @@ test('Bible study: the required fields at once, a bad address, devotional descri
 
   await signUp.click();
   for (const message of [
-    BIBLE_STUDY_MESSAGES.emptyName,
-    BIBLE_STUDY_MESSAGES.emptyEmail,
-    BIBLE_STUDY_MESSAGES.ageNotConfirmed,
+    BIBLE_STUDY_WORDS.emptyName,
+    BIBLE_STUDY_WORDS.emptyEmail,
+    BIBLE_STUDY_WORDS.ageNotConfirmed,
   ]) {
     const shown = page.locator('form').getByText(message, { exact: true });
     await expect(shown).toBeVisible();
     expect(looksRed(await textColor(shown))).toBe(true);
   }
   await expect(fullName).toBeFocused();
-  await expect(age).toHaveAccessibleDescription(BIBLE_STUDY_MESSAGES.ageNotConfirmed);
+  await expect(age).toHaveAccessibleDescription(BIBLE_STUDY_WORDS.ageNotConfirmed);
   await expectAccessible(page, 'with the required-field messages shown');
 
   await fullName.fill('Priscilla Journey');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('priscilla@example');
   await age.check();
   await signUp.click();
-  await expect(page.getByText(BIBLE_STUDY_MESSAGES.invalidEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(BIBLE_STUDY_WORDS.invalidEmail, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
-  await expect(page.getByText(BIBLE_STUDY_MESSAGES.emptyName, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(BIBLE_STUDY_WORDS.emptyName, { exact: true })).toHaveCount(0);
 
   const choice = page.getByLabel('Free devotional to go with the study');
   await expect(page.getByText(/Just the study/)).toBeVisible();
@@ -190,7 +180,7 @@ test('Bible study: the required fields at once, a bad address, devotional descri
     notifications_enabled: true,
     devotional_choice: 'whom_will_god_glorify',
   });
-  const success = page.getByRole('status').filter({ hasText: BIBLE_STUDY_MESSAGES.success });
+  const success = page.getByRole('status').filter({ hasText: BIBLE_STUDY_WORDS.success });
   await expect(success).toBeVisible();
   expect(looksGreen(await textColor(success))).toBe(true);
   await expect(fullName).toHaveValue('');

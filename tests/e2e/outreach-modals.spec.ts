@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
-import { FIELD_MESSAGES, LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS } from '#shared/outreach/messages.ts';
-import { expectNothingHeld, expectStored } from './outreach-records.ts';
-import { looksGreen, looksRed, textColor, waitForHydration } from './site.ts';
-import { waitForMail } from './mail.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { FIELD_WORDS, LEAD_WORDS, LEAD_MODAL_CLOSE_MS } from '#shared/outreach/words.ts';
+import { expectNothingHeld, expectStored } from '#tests/e2e/outreach-records.ts';
+import { looksGreen, looksRed, textColor, waitForHydration } from '#tests/e2e/site.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const DOWNLOAD = 'Download the Free Devotional';
 
@@ -68,8 +68,8 @@ test('the 30-day devotional lead: required fields, Processing, success, PDF down
   const submit = dialog.getByRole('button', { name: 'Download Free Devotional' });
 
   await submit.click();
-  await expect(dialog.getByText(FIELD_MESSAGES.name, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(FIELD_MESSAGES.email, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(FIELD_WORDS.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(FIELD_WORDS.email, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expectAccessible(page, 'with the dialog showing field messages');
 
@@ -93,7 +93,7 @@ test('the 30-day devotional lead: required fields, Processing, success, PDF down
     book_title: 'Whom Will God Glorify?',
   });
 
-  const success = dialog.getByText(LEAD_MESSAGES.devotionalSuccess);
+  const success = dialog.getByText(LEAD_WORDS.devotionalSuccess);
   await expect(success).toBeVisible();
   const successShownAt = Date.now();
   expect(looksGreen(await textColor(success))).toBe(true);
@@ -112,7 +112,7 @@ test('the 30-day devotional lead: required fields, Processing, success, PDF down
   await expect(opener).toBeFocused();
   await opener.click();
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-  await expect(dialog.getByText(LEAD_MESSAGES.devotionalSuccess)).toHaveCount(0);
+  await expect(dialog.getByText(LEAD_WORDS.devotionalSuccess)).toHaveCount(0);
   await expectStored(baseURL!, address, 'devotional_leads');
 
   const mail = await waitForMail(address, 'Your free devotional: Whom Will God Glorify? A 30-Day Devotional');
@@ -141,7 +141,7 @@ test('the event lead needs a phone; a failure shows the failure message in red; 
   const address = `event-${info.project.name}-${Date.now()}@example.org`;
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
   await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
-  await expect(dialog.getByText(FIELD_MESSAGES.phone, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(FIELD_WORDS.phone, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Phone', exact: true })).toBeFocused();
 
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('512-555-0199');
@@ -149,7 +149,7 @@ test('the event lead needs a phone; a failure shows the failure message in red; 
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
   );
   await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
-  const failure = dialog.getByText(LEAD_MESSAGES.failure);
+  const failure = dialog.getByText(LEAD_WORDS.failure);
   await expect(failure).toBeVisible();
   expect(looksRed(await textColor(failure))).toBe(true);
   await expectAccessible(page, 'with the event dialog showing the failure');
@@ -157,7 +157,7 @@ test('the event lead needs a phone; a failure shows the failure message in red; 
 
   await page.unroute('**/api/event-lead/');
   await dialog.getByRole('button', { name: 'Send Me Event Details' }).click();
-  const success = dialog.getByText(LEAD_MESSAGES.eventSuccess);
+  const success = dialog.getByText(LEAD_WORDS.eventSuccess);
   await expect(success).toBeVisible();
   expect(await analytics()).toEqual([
     ['gtag', 'event', 'generate_lead', { form_name: 'event-interest' }],
@@ -190,10 +190,10 @@ test('an event lead the server refuses as automated is never thanked: the refusa
   const refusal = dialog.getByText(SPAM_REJECTED_MESSAGE);
   await expect(refusal).toBeVisible();
   expect(looksRed(await textColor(refusal))).toBe(true);
-  await expect(dialog.getByText(LEAD_MESSAGES.eventSuccess)).toHaveCount(0);
+  await expect(dialog.getByText(LEAD_WORDS.eventSuccess)).toHaveCount(0);
   await page.waitForTimeout(LEAD_MODAL_CLOSE_MS + 500); // past the pause before a thanked dialog closes
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(LEAD_MESSAGES.eventSuccess)).toHaveCount(0);
+  await expect(dialog.getByText(LEAD_WORDS.eventSuccess)).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Robot Journey');
   await expectNothingHeld(baseURL!, address);
 });
@@ -211,7 +211,7 @@ test('the 7-day devotional page downloads its own PDF and stores the lead', asyn
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Free Devotional' }).click();
-  await expect(dialog.getByText(LEAD_MESSAGES.devotionalSuccess)).toBeVisible();
+  await expect(dialog.getByText(LEAD_WORDS.devotionalSuccess)).toBeVisible();
   expect((await download).suggestedFilename()).toBe('fulfill-your-days-7-day-devotional.pdf');
   await expectStored(baseURL!, address, 'devotional_leads');
   await waitForMail(address, 'Your free devotional: Fulfill Your Days: A 7-Day Devotional');

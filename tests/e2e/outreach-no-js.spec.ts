@@ -12,15 +12,15 @@
 import { type Page, test as plain } from '@playwright/test';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import {
-  BIBLE_STUDY_MESSAGES,
-  CONTACT_MESSAGES,
-  FIELD_MESSAGES,
-  LEAD_MESSAGES,
-  PRAYER_MESSAGES,
-} from '#shared/outreach/messages.ts';
-import { expectNothingHeld, expectStored } from './outreach-records.ts';
-import { waitForMail } from './mail.ts';
-import { expect, test } from './fixtures.ts';
+  BIBLE_STUDY_WORDS,
+  CONTACT_WORDS,
+  FIELD_WORDS,
+  LEAD_WORDS,
+  PRAYER_WORDS,
+} from '#shared/outreach/words.ts';
+import { expectNothingHeld, expectStored } from '#tests/e2e/outreach-records.ts';
+import { waitForMail } from '#tests/e2e/mail.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 const unique = (label: string, project: string) => `no-js-${label}-${project}-${Date.now()}@example.org`;
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -37,7 +37,7 @@ plain.describe('with JavaScript disabled', () => {
     await textbox(page, 'Message').fill('Where do you meet?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();
+    await expect(page.getByText(CONTACT_WORDS.success)).toBeVisible();
     await expectStored(baseURL!, address, 'contact_messages');
     await waitForMail(address, 'We received your message');
   });
@@ -49,7 +49,7 @@ plain.describe('with JavaScript disabled', () => {
     await textbox(page, 'Email').fill(address);
     await textbox(page, 'Prayer request').fill('Please pray for my family.');
     await page.getByRole('button', { name: 'Submit Prayer Request' }).click();
-    await expect(page.getByText(PRAYER_MESSAGES.success)).toBeVisible();
+    await expect(page.getByText(PRAYER_WORDS.success)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit Another' })).toHaveAttribute(
       'href',
       '/prayer-request',
@@ -71,11 +71,11 @@ plain.describe('with JavaScript disabled', () => {
 
       await expect(page).toHaveURL(/\/prayer-request$/);
       const name = textbox(page, 'Name');
-      await expect(page.getByText(FIELD_MESSAGES.name, { exact: true })).toBeVisible();
+      await expect(page.getByText(FIELD_WORDS.name, { exact: true })).toBeVisible();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(name).toHaveAccessibleDescription(FIELD_MESSAGES.name);
+      await expect(name).toHaveAccessibleDescription(FIELD_WORDS.name);
       // The summary's link leads to the field, as focus cannot be moved without JavaScript.
-      await expect(page.getByRole('link', { name: `Name: ${FIELD_MESSAGES.name}` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `Name: ${FIELD_WORDS.name}` })).toHaveAttribute(
         'href',
         `#${await name.getAttribute('id')}`,
       );
@@ -83,7 +83,7 @@ plain.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('textbox', { name: /^Phone/ })).toHaveValue('512-555-0142');
       await expect(textbox(page, 'Prayer request')).toHaveValue('For healing.');
       await expect(page.getByRole('checkbox', { name: /Keep my request private/ })).not.toBeChecked();
-      await expect(page.getByText(PRAYER_MESSAGES.success)).toHaveCount(0);
+      await expect(page.getByText(PRAYER_WORDS.success)).toHaveCount(0);
       await expectNothingHeld(baseURL!, address);
     },
   );
@@ -96,7 +96,7 @@ plain.describe('with JavaScript disabled', () => {
     await page.getByLabel('Free devotional to go with the study').selectOption('both');
     await page.getByRole('checkbox', { name: /18 years of age or older/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('status').filter({ hasText: BIBLE_STUDY_MESSAGES.success })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: BIBLE_STUDY_WORDS.success })).toBeVisible();
     await expect(textbox(page, 'Full name')).toHaveValue('');
     await expectStored(baseURL!, address, 'bible_study_signups');
     await waitForMail(address, 'You are signed up for the Bible study');
@@ -116,7 +116,7 @@ plain.describe('with JavaScript disabled', () => {
       await textbox(page, 'Email').fill(address);
       await page.getByRole('checkbox', { name: 'Prophetic teaching' }).check();
       await page.getByRole('button', { name: 'Download Free Devotional' }).click();
-      await expect(page.getByText(LEAD_MESSAGES.devotionalSuccess)).toBeVisible();
+      await expect(page.getByText(LEAD_WORDS.devotionalSuccess)).toBeVisible();
       const pdf = page.getByRole('link', { name: /Download Whom Will God Glorify\? A 30-Day Devotional/ });
       await expect(pdf).toHaveAttribute('href', '/devotionals/whom-will-god-glorify-30-day-devotional.pdf');
       const download = page.waitForEvent('download');
@@ -139,7 +139,7 @@ plain.describe('with JavaScript disabled', () => {
     await textbox(page, 'Name').fill('Tabitha NoScript');
     await textbox(page, 'Email').fill(address);
     await page.getByRole('button', { name: 'Download Free Devotional' }).click();
-    await expect(page.getByText(LEAD_MESSAGES.devotionalSuccess)).toBeVisible();
+    await expect(page.getByText(LEAD_WORDS.devotionalSuccess)).toBeVisible();
     await expect(page.getByRole('link', { name: /Download Fulfill Your Days/ })).toHaveAttribute(
       'href',
       '/devotionals/fulfill-your-days-7-day-devotional.pdf',
@@ -159,7 +159,7 @@ plain.describe('with JavaScript disabled', () => {
       await textbox(page, 'Phone').fill('512-555-0199');
       await page.getByRole('checkbox', { name: 'Volunteering' }).check();
       await page.getByRole('button', { name: 'Send Me Event Details' }).click();
-      await expect(page.getByText(LEAD_MESSAGES.eventSuccess)).toBeVisible();
+      await expect(page.getByText(LEAD_WORDS.eventSuccess)).toBeVisible();
       await expectStored(baseURL!, address, 'event_leads');
       await waitForMail(address, 'We will send you the event details');
     },
@@ -197,8 +197,8 @@ test.describe("before the site's scripts run (the accessibility check can run)",
     await page.goto('/bible-study-signup');
     await textbox(page, 'Full name').fill('Aquila NoScript');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText(BIBLE_STUDY_MESSAGES.emptyEmail, { exact: true })).toBeVisible();
-    await expect(page.getByText(BIBLE_STUDY_MESSAGES.ageNotConfirmed, { exact: true })).toBeVisible();
+    await expect(page.getByText(BIBLE_STUDY_WORDS.emptyEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(BIBLE_STUDY_WORDS.ageNotConfirmed, { exact: true })).toBeVisible();
     await expect(textbox(page, 'Full name')).toHaveValue('Aquila NoScript');
 
     await page.goto('/devotional/event-details');
@@ -206,7 +206,7 @@ test.describe("before the site's scripts run (the accessibility check can run)",
     await textbox(page, 'Email').fill(unique('event-axe', info.project.name));
     await textbox(page, 'Phone').fill('512-555-0123');
     await page.getByRole('button', { name: 'Send Me Event Details' }).click();
-    await expect(page.getByText(LEAD_MESSAGES.eventSuccess)).toBeVisible();
+    await expect(page.getByText(LEAD_WORDS.eventSuccess)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Fulfill Your Days' })).toHaveAttribute(
       'href',
       '/devotional',

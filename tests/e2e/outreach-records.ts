@@ -4,8 +4,8 @@
  * own so the visitor's page stays signed out. A journey uses a fresh address, so "stored" is 1.
  */
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { PrivacyCounts, PrivacyKind } from '#shared/admin/privacy-messages.ts';
-import { signInApi } from './staff.ts';
+import type { PrivacyCounts, PrivacyKind } from '#shared/privacy/words.ts';
+import { signInApi } from '#tests/e2e/staff.ts';
 
 let staff: Promise<APIRequestContext> | undefined;
 

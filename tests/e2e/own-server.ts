@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer, waitUntilReady } from '../server/spawn-server.ts';
-import { e2eBaseUrl, e2eServerEnv, freePort } from './env.ts';
-import { test } from './fixtures.ts';
+import { spawnServer, waitUntilReady } from '#tests/server/spawn-server.ts';
+import { e2eBaseUrl, e2eServerEnv, freePort } from '#tests/e2e/env.ts';
+import { test } from '#tests/e2e/fixtures.ts';
 
 export interface OwnServerOptions {
   /** Settings on top of the shared server's (e.g. STAFF_TWO_FACTOR_REQUIRED). */

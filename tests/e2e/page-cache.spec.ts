@@ -3,10 +3,10 @@
  * browsers and CDNs may keep them; a change by staff shows on the very next request. Private pages
  * are never kept. Scripts and stylesheets are sent precompressed and immutable.
  */
-import { expect } from './fixtures.ts';
-import { testOnOwnServer as test } from './own-server.ts';
-import { revealMainNav } from './site.ts';
-import { signIn } from './staff.ts';
+import { expect } from '#tests/e2e/fixtures.ts';
+import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
+import { revealMainNav } from '#tests/e2e/site.ts';
+import { signIn } from '#tests/e2e/staff.ts';
 
 const BROTLI = { 'accept-encoding': 'br, gzip' };
 

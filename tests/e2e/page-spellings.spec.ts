@@ -2,7 +2,7 @@
  * A page has one address (decision 0011): paths match in their own letter case only, and an unknown
  * filter is the events page without a filter, so neither makes a copy of a page in the page cache.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test('a path in other letters is not found, and an unknown filter is the upcoming list', async ({ page }) => {
   for (const path of ['/ABOUT', '/About', '/Events']) {

@@ -5,8 +5,8 @@
  *   DATA_DIR=… GIFTS='[{"email":…,"name":…,"amountCents":…,"feeCoverCents":…,"paidAt":"…"}]' \
  *     node --import tsx tests/e2e/seed-paid-gifts.ts
  */
-import { openDatabase } from '../../src/server/db/client.ts';
-import { donations } from '../../src/server/db/schema/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
 
 interface PaidGift {
   email: string;

@@ -2,7 +2,7 @@
  * The journey infrastructure itself: the built server answers, the home page renders in a real
  * Chromium with no accessibility violations, and the health endpoints say the server is ready.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test('the home page loads from the built server and passes the accessibility check', async ({ page }) => {
   const response = await page.goto('/');

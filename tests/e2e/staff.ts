@@ -3,8 +3,8 @@
  * signing an API context in, for journeys that check what staff see through the admin API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './env.ts';
-import { expect } from './fixtures.ts';
+import { E2E_ADMIN } from '#tests/e2e/env.ts';
+import { expect } from '#tests/e2e/fixtures.ts';
 
 /** Fills and sends the sign-in form the page shows (after a redirect to /admin/login, for example). */
 export async function submitSignInForm(page: Page) {

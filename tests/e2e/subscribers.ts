@@ -3,9 +3,9 @@
  * with a session of its own (the visitor's browser stays signed out).
  */
 import { request as requests } from '@playwright/test';
-import type { EmailSubscriber } from '#shared/admin/subscribers-contract.ts';
-import { expect } from './fixtures.ts';
-import { signInApi } from './staff.ts';
+import type { EmailSubscriber } from '#shared/subscribers/contract.ts';
+import { expect } from '#tests/e2e/fixtures.ts';
+import { signInApi } from '#tests/e2e/staff.ts';
 
 /** The subscribers whose name, email or phone contains `search`, as staff see them. */
 export async function subscribersMatching(baseURL: string, search: string) {

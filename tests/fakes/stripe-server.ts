@@ -7,18 +7,18 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { checkoutRoutes } from './stripe/checkout.ts';
-import { serveHostedPage, type WebhookTarget } from './stripe/hosted-pages.ts';
-import { refundRoutes } from './stripe/refunds.ts';
-import { portalRoutes } from './stripe/portal.ts';
-import { subscriptionChangeRoutes } from './stripe/subscription-changes.ts';
-import { subscriptionRoutes } from './stripe/subscriptions.ts';
+import { checkoutRoutes } from '#tests/fakes/stripe/checkout.ts';
+import { serveHostedPage, type WebhookTarget } from '#tests/fakes/stripe/hosted-pages.ts';
+import { refundRoutes } from '#tests/fakes/stripe/refunds.ts';
+import { portalRoutes } from '#tests/fakes/stripe/portal.ts';
+import { subscriptionChangeRoutes } from '#tests/fakes/stripe/subscription-changes.ts';
+import { subscriptionRoutes } from '#tests/fakes/stripe/subscriptions.ts';
 import {
   createFakeStripeState,
   FakeStripeError,
   type FakeStripeRoute,
   type FakeStripeState,
-} from './stripe/core.ts';
+} from '#tests/fakes/stripe/core.ts';
 
 export interface RecordedStripeRequest {
   method: string;

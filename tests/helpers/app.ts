@@ -6,14 +6,14 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Level, pino } from 'pino';
-import { buildApp } from '../../src/server/app.ts';
-import type { Clock } from '../../src/server/clock.ts';
-import { type Env, loadConfig } from '../../src/server/config.ts';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { createSmtpMailer, type Mailer } from '../../src/server/integrations/mailer.ts';
-import { loggerOptions } from '../../src/server/logger.ts';
-import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp-server.ts';
-import { createTestDatabase } from './database.ts';
+import { buildApp } from '#server/app.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Env, loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { createSmtpMailer, type Mailer } from '#server/integrations/mailer.ts';
+import { loggerOptions } from '#server/logger.ts';
+import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { createTestDatabase } from '#tests/helpers/database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_ORIGIN = TEST_PUBLIC_URL;

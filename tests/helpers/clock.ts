@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/clock.ts';
+import type { Clock } from '#server/clock.ts';
 
 /** A clock tests move by hand (session expiry, retry back-off). */
 export function createTestClock(start = new Date('2026-06-01T15:00:00Z')) {

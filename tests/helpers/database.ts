@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../../src/server/db/client.ts';
+import { type DatabaseHandle, wrapPglite, wrapPostgres } from '#server/db/client.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,7 +1,7 @@
 /** The posts the app turned away and counted (form_rejections), in a stable order for assertions. */
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
-import { formRejections } from '../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { formRejections } from '#server/db/schema/index.ts';
 
 export function formRejectionRows(db: Database): Promise<Array<{ form: string; reason: string }>> {
   return db

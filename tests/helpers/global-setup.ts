@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../../src/server/db/client.ts';
+import { wrapPglite } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import type { TestApp } from './app.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
 
 export const TEST_STAFF = { username: 'pastor.ann', password: 'correct horse battery staple' };
 

@@ -3,8 +3,8 @@
  * test clock's), and turning two-factor on for a signed-in staff member through the real routes.
  */
 import { Secret, TOTP } from 'otpauth';
-import type { TestApp } from './app.ts';
-import type { TestClock } from './clock.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
+import type { TestClock } from '#tests/helpers/clock.ts';
 
 export function totpCode(secret: string, at: Date): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), period: 30, digits: 6, timestamp: at.getTime() });

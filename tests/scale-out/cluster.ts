@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parse as parseYaml } from 'yaml';
-import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp-server.ts';
-import { freePort } from '../e2e/env.ts';
-import { createEmptyPostgresDatabase } from '../server/postgres-database.ts';
-import { type Nginx, startNginx } from './nginx.ts';
+import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp-server.ts';
+import { freePort } from '#tests/e2e/env.ts';
+import { createEmptyPostgresDatabase } from '#tests/server/postgres-database.ts';
+import { type Nginx, startNginx } from '#tests/scale-out/nginx.ts';
 import {
   PROJECT_ROOT,
   SERVER_BUILD_ENTRY,
@@ -24,7 +24,7 @@ import {
   spawnServer,
   tail,
   waitUntilReady,
-} from '../server/spawn-server.ts';
+} from '#tests/server/spawn-server.ts';
 
 export const STAFF = { username: 'scaleout.staff', password: 'scale-out staff password 7d1c' };
 export const STAFF_EMAIL = 'staff@scale-out.test';

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT, tail } from '../server/spawn-server.ts';
+import { PROJECT_ROOT, tail } from '#tests/server/spawn-server.ts';
 
 export interface Nginx {
   url: string;

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { ALREADY_RECEIVED_MESSAGE } from '../../src/shared/forms/guard-fields.ts';
+import { ALREADY_RECEIVED_MESSAGE } from '#shared/forms/guard-fields.ts';
 
 export type Outcome = { status: number; body: string } | { status: 'no answer'; body: string };
 

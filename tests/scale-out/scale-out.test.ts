@@ -4,8 +4,8 @@
  * The parts run in order on one rig; each leaves the outbox fully sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientsOf } from '../fakes/smtp-server.ts';
-import { type Cluster, STAFF, startCluster } from './cluster.ts';
+import { recipientsOf } from '#tests/fakes/smtp-server.ts';
+import { type Cluster, STAFF, startCluster } from '#tests/scale-out/cluster.ts';
 import {
   alreadyReceived,
   type OutboxRow,
@@ -18,7 +18,7 @@ import {
   submission,
   tally,
   waitForOutboxSent,
-} from './requests.ts';
+} from '#tests/scale-out/requests.ts';
 
 let rig: Cluster;
 let cookie: string;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupDatabase } from '#server/db/backup.ts';
 import { pgliteDirectory } from '#server/db/client.ts';
 import { sessionSecretFor } from '#server/db/prepare.ts';
-import { ensureServerBuild, listeningPort, spawnServer, waitUntilReady } from './spawn-server.ts';
+import { ensureServerBuild, listeningPort, spawnServer, waitUntilReady } from '#tests/server/spawn-server.ts';
 
 const temporary: string[] = [];
 const tempDir = () => {

@@ -11,9 +11,9 @@ import routes from '#client/routes.ts';
 import { queryRows } from '#server/db/client.ts';
 import { prayerRequests } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
-import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
+import { seedContentDocuments } from '#server/features/content/content.store.ts';
 import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
-import { issueRsvpLink } from '#server/features/events/rsvp-links.ts';
+import { issueRsvpLink } from '#server/features/events/events.rsvp-links.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
@@ -26,7 +26,7 @@ import { buildPrayerRequest, insertContactMessage } from '#tests/helpers/generat
 import { pngImage } from '#tests/helpers/generators/images.ts';
 import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 let t: TestApp;
 let staffCookie: string;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   ensureServerBuild();
   t = await createTestApp({ pages: true, clock });
   await seedDemoContent(t.db, clock);
-  await seedSiteContent(t.db, clock);
+  await seedContentDocuments(t.db, clock);
   await insertDonation(t.db);
   await insertContactMessage(t.db);
   await t.db.insert(prayerRequests).values(buildPrayerRequest());

@@ -4,10 +4,10 @@
  * drawn, so a word for another mode would be sent twice for nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
+import { seedContentDocuments } from '#server/features/content/content.store.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import giving from '../../content/giving.json' with { type: 'json' };
-import { ensureServerBuild } from './spawn-server.ts';
+import giving from '#content/giving.json' with { type: 'json' };
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -18,7 +18,7 @@ const opening = (text: string) => text.slice(0, 24);
 async function givingPage(env: Record<string, string | undefined>): Promise<string> {
   ensureServerBuild();
   t = await createTestApp({ pages: true, env });
-  await seedSiteContent(t.db, t.app.deps.clock);
+  await seedContentDocuments(t.db, t.app.deps.clock);
   const response = await t.app.inject({ url: '/giving' });
   expect(response.statusCode).toBe(200);
   return response.body;

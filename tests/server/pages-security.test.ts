@@ -9,7 +9,7 @@ import { SESSION_IDLE_MS } from '#server/features/auth/auth.sessions.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 let t: TestApp;
 const clock = createTestClock();

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#server/db/schema/index.ts';
-import { issueRsvpLink } from '#server/features/events/rsvp-links.ts';
+import { issueRsvpLink } from '#server/features/events/events.rsvp-links.ts';
 import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
@@ -15,7 +15,7 @@ import { insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { openPrivateLink } from '#tests/helpers/private-links.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 const GA_ID = 'G-PRIVATE123';
 const PIXEL_ID = '987654321';

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { openPrivateLink } from '#tests/helpers/private-links.ts';
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 let t: TestApp;
 let thankYouUrl: string;

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSiteContent } from '#server/features/site-content/site-content.store.ts';
+import { seedContentDocuments } from '#server/features/content/content.store.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
 import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
@@ -74,7 +74,7 @@ const firstId = async (table: string) =>
 beforeAll(async () => {
   t = await createTestApp({ clock });
   await seedDemoContent(t.db, clock);
-  await seedSiteContent(t.db, clock);
+  await seedContentDocuments(t.db, clock);
   await insertDonation(t.db);
   await insertContactMessage(t.db);
   await t.db.insert(prayerRequests).values(buildPrayerRequest({ request: PRIVATE_PRAYER, isPrivate: true }));

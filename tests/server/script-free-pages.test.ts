@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { donations, videos } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { openPrivateLink } from '#tests/helpers/private-links.ts';
-import { ensureServerBuild } from './spawn-server.ts';
+import { ensureServerBuild } from '#tests/server/spawn-server.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, SERVE_ALLOCATOR_ENV, SERVE_NODE_FLAGS } from './spawn-server.ts';
+import { PROJECT_ROOT, SERVE_ALLOCATOR_ENV, SERVE_NODE_FLAGS } from '#tests/server/spawn-server.ts';
 
 const dockerfile = fs.readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
 

@@ -14,10 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, emailSubscribers } from '../../src/server/db/schema/index.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { createEmptyPostgresDatabase } from './postgres-database.ts';
-import { ensureServerBuild, listeningPort, spawnServer, tail, waitUntilReady } from './spawn-server.ts';
+import { emailOutbox, emailSubscribers } from '#server/db/schema/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { createEmptyPostgresDatabase } from '#tests/server/postgres-database.ts';
+import {
+  ensureServerBuild,
+  listeningPort,
+  spawnServer,
+  tail,
+  waitUntilReady,
+} from '#tests/server/spawn-server.ts';
 
 const BURST = 30;
 const LATE = 10;

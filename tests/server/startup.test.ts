@@ -13,21 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { isNull, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentResources, contentTestimonies } from '#shared/content-records/seed.ts';
-import { openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { MISSING_SESSION_SECRET_MESSAGE } from '../../src/server/db/prepare.ts';
+import { contentResources, contentTestimonies } from '#shared/content/records-seed.ts';
+import { openDatabase, queryRows } from '#server/db/client.ts';
+import { MISSING_SESSION_SECRET_MESSAGE } from '#server/db/prepare.ts';
 import {
-  adminUsers,
+  staffAccounts,
   events,
   houseChurches,
   resources,
   testimonies,
   videos,
-} from '../../src/server/db/schema/index.ts';
-import { demoEvents } from '../../src/server/db/seed-data/events.ts';
-import { demoHouseChurches } from '../../src/server/db/seed-data/house-churches.ts';
-import { demoVideos } from '../../src/server/db/seed-data/videos.ts';
-import { createEmptyPostgresDatabase } from './postgres-database.ts';
+} from '#server/db/schema/index.ts';
+import { demoEvents } from '#server/db/seed-data/events.ts';
+import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
+import { demoVideos } from '#server/db/seed-data/videos.ts';
+import { createEmptyPostgresDatabase } from '#tests/server/postgres-database.ts';
 import {
   PROJECT_ROOT,
   ensureServerBuild,
@@ -35,7 +35,7 @@ import {
   spawnServer,
   listeningPort,
   waitUntilReady,
-} from './spawn-server.ts';
+} from '#tests/server/spawn-server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PROCESSES = 3;
@@ -176,7 +176,7 @@ describe('server start-up with several processes in mind', () => {
         videos: await db.$count(videos),
         testimonies: await db.$count(testimonies),
         resources: await db.$count(resources),
-        admins: await db.$count(adminUsers),
+        admins: await db.$count(staffAccounts),
       }).toEqual({
         events: demoEvents(now).events.filter((event) => event.seriesId == null).length,
         houseChurches: demoHouseChurches.length,

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { eventPath } from '#shared/events/messages.ts';
+import { eventPath } from '#shared/events/words.ts';
 import { site } from '#shared/site/settings.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, data, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
-import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events-detail.tsx';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
+import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events.detail.tsx';
 import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes/events.tsx';
-import { seededContent } from '#client/features/site-content/content-for-tests.tsx';
+import { seededContent } from '#client/features/content/content-for-tests.tsx';
 
 afterEach(cleanup);
 

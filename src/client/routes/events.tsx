@@ -6,9 +6,9 @@ import { data, Link, useNavigation } from 'react-router';
 import {
   CALENDAR_FEED_PATH,
   EVENT_FILTER_LABELS,
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   parseEventFilter,
-} from '#shared/events/messages.ts';
+} from '#shared/events/words.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import {
@@ -19,8 +19,8 @@ import {
   EventsPageHeader,
 } from '#client/features/events/EventsListing.tsx';
 import { SubscribeLinks } from '#client/features/events/SubscribeLinks.tsx';
-import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
-import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
 import type { Route } from './+types/events';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
@@ -84,7 +84,7 @@ export function ErrorBoundary() {
         role="alert"
         className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 font-semibold text-red-800"
       >
-        {EVENT_MESSAGES.listFailed}
+        {EVENT_WORDS.listFailed}
       </p>
       <p className="mt-6">
         <Link

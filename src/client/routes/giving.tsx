@@ -5,14 +5,14 @@ import {
   DONATION_FAILURE_MESSAGE,
   DONATION_FORM_SHAPE,
   type FeeSettings,
-} from '#shared/giving/messages.ts';
+} from '#shared/giving/words.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { createDonationSchema } from '#shared/giving/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
-import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
-import { Markdown } from '#client/features/site-content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/site-content/use-content.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { Markdown } from '#client/features/content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
 import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.tsx';
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';

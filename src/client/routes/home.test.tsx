@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '#shared/site/settings.ts';
-import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
-import { seededFeaturedBooks } from '#shared/content-records/seed.ts';
+import { seededContent, WithLoaderData } from '#client/features/content/content-for-tests.tsx';
+import { seededFeaturedBooks } from '#shared/content/records-seed.ts';
 import type { Route } from './+types/home';
 import Home from '#client/routes/home.tsx';
 

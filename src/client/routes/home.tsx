@@ -7,11 +7,11 @@ import { FeaturedBook } from '#client/features/home/FeaturedBook.tsx';
 import { HomeHero } from '#client/features/home/HomeHero.tsx';
 import { HouseChurchesIntro } from '#client/features/home/HouseChurchesIntro.tsx';
 import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
-import { loadLatestMessage } from '#client/features/videos/latest-message-state.ts';
-import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
+import { loadLatestVideo } from '#client/features/videos/latest-video-state.ts';
+import { LatestVideo } from '#client/features/videos/LatestVideo.tsx';
 import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
-import { useContent } from '#client/features/site-content/use-content.ts';
-import { PREVIEW_HEADERS } from '#shared/site-content/preview.ts';
+import { useContent } from '#client/features/content/use-content.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/home';
 
@@ -24,17 +24,17 @@ export { headers } from '#client/lib/page-headers.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const loadingPage = context.services.pageContent.load(request, ['home', 'core-values', 'events']);
-  const [page, upcomingEvents, latestMessage, books] = await Promise.all([
+  const [page, upcomingEvents, latestVideo, books] = await Promise.all([
     loadingPage,
     // The cards name the events they stand for: their next dates are read once the words are.
     loadingPage.then((loaded) =>
       loadHomeEvents(context.services, loaded.content.events.home.cards, context.doNotCache),
     ),
-    loadLatestMessage(context.services.videos),
+    loadLatestVideo(context.services.videos),
     featuredBooks(context.services.contentRecords),
   ]);
-  if (latestMessage.status === 'error') context.doNotCache?.();
-  const loaded = { ...page, upcomingEvents, latestMessage, featuredBooks: books };
+  if (latestVideo.status === 'error') context.doNotCache?.();
+  const loaded = { ...page, upcomingEvents, latestVideo, featuredBooks: books };
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  */
 export const handle: PageScriptsHandle = {
   hydrate: (data) =>
-    (data as { latestMessage?: { status: string } } | undefined)?.latestMessage?.status !== 'loaded',
+    (data as { latestVideo?: { status: string } } | undefined)?.latestVideo?.status !== 'loaded',
 };
 
 /**
@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero copy={copy.hero} />
       <OurMinistry copy={copy.ministry} />
-      <LatestMessage initial={loaderData.latestMessage} />
+      <LatestVideo initial={loaderData.latestVideo} />
       <HouseChurchesIntro copy={copy.houseChurches} />
       <UpcomingEventsSection home={events.home} linked={loaderData.upcomingEvents} />
       <FeaturedBook {...loaderData.featuredBooks} copy={copy.featuredBook} />

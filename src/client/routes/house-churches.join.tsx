@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
-import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/messages.ts';
+import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_WORDS } from '#shared/house-churches/words.ts';
 import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -56,7 +56,7 @@ export function action(args: Route.ActionArgs) {
     form: '/house-churches/:id/join',
     schema: houseChurchJoinSchema,
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
-    failureMessage: HOUSE_CHURCH_MESSAGES.submitFailed,
+    failureMessage: HOUSE_CHURCH_WORDS.submitFailed,
     run: (input) => args.context.services.houseChurches.join(churchIdOf(args.params.id), input),
   });
 }
@@ -68,7 +68,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     (church) => ({ status: 'found', church }),
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return { status: 'not_found' };
-      if (!request.signal.aborted) console.error(HOUSE_CHURCH_MESSAGES.loadFailed, error);
+      if (!request.signal.aborted) console.error(HOUSE_CHURCH_WORDS.loadFailed, error);
       return { status: 'failed' };
     },
   );
@@ -140,7 +140,7 @@ function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: 
   const [church, setChurch] = useState(loaded);
   const onSeatChange = (_change: SeatChange) => {
     apiRequest<PublicHouseChurch>(HOUSE_CHURCH_API.detail(loaded.id)).then(setChurch, (error: unknown) =>
-      console.error(HOUSE_CHURCH_MESSAGES.loadFailed, error),
+      console.error(HOUSE_CHURCH_WORDS.loadFailed, error),
     );
   };
   return (
@@ -152,9 +152,7 @@ function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: 
       </p>
       <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">Join {church.name}</h1>
       {loaded.is_full ? (
-        <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">
-          {HOUSE_CHURCH_MESSAGES.full}
-        </p>
+        <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">{HOUSE_CHURCH_WORDS.full}</p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ChurchSummary church={church} />
@@ -179,11 +177,11 @@ export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps
           <Found church={result.church} answer={answer} />
         ) : result.status === 'not_found' ? (
           <Problem
-            title={HOUSE_CHURCH_MESSAGES.notFoundTitle}
-            text={`${HOUSE_CHURCH_MESSAGES.notFound}. It may have closed, or the link may be mistyped.`}
+            title={HOUSE_CHURCH_WORDS.notFoundTitle}
+            text={`${HOUSE_CHURCH_WORDS.notFound}. It may have closed, or the link may be mistyped.`}
           />
         ) : (
-          <Problem title="Something went wrong" text={HOUSE_CHURCH_MESSAGES.loadFailed} />
+          <Problem title="Something went wrong" text={HOUSE_CHURCH_WORDS.loadFailed} />
         )
       }
     </MaybeAwait>

@@ -10,9 +10,9 @@ import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
 import {
   filtersFromSearchParams,
   HOUSE_CHURCH_API,
-  HOUSE_CHURCH_MESSAGES,
+  HOUSE_CHURCH_WORDS,
   searchParamsFromFilters,
-} from '#shared/house-churches/messages.ts';
+} from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { DirectoryFilters } from '#client/features/house-churches/DirectoryFilters.tsx';
@@ -82,12 +82,12 @@ function Results({ result, onShown }: { result: ListResult; onShown: (text: stri
   const { churches, failed } = result;
   const found = `${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`;
   // Told to screen readers after a filter change (the first render is read with the page).
-  useEffect(() => onShown(failed ? HOUSE_CHURCH_MESSAGES.listFailed : found), [failed, found, onShown]);
+  useEffect(() => onShown(failed ? HOUSE_CHURCH_WORDS.listFailed : found), [failed, found, onShown]);
 
   if (failed) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">{HOUSE_CHURCH_MESSAGES.listFailed}</p>
+        <p className="font-semibold">{HOUSE_CHURCH_WORDS.listFailed}</p>
         <p className="mt-3">
           <a href="" className="font-semibold underline underline-offset-4">
             Try again
@@ -99,7 +99,7 @@ function Results({ result, onShown }: { result: ListResult; onShown: (text: stri
   if (churches.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-navy-300 bg-white p-8 text-center">
-        <h3 className="font-serif text-2xl font-bold text-navy-950">{HOUSE_CHURCH_MESSAGES.noResults}</h3>
+        <h3 className="font-serif text-2xl font-bold text-navy-950">{HOUSE_CHURCH_WORDS.noResults}</h3>
         <p className="mx-auto mt-3 max-w-xl text-navy-800">
           Try another city or day, or clear the filters. If there is no house church near you yet, perhaps God
           is calling you to open your home.

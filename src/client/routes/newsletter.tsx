@@ -5,7 +5,7 @@
  * with the answer: the same schema, robot guard, service and messages as the API (handleFormPost).
  */
 import { useActionData } from 'react-router';
-import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from '#shared/newsletter/contract.ts';
+import { NEWSLETTER_WORDS, newsletterSubscribeSchema } from '#shared/newsletter/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
 import { NEWSLETTER_PAGE, NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
@@ -28,7 +28,7 @@ export function action(args: Route.ActionArgs) {
   return handleFormPost(args, {
     form: NEWSLETTER_PAGE,
     schema: newsletterSubscribeSchema,
-    failureMessage: NEWSLETTER_MESSAGES.failure,
+    failureMessage: NEWSLETTER_WORDS.failure,
     run: (input) => args.context.services.newsletter.subscribe(input),
   });
 }

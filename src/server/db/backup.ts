@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import { openDatabase, pgliteDirectory } from './client.ts';
-import { lockEmbeddedDatabase } from './data-dir-lock.ts';
+import type { Config } from '#server/config.ts';
+import { openDatabase, pgliteDirectory } from '#server/db/client.ts';
+import { lockEmbeddedDatabase } from '#server/db/data-dir-lock.ts';
 
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 

@@ -15,10 +15,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockEmbeddedDatabase } from './data-dir-lock.ts';
-import { type Notifications, postgresNotifications } from './notifications.ts';
-import { enablePreparedStatements } from './pglite-statements.ts';
-import * as schema from './schema/index.ts';
+import { lockEmbeddedDatabase } from '#server/db/data-dir-lock.ts';
+import { type Notifications, postgresNotifications } from '#server/db/notifications.ts';
+import { enablePreparedStatements } from '#server/db/pglite-statements.ts';
+import * as schema from '#server/db/schema/index.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

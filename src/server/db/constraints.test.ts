@@ -11,7 +11,7 @@ import { buildHouseChurch, buildJoinRequest } from '#tests/helpers/generators/ho
 import { buildLeaderApplication } from '#tests/helpers/generators/leader-applications.ts';
 import { buildBibleStudySignup, buildDevotionalLead } from '#tests/helpers/generators/outreach.ts';
 import { buildSubscriber } from '#tests/helpers/generators/subscribers.ts';
-import type { Database, DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import {
   bibleStudySignups,
   devotionalLeads,
@@ -22,7 +22,7 @@ import {
   houseChurches,
   houseChurchRegistrations,
   leaderApplications,
-} from './schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 /** The driver error behind a refused statement: its SQLSTATE and the constraint that fired. */
 async function refusal(action: PromiseLike<unknown>): Promise<{ code?: string; constraint?: string }> {

@@ -6,8 +6,8 @@
  */
 import { desc, ilike, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Page } from '#shared/admin/list-format.ts';
-import type { Database } from './client.ts';
+import type { Page } from '#shared/lists/format.ts';
+import type { Database } from '#server/db/client.ts';
 
 /** The page asked for; `page` counts from 1. */
 export interface PageQuery {

@@ -8,8 +8,8 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from '#tests/helpers/database.ts';
-import { type DatabaseHandle, migrationsFolder, queryRows } from './client.ts';
-import * as schema from './schema/index.ts';
+import { type DatabaseHandle, migrationsFolder, queryRows } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
 
 const schemaTables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

@@ -5,7 +5,7 @@
  */
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, enablePreparedStatements } from './pglite-statements.ts';
+import { MAX_PREPARED_STATEMENTS, enablePreparedStatements } from '#server/db/pglite-statements.ts';
 
 let plain: PGlite;
 let prepared: PGlite;

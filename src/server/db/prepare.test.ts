@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MISSING_SESSION_SECRET_MESSAGE, sessionSecretFor } from './prepare.ts';
+import { MISSING_SESSION_SECRET_MESSAGE, sessionSecretFor } from '#server/db/prepare.ts';
 
 describe('sessionSecretFor', () => {
   const dirs: string[] = [];

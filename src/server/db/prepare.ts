@@ -6,13 +6,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { systemClock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import { bootstrapAdmin } from '../features/auth/auth.bootstrap.ts';
-import type { DatabaseHandle } from './client.ts';
-import { contentRecordTablesExist, seedContentRecords } from './seed-content-records.ts';
-import { seedDemoContent } from './seed.ts';
-import { seedSiteContent } from '../features/site-content/site-content.store.ts';
+import { systemClock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import { bootstrapAdmin } from '#server/features/auth/auth.bootstrap.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { contentRecordTablesExist, seedContentRecords } from '#server/db/seed-content-records.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+import { seedContentDocuments } from '#server/features/content/content.store.ts';
 
 export async function prepareDatabase(options: {
   config: Config;
@@ -38,7 +38,7 @@ export async function prepareDatabase(options: {
       log.info(seeded, 'testimonies and resources seeded from content/');
     }
     // The site's words: every content/ file not yet a document becomes one (staff edit it after).
-    const seededDocuments = await seedSiteContent(db, systemClock);
+    const seededDocuments = await seedContentDocuments(db, systemClock);
     if (seededDocuments.documents > 0) log.info(seededDocuments, 'site content seeded from content/');
     await bootstrapAdmin({ db, config, log });
   });

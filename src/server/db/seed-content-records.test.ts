@@ -8,9 +8,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '#tests/helpers/app.ts';
 import { createEmptyTestDatabase } from '#tests/helpers/database.ts';
-import type { DatabaseHandle } from './client.ts';
-import { prepareDatabase } from './prepare.ts';
-import { resources, testimonies } from './schema/index.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { resources, testimonies } from '#server/db/schema/index.ts';
 
 describe('seeding testimonies and resources at start', () => {
   let database: DatabaseHandle;

@@ -1,14 +1,14 @@
 /**
- * Fills the testimonies and resources tables from content/ (#shared/content-records/seed.ts): on a new
+ * Fills the testimonies and resources tables from content/ (#shared/content/records-seed.ts): on a new
  * database, on the start that first creates these tables, and with the demo seed. Idempotent: rows
  * are keyed by seed_key and inserted "on conflict do nothing", so nothing staff edited is overwritten.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import { type Database, queryRows } from './client.ts';
-import { resources, testimonies } from './schema/index.ts';
-import { contentResources, contentTestimonies } from '#shared/content-records/seed.ts';
-import { resourceColumns } from '../features/content-records/content-records.service.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { resources, testimonies } from '#server/db/schema/index.ts';
+import { contentResources, contentTestimonies } from '#shared/content/records-seed.ts';
+import { resourceColumns } from '#server/features/content/content.records.service.ts';
 
 export interface ContentRecordSeedCounts {
   testimonies: number;

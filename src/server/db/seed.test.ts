@@ -10,11 +10,11 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
-import type { DatabaseHandle } from './client.ts';
-import { createEventSeriesService } from '../features/events/events.series.service.ts';
-import { eventRsvps, eventSeries, events, houseChurches, videos } from './schema/index.ts';
-import { gatheringTimes } from './seed-data/dates.ts';
-import { seedDemoContent } from './seed.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { createEventSeriesService } from '#server/features/events/events.series.service.ts';
+import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/db/schema/index.ts';
+import { gatheringTimes } from '#server/db/seed-data/dates.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
 
 /** Wall-clock parts in the ministry's zone, read independently of the code under test. */
 function central(instant: Date) {

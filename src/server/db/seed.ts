@@ -4,12 +4,12 @@
  * so a second run adds nothing and never overwrites what staff have since edited.
  */
 import { getTableName, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import { type Database, type Executor, queryRows } from './client.ts';
-import { eventRsvps, eventSeries, events, houseChurches, videos } from './schema/index.ts';
-import { demoEvents } from './seed-data/events.ts';
-import { demoHouseChurches } from './seed-data/house-churches.ts';
-import { demoVideos } from './seed-data/videos.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, type Executor, queryRows } from '#server/db/client.ts';
+import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/db/schema/index.ts';
+import { demoEvents } from '#server/db/seed-data/events.ts';
+import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
+import { demoVideos } from '#server/db/seed-data/videos.ts';
 
 export interface SeedCounts {
   events: number;

@@ -26,8 +26,8 @@ import {
   houseChurchRegistrations,
   leaderApplications,
   prayerRequests,
-} from '../db/schema/index.ts';
-import { CONFIRMATION_FORMS, type ConfirmationForm } from './confirmations.ts';
+} from '#server/db/schema/index.ts';
+import { CONFIRMATION_FORMS, type ConfirmationForm } from '#server/email/confirmations.ts';
 
 const STAFF = 'staff@ministry.test';
 const TARGET = 'target@example.org';

@@ -7,9 +7,9 @@
  * A form's "you are already signed up" email is its reply too, under the same rule.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
-import { type OutgoingEmail, outboxRow } from './outbox.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
+import { type OutgoingEmail, outboxRow } from '#server/email/outbox.ts';
 
 /** The public forms that reply to the visitor's address (docs/product.md#emails-and-the-outbox). */
 export const CONFIRMATION_FORMS = [

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emailKindRoom, visibleEmailPrefixes } from './email-areas.ts';
+import { emailKindRoom, visibleEmailPrefixes } from '#server/email/email-areas.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 

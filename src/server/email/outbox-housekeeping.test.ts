@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { emailOutbox, staffNoticeWindows } from '../db/schema/index.ts';
+import { emailOutbox, staffNoticeWindows } from '#server/db/schema/index.ts';
 import { ministryDay } from '#shared/events/format.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -11,10 +11,10 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
-import { type Database, queryRows } from '../db/client.ts';
-import { staffNoticeWindows } from '../db/schema/index.ts';
-import { claimToday, PeriodicJob } from '../jobs/periodic-job.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { staffNoticeWindows } from '#server/db/schema/index.ts';
+import { claimToday, PeriodicJob } from '#server/jobs/periodic-job.ts';
 
 export const SENT_EMAIL_KEPT_DAYS = 90;
 const JOB = 'outbox-housekeeping';

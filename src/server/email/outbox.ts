@@ -8,10 +8,10 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
-import { type Database, type Executor, queryRows } from '../db/client.ts';
-import { emailOutbox, type OutboxAttachment } from '../db/schema/index.ts';
-import type { Mailer } from '../integrations/mailer.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, type Executor, queryRows } from '#server/db/client.ts';
+import { emailOutbox, type OutboxAttachment } from '#server/db/schema/index.ts';
+import type { Mailer } from '#server/integrations/mailer.ts';
 
 export interface OutgoingEmail {
   kind: string;

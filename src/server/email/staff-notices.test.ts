@@ -16,7 +16,7 @@ import {
   leaderApplications,
   prayerRequests,
   staffNoticeWindows,
-} from '../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import { recipientsOf } from '#tests/fakes/smtp-server.ts';
 
 const STAFF = 'staff@ministry.test';

@@ -14,9 +14,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ministryFormatter, zoneAbbreviation } from '#shared/site/time-zone.ts';
 import { site } from '#shared/site/settings.ts';
-import type { Executor } from '../db/client.ts';
-import { emailOutbox, staffNoticeWindows } from '../db/schema/index.ts';
-import { enqueueEmail, type OutgoingEmail, outboxRow } from './outbox.ts';
+import type { Executor } from '#server/db/client.ts';
+import { emailOutbox, staffNoticeWindows } from '#server/db/schema/index.ts';
+import { enqueueEmail, type OutgoingEmail, outboxRow } from '#server/email/outbox.ts';
 
 /** One window per form lasts this long. */
 export const STAFF_NOTICE_WINDOW_MS = 10 * 60_000;

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ministryDay } from '#shared/events/format.ts';
-import { type Executor, queryRows } from '../db/client.ts';
+import { type Executor, queryRows } from '#server/db/client.ts';
 
 export interface PeriodicJobSchedule<Outcome> {
   log: FastifyBaseLogger;

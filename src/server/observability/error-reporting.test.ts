@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '#client/entry.server.tsx';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { pageErrorReporter, startErrorReporting } from './error-reporting.ts';
+import { pageErrorReporter, startErrorReporting } from '#server/observability/error-reporting.ts';
 
 /** Sentry's ingest as the SDK speaks to it: POST /api/{project}/envelope/, newline-separated JSON. */
 async function startFakeSentry() {

@@ -6,8 +6,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { EVERY_STAFF_ROLE, ROOMS } from '#shared/auth/rooms.ts';
-import { accessPlugin, NOT_YOUR_ROOM_MESSAGE } from './access.ts';
-import { errorsPlugin } from './errors.ts';
+import { accessPlugin, NOT_YOUR_ROOM_MESSAGE } from '#server/plugins/access.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
 
 async function appWith(roles: StaffRole[], route: { roles?: readonly StaffRole[] }) {
   const app = Fastify();

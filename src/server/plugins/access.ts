@@ -17,7 +17,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { mayOpen } from '#shared/auth/rooms.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export type Access = 'public' | 'staff';
 

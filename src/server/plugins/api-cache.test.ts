@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCachePlugin, PUBLIC_API_CACHE_CONTROL } from './api-cache.ts';
-import { PageCache } from './page-cache.ts';
+import { apiCachePlugin, PUBLIC_API_CACHE_CONTROL } from '#server/plugins/api-cache.ts';
+import { PageCache } from '#server/plugins/page-cache.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -12,8 +12,8 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendCachedPage } from './cached-pages.ts';
-import { compressPage, contentEtag, type PageCache } from './page-cache.ts';
+import { sendCachedPage } from '#server/plugins/cached-pages.ts';
+import { compressPage, contentEtag, type PageCache } from '#server/plugins/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { FREE_TEXT, queryParameterRules } from '#shared/site/page-queries.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { InlineSources } from './security.ts';
+import type { InlineSources } from '#server/plugins/security.ts';
 import {
   type CachedPage,
   chooseEncoding,
@@ -16,7 +16,7 @@ import {
   matchesEtag,
   type PageCache,
   withoutNonce,
-} from './page-cache.ts';
+} from '#server/plugins/page-cache.ts';
 
 export interface CachedPagesOptions {
   cache: PageCache;

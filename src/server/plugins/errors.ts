@@ -11,7 +11,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
 } from '#shared/site/api-error.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'That request is too large.'],

@@ -8,10 +8,10 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertOutboxEmail } from '#tests/helpers/generators/outbox.ts';
-import { videos } from '../db/schema/index.ts';
-import { createCachedPages } from './cached-pages.ts';
-import { createMetrics } from './metrics.ts';
-import { PageCache } from './page-cache.ts';
+import { videos } from '#server/db/schema/index.ts';
+import { createCachedPages } from '#server/plugins/cached-pages.ts';
+import { createMetrics } from '#server/plugins/metrics.ts';
+import { PageCache } from '#server/plugins/page-cache.ts';
 
 const TOKEN = 'a-metrics-token-long-enough';
 let t: TestApp | undefined;

@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Clock } from '../clock.ts';
-import { type Database, queryRows } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Node's own metrics belong to the process, however many apps it builds (tests build many). */
 let processRegistry: Registry | null = null;

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCachedPages } from './cached-pages.ts';
-import { type CachedPage, PageCache } from './page-cache.ts';
+import { createCachedPages } from '#server/plugins/cached-pages.ts';
+import { type CachedPage, PageCache } from '#server/plugins/page-cache.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalPagePath, pageCacheKey } from './cached-pages.ts';
+import { isCanonicalPagePath, pageCacheKey } from '#server/plugins/cached-pages.ts';
 
 describe('the key a page is cached under', () => {
   it('is the path plus the parameters the page reads, in a fixed order', () => {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCachedPages } from './cached-pages.ts';
-import { chooseEncoding, PageCache, withoutNonce } from './page-cache.ts';
+import { createCachedPages } from '#server/plugins/cached-pages.ts';
+import { chooseEncoding, PageCache, withoutNonce } from '#server/plugins/page-cache.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { SharedReads } from './shared-reads.ts';
+import { SharedReads } from '#server/plugins/shared-reads.ts';
 
 export interface CachedPage {
   status: number;

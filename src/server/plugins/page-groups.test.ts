@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.ts';
-import { keyShowsAny, pagesChangedByPageAction } from './page-groups.ts';
+import { PageCache } from '#server/plugins/page-cache.ts';
+import { keyShowsAny, pagesChangedByPageAction } from '#server/plugins/page-groups.ts';
 
 const stored = {
   status: 200,

@@ -14,10 +14,14 @@ import {
 } from '#shared/forms/guard-fields.ts';
 import { createTestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { contactMessages, emailOutbox, type FormRejectionReason } from '../db/schema/index.ts';
-import { errorsPlugin } from './errors.ts';
-import { publicFormPlugin } from './public-form.ts';
-import { PUBLIC_FORM_RATE_LIMIT, rateLimitPlugin, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+import { contactMessages, emailOutbox, type FormRejectionReason } from '#server/db/schema/index.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
+import { publicFormPlugin } from '#server/plugins/public-form.ts';
+import {
+  PUBLIC_FORM_RATE_LIMIT,
+  rateLimitPlugin,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '#server/plugins/rate-limit.ts';
 
 describe('a public form on the app', () => {
   it('gets the form rate limit, and a client refused is counted once per window as rate_limit', async () => {

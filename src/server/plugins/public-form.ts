@@ -26,11 +26,11 @@ import {
   SPAM_REJECTED_MESSAGE,
   SUBMISSION_ID_FIELD,
 } from '#shared/forms/guard-fields.ts';
-import type { Database } from '../db/client.ts';
-import { formSubmissions } from '../db/schema/index.ts';
-import { AppError, conflict } from '../errors.ts';
-import type { FormGuardService } from '../features/form-guard/form-guard.service.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
+import type { Database } from '#server/db/client.ts';
+import { formSubmissions } from '#server/db/schema/index.ts';
+import { AppError, conflict } from '#server/errors.ts';
+import type { FormGuardService } from '#server/features/form-guard/form-guard.service.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '#server/plugins/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

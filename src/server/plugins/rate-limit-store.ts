@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { rateLimitHits } from '#server/db/schema/index.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -5,13 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
-import { createTestDatabase, usingPostgres } from '../../../tests/helpers/database.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
-import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
-import { PUBLIC_FORM_RATE_LIMIT, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
+import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { rateLimitHits } from '#server/db/schema/index.ts';
+import { createDatabaseRateLimitStore } from '#server/plugins/rate-limit-store.ts';
+import { PUBLIC_FORM_RATE_LIMIT, TOO_MANY_REQUESTS_MESSAGE } from '#server/plugins/rate-limit.ts';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

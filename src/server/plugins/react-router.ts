@@ -13,11 +13,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { AppError } from '../errors.ts';
-import { type CachedPagesOptions, createCachedPages, PRIVATE_PAGE_CACHE_CONTROL } from './cached-pages.ts';
-import { chooseEncoding, compressForOneVisitor } from './page-cache.ts';
-import { pagesChangedByPageAction } from './page-groups.ts';
-import { createRenderTurns } from './render-turns.ts';
+import { AppError } from '#server/errors.ts';
+import {
+  type CachedPagesOptions,
+  createCachedPages,
+  PRIVATE_PAGE_CACHE_CONTROL,
+} from '#server/plugins/cached-pages.ts';
+import { chooseEncoding, compressForOneVisitor } from '#server/plugins/page-cache.ts';
+import { pagesChangedByPageAction } from '#server/plugins/page-groups.ts';
+import { createRenderTurns } from '#server/plugins/render-turns.ts';
 
 export interface PagesOptions {
   mode: 'production' | 'development';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRenderTurns, type RenderTurns } from './render-turns.ts';
+import { createRenderTurns, type RenderTurns } from '#server/plugins/render-turns.ts';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -10,8 +10,8 @@ import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { buildEventPayload, insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
-import { OUTREACH_API } from '#shared/outreach/messages.ts';
-import { eventRsvps } from '../db/schema/index.ts';
+import { OUTREACH_API } from '#shared/outreach/words.ts';
+import { eventRsvps } from '#server/db/schema/index.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {

@@ -7,11 +7,11 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { VideoSync } from '../features/videos/videos.sync.ts';
-import { apiCachePlugin } from './api-cache.ts';
-import { PageCache } from './page-cache.ts';
-import { isPageGroup, keyShowsAny, type PageGroup, pagesChangedBy } from './page-groups.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { VideoSync } from '#server/features/videos/videos.sync.ts';
+import { apiCachePlugin } from '#server/plugins/api-cache.ts';
+import { PageCache } from '#server/plugins/page-cache.ts';
+import { isPageGroup, keyShowsAny, type PageGroup, pagesChangedBy } from '#server/plugins/page-groups.ts';
 
 export const CACHE_CHANNEL = 'ministry_cache_invalidated';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { stripeHostedPageOrigins } from '../integrations/stripe/stripe-hosted-pages.ts';
+import type { Config } from '#server/config.ts';
+import { stripeHostedPageOrigins } from '#server/integrations/stripe/stripe-hosted-pages.ts';
 import { analyticsIdsOver } from '#shared/site/settings.ts';
 
 declare module 'fastify' {

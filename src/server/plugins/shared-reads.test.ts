@@ -8,7 +8,7 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { openPrivateLink } from '#tests/helpers/private-links.ts';
 import { buildEventPayload, daysAfter, insertEvent } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { SharedReads } from './shared-reads.ts';
+import { SharedReads } from '#server/plugins/shared-reads.ts';
 
 describe('SharedReads', () => {
   it('reads once for many callers, keeps the value until its time, then reads again', async () => {

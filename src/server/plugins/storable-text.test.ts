@@ -6,14 +6,14 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { action as contactAction } from '#client/routes/contact.tsx';
-import { action as prayerAction } from '#client/routes/prayer-request.tsx';
+import { action as contactAction } from '#client/routes/outreach.contact.tsx';
+import { action as prayerAction } from '#client/routes/outreach.prayer-request.tsx';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/forms/storable-text.ts';
 import { GENERIC_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE } from '#shared/site/api-error.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { buildEventPayload } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { contactMessages, events, prayerRequests } from '../db/schema/index.ts';
+import { contactMessages, events, prayerRequests } from '#server/db/schema/index.ts';
 
 const NAME = 'Hannah Elkanah-Zuph';
 const EMAIL = 'hannah.zuph@example.org';

@@ -9,7 +9,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unstorableTextFields } from '#shared/forms/storable-text.ts';
 import { VALIDATION_ERROR_MESSAGE } from '#shared/site/api-error.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
   const fields = {

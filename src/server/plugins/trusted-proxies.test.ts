@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from './rate-limit.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '#server/plugins/rate-limit.ts';
 
 const LIMIT = PUBLIC_FORM_RATE_LIMIT.max;
 const PROXY = '10.0.0.2';

@@ -1,9 +1,9 @@
 /** Staff audit log API (GET /api/admin/audit/...): zod schemas. Types and words: audit/format.ts. */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
 
-export * from './format.ts';
+export * from '#shared/audit/format.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>

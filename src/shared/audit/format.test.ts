@@ -1,13 +1,13 @@
 /** The audit log's CSV and words (docs/product.md#audit-log): the exports' conventions, site time. */
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, toCsv } from '../admin/csv.ts';
+import { CSV_BOM, toCsv } from '#shared/lists/csv.ts';
 import {
   AUDIT_CSV_COLUMNS,
   type AuditEntry,
   auditActionLabel,
   auditAreaLabel,
   auditTargetText,
-} from './format.ts';
+} from '#shared/audit/format.ts';
 
 const entry: AuditEntry = {
   id: 7,

@@ -3,8 +3,8 @@
  * it: one entry, the words for areas and actions, the CSV columns, and how long entries are kept.
  * The schemas are in audit/contract.ts.
  */
-import type { CsvColumn } from '../admin/csv.ts';
-import { site } from '../site/settings.ts';
+import type { CsvColumn } from '#shared/lists/csv.ts';
+import { site } from '#shared/site/settings.ts';
 
 /** Entries older than this are deleted by the daily job; the database refuses to delete younger ones. */
 export const AUDIT_KEPT_YEARS = 2;

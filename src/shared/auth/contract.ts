@@ -2,11 +2,11 @@
  * Staff sign-in: the payloads of /api/admin/login/, /logout/ and /check-auth/ and the messages people
  * see (docs/product.md#signing-in quotes them: change both together).
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { STAFF_ROLES } from './roles.ts';
+import { STAFF_ROLES } from '#shared/auth/roles.ts';
 
-export const AUTH_MESSAGES = {
+export const AUTH_WORDS = {
   /** The same answer for an unknown user and a wrong password. */
   invalidCredentials: 'Invalid username or password',
   /** Any other failed answer that carries no message. */
@@ -28,15 +28,15 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 export const loginRequestSchema = z.strictObject({
   username: z
-    .string({ error: AUTH_MESSAGES.usernameRequired })
+    .string({ error: AUTH_WORDS.usernameRequired })
     .trim()
-    .min(1, AUTH_MESSAGES.usernameRequired)
-    .max(USERNAME_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+    .min(1, AUTH_WORDS.usernameRequired)
+    .max(USERNAME_MAX_LENGTH, AUTH_WORDS.invalidCredentials),
   // Never trimmed: spaces can be part of a password.
   password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+    .string({ error: AUTH_WORDS.passwordRequired })
+    .min(1, AUTH_WORDS.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_WORDS.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

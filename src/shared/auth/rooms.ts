@@ -3,7 +3,7 @@
  * guard, the admin navigation and the admin pages' guard all read these, so a room is named once.
  * Administrators always pass (`mayOpen`), so a room lists only the other roles that open it.
  */
-import { STAFF_ROLES, type StaffRole } from './roles.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 
 /** A staff route or screen every signed-in staff member needs: own session, dashboard, sign out. */
 export const EVERY_STAFF_ROLE: readonly StaffRole[] = STAFF_ROLES;

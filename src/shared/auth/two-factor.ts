@@ -2,16 +2,16 @@
  * Two-factor sign-in: the payloads of the code step and of /api/admin/account/two-factor/, and the
  * words people see (docs/product.md#signing-in quotes them: change both together).
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 
 export {
   TWO_FACTOR_SETUP_PATH,
   TWO_FACTOR_SETUP_REQUIRED_CODE,
   TWO_FACTOR_SIGN_IN_PATH,
-} from './two-factor-paths.ts';
+} from '#shared/auth/two-factor-paths.ts';
 
-export const TWO_FACTOR_MESSAGES = {
+export const TWO_FACTOR_WORDS = {
   codeNeeded: 'Enter the code from your authenticator app.',
   codeRequired: 'Please enter the code.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
@@ -31,10 +31,10 @@ export const TWO_FACTOR_MESSAGES = {
 /** A six-digit code or a recovery code (with or without its dashes). */
 export const codeRequestSchema = z.strictObject({
   code: z
-    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+    .string({ error: TWO_FACTOR_WORDS.codeRequired })
     .trim()
-    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
-    .max(40, TWO_FACTOR_MESSAGES.wrongCode),
+    .min(1, TWO_FACTOR_WORDS.codeRequired)
+    .max(40, TWO_FACTOR_WORDS.wrongCode),
 });
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 

@@ -4,21 +4,21 @@
  * snake_case fields; `is_past`, `rsvp_open`, `rsvp_count`, `spots_remaining` and `is_full` are computed
  * on the server (the seat rule: ./seats.ts), and pages show them as they are.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { parseEventDateTime } from './format.ts';
+import { parseEventDateTime } from '#shared/events/format.ts';
 import {
   EVENT_FILTERS,
-  EVENT_MESSAGES as M,
-  RSVP_MANAGE_MESSAGES,
+  EVENT_WORDS as M,
+  RSVP_MANAGE_WORDS,
   EVENT_TYPES,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
   RSVP_MIN_GUESTS,
-} from './messages.ts';
-import { formGuardShape } from '../forms/guard-contract.ts';
+} from '#shared/events/words.ts';
+import { formGuardShape } from '#shared/forms/guard-contract.ts';
 
-export * from './messages.ts';
+export * from '#shared/events/words.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Read side
@@ -283,7 +283,7 @@ export const managedRsvpSchema = z.object({
 export type ManagedRsvp = z.infer<typeof managedRsvpSchema>;
 
 export const rsvpChangeSchema = z.strictObject({
-  attending: z.boolean({ error: RSVP_MANAGE_MESSAGES.attendingRequired }),
+  attending: z.boolean({ error: RSVP_MANAGE_WORDS.attendingRequired }),
   guests: guestsField,
 });
 export type RsvpChange = z.output<typeof rsvpChangeSchema>;

@@ -3,9 +3,9 @@
  * of the server or the visitor's browser: long month, day and year; 12-hour US times. No zod here,
  * so pages can use it without shipping the schema library.
  */
-import { ministryFormatter as formatter, zoneAbbreviation } from '../site/time-zone.ts';
+import { ministryFormatter as formatter, zoneAbbreviation } from '#shared/site/time-zone.ts';
 
-export { ministryTimeZone, zoneAbbreviation } from '../site/time-zone.ts';
+export { ministryTimeZone, zoneAbbreviation } from '#shared/site/time-zone.ts';
 
 /** Shown wherever a date or time is still to be decided. */
 export const TBD = 'TBD';

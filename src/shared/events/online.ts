@@ -3,8 +3,8 @@
  * what the page says about how to join, and whether there is a place to show on a map. No zod here:
  * the event page imports it.
  */
-import type { Event } from './contract.ts';
-import { ONLINE_EVENT_WORDS } from './messages.ts';
+import type { Event } from '#shared/events/contract.ts';
+import { ONLINE_EVENT_WORDS } from '#shared/events/words.ts';
 
 type OnlineSettings = Pick<Event, 'is_online' | 'online_link_public' | 'accepts_rsvp'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, formatWeekdayDate, zoneAbbreviation } from './format.ts';
+import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
 import {
   describeRecurrence,
   expandRecurrence,
@@ -8,7 +8,7 @@ import {
   previewDates,
   type RecurrenceRule,
   toRRule,
-} from './recurrence.ts';
+} from '#shared/events/recurrence.ts';
 
 const rule = (overrides: Partial<RecurrenceRule>): RecurrenceRule => ({
   kind: 'weekly',

@@ -8,7 +8,12 @@
  * so 7 PM stays 7 PM across the daylight-saving changes in March and November.
  */
 import * as rrulePackage from 'rrule';
-import { formatLongDate, formatTime, ministryParts, ministryWallTimeToInstant } from './format.ts';
+import {
+  formatLongDate,
+  formatTime,
+  ministryParts,
+  ministryWallTimeToInstant,
+} from '#shared/events/format.ts';
 
 // rrule ships CommonJS to Node and ES modules to bundlers: the classes sit on `default` in the first.
 const { RRule, Weekday } =

@@ -5,8 +5,8 @@
  * share, and loading it from there would put a helper into the script every page loads.
  */
 import { z } from 'zod';
-import { rsvpChangeSchema, rsvpSchema } from './contract.ts';
-import { RSVP_INTENT_FIELD, rsvpFromForm } from './rsvp-form.ts';
+import { rsvpChangeSchema, rsvpSchema } from '#shared/events/contract.ts';
+import { RSVP_INTENT_FIELD, rsvpFromForm } from '#shared/events/rsvp-form.ts';
 
 export const rsvpFormSchema = z.preprocess(
   (value) =>
@@ -15,7 +15,7 @@ export const rsvpFormSchema = z.preprocess(
 );
 
 /**
- * The manage page's two forms as posted without JavaScript (routes/events-rsvp.tsx): `intent` says
+ * The manage page's two forms as posted without JavaScript (routes/events.rsvp.tsx): `intent` says
  * which; the change form's "Will you attend?" arrives as the radio's value, then the API's rules apply.
  */
 export const rsvpManageFormSchema = z.preprocess(

@@ -1,9 +1,9 @@
 /**
  * The RSVP form's fields and its answer to "Will you attend?", without zod, for the form and the
- * event page's action. Not in events/messages.ts: that module is part of the script every page
+ * event page's action. Not in events/words.ts: that module is part of the script every page
  * loads (the home page and the banner show events), and these belong to the event page alone.
  */
-import type { FormShape, FormValues } from '../forms/form-data.ts';
+import type { FormShape, FormValues } from '#shared/forms/form-data.ts';
 
 /** The RSVP form's fields that are not text (forms/form-data.ts reads them so). */
 export const RSVP_FORM_SHAPE = { numbers: ['guests'] } as const satisfies FormShape;

@@ -2,9 +2,9 @@
  * The RSVP seat rule (docs/product.md#rsvps-and-seats), written once: an event with a limit has room
  * for a party while the seats already taken plus the party do not pass the limit; without a limit it
  * always has room. Without zod, so any page or schema may use it. The server counts the seats taken
- * with its SQL twin, src/server/features/events/seats.sql.ts, which also decides the RSVP guard; every
+ * with its SQL twin, src/server/features/events/events.seats.sql.ts, which also decides the RSVP guard; every
  * event it returns gets spots_remaining and is_full from that count by these functions.
- * seats.sql.test.ts proves the two give the same answers. Pages do not work it out again:
+ * events.seats.sql.test.ts proves the two give the same answers. Pages do not work it out again:
  * they show the event's `spots_remaining`, `is_full` and `rsvp_open` as the server computed them.
  */
 

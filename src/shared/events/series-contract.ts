@@ -3,9 +3,9 @@
  * the plain-language rule (./recurrence.ts), flat, so the form kit reads it like any form. `date` is
  * the first date and its start time; `end_date`, when given, sets how long every date lasts.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { eventInputSchema, eventSchema } from './contract.ts';
+import { eventInputSchema, eventSchema } from '#shared/events/contract.ts';
 import {
   MAX_COUNT,
   MAX_INTERVAL,
@@ -15,10 +15,10 @@ import {
   WEEK_POSITIONS,
   WEEKDAY_CODES,
   type WeekPosition,
-} from './recurrence.ts';
-import { SERIES_MESSAGES as M } from './series-messages.ts';
+} from '#shared/events/recurrence.ts';
+import { SERIES_WORDS as M } from '#shared/events/series-words.ts';
 
-export * from './series-messages.ts';
+export * from '#shared/events/series-words.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A number input arrives as a number, or as text from a form posted without JavaScript. */

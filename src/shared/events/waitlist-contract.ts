@@ -3,8 +3,8 @@
  * no page ships zod for it up front.
  */
 import { z } from 'zod';
-import { eventSchema, rsvpSchema } from './contract.ts';
-import { WAITLIST_ACTIONS, WAITLIST_STATUSES } from './waitlist-messages.ts';
+import { eventSchema, rsvpSchema } from '#shared/events/contract.ts';
+import { WAITLIST_ACTIONS, WAITLIST_STATUSES } from '#shared/events/waitlist-words.ts';
 
 /** Joining: the RSVP form's fields without the answer and the message. */
 export const waitlistJoinSchema = rsvpSchema.omit({ attending: true, message: true });

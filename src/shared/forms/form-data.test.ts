@@ -1,6 +1,6 @@
 /** The reader both the browser and the page actions use, so a field means the same on both paths. */
 import { describe, expect, it } from 'vitest';
-import { firstIssuePerField, readForm, valuesToRefill } from './form-data.ts';
+import { firstIssuePerField, readForm, valuesToRefill } from '#shared/forms/form-data.ts';
 
 function formData(entries: [string, string][]) {
   const data = new FormData();

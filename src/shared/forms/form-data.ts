@@ -5,7 +5,7 @@
  *
  * No zod here: the home page's newsletter form uses this before the schema has loaded.
  */
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './guard-fields.ts';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 
 /** What a form's fields are, where they are not plain text. */
 export interface FormShape {

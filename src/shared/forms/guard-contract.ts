@@ -3,14 +3,14 @@
  * see (so never fill) and the time the form was shown. Both are optional so that plain API callers
  * following the documented payloads (docs/product.md#api) still work; the per-IP rate limit covers those.
  */
-import './zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   SUBMISSION_ID_FIELD,
   SUBMISSION_ID_PATTERN,
-} from './guard-fields.ts';
+} from '#shared/forms/guard-fields.ts';
 
 export {
   automatedReason,
@@ -20,7 +20,7 @@ export {
   MIN_FILL_MS,
   SPAM_REJECTED_MESSAGE,
   STARTED_AT_FIELD,
-} from './guard-fields.ts';
+} from '#shared/forms/guard-fields.ts';
 
 export const formGuardShape = {
   [HONEYPOT_FIELD]: z.string().max(200).optional(),

@@ -1,10 +1,10 @@
 /** Staff donations API (GET /api/admin/donations/...): zod schemas. Types and words: giving/admin-format.ts. */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
-import { DONATION_PAYMENT_STATUSES } from './admin-format.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
+import { DONATION_PAYMENT_STATUSES } from '#shared/giving/admin-format.ts';
 
-export * from './admin-format.ts';
+export * from '#shared/giving/admin-format.ts';
 
 export const donationListQuerySchema = adminListQuerySchema.extend({
   status: z

@@ -9,13 +9,13 @@
  * Demo gifts (finished on the demo checkout, no money moved) are labelled wherever staff see them and
  * never counted in the totals. A gift Stripe reported paid for another amount carries that mismatch.
  */
-import type { CsvColumn } from '../admin/csv.ts';
+import type { CsvColumn } from '#shared/lists/csv.ts';
 import {
   categoryLabel,
   DONATION_PAYMENT_STATUSES,
   type DonationPaymentStatus,
   formatUsd,
-} from './messages.ts';
+} from '#shared/giving/words.ts';
 
 export { DONATION_PAYMENT_STATUSES, type DonationPaymentStatus };
 

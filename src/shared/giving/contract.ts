@@ -2,25 +2,25 @@
  * Giving's payloads (docs/product.md#donations-and-payments), shared by the form and the API.
  * Amounts arrive in dollars (a number, or a decimal string) and leave the schema as integer cents.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { formGuardShape } from '../forms/guard-contract.ts';
+import { formGuardShape } from '#shared/forms/guard-contract.ts';
 import {
   amountMessage,
   DONATION_CATEGORY_CODES,
   DONATION_MESSAGE_MAX,
-  DONATION_MESSAGES,
+  DONATION_WORDS,
   DONATION_NAME_MAX,
   DONATION_PAYMENT_STATUSES,
   dollarsToCents,
   GIFT_FREQUENCY_CODES,
-} from './messages.ts';
+} from '#shared/giving/words.ts';
 
-export * from './messages.ts';
+export * from '#shared/giving/words.ts';
 
 /** Dollars in, integer cents out; every refusal carries the giving form's message. */
 export const donationAmountSchema = z
-  .union([z.number(), z.string()], { error: DONATION_MESSAGES.invalidAmount })
+  .union([z.number(), z.string()], { error: DONATION_WORDS.invalidAmount })
   .transform((value, context) => {
     const check = dollarsToCents(value);
     if (check.ok) return check.cents;
@@ -29,17 +29,17 @@ export const donationAmountSchema = z
   });
 
 const nameSchema = z
-  .string({ error: DONATION_MESSAGES.nameRequired })
+  .string({ error: DONATION_WORDS.nameRequired })
   .trim()
-  .min(1, DONATION_MESSAGES.nameRequired)
+  .min(1, DONATION_WORDS.nameRequired)
   .max(DONATION_NAME_MAX, `Please keep your name under ${DONATION_NAME_MAX} characters.`);
 
 const emailSchema = z
-  .string({ error: DONATION_MESSAGES.emailRequired })
+  .string({ error: DONATION_WORDS.emailRequired })
   .trim()
-  .min(1, DONATION_MESSAGES.emailRequired)
-  .max(254, DONATION_MESSAGES.invalidEmail)
-  .pipe(z.email(DONATION_MESSAGES.invalidEmail));
+  .min(1, DONATION_WORDS.emailRequired)
+  .max(254, DONATION_WORDS.invalidEmail)
+  .pipe(z.email(DONATION_WORDS.invalidEmail));
 
 const categorySchema = z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeCoverCents } from './fee.ts';
+import { feeCoverCents } from '#shared/giving/fee.ts';
 
 const STRIPE_US = { percentBasisPoints: 290, fixedCents: 30 };
 

@@ -1,18 +1,18 @@
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { formGuardShape } from '../forms/guard-contract.ts';
-import { donationAmountSchema } from './contract.ts';
-import { DONOR_PAGE_MESSAGES } from './manage-messages.ts';
-import { DONATION_CATEGORY_CODES } from './messages.ts';
+import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { donationAmountSchema } from '#shared/giving/contract.ts';
+import { DONOR_PAGE_WORDS } from '#shared/giving/manage-words.ts';
+import { DONATION_CATEGORY_CODES } from '#shared/giving/words.ts';
 
 /** "Manage my giving": the address to send a sign-in link to. */
 export const donorLinkRequestSchema = z.strictObject({
   email: z
-    .string({ error: DONOR_PAGE_MESSAGES.emailRequired })
+    .string({ error: DONOR_PAGE_WORDS.emailRequired })
     .trim()
-    .min(1, DONOR_PAGE_MESSAGES.emailRequired)
-    .max(254, DONOR_PAGE_MESSAGES.invalidEmail)
-    .pipe(z.email(DONOR_PAGE_MESSAGES.invalidEmail)),
+    .min(1, DONOR_PAGE_WORDS.emailRequired)
+    .max(254, DONOR_PAGE_WORDS.invalidEmail)
+    .pipe(z.email(DONOR_PAGE_WORDS.invalidEmail)),
   ...formGuardShape,
 });
 export type DonorLinkRequest = z.infer<typeof donorLinkRequestSchema>;

@@ -1,6 +1,6 @@
 /** How the donor's page and its receipts write dates, amounts and statuses (without zod). */
-import { site } from '../site/settings.ts';
-import { centsToDollars, formatUsd } from './amount.ts';
+import { site } from '#shared/site/settings.ts';
+import { centsToDollars, formatUsd } from '#shared/giving/amount.ts';
 
 /** 'November 27, 2026', in the ministry's zone whatever the server's or the reader's. */
 export const donorDate = (date: Date) =>

@@ -1,11 +1,11 @@
 /** Staff recurring gifts API (GET /api/admin/recurring-gifts/...): zod schemas. Types: recurring-admin-format.ts. */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
-import { DONATION_PAYMENT_STATUSES } from './admin-format.ts';
-import { RECURRING_LIST_STATUSES } from './recurring-admin-format.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
+import { DONATION_PAYMENT_STATUSES } from '#shared/giving/admin-format.ts';
+import { RECURRING_LIST_STATUSES } from '#shared/giving/recurring-admin-format.ts';
 
-export * from './recurring-admin-format.ts';
+export * from '#shared/giving/recurring-admin-format.ts';
 
 const allStatuses = ['incomplete', ...RECURRING_LIST_STATUSES] as const;
 

@@ -4,7 +4,7 @@
  * schemas are in giving/recurring-admin-contract.ts). Amounts travel as integer cents. Donors are
  * shown as on the Donations screen: "Anonymous" and "Erased" are put in by the server.
  */
-import type { DonationPaymentStatus } from './messages.ts';
+import type { DonationPaymentStatus } from '#shared/giving/words.ts';
 
 /** The statuses staff can filter by; the list without a filter shows all of these (never 'incomplete'). */
 export const RECURRING_LIST_STATUSES = ['active', 'past_due', 'paused', 'cancelled'] as const;

@@ -2,8 +2,8 @@
  * How often a gift is given, and the cover-the-fee words (docs/product.md#recurring-gifts,
  * docs/product.md#cover-the-fee). Without zod, so the giving form can use them.
  */
-import { formatUsd } from './amount.ts';
-import { type FeeSettings, feeCoverCents } from './fee.ts';
+import { formatUsd } from '#shared/giving/amount.ts';
+import { type FeeSettings, feeCoverCents } from '#shared/giving/fee.ts';
 
 export const GIFT_FREQUENCIES = [
   { value: 'once', label: 'One time' },

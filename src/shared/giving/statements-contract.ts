@@ -1,9 +1,9 @@
 /** Year-end statements API (/api/admin/donations/statements/): zod schemas. Words: statements-format.ts. */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { FIRST_STATEMENT_YEAR } from './statements-format.ts';
+import { FIRST_STATEMENT_YEAR } from '#shared/giving/statements-format.ts';
 
-export * from './statements-format.ts';
+export * from '#shared/giving/statements-format.ts';
 
 const year = z.coerce
   .number({ error: 'Choose a year.' })

@@ -3,7 +3,7 @@
  * type, without zod so the browser can use them (the schemas are in giving/statements-contract.ts).
  */
 
-import { zoneGenericName } from '../site/time-zone.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
 
 /** The wording a US 501(c)(3) gives on a contribution statement. */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for these contributions.';
@@ -28,7 +28,7 @@ export interface StatementSendResult extends StatementProgress {
   newly_queued: number;
 }
 
-export const STATEMENT_MESSAGES = {
+export const STATEMENT_WORDS = {
   yearNotOver: (year: number) =>
     `The ${year} statements can be sent once the year has ended (after December 31, ${zoneGenericName()}).`,
   sentNothingNew: (year: number) => `Every ${year} statement was already queued: nothing was sent twice.`,

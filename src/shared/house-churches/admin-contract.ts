@@ -2,31 +2,31 @@
  * The staff house-church API contract (issue 9, point 4): the church form with its private fields,
  * the join-request and leader-application lists, and the application review. The staff church
  * and review forms check themselves with these schemas too; the other admin screens need only the
- * zod-free house-churches/admin-messages.ts.
+ * zod-free house-churches/admin-words.ts.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
-import { FIELD_MESSAGES, MEETING_DAYS } from './messages.ts';
-import { publicHouseChurchSchema } from './contract.ts';
-import { hasRoom } from './capacity.ts';
-import { APPLICATION_STATUSES, HC_ADMIN_MESSAGES as M, JOIN_REQUEST_STATUSES } from './admin-messages.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
+import { FIELD_WORDS, MEETING_DAYS } from '#shared/house-churches/words.ts';
+import { publicHouseChurchSchema } from '#shared/house-churches/contract.ts';
+import { hasRoom } from '#shared/house-churches/capacity.ts';
+import {
+  APPLICATION_STATUSES,
+  HC_ADMIN_WORDS as M,
+  JOIN_REQUEST_STATUSES,
+} from '#shared/house-churches/admin-words.ts';
 
-export * from './admin-messages.ts';
+export * from '#shared/house-churches/admin-words.ts';
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, FIELD_MESSAGES.tooLong)
+    .max(max, FIELD_WORDS.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, FIELD_MESSAGES.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, FIELD_WORDS.tooLong);
 
 /** A number typed in a form may arrive as text; blank means none. */
 const numberish = (message: string, check: (n: number) => boolean, required: boolean) =>
@@ -49,14 +49,14 @@ const numberish = (message: string, check: (n: number) => boolean, required: boo
 const optionalEmail = z
   .string()
   .trim()
-  .max(254, FIELD_MESSAGES.invalidEmail)
+  .max(254, FIELD_WORDS.invalidEmail)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || z.email().safeParse(value).success, FIELD_MESSAGES.invalidEmail);
+  .refine((value) => value === null || z.email().safeParse(value).success, FIELD_WORDS.invalidEmail);
 
 const optionalPhone = optionalText(40).refine(
   (value) => value === null || (/^[0-9+().\-\s/x]+$/i.test(value) && (value.match(/\d/g) ?? []).length >= 7),
-  FIELD_MESSAGES.invalidPhone,
+  FIELD_WORDS.invalidPhone,
 );
 
 const whenObject = (payload: { value: unknown }) =>

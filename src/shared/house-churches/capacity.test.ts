@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasRoom, spotsLeft } from './capacity.ts';
-import { houseChurchInputSchema, HC_ADMIN_MESSAGES } from './admin-contract.ts';
+import { hasRoom, spotsLeft } from '#shared/house-churches/capacity.ts';
+import { houseChurchInputSchema, HC_ADMIN_WORDS } from '#shared/house-churches/admin-contract.ts';
 
 const church = (current_members: number, max_capacity: number) => ({ current_members, max_capacity });
 
@@ -43,7 +43,7 @@ describe('the house-church capacity rule', () => {
     const over = form(13, 12);
     expect(over.success).toBe(false);
     expect(over.error?.issues).toEqual([
-      expect.objectContaining({ path: ['max_capacity'], message: HC_ADMIN_MESSAGES.capacityBelowMembers }),
+      expect.objectContaining({ path: ['max_capacity'], message: HC_ADMIN_WORDS.capacityBelowMembers }),
     ]);
   });
 });

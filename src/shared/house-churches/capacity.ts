@@ -2,7 +2,7 @@
  * The one capacity rule of a house church (docs/product.md#house-church-capacity-and-joining): it has
  * room for n more seats while its members plus n do not pass its capacity. Without zod, so any page
  * or schema may use it. The server's SQL twin, for queries and guarded writes, is
- * src/server/features/house-churches/capacity.sql.ts; a test proves the two agree.
+ * src/server/features/house-churches/house-churches.capacity.sql.ts; a test proves the two agree.
  */
 
 /** The two numbers the rule reads, named as the API names them. */

@@ -2,15 +2,20 @@
  * The house-church contract (docs/product.md#public-calls): one definition of every payload and its
  * messages, used by the API routes and by the join form and leader application in the browser.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { formGuardShape } from '../forms/guard-contract.ts';
-import { firstIssuePerField } from '../forms/form-data.ts';
-import { LEADER_STEP_FIELDS } from './forms.ts';
-import { FIELD_MESSAGES as M, HOUSE_CHURCH_MESSAGES, MEETING_DAYS, YEARS_SAVED_MAX } from './messages.ts';
+import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { firstIssuePerField } from '#shared/forms/form-data.ts';
+import { LEADER_STEP_FIELDS } from '#shared/house-churches/forms.ts';
+import {
+  FIELD_WORDS as M,
+  HOUSE_CHURCH_WORDS,
+  MEETING_DAYS,
+  YEARS_SAVED_MAX,
+} from '#shared/house-churches/words.ts';
 
-export * from './forms.ts';
-export * from './messages.ts';
+export * from '#shared/house-churches/forms.ts';
+export * from '#shared/house-churches/words.ts';
 
 /**
  * What the public API shows of a house church: neighborhood, city and state, never the street
@@ -56,7 +61,7 @@ export const houseChurchListQuerySchema = z.object({
       if (value === '') return '' as const;
       const day = MEETING_DAYS.find((name) => name.toLowerCase() === value.toLowerCase());
       if (!day) {
-        context.addIssue({ code: 'custom', message: HOUSE_CHURCH_MESSAGES.invalidDay });
+        context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.invalidDay });
         return z.NEVER;
       }
       return day;

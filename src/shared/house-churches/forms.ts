@@ -3,8 +3,8 @@
  * forms' shapes. A module of its own, so the directory page (which uses the area's messages, not its
  * forms) does not carry them.
  */
-import type { FormShape } from '../forms/form-data.ts';
-import { LEADER_STEPS } from './messages.ts';
+import type { FormShape } from '#shared/forms/form-data.ts';
+import { LEADER_STEPS } from '#shared/house-churches/words.ts';
 
 /**
  * The fields of each step, in the order the server lists its errors. The step schemas are picked

@@ -4,7 +4,7 @@
  * seed's own static file or an image from the library; the server adds the library image's stored
  * sizes (`picture`) before a page draws it, so the page builds `srcset` without another request.
  */
-import { imageUrl, type PictureImage } from './format.ts';
+import { imageUrl, type PictureImage } from '#shared/images/format.ts';
 
 /** The seed's picture: a file the site ships under public/, described in the content file. */
 export interface StaticContentImage {

@@ -4,13 +4,13 @@
  * alt text, a library image has the library's description (the library enforces it), which an
  * optional alt text here may replace for this place.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { isSitePath } from '../site/site-path.ts';
-import { IMAGE_ALT_MAX } from './format.ts';
-import { IMAGE_MESSAGES as M } from './messages.ts';
+import { isSitePath } from '#shared/site/site-path.ts';
+import { IMAGE_ALT_MAX } from '#shared/images/format.ts';
+import { IMAGE_WORDS as M } from '#shared/images/words.ts';
 
-export * from './content-image-format.ts';
+export * from '#shared/images/content-image-format.ts';
 
 const CAPTION_MAX = 300;
 const caption = z

@@ -1,10 +1,10 @@
 /** The image library's payloads (docs/product.md#images). */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { IMAGE_ALT_MAX } from './format.ts';
-import { IMAGE_MESSAGES as M } from './messages.ts';
+import { IMAGE_ALT_MAX } from '#shared/images/format.ts';
+import { IMAGE_WORDS as M } from '#shared/images/words.ts';
 
-export * from './messages.ts';
+export * from '#shared/images/words.ts';
 
 export const imageSchema = z.object({
   id: z.uuid(),

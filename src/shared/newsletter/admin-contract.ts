@@ -2,13 +2,18 @@
  * Staff email outbox and newsletter compose (issue 9, point 5): the queries, rows and bodies of
  * /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
-import { SUBSCRIBER_SOURCES } from '../admin/subscribers-format.ts';
-import { ADMIN_NEWSLETTER_MESSAGES as M, BODY_MAX, OUTBOX_STATUSES, SUBJECT_MAX } from './admin-messages.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
+import { SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
+import {
+  ADMIN_NEWSLETTER_WORDS as M,
+  BODY_MAX,
+  OUTBOX_STATUSES,
+  SUBJECT_MAX,
+} from '#shared/newsletter/admin-words.ts';
 
-export * from './admin-messages.ts';
+export * from '#shared/newsletter/admin-words.ts';
 
 export const outboxListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(OUTBOX_STATUSES, { error: `status is one of ${OUTBOX_STATUSES.join(', ')}` }).optional(),

@@ -3,24 +3,26 @@
  * The queries each list accepts, the rows it returns and the body that marks a record handled.
  * snake_case like the rest of the API; the pagination envelope is admin-subscribers' one.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { adminListQuerySchema, pageSchema } from '../admin/list-contract.ts';
-import { INBOX_STATUSES } from './admin-messages.ts';
+import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
+import { OUTREACH_STATUSES } from '#shared/outreach/admin-words.ts';
 
-export const inboxListQuerySchema = adminListQuerySchema.extend({
-  status: z.enum(INBOX_STATUSES, { error: `status is one of ${INBOX_STATUSES.join(', ')}` }).default('open'),
+export const outreachListQuerySchema = adminListQuerySchema.extend({
+  status: z
+    .enum(OUTREACH_STATUSES, { error: `status is one of ${OUTREACH_STATUSES.join(', ')}` })
+    .default('open'),
 });
-export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
+export type OutreachListQuery = z.infer<typeof outreachListQuerySchema>;
 
 /** The id in the path; anything that is not a uuid names no record, so it answers 404, not 400. */
-export const inboxIdParamsSchema = z.strictObject({ id: z.string().max(100) });
+export const outreachIdParamsSchema = z.strictObject({ id: z.string().max(100) });
 
 /** PATCH body: true marks handled (the first handled time is kept), false reopens. */
-export const inboxHandleSchema = z.strictObject({
+export const outreachHandleSchema = z.strictObject({
   handled: z.boolean({ error: 'handled must be true or false' }),
 });
-export type InboxHandle = z.infer<typeof inboxHandleSchema>;
+export type OutreachHandle = z.infer<typeof outreachHandleSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.string(),

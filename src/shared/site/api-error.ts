@@ -3,7 +3,7 @@
  *   { "error": "<message a person can read>", "fields": { "<field>": ["<message>"] } }
  * `fields` only for validation errors (status 400); `code` only where a client acts on the reason.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 
 export const helloResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubBreadcrumb, scrubErrorEvent } from './error-scrub.ts';
+import { scrubBreadcrumb, scrubErrorEvent } from '#shared/site/error-scrub.ts';
 
 describe('what an error report may carry', () => {
   it('drops the body, cookies, query string, user and personal headers, and masks addresses', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchParamsFromFilters } from '../house-churches/messages.ts';
-import { keptQueryParameters } from './page-queries.ts';
+import { searchParamsFromFilters } from '#shared/house-churches/words.ts';
+import { keptQueryParameters } from '#shared/site/page-queries.ts';
 
 describe('the query parameters pages declare', () => {
   it('covers every filter the house-church directory writes into its URL', () => {

@@ -10,8 +10,8 @@
  * Pages made for one visitor (a donor's thank-you, an unsubscribe or RSVP link) are never cached;
  * they are rendered per request from the whole URL, so their parameters need no entry.
  */
-import { DEFAULT_EVENT_FILTER, EVENT_FILTERS } from '../events/messages.ts';
-import { MEETING_DAYS } from '../house-churches/messages.ts';
+import { DEFAULT_EVENT_FILTER, EVENT_FILTERS } from '#shared/events/words.ts';
+import { MEETING_DAYS } from '#shared/house-churches/words.ts';
 
 /** A parameter's known values: the canonical spelling of a value, or null when the page reads it as absent. */
 export type KnownValues = (value: string) => string | null;
@@ -45,7 +45,7 @@ export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<stri
     has_spots: onlyTrue,
     accepts_children: onlyTrue,
   },
-  // The list's page (routes/messages.tsx). The server signs every token it gives out; any other
+  // The list's page (routes/videos.tsx). The server signs every token it gives out; any other
   // answers 400, which is never kept, so only real pages are stored.
   '/messages': { page_token: (value) => value },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, parseSerialId } from './record-ids.ts';
+import { isUuid, parseSerialId } from '#shared/site/record-ids.ts';
 
 describe('record ids in URLs', () => {
   it('reads a numbered record only from a plain positive integer', () => {

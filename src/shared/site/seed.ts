@@ -4,6 +4,6 @@
  * seed.browser.ts instead (package.json "imports", condition "browser"): its pages carry the
  * published settings, so the JSON is not in its bundle.
  */
-import seed from '../../../content/site.json' with { type: 'json' };
+import seed from '#content/site.json' with { type: 'json' };
 
 export const seedSettings: typeof seed | undefined = seed;

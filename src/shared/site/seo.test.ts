@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd, pageMeta } from './seo.ts';
-import { applySiteSettings, site, type Site } from './settings.ts';
+import { organizationJsonLd, pageMeta } from '#shared/site/seo.ts';
+import { applySiteSettings, site, type Site } from '#shared/site/settings.ts';
 
 const PUBLIC_URL = 'https://undivided.example';
 

@@ -13,8 +13,8 @@ import {
   socialCardImage,
   type ContentImage,
   type SocialCardImage,
-} from '../images/content-image-format.ts';
-import { absoluteUrl, pageTitle, site } from './settings.ts';
+} from '#shared/images/content-image-format.ts';
+import { absoluteUrl, pageTitle, site } from '#shared/site/settings.ts';
 
 export interface PageMetaInput {
   /** The page's own name; omit it on the home page ('<name> | <tagline>'). */

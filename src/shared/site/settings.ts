@@ -5,7 +5,7 @@
  * change, each page render, and the browser before it hydrates). Read them when used, never into a
  * constant at import: staff change them.
  */
-import type seed from '../../../content/site.json';
+import type seed from '#content/site.json';
 // content/site.json outside the browser; nothing in the browser, whose pages carry the settings.
 import { seedSettings } from '#site-seed';
 

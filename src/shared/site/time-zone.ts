@@ -4,7 +4,7 @@
  * "Pacific Time" for text about no one moment (a hint, a month, a year), "Pacific Daylight Time" or
  * "PDT" for a moment, which follow daylight saving (for America/Los_Angeles; Intl knows every zone's).
  */
-import { site } from './settings.ts';
+import { site } from '#shared/site/settings.ts';
 
 /** The IANA zone as the settings have it now (read it when used, never keep it). */
 export const ministryTimeZone = () => site.timeZone;

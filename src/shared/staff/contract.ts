@@ -3,11 +3,11 @@
  * calls under /api/admin/account/… and the public invitation call. The browser checks a new password's
  * length with newPasswordSchema; only the server checks it against the common-password list.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { newPasswordSchema, newUsernameSchema, PASSWORD_MAX_LENGTH } from '../auth/contract.ts';
-import { STAFF_ROLES } from '../auth/roles.ts';
-import { STAFF_MESSAGES } from './messages.ts';
+import { newPasswordSchema, newUsernameSchema, PASSWORD_MAX_LENGTH } from '#shared/auth/contract.ts';
+import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -20,8 +20,8 @@ const staffEmail = z
   .transform((email) => email.toLowerCase());
 
 export const staffRolesSchema = z
-  .array(z.enum(STAFF_ROLES), { error: STAFF_MESSAGES.rolesRequired })
-  .min(1, STAFF_MESSAGES.rolesRequired)
+  .array(z.enum(STAFF_ROLES), { error: STAFF_WORDS.rolesRequired })
+  .min(1, STAFF_WORDS.rolesRequired)
   .transform((roles) => [...new Set(roles)]);
 
 export const inviteStaffSchema = z.strictObject({
@@ -48,7 +48,7 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'Please enter your current password.' })
     .min(1, 'Please enter your current password.')
-    .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.currentPasswordWrong),
+    .max(PASSWORD_MAX_LENGTH, STAFF_WORDS.currentPasswordWrong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

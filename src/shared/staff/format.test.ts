@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './format.ts';
+import { deviceLabel } from '#shared/staff/format.ts';
 
 describe('deviceLabel', () => {
   it('names the browser and system people recognise', () => {

@@ -2,7 +2,7 @@
  * How staff screens show an account's moments: in the ministry's time zone whatever the browser's,
  * e.g. "Nov 27, 2026, 9:05 AM CST". No zod here.
  */
-import { ministryFormatter } from '../site/time-zone.ts';
+import { ministryFormatter } from '#shared/site/time-zone.ts';
 
 /** Made at each use: staff may change the zone in the site settings. */
 const dateTime = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, excerpt, formatDuration, formatVideoDate } from './format.ts';
+import { describeDuration, excerpt, formatDuration, formatVideoDate } from '#shared/videos/format.ts';
 
 describe('formatDuration (h:mm:ss or m:ss)', () => {
   it.each([

@@ -3,7 +3,7 @@
  * server (response schemas) and typed API calls. The constants and formatting live in videos/format.ts,
  * which uses only this file's types, so the browser never loads zod for them.
  */
-import '../forms/zod-config.ts';
+import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 
 /** One video message, in the API's snake_case. */

@@ -3,8 +3,8 @@
  * bundle imports this file, and zod's schema machinery would trip the Content-Security-Policy (it
  * probes eval).
  */
-import { ministryFormatter } from '../site/time-zone.ts';
-import type { VideoMessage } from './contract.ts';
+import { ministryFormatter } from '#shared/site/time-zone.ts';
+import type { VideoMessage } from '#shared/videos/contract.ts';
 
 export type { VideoMessage };
 

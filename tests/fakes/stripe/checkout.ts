@@ -2,7 +2,7 @@
  * POST /v1/checkout/sessions: a hosted Checkout Session for a one-time payment, or in subscription
  * mode for a recurring price (completed by completeSubscriptionCheckout in ./subscriptions.ts).
  */
-import { type FakeStripeRoute, invalidRequest, stripeId } from './core.ts';
+import { type FakeStripeRoute, invalidRequest, stripeId } from '#tests/fakes/stripe/core.ts';
 
 export const checkoutRoutes: FakeStripeRoute[] = [
   {

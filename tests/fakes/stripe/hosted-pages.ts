@@ -7,9 +7,9 @@
  * answered before the fake's Bearer check.
  */
 import type http from 'node:http';
-import { stripeEventPayload, stripeSignatureHeader } from '../stripe-webhook.ts';
-import { type FakeStripeState, stripeId } from './core.ts';
-import { completeSubscriptionCheckout, type FakeStripeEvent } from './subscriptions.ts';
+import { stripeEventPayload, stripeSignatureHeader } from '#tests/fakes/stripe-webhook.ts';
+import { type FakeStripeState, stripeId } from '#tests/fakes/stripe/core.ts';
+import { completeSubscriptionCheckout, type FakeStripeEvent } from '#tests/fakes/stripe/subscriptions.ts';
 
 /** Where the fake posts the events a completed Checkout causes, signed with `secret`. */
 export interface WebhookTarget {

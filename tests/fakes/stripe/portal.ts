@@ -1,5 +1,5 @@
 /** POST /v1/billing_portal/sessions: a hosted Billing Portal page for one customer (to change the card). */
-import { type FakeStripeRoute, invalidRequest, stripeId } from './core.ts';
+import { type FakeStripeRoute, invalidRequest, stripeId } from '#tests/fakes/stripe/core.ts';
 
 export const portalRoutes: FakeStripeRoute[] = [
   {

@@ -11,8 +11,8 @@ import {
   noSuchObject,
   stripeId,
   type StripeObject,
-} from './core.ts';
-import { stripeEventPayload } from '../stripe-webhook.ts';
+} from '#tests/fakes/stripe/core.ts';
+import { stripeEventPayload } from '#tests/fakes/stripe-webhook.ts';
 
 function chargeFor(params: Record<string, unknown>, state: FakeStripeState): StripeObject {
   if (typeof params.charge === 'string') {

@@ -12,7 +12,7 @@ import {
   noSuchObject,
   type StripeObject,
   stripeId,
-} from './core.ts';
+} from '#tests/fakes/stripe/core.ts';
 
 const SUBSCRIPTION_PATH = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9_]+)$/;
 

@@ -11,7 +11,7 @@ import {
   noSuchObject,
   type StripeObject,
   stripeId,
-} from './core.ts';
+} from '#tests/fakes/stripe/core.ts';
 
 export interface FakeStripeEvent {
   type: string;

@@ -2,8 +2,8 @@
  * Test data for gifts: the row as stored (status, category and the rest left to the database's
  * defaults: a pending general gift) and the payload the giving form sends to POST /api/donations/.
  */
-import type { Database } from '../../../src/server/db/client.ts';
-import { donations } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
 
 export type DonationRow = typeof donations.$inferInsert;
 

@@ -3,8 +3,8 @@
  * database requires is set, so its own defaults (type, RSVPs open, one guest, attending) stay its
  * own; a test overrides only what it is about. Each `insert*` stores one and returns the row.
  */
-import type { Database } from '../../../src/server/db/client.ts';
-import { eventRsvps, events } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { eventRsvps, events } from '#server/db/schema/index.ts';
 
 export type EventRow = typeof events.$inferInsert;
 export type RsvpRow = typeof eventRsvps.$inferInsert;

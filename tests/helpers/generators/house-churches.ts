@@ -3,9 +3,9 @@
  * what the database requires, so its defaults (capacity 12, active, a request pending with emails on)
  * stay its own, and the payloads people and staff send (`build*Payload`), complete and valid.
  */
-import type { Database } from '../../../src/server/db/client.ts';
-import type { HouseChurchJoinPayload } from '../../../src/shared/house-churches/contract.ts';
-import { houseChurches, houseChurchRegistrations } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import type { HouseChurchJoinPayload } from '#shared/house-churches/contract.ts';
+import { houseChurches, houseChurchRegistrations } from '#server/db/schema/index.ts';
 
 export type HouseChurchRow = typeof houseChurches.$inferInsert;
 export type JoinRequestRow = typeof houseChurchRegistrations.$inferInsert;

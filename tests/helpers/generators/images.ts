@@ -3,7 +3,7 @@
  * multipart body a browser would send for an upload.
  */
 import sharp from 'sharp';
-import type { TestApp } from '../app.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
 
 export const CAMERA_MAKE = 'TestCam GPS 3000';
 

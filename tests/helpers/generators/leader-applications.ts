@@ -3,9 +3,9 @@
  * database: received) and the payload of POST /api/house-church/house-church-leaders/apply/, both
  * complete, with both references and the three agreements.
  */
-import type { Database } from '../../../src/server/db/client.ts';
-import type { LeaderApplicationPayload } from '../../../src/shared/house-churches/contract.ts';
-import { leaderApplications } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import type { LeaderApplicationPayload } from '#shared/house-churches/contract.ts';
+import { leaderApplications } from '#server/db/schema/index.ts';
 
 export type LeaderApplicationRow = typeof leaderApplications.$inferInsert;
 

@@ -1,6 +1,6 @@
 /** Test data for the email outbox: one queued email (status, attempts and dates left to the database). */
-import type { Database } from '../../../src/server/db/client.ts';
-import { emailOutbox } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferInsert;
 

@@ -3,14 +3,14 @@
  * requests, devotional and event leads, Bible study sign-ups. Only the required columns are set; the
  * database's defaults (open, not private, no interests) stay its own.
  */
-import type { Database } from '../../../src/server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   type bibleStudySignups,
   contactMessages,
   type devotionalLeads,
   type eventLeads,
   type prayerRequests,
-} from '../../../src/server/db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferInsert;
 export type PrayerRequestRow = typeof prayerRequests.$inferInsert;

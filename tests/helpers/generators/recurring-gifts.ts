@@ -1,6 +1,6 @@
 /** Test data for recurring gifts: an active monthly $25 general gift, as stored. */
-import type { Database } from '../../../src/server/db/client.ts';
-import { recurringGifts } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { recurringGifts } from '#server/db/schema/index.ts';
 
 export type RecurringGiftRow = typeof recurringGifts.$inferInsert;
 

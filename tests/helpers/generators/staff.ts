@@ -4,8 +4,8 @@
  */
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { InviteStaffInput } from '#shared/staff/contract.ts';
-import type { TestApp } from '../app.ts';
-import { login, sessionCookieFrom } from '../staff.ts';
+import type { TestApp } from '#tests/helpers/app.ts';
+import { login, sessionCookieFrom } from '#tests/helpers/staff.ts';
 
 export function buildInvitePayload(overrides: Partial<InviteStaffInput> = {}): InviteStaffInput {
   return { email: 'ruth.care@example.org', roles: ['care'], ...overrides };

@@ -3,8 +3,8 @@
  * (tokens are unique), the rest left to the database's defaults.
  */
 import crypto from 'node:crypto';
-import type { Database } from '../../../src/server/db/client.ts';
-import { emailSubscribers } from '../../../src/server/db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailSubscribers } from '#server/db/schema/index.ts';
 
 export type SubscriberRow = typeof emailSubscribers.$inferInsert;
 

@@ -1,18 +1,18 @@
 /**
  * The admin screens' calls to the API, through the one client helper (src/client/lib/api.ts).
  */
-import { AUTH_MESSAGES, type LoginRequest, type LoginResponse } from '#shared/auth/contract.ts';
+import { AUTH_WORDS, type LoginRequest, type LoginResponse } from '#shared/auth/contract.ts';
 import { ApiError, apiRequest, NetworkError } from '#client/lib/api.ts';
 
 /** The message for a failed sign-in (docs/product.md#signing-in). */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return AUTH_MESSAGES.networkError;
+  if (error instanceof NetworkError) return AUTH_WORDS.networkError;
   if (error instanceof ApiError) {
-    if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+    if (error.status === 401) return AUTH_WORDS.invalidCredentials;
     // The server's own words (too many attempts, a missing field); a bare status text is not one.
     if (error.fromServer && error.message) return error.message;
   }
-  return AUTH_MESSAGES.loginFailed;
+  return AUTH_WORDS.loginFailed;
 }
 
 /** Signs in. A refusal or a failure is thrown; loginFailureMessage says what staff are told. */

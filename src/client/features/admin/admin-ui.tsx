@@ -4,7 +4,7 @@
  * Buttons are the form kit's Button (src/client/components/form/Button.tsx).
  */
 import { useId } from 'react';
-import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import { Button } from '#client/components/form/Button.tsx';
 
 /** A list or panel could not be loaded: say so, and offer to try again. */

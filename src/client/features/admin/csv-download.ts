@@ -3,7 +3,7 @@
  * that match the current filter) and hand the CSV to the browser as a download.
  */
 import { apiRequest } from '#client/lib/api.ts';
-import { ADMIN_PAGE_SIZE_MAX, type Page } from '#shared/admin/list-format.ts';
+import { ADMIN_PAGE_SIZE_MAX, type Page } from '#shared/lists/format.ts';
 
 export async function fetchAllPages<T>(path: string): Promise<T[]> {
   const rows: T[] = [];

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor-paths.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
-import { loginPathFor } from '#client/features/admin/safe-next.ts';
+import { loginPathFor } from '#client/features/admin/auth/safe-next.ts';
 
 /**
  * Returns a handler: true (and navigates to sign in) when `error` is a 401, or to the two-factor

@@ -8,7 +8,7 @@
  */
 import { type UseFormOptions, useForm } from '#client/components/form/use-form.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
-import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { useStaffSend } from '#client/features/admin/staff/staff-send.ts';
 
 /** What a send rejects with when nothing more should be shown: the kit stays quiet for an abort. */
 export const quietly = () => new DOMException('Nothing to show', 'AbortError');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Resource } from '#shared/content-records/rules.ts';
+import type { Resource } from '#shared/content/records-rules.ts';
 import { BookCover } from '#client/features/content/BookCover.tsx';
 import { button, textLink } from '#client/features/content/ui.tsx';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '#shared/content-records/rules.ts';
+import type { Resource } from '#shared/content/records-rules.ts';
 import { ResponsiveImage } from '#client/components/ResponsiveImage.tsx';
 import { ContentImg } from '#client/features/content/ui.tsx';
 

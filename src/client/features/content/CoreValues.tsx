@@ -1,5 +1,5 @@
 import { SectionHeading } from '#client/features/content/ui.tsx';
-import { useContent } from '#client/features/site-content/use-content.ts';
+import { useContent } from '#client/features/content/use-content.ts';
 
 /** The core values, numbered; used on the home page and on /about (whose loaders read 'core-values'). */
 export function CoreValues({

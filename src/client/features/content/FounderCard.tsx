@@ -1,6 +1,6 @@
 import type { Founder } from '#client/features/content/content.ts';
 import { ContentImage } from '#client/components/ContentImage.tsx';
-import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { Markdown } from '#client/features/content/Markdown.tsx';
 
 /** One founder: portrait, name, role and a short biography. */
 export function FounderCard({ founder }: { founder: Founder }) {

@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seededResourceRecords } from '#shared/content-records/seed.ts';
+import { seededResourceRecords } from '#shared/content/records-seed.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
 import { TestimonyQuotes } from '#client/features/content/TestimonyQuotes.tsx';
 

@@ -4,18 +4,18 @@
  */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type MetaDescriptor } from 'react-router';
-import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
+import { seededContent, WithLoaderData } from '#client/features/content/content-for-tests.tsx';
 import { describe, expect, it } from 'vitest';
 import { site } from '#shared/site/settings.ts';
-import About, { meta as aboutMeta } from '#client/routes/about.tsx';
+import About, { meta as aboutMeta } from '#client/routes/content.about.tsx';
 import Home, { meta as homeMeta } from '#client/routes/home.tsx';
-import { seededFeaturedBooks } from '#shared/content-records/seed.ts';
-import PressKit, { meta as pressKitMeta } from '#client/routes/press-kit-whom.tsx';
-import Press, { meta as pressMeta } from '#client/routes/press.tsx';
-import Resources, { meta as resourcesMeta } from '#client/routes/resources.tsx';
-import Why, { meta as whyMeta } from '#client/routes/why-house-churches.tsx';
-import type { Resource } from '#shared/content-records/rules.ts';
-import { contentResources } from '#shared/content-records/seed.ts';
+import { seededFeaturedBooks } from '#shared/content/records-seed.ts';
+import PressKit, { meta as pressKitMeta } from '#client/routes/content.press-kit-whom.tsx';
+import Press, { meta as pressMeta } from '#client/routes/content.press.tsx';
+import Resources, { meta as resourcesMeta } from '#client/routes/content.resources.tsx';
+import Why, { meta as whyMeta } from '#client/routes/content.why-house-churches.tsx';
+import type { Resource } from '#shared/content/records-rules.ts';
+import { contentResources } from '#shared/content/records-seed.ts';
 import about from '#content/about.json' with { type: 'json' };
 import books from '#content/books.json' with { type: 'json' };
 import founders from '#content/founders.json' with { type: 'json' };

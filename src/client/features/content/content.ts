@@ -3,7 +3,7 @@
  * database through each page's loader (docs/product.md#site-content), never from the bundle.
  */
 import { site } from '#shared/site/settings.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 
 export type Founder = ContentDocuments['founders'][number];
 /** A picture the seed ships as a file (a library picture is drawn by components/ContentImage.tsx). */

@@ -1,7 +1,7 @@
 /** schema.org data for the content pages (emitted as JSON-LD through pageMeta's structuredData). */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import type { Resource } from '#shared/content-records/rules.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import type { Resource } from '#shared/content/records-rules.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { socialCardImage, type ContentImage } from '#shared/images/content-image-format.ts';
 import type { Founder } from '#client/features/content/content.ts';
 

@@ -3,10 +3,10 @@
  * page beside its value list, the 7-day page under its own heading only when there are any.
  */
 import { renderToString } from 'react-dom/server';
-import { seededContent, WithLoaderData } from '#client/features/site-content/content-for-tests.tsx';
+import { seededContent, WithLoaderData } from '#client/features/content/content-for-tests.tsx';
 import { describe, expect, it } from 'vitest';
-import Devotional from '#client/routes/devotional.tsx';
-import DevotionalWhom from '#client/routes/devotional-whom.tsx';
+import Devotional from '#client/routes/outreach.devotional.tsx';
+import DevotionalWhom from '#client/routes/outreach.devotional-whom.tsx';
 
 const QUOTES = [
   { id: 'a', quote: 'Day three found me.', name: 'Ruth M., Austin' },

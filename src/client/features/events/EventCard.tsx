@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { eventBadge, eventDateLabel, eventExcerpt, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath } from '#shared/events/messages.ts';
+import { eventPath } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { EventImage } from '#client/features/events/EventImage.tsx';
 import { canRegister } from '#client/features/events/event-actions.ts';

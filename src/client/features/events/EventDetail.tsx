@@ -7,7 +7,7 @@ import {
   EVENT_TYPE_LABELS,
   RSVP_SCROLL_DELAY_HASH_MS,
   RSVP_SCROLL_DELAY_TOGGLE_MS,
-} from '#shared/events/messages.ts';
+} from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
@@ -16,7 +16,7 @@ import { EventImage } from '#client/features/events/EventImage.tsx';
 import { EventMap } from '#client/features/events/EventMap.tsx';
 import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
 import { WaitlistInvitation } from '#client/features/events/WaitlistInvitation.tsx';
-import { offersWaitlist } from '#shared/events/waitlist-messages.ts';
+import { offersWaitlist } from '#shared/events/waitlist-words.ts';
 import { hasPhysicalLocation, onlineLocationLabel } from '#shared/events/online.ts';
 
 const button =

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
-import {
-  EVENT_FILTER_LABELS,
-  EVENT_FILTERS,
-  EVENT_MESSAGES,
-  type EventFilter,
-} from '#shared/events/messages.ts';
+import { EVENT_FILTER_LABELS, EVENT_FILTERS, EVENT_WORDS, type EventFilter } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { EventCard } from '#client/features/events/EventCard.tsx';
 
 /** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
@@ -83,7 +78,7 @@ export function EventGrid({ events }: { events: Event[] }) {
   if (events.length === 0) {
     return (
       <p className="mt-8 rounded-2xl border border-dashed border-navy-200 bg-white p-8 text-center font-serif text-2xl font-semibold text-navy-900">
-        {EVENT_MESSAGES.listEmpty}
+        {EVENT_WORDS.listEmpty}
       </p>
     );
   }

@@ -6,8 +6,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManagedRsvp } from '#shared/events/contract.ts';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
-import { EVENT_MESSAGES, RSVP_MANAGE_MESSAGES } from '#shared/events/messages.ts';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
+import { EVENT_WORDS, RSVP_MANAGE_WORDS } from '#shared/events/words.ts';
 import { ManageRsvp } from '#client/features/events/ManageRsvp.tsx';
 
 beforeAll(async () => {
@@ -64,20 +64,20 @@ describe('the manage page', () => {
   });
 
   it('says a refusal above the fields and keeps the answer', async () => {
-    vi.stubGlobal('fetch', async () => json(409, { error: EVENT_MESSAGES.eventFull }));
+    vi.stubGlobal('fetch', async () => json(409, { error: EVENT_WORDS.eventFull }));
     render(<ManageRsvp token={TOKEN} initialRsvp={rsvp({ attending: false })} />);
     fireEvent.click(screen.getByLabelText('Yes, I will attend'));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await settle();
     await settle();
-    expect(screen.getByRole('alert').textContent).toBe(EVENT_MESSAGES.eventFull);
+    expect(screen.getByRole('alert').textContent).toBe(EVENT_WORDS.eventFull);
     expect(screen.getByText('not attending')).toBeTruthy();
   });
 
   it('cancels with DELETE and shows the message with a way back to the event', async () => {
     const fetchMock = vi.fn(async () =>
       json(200, {
-        message: RSVP_MANAGE_MESSAGES.cancelled,
+        message: RSVP_MANAGE_WORDS.cancelled,
         event: buildEventJson({ id: 4, title: 'Night' }),
       }),
     );
@@ -87,11 +87,11 @@ describe('the manage page', () => {
     await settle();
     await settle();
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
-    expect(screen.getByText(RSVP_MANAGE_MESSAGES.cancelled)).toBeTruthy();
+    expect(screen.getByText(RSVP_MANAGE_WORDS.cancelled)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Night' }).getAttribute('href')).toBe('/events/4');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     // The button that had focus is gone: the message takes it.
-    expect(document.activeElement?.textContent).toContain(RSVP_MANAGE_MESSAGES.cancelled);
+    expect(document.activeElement?.textContent).toContain(RSVP_MANAGE_WORDS.cancelled);
   });
 
   it('shows the answer to a post made without JavaScript on the form it was for, with the typed values', () => {
@@ -125,7 +125,7 @@ describe('the manage page', () => {
         initialRsvp={rsvp({ can_change: false, can_cancel: false, event: buildEventJson({ is_past: true }) })}
       />,
     );
-    expect(screen.getByText(RSVP_MANAGE_MESSAGES.closedPast)).toBeTruthy();
+    expect(screen.getByText(RSVP_MANAGE_WORDS.closedPast)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The private manage page's body (docs/product.md#managing-an-rsvp): the event, the person's answer,
  * a form to change the party or the answer, and one to cancel. Both are kit forms: with JavaScript
- * they call the API and update in place; without it they post to the page (routes/events-rsvp.tsx),
+ * they call the API and update in place; without it they post to the page (routes/events.rsvp.tsx),
  * whose action calls the same service, and the page comes back with the same messages.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -11,9 +11,9 @@ import {
   eventPath,
   manageRsvpApiPath,
   partyLabel,
-  RSVP_MANAGE_MESSAGES,
+  RSVP_MANAGE_WORDS,
   RSVP_MAX_GUESTS,
-} from '#shared/events/messages.ts';
+} from '#shared/events/words.ts';
 import {
   RSVP_ATTENDING_CHOICES,
   RSVP_FORM_SHAPE,
@@ -121,7 +121,7 @@ function ChangeForm({
     schema: () =>
       import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpChangeFormSchema),
     shape: RSVP_FORM_SHAPE,
-    failureMessage: RSVP_MANAGE_MESSAGES.saveFailed,
+    failureMessage: RSVP_MANAGE_WORDS.saveFailed,
     send: ({ [RSVP_INTENT_FIELD]: _intent, ...values }) =>
       apiRequest<RsvpChangeResponse>(manageRsvpApiPath(token), { method: 'PUT', body: rsvpFromForm(values) }),
     onSuccess: (result) => onChanged(result.rsvp),
@@ -174,7 +174,7 @@ function CancelForm({
   initial: FormOutcome | undefined;
 }) {
   const form = useForm<RsvpCancelResponse>({
-    failureMessage: RSVP_MANAGE_MESSAGES.cancelFailed,
+    failureMessage: RSVP_MANAGE_WORDS.cancelFailed,
     send: () => apiRequest<RsvpCancelResponse>(manageRsvpApiPath(token), { method: 'DELETE' }),
     onSuccess: (result) => onCancelled(result),
     initial,
@@ -234,7 +234,7 @@ export function ManageRsvp({
         />
       ) : (
         <p className="rounded-xl bg-sand p-4 font-semibold text-navy-900">
-          {rsvp.event.is_past ? RSVP_MANAGE_MESSAGES.closedPast : RSVP_MANAGE_MESSAGES.closedNoRsvps}
+          {rsvp.event.is_past ? RSVP_MANAGE_WORDS.closedPast : RSVP_MANAGE_WORDS.closedNoRsvps}
         </p>
       )}
       {rsvp.can_cancel ? (

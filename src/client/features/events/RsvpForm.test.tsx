@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events/messages.ts';
+import { EVENT_WORDS } from '#shared/events/words.ts';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { RsvpForm } from '#client/features/events/RsvpForm.tsx';
 
@@ -46,21 +46,21 @@ describe('RSVP form', () => {
 
     fireEvent.click(submit());
     await settle();
-    expect(screen.getByText(EVENT_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(EVENT_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(EVENT_WORDS.nameRequired)).toBeTruthy();
+    expect(screen.getByText(EVENT_WORDS.emailRequired)).toBeTruthy();
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Name/).getAttribute('aria-describedby')).toContain('name-error');
     expect(document.activeElement).toBe(field(/^Name/));
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(field(/^Name/), { target: { value: 'Ruth' } });
-    expect(screen.queryByText(EVENT_MESSAGES.nameRequired)).toBeNull();
-    expect(screen.getByText(EVENT_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.queryByText(EVENT_WORDS.nameRequired)).toBeNull();
+    expect(screen.getByText(EVENT_WORDS.emailRequired)).toBeTruthy();
 
     fireEvent.change(field(/^Email/), { target: { value: 'ruth@' } });
     fireEvent.click(submit());
     await settle();
-    expect(screen.getByText(EVENT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(EVENT_WORDS.emailInvalid)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Email/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -125,7 +125,7 @@ describe('RSVP form', () => {
   it("shows the server's error above the form, or the fallback message when there is none", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { error: EVENT_MESSAGES.eventFull })),
+      vi.fn(async () => json(409, { error: EVENT_WORDS.eventFull })),
     );
     const { submit } = renderForm();
     await settle(MIN_FILL_MS);
@@ -134,7 +134,7 @@ describe('RSVP form', () => {
     fireEvent.click(submit());
     await settle();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(EVENT_MESSAGES.eventFull);
+    expect(alert.textContent).toBe(EVENT_WORDS.eventFull);
     // Above the fields.
     expect(alert.compareDocumentPosition(field(/^Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(field(/^Name/).value).toBe('Ann');
@@ -166,7 +166,7 @@ describe('RSVP form', () => {
     renderForm({
       ok: false,
       message: '',
-      fields: { email: EVENT_MESSAGES.emailInvalid },
+      fields: { email: EVENT_WORDS.emailInvalid },
       values: { name: 'Ann Lee', email: 'ann@', guests: '3', attending: 'no' },
     });
     expect(field(/^Name/).value).toBe('Ann Lee');
@@ -175,7 +175,7 @@ describe('RSVP form', () => {
     expect((screen.getByLabelText(/Number of guests/) as HTMLSelectElement).value).toBe('3');
     expect((screen.getByLabelText('No, I cannot attend') as HTMLInputElement).checked).toBe(true);
     // The summary links to the field, as a reloaded page gives no focus.
-    expect(screen.getByRole('link', { name: `Email: ${EVENT_MESSAGES.emailInvalid}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Email: ${EVENT_WORDS.emailInvalid}` })).toBeTruthy();
     cleanup();
 
     renderForm({ ok: true, message: 'Thank you, Ann! Your RSVP for 3 guests is confirmed.' });

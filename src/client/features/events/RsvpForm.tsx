@@ -2,16 +2,16 @@
  * The RSVP form (docs/product.md#event-detail-and-rsvp): 'Submitting...' while it is sent, success with
  * 'Submit Another RSVP', the server's refusals (a full event: 409) above the fields. The shared RSVP schema
  * checks it in the browser before anything is sent (loaded on first use, not with the page); without
- * JavaScript it posts to the event's page, whose action does the same (routes/events-detail.tsx).
+ * JavaScript it posts to the event's page, whose action does the same (routes/events.detail.tsx).
  */
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   eventPath,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
   rsvpPath,
-} from '#shared/events/messages.ts';
+} from '#shared/events/words.ts';
 import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/events/rsvp-form.ts';
 import type { Event, RsvpResponse } from '#shared/events/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -60,7 +60,7 @@ export function RsvpForm({
     schema: () => import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpFormSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
-    failureMessage: EVENT_MESSAGES.rsvpFailed,
+    failureMessage: EVENT_WORDS.rsvpFailed,
     send: (values) =>
       apiRequest<RsvpResponse>(rsvpPath(event.id), { method: 'POST', body: rsvpFromForm(values) }),
     onSuccess: (result) => {

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_LABEL } from '#shared/events/messages.ts';
+import { SUBSCRIBE_LABEL } from '#shared/events/words.ts';
 
 /** webcal://… : the same feed, which calendar apps open as a subscription rather than a download. */
 export function webcalUrl(feedUrl: string): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { eventPath } from '#shared/events/messages.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import { eventPath } from '#shared/events/words.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
 
 /**

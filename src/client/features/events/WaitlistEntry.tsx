@@ -2,19 +2,19 @@
  * One waitlist entry's private page body (docs/product.md#waitlist): the event, the place in line or
  * the offer with its end in the ministry's time, and the answers that apply (claim or decline an offer,
  * leave the line). Each answer is a kit form: with JavaScript it calls the API and updates in place;
- * without it, it posts to the page (routes/events-waitlist.tsx), whose action calls the same service.
+ * without it, it posts to the page (routes/events.waitlist.tsx), whose action calls the same service.
  */
 import { useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath, partyLabel } from '#shared/events/messages.ts';
+import { eventPath, partyLabel } from '#shared/events/words.ts';
 import {
   offerEndsLabel,
   WAITLIST_ANSWER_FIELD,
-  WAITLIST_MESSAGES,
+  WAITLIST_WORDS,
   type WaitlistAction,
   waitlistApiPath,
-} from '#shared/events/waitlist-messages.ts';
+} from '#shared/events/waitlist-words.ts';
 import type { WaitlistActionResponse, WaitlistEntryView } from '#shared/events/waitlist-contract.ts';
 import { PRIVATE_LINK_PAGES } from '#shared/site/private-pages.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -39,7 +39,7 @@ function AnswerForm({
   onAnswered(result: WaitlistActionResponse): void;
 }) {
   const form = useForm<WaitlistActionResponse>({
-    failureMessage: WAITLIST_MESSAGES.actionFailed,
+    failureMessage: WAITLIST_WORDS.actionFailed,
     send: () =>
       apiRequest<WaitlistActionResponse>(waitlistApiPath(token), { method: 'POST', body: { answer } }),
     onSuccess: onAnswered,
@@ -73,8 +73,8 @@ function standing(entry: WaitlistEntryView): string {
   }
   if (entry.status === 'waiting') return `You are number ${entry.place ?? 1} in line for ${party}.`;
   if (entry.status === 'claimed') return `You claimed ${party}. Your RSVP is confirmed.`;
-  if (entry.status === 'expired') return WAITLIST_MESSAGES.offerExpired;
-  return WAITLIST_MESSAGES.notInLine;
+  if (entry.status === 'expired') return WAITLIST_WORDS.offerExpired;
+  return WAITLIST_WORDS.notInLine;
 }
 
 export function WaitlistEntry({

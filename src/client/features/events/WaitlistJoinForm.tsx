@@ -3,14 +3,10 @@
  * in the browser by the API's own schema (loaded on first use); the answer gives the place in line.
  * Without JavaScript it posts to its page, /events/{id}/waitlist, whose action calls the same service.
  */
-import { RSVP_DEFAULT_GUESTS, RSVP_MAX_GUESTS } from '#shared/events/messages.ts';
+import { RSVP_DEFAULT_GUESTS, RSVP_MAX_GUESTS } from '#shared/events/words.ts';
 import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import {
-  WAITLIST_MESSAGES,
-  waitlistJoinApiPath,
-  waitlistJoinPagePath,
-} from '#shared/events/waitlist-messages.ts';
+import { WAITLIST_WORDS, waitlistJoinApiPath, waitlistJoinPagePath } from '#shared/events/waitlist-words.ts';
 import type { WaitlistJoinResponse } from '#shared/events/waitlist-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -38,7 +34,7 @@ export function WaitlistJoinForm({
     schema: () => import('#shared/events/waitlist-contract.ts').then((module) => module.waitlistJoinSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
-    failureMessage: WAITLIST_MESSAGES.joinFailed,
+    failureMessage: WAITLIST_WORDS.joinFailed,
     send: (values) =>
       apiRequest<WaitlistJoinResponse>(waitlistJoinApiPath(eventId), { method: 'POST', body: values }),
     initial,
@@ -48,7 +44,7 @@ export function WaitlistJoinForm({
     <FormKit
       form={form}
       action={waitlistJoinPagePath(eventId)}
-      aria-label={WAITLIST_MESSAGES.joinHeading}
+      aria-label={WAITLIST_WORDS.joinHeading}
       className="space-y-5"
     >
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
@@ -66,7 +62,7 @@ export function WaitlistJoinForm({
         />
       </div>
       <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Joining...' : WAITLIST_MESSAGES.joinButton}
+        {form.submitting ? 'Joining...' : WAITLIST_WORDS.joinButton}
       </Button>
     </FormKit>
   );

@@ -1,7 +1,7 @@
 /** schema.org Event data for an event page, so search engines and link previews understand it. */
 import { eventPictureAddress } from '#client/features/events/event-picture.ts';
 import { descriptionParagraphs } from '#shared/events/format.ts';
-import { eventPath } from '#shared/events/messages.ts';
+import { eventPath } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { FALLBACK_EVENT_IMAGE } from '#client/features/events/event-actions.ts';

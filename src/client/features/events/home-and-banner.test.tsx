@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
 import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
 import { UpcomingEventsSection } from '#client/features/events/UpcomingEventsSection.tsx';
-import { seededContent } from '#client/features/site-content/content-for-tests.tsx';
+import { seededContent } from '#client/features/content/content-for-tests.tsx';
 
 const { events: eventsContent } = seededContent(['events']).content;
 

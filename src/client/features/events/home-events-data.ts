@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 
 export interface HomeEventLink {
   id: number;

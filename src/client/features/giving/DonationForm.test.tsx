@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_MESSAGES } from '#shared/giving/messages.ts';
+import { DONATION_WORDS } from '#shared/giving/words.ts';
 import { MIN_FILL_MS, SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import { DonationForm } from '#client/features/giving/DonationForm.tsx';
 
@@ -44,9 +44,9 @@ describe('DonationForm', () => {
     render(<DonationForm />);
     fireEvent.click(submitButton());
     await settle();
-    expect(screen.getByText(DONATION_MESSAGES.invalidAmount)).toBeTruthy();
-    expect(screen.getByText(DONATION_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(DONATION_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.invalidAmount)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.nameRequired)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.emailRequired)).toBeTruthy();
     expect(field(/^Amount \(USD\)/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Amount \(USD\)/).getAttribute('aria-describedby')).toMatch(/amount-hint .*amount-error/);
     expect(document.activeElement).toBe(field(/^Amount \(USD\)/));
@@ -61,7 +61,7 @@ describe('DonationForm', () => {
     fireEvent.change(field(/^Amount \(USD\)/), { target: { value: amount } });
     fireEvent.click(submitButton());
     await settle(MIN_FILL_MS);
-    expect(screen.getByText(DONATION_MESSAGES.invalidAmount)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.invalidAmount)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -70,11 +70,11 @@ describe('DonationForm', () => {
     render(<DonationForm />);
     fireEvent.click(submitButton());
     await settle();
-    expect(screen.getByText(DONATION_MESSAGES.invalidAmount)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.invalidAmount)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '$50' }));
     expect(field(/^Amount \(USD\)/).value).toBe('50');
     expect(screen.getByRole('button', { name: '$50' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByText(DONATION_MESSAGES.invalidAmount)).toBeNull();
+    expect(screen.queryByText(DONATION_WORDS.invalidAmount)).toBeNull();
     expect(field(/^Amount \(USD\)/).getAttribute('aria-invalid')).toBeNull();
     expect(submitButton().textContent).toBe('Give $50.00');
   });
@@ -177,7 +177,7 @@ describe('DonationForm', () => {
       vi
         .fn()
         .mockResolvedValueOnce(json(201, { id: 'd-2' }))
-        .mockResolvedValueOnce(json(502, { error: DONATION_MESSAGES.checkoutUnavailable })),
+        .mockResolvedValueOnce(json(502, { error: DONATION_WORDS.checkoutUnavailable })),
     );
     render(<DonationForm />);
     await settle(MIN_FILL_MS);
@@ -185,7 +185,7 @@ describe('DonationForm', () => {
     fireEvent.click(submitButton());
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(
-      `An error occurred: ${DONATION_MESSAGES.checkoutUnavailable}`,
+      `An error occurred: ${DONATION_WORDS.checkoutUnavailable}`,
     );
     expect(submitButton().disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
@@ -213,7 +213,7 @@ describe('DonationForm', () => {
     fireEvent.click(submitButton());
     await settle();
     expect(screen.getByRole('alert').textContent).toBe(
-      `An error occurred: ${DONATION_MESSAGES.checkoutUnavailable}`,
+      `An error occurred: ${DONATION_WORDS.checkoutUnavailable}`,
     );
   });
 
@@ -223,14 +223,14 @@ describe('DonationForm', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { amount: DONATION_MESSAGES.invalidAmount },
+          fields: { amount: DONATION_WORDS.invalidAmount },
           values: { amount: '0', name: 'Tabitha Dorcas', email: 't@example.org', category: 'OUTREACH' },
         }}
       />,
     );
     expect(field(/^Amount \(USD\)/).value).toBe('0');
     expect(field(/^Amount \(USD\)/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(DONATION_MESSAGES.invalidAmount)).toBeTruthy();
+    expect(screen.getByText(DONATION_WORDS.invalidAmount)).toBeTruthy();
     expect(field(/^Name/).value).toBe('Tabitha Dorcas');
     expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('OUTREACH');
     const form = submitButton().closest('form')!;

@@ -19,7 +19,7 @@ import {
   formatUsd,
   frequencyAdjective,
   GIFT_FREQUENCIES,
-} from '#shared/giving/messages.ts';
+} from '#shared/giving/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField, RadioGroup } from '#client/components/form/choice-fields.tsx';

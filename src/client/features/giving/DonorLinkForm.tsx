@@ -7,9 +7,9 @@
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
   DONOR_LINK_API_PATH,
-  DONOR_LINK_FORM_MESSAGES as MESSAGES,
+  DONOR_LINK_FORM_WORDS as MESSAGES,
   DONOR_SIGN_IN_PAGE_PATH,
-} from '#shared/giving/donor-link-messages.ts';
+} from '#shared/giving/donor-link-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';

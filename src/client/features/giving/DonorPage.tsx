@@ -1,13 +1,13 @@
 /**
- * The parts of the donor's own page (routes/giving-manage.tsx). Every form is a real
+ * The parts of the donor's own page (routes/giving.manage.tsx). Every form is a real
  * <form method="post"> to the page, so each works without JavaScript; the answer names the
  * recurring gift it is about. They post as documents (reloadDocument) even with JavaScript: the
  * donor cookie's Path is /giving/manage, and React Router's data requests go to
  * /giving/manage.data, which that Path does not cover.
  */
 import { Form } from 'react-router';
-import { categoryLabel, DONATION_CATEGORIES } from '#shared/giving/messages.ts';
-import { DONOR_PAGE_MESSAGES, DONOR_PAGE_PATH, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { categoryLabel, DONATION_CATEGORIES } from '#shared/giving/words.ts';
+import { DONOR_PAGE_WORDS, DONOR_PAGE_PATH, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import {
   amountWithFeeCover,
   donorDate,
@@ -55,13 +55,13 @@ export function ContinueSignIn() {
   return (
     <section aria-labelledby="continue-title">
       <h1 id="continue-title" className="font-serif text-4xl font-bold text-navy-950">
-        {DONOR_PAGE_MESSAGES.continueHeading}
+        {DONOR_PAGE_WORDS.continueHeading}
       </h1>
-      <p className="mt-4 text-lg text-navy-800">{DONOR_PAGE_MESSAGES.continueText}</p>
+      <p className="mt-4 text-lg text-navy-800">{DONOR_PAGE_WORDS.continueText}</p>
       <Form method="post" action={DONOR_PAGE_PATH} reloadDocument className="mt-6">
         <input type="hidden" name="intent" value="sign-in" />
         <Button type="submit" size="lg">
-          {DONOR_PAGE_MESSAGES.continueButton}
+          {DONOR_PAGE_WORDS.continueButton}
         </Button>
       </Form>
     </section>
@@ -73,7 +73,7 @@ export function SignOutForm() {
     <Form method="post" action={DONOR_PAGE_PATH} reloadDocument>
       <input type="hidden" name="intent" value="sign-out" />
       <Button type="submit" variant="secondary" size="sm">
-        {DONOR_PAGE_MESSAGES.signOut}
+        {DONOR_PAGE_WORDS.signOut}
       </Button>
     </Form>
   );
@@ -82,7 +82,7 @@ export function SignOutForm() {
 function DemoBadge() {
   return (
     <span className="ml-2 rounded-md border border-gold-400 bg-gold-100 px-2 py-0.5 text-sm font-semibold text-navy-950">
-      {DONOR_PAGE_MESSAGES.demoLabel}
+      {DONOR_PAGE_WORDS.demoLabel}
     </span>
   );
 }
@@ -126,7 +126,7 @@ function RecurringGiftCard({
         {gift.isDemo ? <DemoBadge /> : null}
       </h3>
       <p className="text-navy-800">Status: {RECURRING_STATUS_LABELS[gift.status] ?? gift.status}</p>
-      {gift.isDemo ? <p className="mt-1 text-sm text-navy-700">{RECURRING_MESSAGES.demoNote}</p> : null}
+      {gift.isDemo ? <p className="mt-1 text-sm text-navy-700">{RECURRING_WORDS.demoNote}</p> : null}
       {mine ? (
         <p
           role={mine.ok ? 'status' : 'alert'}
@@ -230,7 +230,7 @@ export function DonorGifts({
           Your gifts
         </h2>
         {gifts.length === 0 ? (
-          <p className="mt-4 text-navy-800">{DONOR_PAGE_MESSAGES.noGifts}</p>
+          <p className="mt-4 text-navy-800">{DONOR_PAGE_WORDS.noGifts}</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-navy-900">

@@ -11,7 +11,7 @@ import {
   formatUsd,
   MAX_DONATION_CENTS,
   MIN_DONATION_CENTS,
-} from '#shared/giving/messages.ts';
+} from '#shared/giving/words.ts';
 import { FieldError, FieldHint, FieldLabel, controlClass } from '#client/components/form/field-parts.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { describedBy, useFieldState } from '#client/components/form/form-context.ts';

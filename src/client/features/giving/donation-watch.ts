@@ -1,6 +1,6 @@
 /**
  * The thank-you page while a gift waits for Stripe's word, on a page without React
- * (routes/donation-success.tsx). It asks the gift's API every few seconds; once Stripe has
+ * (routes/giving.success.tsx). It asks the gift's API every few seconds; once Stripe has
  * answered, it puts the page as the server now renders it into the parts marked
  * `data-donation-part` (the status is a live region, so screen readers hear the answer). After its
  * last try it shows the page's own "taking longer" note. Its own small file with no imports

@@ -4,7 +4,7 @@
  * year-end statement) take the address from here, never from the request.
  */
 import { redirect, type AppLoadContext } from 'react-router';
-import { DONOR_PAGE_PATH } from '#shared/giving/manage-messages.ts';
+import { DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
 
 /** The signed-in donor's address, or null. */
 export async function donorEmail(request: Request, context: AppLoadContext): Promise<string | null> {

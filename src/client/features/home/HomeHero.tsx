@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { button } from '#client/features/content/ui.tsx';
-import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { Markdown } from '#client/features/content/Markdown.tsx';
 
 /** Tagline, welcome and the ticketing button (an external page), over the brand's heart outline. */
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { button, SectionHeading } from '#client/features/content/ui.tsx';
-import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { Markdown } from '#client/features/content/Markdown.tsx';
 
 /** The house-church movement in four points, with the directory, the why and the start links. */
 export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }) {

@@ -3,7 +3,7 @@ import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import { SectionHeading, textLink } from '#client/features/content/ui.tsx';
-import { Markdown } from '#client/features/site-content/Markdown.tsx';
+import { Markdown } from '#client/features/content/Markdown.tsx';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
 export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {

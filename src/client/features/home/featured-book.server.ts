@@ -3,7 +3,7 @@
  * marked "featured" (docs/product.md#resources) and another new release. The page's script then
  * carries two books in its loader data instead of every book's copy in its bundle.
  */
-import type { Resource } from '#shared/content-records/rules.ts';
+import type { Resource } from '#shared/content/records-rules.ts';
 
 export interface FeaturedBooks {
   /** Null only when no book is visible: the section is left out. */

@@ -10,7 +10,7 @@ import {
   MEETING_DAYS,
   NO_FILTERS,
   searchParamsFromFilters,
-} from '#shared/house-churches/messages.ts';
+} from '#shared/house-churches/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 
 const CITY_TYPING_PAUSE_MS = 350;

@@ -4,8 +4,8 @@ import {
   formatLocation,
   formatMeetingTime,
   formatSpots,
-  HOUSE_CHURCH_MESSAGES,
-} from '#shared/house-churches/messages.ts';
+  HOUSE_CHURCH_WORDS,
+} from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 
@@ -87,7 +87,7 @@ export function HouseChurchCard({ church }: { church: Church }) {
       <div className="mt-auto pt-6">
         {church.is_full ? (
           <Button disabled className="w-full">
-            {HOUSE_CHURCH_MESSAGES.atCapacity}
+            {HOUSE_CHURCH_WORDS.atCapacity}
           </Button>
         ) : (
           <Link to={`/house-churches/${church.id}/join`} className={buttonVariants({ className: 'w-full' })}>

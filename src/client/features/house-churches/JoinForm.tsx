@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
-import { HOUSE_CHURCH_API, HOUSE_CHURCH_MESSAGES, JOIN_NEXT_STEPS } from '#shared/house-churches/messages.ts';
+import { HOUSE_CHURCH_API, HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
@@ -54,10 +54,7 @@ export function JoinForm({
     schema: () => import('#shared/house-churches/contract.ts').then((module) => module.houseChurchJoinSchema),
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
     guarded: true,
-    failureMessage: failureSaying(
-      HOUSE_CHURCH_MESSAGES.submitFailed,
-      HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
-    ),
+    failureMessage: failureSaying(HOUSE_CHURCH_WORDS.submitFailed, HOUSE_CHURCH_WORDS.submitNetworkFailed),
     send: (values) =>
       sendForm(HOUSE_CHURCH_API.join(church.id), values, (error) => {
         if (error.status !== 409) return;
@@ -72,7 +69,7 @@ export function JoinForm({
     return (
       <SubmittedPanel
         panelRef={form.successRef}
-        title={HOUSE_CHURCH_MESSAGES.submittedTitle}
+        title={HOUSE_CHURCH_WORDS.submittedTitle}
         message={form.message}
       >
         <h3 className="mt-6 font-semibold text-navy-950">What happens next</h3>
@@ -127,11 +124,7 @@ export function JoinForm({
       <div className="mt-6 space-y-4">
         <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
         <Button type="submit" disabled={form.submitting || full} aria-busy={form.submitting || undefined}>
-          {full
-            ? HOUSE_CHURCH_MESSAGES.atCapacity
-            : form.submitting
-              ? 'Submitting...'
-              : 'Submit Registration'}
+          {full ? HOUSE_CHURCH_WORDS.atCapacity : form.submitting ? 'Submitting...' : 'Submit Registration'}
         </Button>
       </div>
     </FormKit>

@@ -13,10 +13,10 @@ import { type FormOutcome, type FormValues, readForm } from '#shared/forms/form-
 import { HOUSE_CHURCH_FORM_SHAPES, leaderStepOfField } from '#shared/house-churches/forms.ts';
 import {
   HOUSE_CHURCH_API,
-  LEADER_MESSAGES,
+  LEADER_WORDS,
   LEADER_STEPS,
   LEADER_TIMELINE,
-} from '#shared/house-churches/messages.ts';
+} from '#shared/house-churches/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
@@ -124,7 +124,7 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     schema: () => loadSchemas().then((module) => module.leaderApplicationSchema),
     shape: SHAPE,
     guarded: true,
-    failureMessage: failureSaying(LEADER_MESSAGES.failed, LEADER_MESSAGES.networkFailed),
+    failureMessage: failureSaying(LEADER_WORDS.failed, LEADER_WORDS.networkFailed),
     // The server's error values joined into one message.
     refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
     send: (values) => {

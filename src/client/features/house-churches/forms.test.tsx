@@ -8,8 +8,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
-import { FIELD_MESSAGES, HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
-import { buildHouseChurchJson } from '#shared/house-churches/house-churches.fixtures.ts';
+import { FIELD_WORDS, HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
+import { buildHouseChurchJson } from '#tests/helpers/generators/house-church-json.ts';
 import { JoinForm } from '#client/features/house-churches/JoinForm.tsx';
 import { LeaderApplication } from '#client/features/house-churches/LeaderApplication.tsx';
 
@@ -56,9 +56,9 @@ describe('JoinForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe(
-      FIELD_MESSAGES.firstName,
+      FIELD_WORDS.firstName,
     );
-    for (const message of [FIELD_MESSAGES.lastName, FIELD_MESSAGES.email, FIELD_MESSAGES.phone]) {
+    for (const message of [FIELD_WORDS.lastName, FIELD_WORDS.email, FIELD_WORDS.phone]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -80,22 +80,22 @@ describe('JoinForm', () => {
       receive_sms: false,
       house_church_id: 3,
     });
-    await act(async () => answer(json(201, { message: HOUSE_CHURCH_MESSAGES.joined })));
-    expect(await screen.findByRole('heading', { name: HOUSE_CHURCH_MESSAGES.submittedTitle })).toBeTruthy();
-    expect(screen.getByText(HOUSE_CHURCH_MESSAGES.joined)).toBeTruthy();
+    await act(async () => answer(json(201, { message: HOUSE_CHURCH_WORDS.joined })));
+    expect(await screen.findByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeTruthy();
+    expect(screen.getByText(HOUSE_CHURCH_WORDS.joined)).toBeTruthy();
   });
 
   it('turns into Church at Capacity when the server says the church filled up (409)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { error: HOUSE_CHURCH_MESSAGES.full })),
+      vi.fn(async () => json(409, { error: HOUSE_CHURCH_WORDS.full })),
     );
     const onSeatChange = vi.fn();
     render(<JoinForm church={church} onSeatChange={onSeatChange} />, { wrapper: MemoryRouter });
     fillAndSubmit();
-    expect(await screen.findByText(HOUSE_CHURCH_MESSAGES.full)).toBeTruthy();
+    expect(await screen.findByText(HOUSE_CHURCH_WORDS.full)).toBeTruthy();
     const button = screen.getByRole('button', {
-      name: HOUSE_CHURCH_MESSAGES.atCapacity,
+      name: HOUSE_CHURCH_WORDS.atCapacity,
     }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(onSeatChange).toHaveBeenCalledWith('full');
@@ -105,12 +105,12 @@ describe('JoinForm', () => {
     [
       'a server error without a message',
       async () => new Response('oops', { status: 502 }),
-      HOUSE_CHURCH_MESSAGES.submitFailed,
+      HOUSE_CHURCH_WORDS.submitFailed,
     ],
     [
       'a network failure',
       async () => Promise.reject(new TypeError('offline')),
-      HOUSE_CHURCH_MESSAGES.submitNetworkFailed,
+      HOUSE_CHURCH_WORDS.submitNetworkFailed,
     ],
   ])('says so on %s and lets the visitor try again', async (_name, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
@@ -126,7 +126,7 @@ describe('JoinForm', () => {
   it('is disabled from the start for a full church', () => {
     render(<JoinForm church={{ ...church, is_full: true, spots_available: 0 }} />, { wrapper: MemoryRouter });
     expect(
-      (screen.getByRole('button', { name: HOUSE_CHURCH_MESSAGES.atCapacity }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
 
@@ -137,7 +137,7 @@ describe('JoinForm', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { email: FIELD_MESSAGES.invalidEmail },
+          fields: { email: FIELD_WORDS.invalidEmail },
           values: { first_name: 'Lydia', email: 'lydia@', receive_emails: false, receive_sms: true },
         }}
       />,
@@ -148,7 +148,7 @@ describe('JoinForm', () => {
     expect(form.method).toBe('post');
     expect(textbox('First name').value).toBe('Lydia');
     expect(textbox('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('link', { name: `Email: ${FIELD_MESSAGES.invalidEmail}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Email: ${FIELD_WORDS.invalidEmail}` })).toBeTruthy();
     // The person had unticked the emails and ticked the texts: the form is as they left it.
     expect((screen.getByRole('checkbox', { name: 'Email me updates' }) as HTMLInputElement).checked).toBe(
       false,
@@ -200,7 +200,7 @@ describe('LeaderApplication', () => {
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     type('First name', 'Aquila');
     next();
-    await waitFor(() => expect(screen.getByText(FIELD_MESSAGES.yearsSaved)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(FIELD_WORDS.yearsSaved)).toBeTruthy());
     expect(screen.getByText('Personal Info', { selector: 'h2' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(textbox('Last name')));
     type('Last name', 'Pontus');
@@ -225,13 +225,13 @@ describe('LeaderApplication', () => {
 
   it('sends every step’s answers at the end', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      json(201, { message: LEADER_MESSAGES.received }),
+      json(201, { message: LEADER_WORDS.received }),
     );
     vi.stubGlobal('fetch', fetch);
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     await completeAllSteps();
     expect(await screen.findByText('Application Submitted!')).toBeTruthy();
-    expect(screen.getByText(LEADER_MESSAGES.received)).toBeTruthy();
+    expect(screen.getByText(LEADER_WORDS.received)).toBeTruthy();
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toMatchObject({
       first_name: 'Aquila',
       years_saved: 3,
@@ -248,15 +248,13 @@ describe('LeaderApplication', () => {
       vi.fn(async () =>
         json(400, {
           error: 'Please correct the highlighted fields.',
-          fields: { email: [FIELD_MESSAGES.invalidEmail], testimony: [FIELD_MESSAGES.testimony] },
+          fields: { email: [FIELD_WORDS.invalidEmail], testimony: [FIELD_WORDS.testimony] },
         }),
       ),
     );
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     await completeAllSteps();
-    expect(
-      await screen.findByText(`${FIELD_MESSAGES.invalidEmail} ${FIELD_MESSAGES.testimony}`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`${FIELD_WORDS.invalidEmail} ${FIELD_WORDS.testimony}`)).toBeTruthy();
     expect(screen.getByText('Personal Info', { selector: 'h2' })).toBeTruthy();
     expect(textbox('Email').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(textbox('Email')));
@@ -264,16 +262,8 @@ describe('LeaderApplication', () => {
   });
 
   it.each([
-    [
-      'a server error without a message',
-      async () => new Response('', { status: 500 }),
-      LEADER_MESSAGES.failed,
-    ],
-    [
-      'a network failure',
-      async () => Promise.reject(new TypeError('offline')),
-      LEADER_MESSAGES.networkFailed,
-    ],
+    ['a server error without a message', async () => new Response('', { status: 500 }), LEADER_WORDS.failed],
+    ['a network failure', async () => Promise.reject(new TypeError('offline')), LEADER_WORDS.networkFailed],
   ])('says so on %s, keeping the answers', async (_name, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     render(<LeaderApplication />, { wrapper: MemoryRouter });
@@ -291,7 +281,7 @@ describe('LeaderApplication', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { testimony: FIELD_MESSAGES.testimony },
+          fields: { testimony: FIELD_WORDS.testimony },
           values: { first_name: 'Aquila', years_saved: '21', ministry_experience: 'Rome.' },
           extra: { step: 1 },
         }}

@@ -10,7 +10,7 @@ import { type FormOutcome, readForm, valuesToRefill } from '#shared/forms/form-d
 import {
   firstIncompleteLeaderStep,
   HOUSE_CHURCH_FORM_SHAPES,
-  LEADER_MESSAGES,
+  LEADER_WORDS,
   leaderApplicationSchema,
 } from '#shared/house-churches/contract.ts';
 import { handleFormPost, TOO_LARGE_MESSAGE } from '#client/lib/form-action.server.ts';
@@ -28,7 +28,7 @@ export async function leaderApplicationAction(args: { request: Request; context:
       form: START_PAGE,
       schema: leaderApplicationSchema,
       shape: HOUSE_CHURCH_FORM_SHAPES.leader,
-      failureMessage: LEADER_MESSAGES.failed,
+      failureMessage: LEADER_WORDS.failed,
       run: (input) => args.context.services.houseChurches.applyToLead(input),
     });
   }
@@ -38,7 +38,7 @@ export async function leaderApplicationAction(args: { request: Request; context:
     form = await args.request.formData();
   } catch (error) {
     const tooLarge = (error as { statusCode?: unknown }).statusCode === 413;
-    const message = tooLarge ? TOO_LARGE_MESSAGE : LEADER_MESSAGES.failed;
+    const message = tooLarge ? TOO_LARGE_MESSAGE : LEADER_WORDS.failed;
     return data<FormOutcome<LeaderStepAnswer>>({ ok: false, message }, tooLarge ? 413 : 400);
   }
   // Not finished yet, so never `ok`: the answer shows a step, its errors, and every answer so far.

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { FIELD_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
 import { leaderApplicationAction } from '#client/features/house-churches/leader-application-action.server.ts';
 
 const personal = {
@@ -31,7 +31,7 @@ const agreements = {
 };
 
 function post(search: string, fields: Record<string, string>) {
-  const applyToLead = vi.fn(async () => ({ id: 'a1', message: LEADER_MESSAGES.received }));
+  const applyToLead = vi.fn(async () => ({ id: 'a1', message: LEADER_WORDS.received }));
   const screenPagePost = vi.fn(async () => 'accepted' as const);
   const context = { services: { houseChurches: { applyToLead }, formGuard: { screenPagePost } } };
   const request = new Request(`http://localhost/house-churches/start${search}`, {
@@ -63,8 +63,8 @@ describe('the leader application posted without JavaScript', () => {
     expect(status).toBe(400);
     expect(outcome.extra).toEqual({ step: 1 });
     expect(outcome.fields).toEqual({
-      ministry_experience: FIELD_MESSAGES.ministryExperience,
-      spiritual_gifts: FIELD_MESSAGES.spiritualGifts,
+      ministry_experience: FIELD_WORDS.ministryExperience,
+      spiritual_gifts: FIELD_WORDS.spiritualGifts,
     });
     expect(outcome.values).toMatchObject({ first_name: 'Aquila', testimony: 'Tentmaker.' });
   });
@@ -73,7 +73,7 @@ describe('the leader application posted without JavaScript', () => {
     const { answer } = post('?step=3', { ...personal, email: 'nope', ...background, ...references });
     const { outcome } = await answer;
     expect(outcome.extra).toEqual({ step: 0 });
-    expect(outcome.fields).toEqual({ email: FIELD_MESSAGES.invalidEmail });
+    expect(outcome.fields).toEqual({ email: FIELD_WORDS.invalidEmail });
   });
 
   it('goes back a step without checking, keeping what this step had', async () => {
@@ -96,7 +96,7 @@ describe('the leader application posted without JavaScript', () => {
     const { answer, applyToLead, screenPagePost } = post('?step=4', fields);
     const { status, outcome } = await answer;
     expect(status).toBe(200);
-    expect(outcome).toMatchObject({ ok: true, message: LEADER_MESSAGES.received });
+    expect(outcome).toMatchObject({ ok: true, message: LEADER_WORDS.received });
     expect(screenPagePost).toHaveBeenCalledWith(
       '/house-churches/start',
       expect.objectContaining({ website: '' }),
@@ -117,9 +117,9 @@ describe('the leader application posted without JavaScript', () => {
     expect(status).toBe(400);
     expect(outcome.ok).toBe(false);
     expect(outcome.fields).toEqual({
-      statement_of_faith_agreed: FIELD_MESSAGES.statementOfFaith,
-      code_of_conduct_agreed: FIELD_MESSAGES.codeOfConduct,
-      ministry_guidelines_agreed: FIELD_MESSAGES.ministryGuidelines,
+      statement_of_faith_agreed: FIELD_WORDS.statementOfFaith,
+      code_of_conduct_agreed: FIELD_WORDS.codeOfConduct,
+      ministry_guidelines_agreed: FIELD_WORDS.ministryGuidelines,
     });
     expect(applyToLead).not.toHaveBeenCalled();
   });

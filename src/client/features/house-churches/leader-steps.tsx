@@ -4,7 +4,7 @@
  * it.
  */
 import type { LeaderField } from '#shared/house-churches/forms.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/messages.ts';
+import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/words.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import {
   EmailField,

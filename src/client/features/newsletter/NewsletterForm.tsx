@@ -12,9 +12,9 @@ import { useEffect } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
   NEWSLETTER_BUTTON,
-  NEWSLETTER_MESSAGES,
+  NEWSLETTER_WORDS,
   NEWSLETTER_SUCCESS_CLEAR_MS,
-} from '#shared/newsletter/messages.ts';
+} from '#shared/newsletter/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -29,10 +29,10 @@ export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined 
   const form = useForm({
     schema: () => import('#shared/newsletter/contract.ts').then((module) => module.newsletterSubscribeSchema),
     guarded: true,
-    failureMessage: NEWSLETTER_MESSAGES.failure,
+    failureMessage: NEWSLETTER_WORDS.failure,
     // An address the server refuses is named at the field; any other refusal (a rate limit, a post
     // taken for a robot's) gets the one failure message, as it always has.
-    refusalMessage: (error) => (error.fields.email?.length ? '' : NEWSLETTER_MESSAGES.failure),
+    refusalMessage: (error) => (error.fields.email?.length ? '' : NEWSLETTER_WORDS.failure),
     send: (values) => apiRequest<{ message: string }>(NEWSLETTER_API_PATH, { body: values }),
     onSuccess: (_answer, element) => {
       const email = element.elements.namedItem('email');

@@ -12,9 +12,9 @@ import {
 } from '#shared/forms/guard-fields.ts';
 import {
   NEWSLETTER_BUTTON,
-  NEWSLETTER_MESSAGES,
+  NEWSLETTER_WORDS,
   NEWSLETTER_SUCCESS_CLEAR_MS,
-} from '#shared/newsletter/messages.ts';
+} from '#shared/newsletter/words.ts';
 import { FIELD_ERROR_CLASS, MESSAGE_TONES } from '#client/components/form/message-tones.ts';
 import type { FooterEnhanceConfig } from '#client/features/newsletter/footer-enhance.ts';
 import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
@@ -24,9 +24,9 @@ const config: FooterEnhanceConfig = {
   api: NEWSLETTER_API_PATH,
   words: {
     ...NEWSLETTER_BUTTON,
-    failure: NEWSLETTER_MESSAGES.failure,
-    emptyEmail: NEWSLETTER_MESSAGES.emptyEmail,
-    invalidEmail: NEWSLETTER_MESSAGES.invalidEmail,
+    failure: NEWSLETTER_WORDS.failure,
+    emptyEmail: NEWSLETTER_WORDS.emptyEmail,
+    invalidEmail: NEWSLETTER_WORDS.invalidEmail,
   },
   clearAfterMs: NEWSLETTER_SUCCESS_CLEAR_MS,
   minFillMs: MIN_FILL_MS,

@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
-  BIBLE_STUDY_MESSAGES,
+  BIBLE_STUDY_WORDS,
   DEVOTIONAL_CHOICES,
   type DevotionalChoiceValue,
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-} from '#shared/outreach/messages.ts';
+} from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary } from '#client/components/form/ErrorSummary.tsx';
@@ -56,9 +56,9 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.bibleStudySignupSchema),
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
     guarded: true,
-    failureMessage: BIBLE_STUDY_MESSAGES.failure,
+    failureMessage: BIBLE_STUDY_WORDS.failure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.bibleStudy, { body: values }),
-    successMessage: (answer) => answer.message || BIBLE_STUDY_MESSAGES.success,
+    successMessage: (answer) => answer.message || BIBLE_STUDY_WORDS.success,
     onSuccess: (_answer, element) => {
       element.reset();
       setChoice('none');

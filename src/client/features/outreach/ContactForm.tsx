@@ -1,9 +1,9 @@
 /**
  * The contact form: idle, submitting ('Sending...'), success with the server's message and 'Send
  * Another', or error. The shared schema checks it in the browser before anything is sent; without
- * JavaScript it posts to /contact, whose action does the same (routes/contact.tsx).
+ * JavaScript it posts to /contact, whose action does the same (routes/outreach.contact.tsx).
  */
-import { CONTACT_MESSAGES, LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES } from '#shared/outreach/messages.ts';
+import { CONTACT_WORDS, LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES } from '#shared/outreach/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
@@ -22,7 +22,7 @@ export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) 
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.contactSchema),
     shape: OUTREACH_FORM_SHAPES.contact,
     guarded: true,
-    failureMessage: CONTACT_MESSAGES.failure,
+    failureMessage: CONTACT_WORDS.failure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.contact, { body: values }),
     initial,
   });

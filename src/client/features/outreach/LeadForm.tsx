@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { LEAD_MESSAGES, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach/messages.ts';
+import { LEAD_WORDS, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach/words.ts';
 import { buttonVariants, Button } from '#client/components/form/Button.tsx';
 import { CheckboxField, CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary } from '#client/components/form/ErrorSummary.tsx';
@@ -25,7 +25,7 @@ export interface LeadAnswer {
   message: string;
   download_url?: string;
 }
-/** What a page post's answer carries besides the message (routes/lead-devotional.tsx). */
+/** What a page post's answer carries besides the message (routes/outreach.lead-devotional.tsx). */
 export interface LeadExtra {
   download_url?: string;
 }
@@ -62,7 +62,7 @@ export function LeadForm({
     schema: lead.schema,
     shape: lead.shape,
     guarded: true,
-    failureMessage: LEAD_MESSAGES.failure,
+    failureMessage: LEAD_WORDS.failure,
     send: (values) => apiRequest<LeadAnswer>(lead.endpoint, { body: values }),
     successMessage: (answer) => answer.message || lead.successMessage,
     onSuccess: (answer, element) => {

@@ -1,6 +1,6 @@
 /**
  * A lead form on a page of its own: where the dialog's opener leads without JavaScript, and where
- * the form posts (routes/lead-devotional.tsx, routes/lead-event-details.tsx). The answer to a post
+ * the form posts (routes/outreach.lead-devotional.tsx, routes/outreach.lead-event-details.tsx). The answer to a post
  * remounts the form so it shows that answer: the thanks (with the download link) or what to fix.
  */
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@
  * checks it in the browser; without JavaScript it posts to /prayer-request, whose action does the same.
  */
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES, PRAYER_MESSAGES } from '#shared/outreach/messages.ts';
+import { LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES, PRAYER_WORDS } from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -28,9 +28,9 @@ export function PrayerForm({
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.prayerRequestSchema),
     shape: OUTREACH_FORM_SHAPES.prayer,
     guarded: true,
-    failureMessage: PRAYER_MESSAGES.failure,
+    failureMessage: PRAYER_WORDS.failure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.prayer, { body: values }),
-    successMessage: (answer) => answer.message || PRAYER_MESSAGES.success,
+    successMessage: (answer) => answer.message || PRAYER_WORDS.success,
     initial,
   });
 

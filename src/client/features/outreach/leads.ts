@@ -8,12 +8,12 @@ import {
   DEVOTIONAL_INTERESTS,
   type DEVOTIONAL_SOURCES,
   EVENT_INTERESTS,
-  LEAD_MESSAGES,
+  LEAD_WORDS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-} from '#shared/outreach/messages.ts';
+} from '#shared/outreach/words.ts';
 import type { FormShape } from '#shared/forms/form-data.ts';
-import type { ContentDocuments } from '#shared/site-content/document-types.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { SchemaSource } from '#client/components/form/use-form.ts';
 
 /** One devotional's file, title and cover: site content (the `devotionals` document). */
@@ -105,7 +105,7 @@ export function devotionalLead(landing: LandingPath, devotional: Devotional): Le
     description: `Tell us where to send ${devotional.title}. The PDF downloads as soon as you submit.`,
     pageIntro: `Tell us where to send ${devotional.title}. Its download link appears as soon as you submit.`,
     submitLabel: 'Download Free Devotional',
-    successMessage: LEAD_MESSAGES.devotionalSuccess,
+    successMessage: LEAD_WORDS.devotionalSuccess,
     trackAs: `devotional:${source}`,
     download: { url: devotional.pdf, fileName: devotional.fileName, title: devotional.title },
   };
@@ -125,6 +125,6 @@ export const eventLead: LeadKind = {
   description: EVENT_DESCRIPTION,
   pageIntro: EVENT_DESCRIPTION,
   submitLabel: 'Send Me Event Details',
-  successMessage: LEAD_MESSAGES.eventSuccess,
+  successMessage: LEAD_WORDS.eventSuccess,
   trackAs: 'event-interest',
 };

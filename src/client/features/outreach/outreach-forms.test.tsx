@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
-import { BIBLE_STUDY_MESSAGES, FIELD_MESSAGES, LEAD_MESSAGES } from '#shared/outreach/messages.ts';
+import { BIBLE_STUDY_WORDS, FIELD_WORDS, LEAD_WORDS } from '#shared/outreach/words.ts';
 import copy from '#content/bible-study.json' with { type: 'json' };
 import devotionals from '#content/devotionals.json' with { type: 'json' };
 import { BibleStudyForm } from '#client/features/outreach/BibleStudyForm.tsx';
@@ -35,9 +35,9 @@ describe('the Bible study form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(field(/^Full name/).getAttribute('aria-invalid')).toBe('true'));
-    expect(describedText(field(/^Full name/))).toContain(BIBLE_STUDY_MESSAGES.emptyName);
-    expect(describedText(field(/^Email \*$/))).toContain(BIBLE_STUDY_MESSAGES.emptyEmail);
-    expect(describedText(field(/18 years of age or older/))).toContain(BIBLE_STUDY_MESSAGES.ageNotConfirmed);
+    expect(describedText(field(/^Full name/))).toContain(BIBLE_STUDY_WORDS.emptyName);
+    expect(describedText(field(/^Email \*$/))).toContain(BIBLE_STUDY_WORDS.emptyEmail);
+    expect(describedText(field(/18 years of age or older/))).toContain(BIBLE_STUDY_WORDS.ageNotConfirmed);
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Full name/)));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('the Bible study form', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { age_confirmed: BIBLE_STUDY_MESSAGES.ageNotConfirmed },
+          fields: { age_confirmed: BIBLE_STUDY_WORDS.ageNotConfirmed },
           values: {
             name: 'Aquila',
             email: 'aquila@example.org',
@@ -69,7 +69,7 @@ describe('the Bible study form', () => {
     expect(screen.getByText(copy.devotionalChoices.both.description)).toBeTruthy();
     expect(field(/Email me when the study date/).checked).toBe(false);
     expect(
-      screen.getByRole('link', { name: `18+ confirmation: ${BIBLE_STUDY_MESSAGES.ageNotConfirmed}` }),
+      screen.getByRole('link', { name: `18+ confirmation: ${BIBLE_STUDY_WORDS.ageNotConfirmed}` }),
     ).toBeTruthy();
   });
 });
@@ -88,7 +88,7 @@ describe('a lead form in its dialog', () => {
     fireEvent.change(field(/^Name/), { target: { value: 'Silas' } });
     fireEvent.change(field(/^Email/), { target: { value: 'silas@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Me Event Details' }));
-    await waitFor(() => expect(describedText(field(/^Phone/))).toContain(FIELD_MESSAGES.phone));
+    await waitFor(() => expect(describedText(field(/^Phone/))).toContain(FIELD_WORDS.phone));
     await waitFor(() => expect(document.activeElement).toBe(field(/^Phone/)));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -106,7 +106,7 @@ describe('a lead form in its dialog', () => {
       timeout: 4000,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText(LEAD_MESSAGES.eventSuccess)).toBeNull();
+    expect(screen.queryByText(LEAD_WORDS.eventSuccess)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect(onDone).not.toHaveBeenCalled();
     expect(field(/^Name/).value).toBe('Silas');
@@ -115,13 +115,13 @@ describe('a lead form in its dialog', () => {
   it('is thanked once stored, then empties and asks its dialog to close', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(201, { message: LEAD_MESSAGES.eventSuccess })),
+      vi.fn(async () => json(201, { message: LEAD_WORDS.eventSuccess })),
     );
     const onDone = vi.fn();
     render(<LeadForm lead={eventLead} action="/devotional-whom/event-details" onDone={onDone} />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send Me Event Details' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(LEAD_MESSAGES.eventSuccess), {
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(LEAD_WORDS.eventSuccess), {
       timeout: 4000,
     });
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -141,7 +141,7 @@ describe('a lead form on its own page (after a post without JavaScript)', () => 
         initial={{
           ok: false,
           message: '',
-          fields: { email: FIELD_MESSAGES.email },
+          fields: { email: FIELD_WORDS.email },
           values: { name: 'Lydia', interests: ['prophecy'], subscribe_to_newsletter: false },
         }}
       />,
@@ -149,7 +149,7 @@ describe('a lead form on its own page (after a post without JavaScript)', () => 
     expect(field(/^Name/).value).toBe('Lydia');
     expect(field(/Prophetic teaching/).checked).toBe(true);
     expect(field(/Send me the newsletter too/).checked).toBe(false);
-    expect(describedText(field(/^Email/))).toContain(FIELD_MESSAGES.email);
+    expect(describedText(field(/^Email/))).toContain(FIELD_WORDS.email);
   });
 
   it('thanks with a link to the PDF', () => {
@@ -159,12 +159,12 @@ describe('a lead form on its own page (after a post without JavaScript)', () => 
         action="/devotional-whom/get-devotional"
         initial={{
           ok: true,
-          message: LEAD_MESSAGES.devotionalSuccess,
+          message: LEAD_WORDS.devotionalSuccess,
           extra: { download_url: devotionals.whom.pdf },
         }}
       />,
     );
-    expect(screen.getByText(LEAD_MESSAGES.devotionalSuccess)).toBeTruthy();
+    expect(screen.getByText(LEAD_WORDS.devotionalSuccess)).toBeTruthy();
     const link = screen.getByRole('link', { name: `Download ${devotionals.whom.title} (PDF)` });
     expect(link.getAttribute('href')).toBe(devotionals.whom.pdf);
     expect(link.getAttribute('download')).toBe(devotionals.whom.fileName);

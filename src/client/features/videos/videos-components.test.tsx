@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_MESSAGES } from '#shared/videos/messages.ts';
+import { VIDEO_WORDS } from '#shared/videos/words.ts';
 import type { VideoMessage } from '#shared/videos/format.ts';
-import { LatestMessage } from '#client/features/videos/LatestMessage.tsx';
+import { LatestVideo } from '#client/features/videos/LatestVideo.tsx';
 import { VideoDescription } from '#client/features/videos/linkify.tsx';
-import { MessagesGrid } from '#client/features/videos/MessagesGrid.tsx';
+import { VideosGrid } from '#client/features/videos/VideosGrid.tsx';
 import { VideoPlayer } from '#client/features/videos/VideoPlayer.tsx';
 
 afterEach(() => {
@@ -28,9 +28,9 @@ const video = (n: number, extra: Partial<VideoMessage> = {}): VideoMessage => ({
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
-describe('MessagesGrid', () => {
+describe('VideosGrid', () => {
   it('shows cards with a play link to /messages/{id}, duration, title and date', () => {
-    inRouter(<MessagesGrid items={[video(1), video(2)]} nextPageToken={null} prevPageToken={null} />);
+    inRouter(<VideosGrid items={[video(1), video(2)]} nextPageToken={null} prevPageToken={null} />);
     const link = screen.getByRole('link', { name: /Message 1/ });
     expect(link.getAttribute('href')).toBe('/messages/vid00000001');
     expect(link.textContent).toContain('1:02:03');
@@ -40,7 +40,7 @@ describe('MessagesGrid', () => {
 
   it('offers Previous and Next only when their token exists, as URLs with the token', () => {
     const { rerender } = inRouter(
-      <MessagesGrid items={[video(1)]} nextPageToken="NEXT_tok" prevPageToken={null} />,
+      <VideosGrid items={[video(1)]} nextPageToken="NEXT_tok" prevPageToken={null} />,
     );
     expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
       '/messages?page_token=NEXT_tok',
@@ -48,7 +48,7 @@ describe('MessagesGrid', () => {
     expect(screen.queryByRole('link', { name: /Previous/ })).toBeNull();
     rerender(
       <MemoryRouter>
-        <MessagesGrid items={[video(1)]} nextPageToken={null} prevPageToken="PREV_tok" />
+        <VideosGrid items={[video(1)]} nextPageToken={null} prevPageToken="PREV_tok" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: /Previous/ })).toBeTruthy();
@@ -56,19 +56,19 @@ describe('MessagesGrid', () => {
   });
 
   it('shows 6 skeleton cards while loading', () => {
-    inRouter(<MessagesGrid items={[video(1)]} nextPageToken={null} prevPageToken={null} loading />);
+    inRouter(<VideosGrid items={[video(1)]} nextPageToken={null} prevPageToken={null} loading />);
     expect(screen.getAllByTestId('video-skeleton')).toHaveLength(6);
   });
 
   it('shows the error only when there are no items', () => {
-    const error = VIDEO_MESSAGES.listNetworkError;
+    const error = VIDEO_WORDS.listNetworkError;
     const { rerender } = inRouter(
-      <MessagesGrid items={[video(1)]} nextPageToken={null} prevPageToken={null} error={error} />,
+      <VideosGrid items={[video(1)]} nextPageToken={null} prevPageToken={null} error={error} />,
     );
     expect(screen.queryByText(error)).toBeNull();
     rerender(
       <MemoryRouter>
-        <MessagesGrid items={[]} nextPageToken={null} prevPageToken={null} error={error} />
+        <VideosGrid items={[]} nextPageToken={null} prevPageToken={null} error={error} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Could not load messages. Please try again later.');
@@ -134,13 +134,13 @@ describe('VideoPlayer', () => {
   });
 });
 
-describe('LatestMessage (home block)', () => {
+describe('LatestVideo (home block)', () => {
   const respond = (status: number, body: unknown) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
   it('shows the newest video with the description cut at 150 characters then ...', () => {
     const v = video(1);
-    inRouter(<LatestMessage initial={{ status: 'loaded', video: v }} />);
+    inRouter(<LatestVideo initial={{ status: 'loaded', video: v }} />);
     expect(screen.getByRole('heading', { name: 'Latest Message' })).toBeTruthy();
     const flat = v.description.replace(/\s+/g, ' ').trim();
     expect(screen.getByText(`${flat.slice(0, 150)}...`)).toBeTruthy();
@@ -161,7 +161,7 @@ describe('LatestMessage (home block)', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    inRouter(<LatestMessage initial={{ status: 'empty' }} />);
+    inRouter(<LatestVideo initial={{ status: 'empty' }} />);
     expect(screen.getByText('No message available.')).toBeTruthy();
     expect(screen.getByText(/YouTube API key and channel are set/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -192,7 +192,7 @@ describe('LatestMessage (home block)', () => {
   ])('after %s shows its exact message', async (_name, fetchMock, message) => {
     vi.stubGlobal('fetch', fetchMock);
     await act(async () => {
-      inRouter(<LatestMessage />);
+      inRouter(<LatestVideo />);
     });
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageFromParam } from '#shared/admin/list-format.ts';
+import { pageFromParam } from '#shared/lists/format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { type AuditFilters, AuditLog } from '#client/features/admin/audit/AuditLog.tsx';
 import type { Route } from './+types/audit';

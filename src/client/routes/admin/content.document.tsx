@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import type { ContentDocument } from '#shared/site-content/contract.ts';
-import { findDocument, hasDraftPreview, type SiteContentDocument } from '#shared/site-content/documents.ts';
-import type { FieldPath } from '#shared/site-content/fields.ts';
-import { SITE_CONTENT_MESSAGES as M } from '#shared/site-content/messages.ts';
+import type { ContentDocument } from '#shared/content/contract.ts';
+import { findDocument, hasDraftPreview, type ContentDocumentDefinition } from '#shared/content/documents.ts';
+import type { FieldPath } from '#shared/content/fields.ts';
+import { CONTENT_WORDS as M } from '#shared/content/words.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
-import { Notices } from '#client/features/admin/content-records/ScreenParts.tsx';
-import * as contentApi from '#client/features/admin/site-content/content-api.ts';
-import {
-  type EditorContext,
-  FieldEditor,
-  fieldId,
-} from '#client/features/admin/site-content/FieldEditor.tsx';
-import { HistoryPanel } from '#client/features/admin/site-content/HistoryPanel.tsx';
+import { Notices } from '#client/features/admin/content/ScreenParts.tsx';
+import * as contentApi from '#client/features/admin/content/content-api.ts';
+import { type EditorContext, FieldEditor, fieldId } from '#client/features/admin/content/FieldEditor.tsx';
+import { HistoryPanel } from '#client/features/admin/content/HistoryPanel.tsx';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
-import { useStaffRoles } from '#client/features/admin/use-staff-roles.ts';
+import { useStaffRoles } from '#client/features/admin/staff/use-staff-roles.ts';
 import type { Route } from './+types/content.document';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -63,7 +59,13 @@ export default function AdminContentDocument({ params }: Route.ComponentProps) {
   return <DocumentEditor key={described.key} described={described} loaded={data.data} />;
 }
 
-function DocumentEditor({ described, loaded }: { described: SiteContentDocument; loaded: ContentDocument }) {
+function DocumentEditor({
+  described,
+  loaded,
+}: {
+  described: ContentDocumentDefinition;
+  loaded: ContentDocument;
+}) {
   const key = described.key;
   const [value, setValue] = useState<unknown>(loaded.draft ?? loaded.published);
   const [shown, setShown] = useState<ContentDocument>(loaded);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import type { ContentSummary } from '#shared/site-content/contract.ts';
-import { CONTENT_API } from '#client/features/admin/site-content/content-api.ts';
-import { LoadState } from '#client/features/admin/content-records/ScreenParts.tsx';
+import type { ContentSummary } from '#shared/content/contract.ts';
+import { CONTENT_API } from '#client/features/admin/content/content-api.ts';
+import { LoadState } from '#client/features/admin/content/ScreenParts.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/content';
 

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminEvents, { DELETE_FAILED } from '#client/routes/admin/events.tsx';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

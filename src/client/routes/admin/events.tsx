@@ -18,7 +18,7 @@ import {
 import { EMPTY_EVENT, valuesFromEvent } from '#client/features/admin/events/event-form-values.ts';
 import { ADMIN_EVENTS_LIST_PATH, deleteEvent } from '#client/features/admin/events/events-api.ts';
 import { CancelEventPanel } from '#client/features/admin/events/CancelEventPanel.tsx';
-import { type AdminEvent, EVENT_MESSAGES } from '#client/features/admin/events/events-contract.ts';
+import { type AdminEvent, EVENT_WORDS } from '#client/features/admin/events/events-contract.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
@@ -119,7 +119,7 @@ export default function AdminEvents() {
       ) : null}
 
       {data.status === 'error' && !all ? (
-        <LoadError message={EVENT_MESSAGES.listFailed} onRetry={data.reload} />
+        <LoadError message={EVENT_WORDS.listFailed} onRetry={data.reload} />
       ) : !all ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : shown.length === 0 ? (

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/messages.ts';
+import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/words.ts';
 import {
   HC_ADMIN_API,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   type LeaderApplicationDetail,
-} from '#shared/house-churches/admin-messages.ts';
+} from '#shared/house-churches/admin-words.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { ApplicationReview } from '#client/features/admin/house-churches/ApplicationReview.tsx';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
@@ -61,12 +61,12 @@ export default function AdminLeaderApplication() {
         </Link>
       </p>
       <h1 id="application-title" className="text-2xl font-bold">
-        {name ?? (missing ? HC_ADMIN_MESSAGES.applicationNotFound : 'Leader application')}
+        {name ?? (missing ? HC_ADMIN_WORDS.applicationNotFound : 'Leader application')}
       </h1>
       <HouseChurchesNav />
       {missing ? null : data.status === 'error' && !application ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {HC_ADMIN_MESSAGES.loadFailed}
+          {HC_ADMIN_WORDS.loadFailed}
         </p>
       ) : !application ? (
         <p className="text-sm text-slate-700">Loading...</p>

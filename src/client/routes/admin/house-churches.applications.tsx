@@ -6,10 +6,10 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatusName,
   HC_ADMIN_API,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   type LeaderApplicationSummary,
-} from '#shared/house-churches/admin-messages.ts';
-import type { Page } from '#shared/admin/list-format.ts';
+} from '#shared/house-churches/admin-words.ts';
+import type { Page } from '#shared/lists/format.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { FilterButtons, LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -59,7 +59,7 @@ export default function AdminLeaderApplications() {
         }
       />
       {data.status === 'error' && !rows ? (
-        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
+        <LoadError message={HC_ADMIN_WORDS.loadFailed} onRetry={data.reload} />
       ) : !rows ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : rows.length === 0 ? (

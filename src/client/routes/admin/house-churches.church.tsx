@@ -1,12 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import { formatLocation, formatMeetingTime } from '#shared/house-churches/messages.ts';
-import {
-  type AdminHouseChurch,
-  HC_ADMIN_API,
-  HC_ADMIN_MESSAGES,
-} from '#shared/house-churches/admin-messages.ts';
+import { formatLocation, formatMeetingTime } from '#shared/house-churches/words.ts';
+import { type AdminHouseChurch, HC_ADMIN_API, HC_ADMIN_WORDS } from '#shared/house-churches/admin-words.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { HouseChurchesNav } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
 import { JoinRequestList } from '#client/features/admin/house-churches/JoinRequestList.tsx';
@@ -40,7 +36,7 @@ export default function AdminHouseChurch() {
       </p>
       <div>
         <h1 id="church-title" className="text-2xl font-bold">
-          {church ? church.name : missing ? HC_ADMIN_MESSAGES.churchNotFound : 'House church'}
+          {church ? church.name : missing ? HC_ADMIN_WORDS.churchNotFound : 'House church'}
         </h1>
         {church ? (
           <p className="mt-1 text-sm text-slate-700">
@@ -60,7 +56,7 @@ export default function AdminHouseChurch() {
         </p>
       ) : data.status === 'error' && !church ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {HC_ADMIN_MESSAGES.loadFailed}
+          {HC_ADMIN_WORDS.loadFailed}
         </p>
       ) : church ? (
         <JoinRequestList churchId={church.id} onChanged={data.reload} />

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import { formatLocation, formatMeetingTime } from '#shared/house-churches/messages.ts';
-import {
-  type AdminHouseChurch,
-  HC_ADMIN_API,
-  HC_ADMIN_MESSAGES,
-} from '#shared/house-churches/admin-messages.ts';
+import { formatLocation, formatMeetingTime } from '#shared/house-churches/words.ts';
+import { type AdminHouseChurch, HC_ADMIN_API, HC_ADMIN_WORDS } from '#shared/house-churches/admin-words.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { ChurchForm } from '#client/features/admin/house-churches/ChurchForm.tsx';
@@ -63,7 +59,7 @@ export default function AdminHouseChurches() {
       if (redirectIfSignedOut(error)) return;
       setNotice({
         kind: 'error',
-        text: error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_MESSAGES.saveFailed,
+        text: error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_WORDS.saveFailed,
       });
     } finally {
       setBusy(false);
@@ -88,7 +84,7 @@ export default function AdminHouseChurches() {
       <FilterButtons label="Show churches" options={SHOW} value={show} onChoose={setShow} />
       <Notice notice={notice} />
       {data.status === 'error' && !churches ? (
-        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
+        <LoadError message={HC_ADMIN_WORDS.loadFailed} onRetry={data.reload} />
       ) : !churches ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : churches.length === 0 ? (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import type { Image } from '#shared/images/contract.ts';
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_ERRORS, type ImageUploadErrorCode } from '#shared/images/messages.ts';
+import { IMAGE_WORDS, IMAGE_UPLOAD_ERRORS, type ImageUploadErrorCode } from '#shared/images/words.ts';
 import { ImageCard } from '#client/features/admin/images/ImageCard.tsx';
 import { IMAGES_PATH, ImageUploadForm } from '#client/features/admin/images/ImageUploadForm.tsx';
-import { EmptyGroup, LoadState, Notices } from '#client/features/admin/content-records/ScreenParts.tsx';
+import { EmptyGroup, LoadState, Notices } from '#client/features/admin/content/ScreenParts.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/images';
 
@@ -23,7 +23,7 @@ function uploadOutcome(params: URLSearchParams) {
       error: { field: code.startsWith('alt') ? ('alt_text' as const) : ('file' as const), message },
     };
   }
-  return { notice: params.has('uploaded') ? IMAGE_MESSAGES.uploaded : null, error: null };
+  return { notice: params.has('uploaded') ? IMAGE_WORDS.uploaded : null, error: null };
 }
 
 /**

@@ -3,7 +3,7 @@ import { AdminShell } from '#client/features/admin/admin-shell.tsx';
 import { mayOpenAdminScreen } from '#client/features/admin/admin-nav.ts';
 import { NoAccess } from '#client/features/admin/no-access.tsx';
 import { TWO_FACTOR_SETUP_PATH } from '#shared/auth/two-factor-paths.ts';
-import { loginPathFor } from '#client/features/admin/safe-next.ts';
+import { loginPathFor } from '#client/features/admin/auth/safe-next.ts';
 import type { Route } from './+types/layout';
 
 /**

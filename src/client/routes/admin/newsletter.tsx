@@ -4,7 +4,7 @@ import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import { CampaignList } from '#client/features/admin/newsletter/CampaignList.tsx';
 import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
 import { NewsletterNav } from '#client/features/admin/newsletter/NewsletterNav.tsx';
-import { type Page, pageFromParam } from '#shared/admin/list-format.ts';
+import { type Page, pageFromParam } from '#shared/lists/format.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/newsletter';
 

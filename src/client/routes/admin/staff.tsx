@@ -8,8 +8,8 @@ import { STAFF_API } from '#shared/staff/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
-import { InviteForm } from '#client/features/staff/InviteForm.tsx';
-import { StaffTable } from '#client/features/staff/StaffTable.tsx';
+import { InviteForm } from '#client/features/admin/staff/InviteForm.tsx';
+import { StaffTable } from '#client/features/admin/staff/StaffTable.tsx';
 import type { Route } from './+types/staff';
 
 export function meta({ matches }: Route.MetaArgs) {

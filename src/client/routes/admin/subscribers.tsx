@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageFromParam } from '#shared/admin/list-format.ts';
+import { pageFromParam } from '#shared/lists/format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { ListPanel, type ListFilters } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { StatsPanel } from '#client/features/admin/subscribers/StatsPanel.tsx';
@@ -12,7 +12,7 @@ import {
   type SubscriberTabId,
   tabFromParam,
 } from '#client/features/admin/subscribers/tabs.ts';
-import { useStaffRoles } from '#client/features/admin/use-staff-roles.ts';
+import { useStaffRoles } from '#client/features/admin/staff/use-staff-roles.ts';
 import type { Route } from './+types/subscribers';
 
 /**

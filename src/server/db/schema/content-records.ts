@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { images } from './images.ts';
+import { images } from '#server/db/schema/images.ts';
 
 /**
  * Testimonies quoted on the devotional landing pages. Staff add, edit, reorder and hide them; the

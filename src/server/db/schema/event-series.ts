@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EventTypeName } from '#shared/events/messages.ts';
-import { images } from './images.ts';
+import type { EventTypeName } from '#shared/events/words.ts';
+import { images } from '#server/db/schema/images.ts';
 
 /**
  * A recurring gathering (docs/product.md#staff-events): the RFC 5545 rule, its first date's wall-clock

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { events } from './events.ts';
+import { events } from '#server/db/schema/events.ts';
 
 /** Where a waitlist entry stands (docs/product.md#waitlist). Only `waiting` and `offered` are in line. */
 export const waitlistStatuses = ['waiting', 'offered', 'claimed', 'declined', 'expired', 'left'] as const;
@@ -9,7 +9,7 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 /**
  * People waiting for seats at a full event, first come first served (line_number). An entry
  * that is `offered` holds its party's seats until offer_expires_at: they count against new RSVPs
- * (seats.sql.ts). Entries that left the line are kept with their status, so staff see what happened.
+ * (events.seats.sql.ts). Entries that left the line are kept with their status, so staff see what happened.
  */
 export const eventWaitlist = pgTable(
   'event_waitlist',

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { eventSeries } from './event-series.ts';
-import { images } from './images.ts';
+import { eventSeries } from '#server/db/schema/event-series.ts';
+import { images } from '#server/db/schema/images.ts';
 
 export const eventTypes = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { emailOutbox } from './outbox.ts';
+import { emailOutbox } from '#server/db/schema/outbox.ts';
 
 /**
  * One row per year-end statement sent by staff (docs/product.md#year-end-statements): unique by year

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type DonationCategory, type RecurringStatus, recurringGifts } from './donations.ts';
+import { type DonationCategory, type RecurringStatus, recurringGifts } from '#server/db/schema/donations.ts';
 
 /** Who changed a recurring gift: Stripe's webhooks, the donor's own page, staff, or a privacy erasure. */
 export const recurringChangeSources = ['stripe', 'donor', 'staff', 'privacy'] as const;

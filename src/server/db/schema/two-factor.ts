@@ -4,12 +4,12 @@
  * says whether it is on.
  */
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { adminUsers } from './admin.ts';
+import { staffAccounts } from '#server/db/schema/staff-accounts.ts';
 
 export const adminTwoFactor = pgTable('admin_two_factor', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
   /** The confirmed TOTP secret, encrypted (auth.two-factor.crypto.ts); null until a code confirms it. */
   secret: text('secret'),
   /** A secret shown at setup and not yet confirmed with a code; replaced by each new setup. */
@@ -32,7 +32,7 @@ export const adminRecoveryCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -50,7 +50,7 @@ export const adminPendingSignIns = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     /** Codes tried on this step, claimed before each is checked; at the limit the step ends. */

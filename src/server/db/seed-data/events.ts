@@ -4,8 +4,14 @@
  */
 import { site } from '#shared/site/settings.ts';
 import { toMinistryDateTimeInput } from '#shared/events/format.ts';
-import type { eventRsvps, eventSeries, events } from '../schema/index.ts';
-import { addDays, gatheringTimes, ministryDate, ministryTime, nextWeekday } from './dates.ts';
+import type { eventRsvps, eventSeries, events } from '#server/db/schema/index.ts';
+import {
+  addDays,
+  gatheringTimes,
+  ministryDate,
+  ministryTime,
+  nextWeekday,
+} from '#server/db/seed-data/dates.ts';
 
 type EventRow = typeof events.$inferInsert & { id: number };
 type RsvpRow = typeof eventRsvps.$inferInsert & { id: string };

@@ -3,7 +3,7 @@
  * children, one requiring vaccination, one archived, on different days. The street addresses are
  * placeholders (no real home is named) and, like the rounded positions, PRIVATE: never in the public API.
  */
-import type { houseChurches } from '../schema/index.ts';
+import type { houseChurches } from '#server/db/schema/index.ts';
 
 type HouseChurchRow = typeof houseChurches.$inferInsert & { id: number };
 

@@ -4,8 +4,8 @@
  * embed that YouTube would refuse). Thumbnails are local SVG posters under public/images/demo/ (video-N.svg).
  */
 import { site } from '#shared/site/settings.ts';
-import type { videos } from '../schema/index.ts';
-import { addDays, ministryDate, ministryTime } from './dates.ts';
+import type { videos } from '#server/db/schema/index.ts';
+import { addDays, ministryDate, ministryTime } from '#server/db/seed-data/dates.ts';
 
 type VideoRow = typeof videos.$inferInsert;
 

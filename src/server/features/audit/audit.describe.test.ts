@@ -3,7 +3,7 @@
  * names fields without their values (docs/product.md#audit-log).
  */
 import { describe, expect, it } from 'vitest';
-import { auditTargetFor, describeChanges } from './audit.describe.ts';
+import { auditTargetFor, describeChanges } from '#server/features/audit/audit.describe.ts';
 
 const target = (method: string, url: string) => {
   const { area, entity, action, idParam } = auditTargetFor(method, url);

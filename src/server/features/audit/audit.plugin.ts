@@ -13,9 +13,13 @@
  */
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuditService } from './audit.service.ts';
-import { type AuditRouteOverride, auditTargetFor, describeChanges } from './audit.describe.ts';
-import { auditOutcomeOf } from './audit.outcome.ts';
+import type { AuditService } from '#server/features/audit/audit.service.ts';
+import {
+  type AuditRouteOverride,
+  auditTargetFor,
+  describeChanges,
+} from '#server/features/audit/audit.describe.ts';
+import { auditOutcomeOf } from '#server/features/audit/audit.outcome.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

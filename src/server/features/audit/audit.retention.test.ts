@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { queryRows } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
-import { auditCutoff } from './audit.retention.ts';
+import { queryRows } from '#server/db/client.ts';
+import { staffAuditLog } from '#server/db/schema/index.ts';
+import { auditCutoff } from '#server/features/audit/audit.retention.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

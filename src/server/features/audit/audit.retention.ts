@@ -12,9 +12,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_KEPT_YEARS } from '#shared/audit/format.ts';
-import type { Clock } from '../../clock.ts';
-import { type Database, queryRows } from '../../db/client.ts';
-import { claimToday, PeriodicJob } from '../../jobs/periodic-job.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { claimToday, PeriodicJob } from '#server/jobs/periodic-job.ts';
 
 const JOB = 'audit-retention';
 const CHECK_EVERY_MS = 60 * 60_000;

@@ -11,7 +11,7 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
 import { pngImage, postUpload } from '#tests/helpers/generators/images.ts';
 import { signInWithRoles } from '#tests/helpers/staff.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
+import { staffAuditLog } from '#server/db/schema/index.ts';
 
 const ALT = 'The worship team singing at the spring gathering';
 

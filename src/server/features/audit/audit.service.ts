@@ -7,10 +7,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilterOptions, AuditListQuery } from '#shared/audit/contract.ts';
 import { site } from '#shared/site/settings.ts';
-import type { Clock } from '../../clock.ts';
-import { type Database, queryRows } from '../../db/client.ts';
-import { matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { matchesSearch, newestFirst, readTablePage } from '#server/db/list-query.ts';
+import { staffAuditLog } from '#server/db/schema/index.ts';
 
 export interface AuditEntryInput {
   userId: string | null;

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditFilterOptions } from '#shared/audit/contract.ts';
-import type { Page } from '#shared/admin/list-format.ts';
+import type { Page } from '#shared/lists/format.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload } from '#tests/helpers/generators/events.ts';
 import { buildPrayerRequest } from '#tests/helpers/generators/outreach.ts';
 import { login, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { eq } from 'drizzle-orm';
-import { adminUsers, prayerRequests, staffAuditLog } from '../../db/schema/index.ts';
+import { staffAccounts, prayerRequests, staffAuditLog } from '#server/db/schema/index.ts';
 
 const PROXY = '10.0.0.2';
 const CLIENT = '198.51.100.7';
@@ -39,7 +39,7 @@ describe('the audit log', () => {
   };
 
   const accountId = async (username: string) =>
-    (await t.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!.id;
+    (await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, username)))[0]!.id;
   /** Signs in again (after the test clock has jumped past the session's idle limit). */
   const signIn = async () => {
     const signedIn = await login(t, TEST_STAFF, fromClient.headers);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/helpers/database.ts';
 import { testConfig } from '#tests/helpers/app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
-import { bootstrapAdmin, GENERATED_ADMIN_USERNAME } from './auth.bootstrap.ts';
-import { verifyPassword } from './auth.passwords.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
+import { bootstrapAdmin, GENERATED_ADMIN_USERNAME } from '#server/features/auth/auth.bootstrap.ts';
+import { verifyPassword } from '#server/features/auth/auth.passwords.ts';
 
 /** Captures what the bootstrap prints and logs, to check where the password goes (and not). */
 function recorder() {
@@ -24,7 +24,7 @@ describe('admin bootstrap at start', () => {
   });
   afterEach(() => database.close());
 
-  const users = () => database.db.select().from(adminUsers);
+  const users = () => database.db.select().from(staffAccounts);
 
   it('with no credentials and no admin: creates `admin` and prints its password once, never to the log', async () => {
     const first = recorder();

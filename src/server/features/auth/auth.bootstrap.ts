@@ -6,11 +6,11 @@
  *   once to stdout in a box. It is not logged, not stored in plain text, and never shown again.
  */
 import type { Logger } from 'pino';
-import { type Clock, systemClock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { generatePassword } from './auth.passwords.ts';
-import { countAdminUsers, createAdminUser } from './auth.users.ts';
+import { type Clock, systemClock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { generatePassword } from '#server/features/auth/auth.passwords.ts';
+import { countStaffAccounts, createStaffAccount } from '#server/features/auth/auth.users.ts';
 
 export const GENERATED_ADMIN_USERNAME = 'admin';
 
@@ -44,7 +44,7 @@ export async function bootstrapAdmin(options: {
   const print = options.print ?? ((text: string) => console.log(text));
 
   if (config.admin) {
-    const result = await createAdminUser(db, clock, config.admin);
+    const result = await createStaffAccount(db, clock, config.admin);
     if (result.status === 'created') {
       log.info({ username: config.admin.username }, 'admin user created from ADMIN_USERNAME');
       return 'created_from_config';
@@ -52,9 +52,9 @@ export async function bootstrapAdmin(options: {
     return 'unchanged';
   }
 
-  if ((await countAdminUsers(db)) > 0) return 'unchanged';
+  if ((await countStaffAccounts(db)) > 0) return 'unchanged';
   const password = generatePassword();
-  const result = await createAdminUser(db, clock, { username: GENERATED_ADMIN_USERNAME, password });
+  const result = await createStaffAccount(db, clock, { username: GENERATED_ADMIN_USERNAME, password });
   // Another process starting at the same moment may have won; then its password is the one.
   if (result.status !== 'created') return 'unchanged';
   print(passwordBox(GENERATED_ADMIN_USERNAME, password, 'An admin account was created for this site.'));

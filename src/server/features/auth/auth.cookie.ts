@@ -6,7 +6,7 @@
  * the cookie from a plain Web Request.
  */
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 export const SESSION_COOKIE_NAME = 'ministry_session';
 export const SECURE_SESSION_COOKIE_NAME = '__Host-ministry_session';

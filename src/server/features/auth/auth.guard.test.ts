@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { NOT_SIGNED_IN_MESSAGE, type RouteAccessEntry } from '../../plugins/access.ts';
+import { NOT_SIGNED_IN_MESSAGE, type RouteAccessEntry } from '#server/plugins/access.ts';
 
 /** Every public /api route, as `METHOD url` (GET covers its HEAD; `*` any method). Add only on purpose. */
 const PUBLIC_API_ROUTES = new Set([

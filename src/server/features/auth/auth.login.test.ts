@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { login, sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { adminSessions, adminUsers } from '../../db/schema/index.ts';
-import { hashSessionToken } from './auth.sessions.ts';
+import { adminSessions, staffAccounts } from '#server/db/schema/index.ts';
+import { hashSessionToken } from '#server/features/auth/auth.sessions.ts';
 
 const checkAuth = (t: TestApp, cookie?: string) =>
   t.request({ method: 'GET', url: '/api/admin/check-auth/', headers: cookie ? { cookie } : {} });
@@ -24,7 +24,7 @@ describe('POST /api/admin/login/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: AUTH_MESSAGES.signedIn,
+      message: AUTH_WORDS.signedIn,
       username: TEST_STAFF.username,
     });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -44,7 +44,7 @@ describe('POST /api/admin/login/', () => {
     expect(row!.tokenHash).toBe(hashSessionToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
-    const [user] = await t.db.select().from(adminUsers);
+    const [user] = await t.db.select().from(staffAccounts);
     expect(user!.lastLoginAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
@@ -64,7 +64,7 @@ describe('POST /api/admin/login/', () => {
     const unknownUser = await login(t, { username: 'nobody', password: TEST_STAFF.password });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
+      expect(response.json()).toEqual({ error: AUTH_WORDS.invalidCredentials });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers['cache-control']).toBe('no-store');
     }
@@ -90,10 +90,10 @@ describe('POST /api/admin/login/', () => {
   });
 
   it.each([
-    [{ password: 'x' }, 'username', AUTH_MESSAGES.usernameRequired],
-    [{ username: '   ', password: 'x' }, 'username', AUTH_MESSAGES.usernameRequired],
-    [{ username: 'pastor.ann' }, 'password', AUTH_MESSAGES.passwordRequired],
-    [{ username: 'pastor.ann', password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
+    [{ password: 'x' }, 'username', AUTH_WORDS.usernameRequired],
+    [{ username: '   ', password: 'x' }, 'username', AUTH_WORDS.usernameRequired],
+    [{ username: 'pastor.ann' }, 'password', AUTH_WORDS.passwordRequired],
+    [{ username: 'pastor.ann', password: '' }, 'password', AUTH_WORDS.passwordRequired],
     [{ username: 'a', password: 'b', remember: true }, 'remember', 'This field is not allowed.'],
   ])('refuses %j with a field message', async (payload, field, message) => {
     const response = await t.request({ method: 'POST', url: '/api/admin/login/', payload });
@@ -202,7 +202,7 @@ describe('accounts', () => {
     expect((await t.app.services.auth.createUser(TEST_STAFF)).status).toBe('created');
     const again = await t.app.services.auth.createUser({ ...TEST_STAFF, username: 'Pastor.ANN' });
     expect(again.status).toBe('exists');
-    expect((await t.db.select({ n: count() }).from(adminUsers))[0]!.n).toBe(1);
+    expect((await t.db.select({ n: count() }).from(staffAccounts))[0]!.n).toBe(1);
   });
 
   it('a password reset ends every session of that user and the new password works', async () => {
@@ -216,7 +216,10 @@ describe('accounts', () => {
     expect((await login(t, TEST_STAFF)).statusCode).toBe(401);
     const fresh = await login(t, { username: TEST_STAFF.username, password: 'a brand new long password' });
     expect(fresh.statusCode).toBe(200);
-    const [user] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_STAFF.username));
+    const [user] = await t.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.username, TEST_STAFF.username));
     expect(user!.passwordHash).not.toContain('brand new');
   });
 });

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
-import { loader as loginLoader } from '#client/routes/admin/login.tsx';
-import { loader as codeStepLoader } from '#client/routes/admin/login-two-factor.tsx';
+import { loader as loginLoader } from '#client/routes/admin/auth.login.tsx';
+import { loader as codeStepLoader } from '#client/routes/admin/auth.login-two-factor.tsx';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { signInAsStaff, signInWithRoles, TEST_STAFF } from '#tests/helpers/staff.ts';
 

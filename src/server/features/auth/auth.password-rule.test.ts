@@ -5,8 +5,12 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import { COMMON_PASSWORD_COUNT, isCommonPassword, newPasswordProblem } from './auth.password-rule.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import {
+  COMMON_PASSWORD_COUNT,
+  isCommonPassword,
+  newPasswordProblem,
+} from '#server/features/auth/auth.password-rule.ts';
 
 const ranked = dictionary['passwords-common'];
 /** The first password of 12 characters or more ranked at or after `from` (0-based) in the list. */
@@ -16,10 +20,10 @@ describe('the new-password rule', () => {
   it('refuses a long password among the 10,000 most common, whatever its letter case', () => {
     const common = longPasswordFrom(0);
     expect(ranked.indexOf(common)).toBeLessThan(COMMON_PASSWORD_COUNT);
-    expect(newPasswordProblem(common)).toBe(STAFF_MESSAGES.passwordTooCommon);
-    expect(newPasswordProblem(common.toUpperCase())).toBe(STAFF_MESSAGES.passwordTooCommon);
+    expect(newPasswordProblem(common)).toBe(STAFF_WORDS.passwordTooCommon);
+    expect(newPasswordProblem(common.toUpperCase())).toBe(STAFF_WORDS.passwordTooCommon);
     const lastCounted = ranked.slice(0, COMMON_PASSWORD_COUNT).findLast((password) => password.length >= 12)!;
-    expect(newPasswordProblem(lastCounted)).toBe(STAFF_MESSAGES.passwordTooCommon);
+    expect(newPasswordProblem(lastCounted)).toBe(STAFF_WORDS.passwordTooCommon);
   });
 
   it('takes one ranked just after the 10,000th: the list is the 10,000 most common, not all of it', () => {

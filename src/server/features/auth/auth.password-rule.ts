@@ -7,7 +7,7 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { newPasswordSchema } from '#shared/auth/contract.ts';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
 
 export const COMMON_PASSWORD_COUNT = 10_000;
 
@@ -25,11 +25,11 @@ export function isCommonPassword(password: string): boolean {
 
 /** newPasswordSchema plus the common-password check: what the server accepts as a new password. */
 export const strongPasswordSchema = newPasswordSchema.refine((password) => !isCommonPassword(password), {
-  message: STAFF_MESSAGES.passwordTooCommon,
+  message: STAFF_WORDS.passwordTooCommon,
 });
 
 /** The first reason `password` is refused, or null when it may be set. */
 export function newPasswordProblem(password: string): string | null {
   const result = strongPasswordSchema.safeParse(password);
-  return result.success ? null : (result.error.issues[0]?.message ?? STAFF_MESSAGES.passwordTooCommon);
+  return result.success ? null : (result.error.issues[0]?.message ?? STAFF_WORDS.passwordTooCommon);
 }

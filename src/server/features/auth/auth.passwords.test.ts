@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './auth.passwords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '#server/features/auth/auth.passwords.ts';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the OWASP parameters, salted, and verifies only the right password', async () => {

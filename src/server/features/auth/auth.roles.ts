@@ -5,9 +5,9 @@
  */
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
-import { findAdminUser, InvalidAccountInput } from './auth.users.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
+import { findStaffAccount, InvalidAccountInput } from '#server/features/auth/auth.users.ts';
 
 export const LAST_ADMINISTRATOR_MESSAGE =
   'This is the last administrator: make someone else an administrator first.';
@@ -41,10 +41,10 @@ export async function wouldLeaveNoAdministrator(
   change: { userId: string; roles?: readonly StaffRole[]; disabled?: boolean },
 ): Promise<boolean> {
   const administrators = await tx
-    .select({ id: adminUsers.id, disabledAt: adminUsers.disabledAt })
-    .from(adminUsers)
-    .where(arrayContains(adminUsers.roles, ['administrator']))
-    .orderBy(asc(adminUsers.id))
+    .select({ id: staffAccounts.id, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(arrayContains(staffAccounts.roles, ['administrator']))
+    .orderBy(asc(staffAccounts.id))
     .for('update');
   const target = administrators.find((row) => row.id === change.userId);
   const willBeAdministrator = change.roles ? change.roles.includes('administrator') : target !== undefined;
@@ -60,13 +60,13 @@ export async function setStaffRoles(
 ): Promise<
   { status: 'updated'; roles: StaffRole[] } | { status: 'not_found' } | { status: 'last_administrator' }
 > {
-  const user = await findAdminUser(db, input.username);
+  const user = await findStaffAccount(db, input.username);
   if (!user) return { status: 'not_found' };
   return db.transaction(async (tx) => {
     if (await wouldLeaveNoAdministrator(tx, { userId: user.id, roles: input.roles })) {
       return { status: 'last_administrator' as const };
     }
-    await tx.update(adminUsers).set({ roles: input.roles }).where(eq(adminUsers.id, user.id));
+    await tx.update(staffAccounts).set({ roles: input.roles }).where(eq(staffAccounts.id, user.id));
     return { status: 'updated' as const, roles: input.roles };
   });
 }

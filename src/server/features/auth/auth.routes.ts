@@ -6,16 +6,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
-  AUTH_MESSAGES,
+  AUTH_WORDS,
   checkAuthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   staffMeResponseSchema,
 } from '#shared/auth/contract.ts';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
-import { AppError } from '../../errors.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import { TWO_FACTOR_WORDS } from '#shared/auth/two-factor.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Per client IP, every attempt (per app process): enough for a person who mistypes a few times,
@@ -28,7 +28,7 @@ import { AppError } from '../../errors.ts';
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfter: retryAfterSeconds });
+  Object.assign(new AppError(429, AUTH_WORDS.tooManyAttempts), { retryAfter: retryAfterSeconds });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
@@ -70,14 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw tooManyAttempts(result.retryAfterSeconds);
       }
-      if (result.status === 'invalid') throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
-      if (result.status === 'disabled') throw new AppError(403, STAFF_MESSAGES.accountDisabledSignIn);
+      if (result.status === 'invalid') throw new AppError(401, AUTH_WORDS.invalidCredentials);
+      if (result.status === 'disabled') throw new AppError(403, STAFF_WORDS.accountDisabledSignIn);
       if (result.status === 'code_needed') {
         // Two-factor (auth.two-factor.routes.ts): no session until the code step.
         reply.setCookie(auth.pendingCookie.name, result.pendingCookieValue, auth.pendingCookie.options);
         return {
           success: true as const,
-          message: TWO_FACTOR_MESSAGES.codeNeeded,
+          message: TWO_FACTOR_WORDS.codeNeeded,
           username: result.username,
           twoFactor: 'code_needed' as const,
         };
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
       return {
         success: true as const,
-        message: AUTH_MESSAGES.signedIn,
+        message: AUTH_WORDS.signedIn,
         username: result.username,
         ...(result.twoFactorSetupNeeded ? { twoFactor: 'setup_needed' as const } : {}),
       };
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       reply.clearCookie(auth.cookie.name, auth.cookie.options);
-      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+      return { success: true as const, message: AUTH_WORDS.signedOut };
     },
   );
 

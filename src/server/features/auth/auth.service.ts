@@ -5,16 +5,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
-import type { StaffIdentity } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { sessionCookie } from './auth.cookie.ts';
-import { verifyPassword, warmUpPasswordHashing } from './auth.passwords.ts';
-import { createSession, deleteExpiredSessions, destroySession, resolveSession } from './auth.sessions.ts';
-import { recordSignIn, type SignInOutcome } from './auth.sign-in-record.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
+import type { StaffIdentity } from '#server/plugins/access.ts';
+import type { AuditService } from '#server/features/audit/audit.service.ts';
+import { sessionCookie } from '#server/features/auth/auth.cookie.ts';
+import { verifyPassword, warmUpPasswordHashing } from '#server/features/auth/auth.passwords.ts';
+import {
+  createSession,
+  deleteExpiredSessions,
+  destroySession,
+  resolveSession,
+} from '#server/features/auth/auth.sessions.ts';
+import { recordSignIn, type SignInOutcome } from '#server/features/auth/auth.sign-in-record.ts';
 import {
   attemptKeys,
   type AttemptKeys,
@@ -22,17 +27,22 @@ import {
   decideAttempt,
   deleteOldLoginFailures,
   recordLoginFailure,
-} from './auth.throttle.ts';
-import { throttledCodeCheck, twoFactorRequiredFor } from './auth.two-factor.ts';
-import { claimStepTry } from './auth.two-factor.attempts.ts';
+} from '#server/features/auth/auth.throttle.ts';
+import { throttledCodeCheck, twoFactorRequiredFor } from '#server/features/auth/auth.two-factor.ts';
+import { claimStepTry } from '#server/features/auth/auth.two-factor.attempts.ts';
 import {
   createPendingSignIn,
   endPendingSignIn,
   PENDING_SIGN_IN_COOKIE,
   PENDING_SIGN_IN_MS,
   resolvePendingSignIn,
-} from './auth.two-factor.pending.ts';
-import { createAdminUser, findAdminUser, listAdminUsers, resetAdminPassword } from './auth.users.ts';
+} from '#server/features/auth/auth.two-factor.pending.ts';
+import {
+  createStaffAccount,
+  findStaffAccount,
+  listStaffAccounts,
+  resetAdminPassword,
+} from '#server/features/auth/auth.users.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -89,7 +99,10 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
       userId: input.userId,
       userAgent: input.userAgent ?? undefined,
     });
-    await db.update(adminUsers).set({ lastLoginAt: clock.now() }).where(eq(adminUsers.id, input.userId));
+    await db
+      .update(staffAccounts)
+      .set({ lastLoginAt: clock.now() })
+      .where(eq(staffAccounts.id, input.userId));
     await clearAddressFailures(db, input.keys);
     // Housekeeping rides on sign-ins, which are rare: no timer, no extra process.
     await deleteExpiredSessions(db, clock);
@@ -129,7 +142,7 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
     }): Promise<LoginResult> {
       const keys = attemptKeys(input.username, input.address);
       const decision = await decideAttempt(db, clock, keys);
-      const user = await findAdminUser(db, input.username);
+      const user = await findStaffAccount(db, input.username);
       const record = (outcome: SignInOutcome) =>
         recordSignIn(input.log ?? log, audit, {
           outcome,
@@ -201,7 +214,7 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
       const pendingToken = pendingCookie.unsign(input.pendingCookieValue);
       const pending = await resolvePendingSignIn(db, clock, pendingToken);
       const [user] = pending
-        ? await db.select().from(adminUsers).where(eq(adminUsers.id, pending.userId))
+        ? await db.select().from(staffAccounts).where(eq(staffAccounts.id, pending.userId))
         : [];
       if (!pending || !user?.twoFactorEnabledAt) return { status: 'expired' };
       const check = await throttledCodeCheck(db, clock, sessionSecret(), {
@@ -290,9 +303,9 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
       return staffForToken(cookie.fromHeader(cookieHeader));
     },
 
-    createUser: (input: Parameters<typeof createAdminUser>[2]) => createAdminUser(db, clock, input),
+    createUser: (input: Parameters<typeof createStaffAccount>[2]) => createStaffAccount(db, clock, input),
     resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
-    listUsers: () => listAdminUsers(db),
+    listUsers: () => listStaffAccounts(db),
   };
 }
 

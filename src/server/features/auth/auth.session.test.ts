@@ -1,12 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { login, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { adminSessions } from '../../db/schema/index.ts';
-import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
-import { LAST_SEEN_REFRESH_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.sessions.ts';
+import { adminSessions } from '#server/db/schema/index.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '#server/plugins/access.ts';
+import {
+  LAST_SEEN_REFRESH_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '#server/features/auth/auth.sessions.ts';
 
 const MINUTE = 60_000;
 
@@ -40,7 +44,7 @@ describe('staff sessions', () => {
     const cookie = await signInAsStaff(t);
     const response = await logout(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.signedOut });
+    expect(response.json()).toEqual({ success: true, message: AUTH_WORDS.signedOut });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(String(response.headers['set-cookie'])).toMatch(
       /^ministry_session=;.*Expires=Thu, 01 Jan 1970.*HttpOnly.*SameSite=Lax/,

@@ -5,10 +5,10 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminPendingSignIns, adminSessions, adminUsers } from '../../db/schema/index.ts';
-import type { StaffIdentity } from '../../plugins/access.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminPendingSignIns, adminSessions, staffAccounts } from '#server/db/schema/index.ts';
+import type { StaffIdentity } from '#server/plugins/access.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -51,15 +51,15 @@ export async function resolveSession(
   const [row] = await db
     .select({
       userId: adminSessions.userId,
-      username: adminUsers.username,
-      roles: adminUsers.roles,
+      username: staffAccounts.username,
+      roles: staffAccounts.roles,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
     })
     .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, adminSessions.userId))
     // A disabled account has no live session, even one opened a moment before it was disabled.
-    .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminUsers.disabledAt)));
+    .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(staffAccounts.disabledAt)));
   if (!row) return null;
   const now = clock.now().getTime();
   const idleFor = now - row.lastSeenAt.getTime();

@@ -12,7 +12,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGN_IN_AREA } from '#shared/audit/format.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '#server/features/audit/audit.service.ts';
 
 export type SignInOutcome =
   /** Right password: a session was opened. */

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { login, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { LOGIN_RATE_LIMIT } from './auth.routes.ts';
+import { LOGIN_RATE_LIMIT } from '#server/features/auth/auth.routes.ts';
 import {
   FAILURE_WINDOW_MS,
   PAIR_FAILURE_LIMIT,
   SLOW_DOWN_MS,
   USERNAME_SLOW_DOWN_AFTER,
-} from './auth.throttle.ts';
+} from '#server/features/auth/auth.throttle.ts';
 
 const loginFrom = (t: TestApp, address: string, credentials: { username: string; password: string }) =>
   t.app.inject({
@@ -38,7 +38,7 @@ describe('sign-in throttling', () => {
     // Even the right password is refused now: the limit is on attempts, not failures.
     const limited = await login(t, TEST_STAFF);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+    expect(limited.json()).toEqual({ error: AUTH_WORDS.tooManyAttempts });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -59,7 +59,7 @@ describe('sign-in throttling', () => {
     // The attacker's addresses are refused for this name, even with the right password.
     const refused = await loginFrom(t, attacker(1), TEST_STAFF);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+    expect(refused.json()).toEqual({ error: AUTH_WORDS.tooManyAttempts });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
     // The real person, from an address with no failures, signs in: after a short wait, not a refusal.
@@ -84,7 +84,7 @@ describe('sign-in throttling', () => {
     for (const attempt of [TEST_STAFF, { ...unknown, username: 'NOBODY' }]) {
       const response = await loginFrom(t, here, attempt);
       expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+      expect(response.json()).toEqual({ error: AUTH_WORDS.tooManyAttempts });
       expect(Number(response.headers['retry-after'])).toBe(FAILURE_WINDOW_MS / 1000 - PAIR_FAILURE_LIMIT);
     }
     // The same name from another address, and another name from this address, still sign in.

@@ -15,9 +15,9 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminLoginFailures } from '../../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminLoginFailures } from '#server/db/schema/index.ts';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const PAIR_FAILURE_LIMIT = 5;

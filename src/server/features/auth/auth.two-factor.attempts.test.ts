@@ -4,13 +4,13 @@
  * minutes. Guesses sent all at once from many addresses are not all checked.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
-import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
+import { TWO_FACTOR_WORDS } from '#shared/auth/two-factor.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { totpCode, turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
-import { adminLoginFailures, adminSessions } from '../../db/schema/index.ts';
+import { adminLoginFailures, adminSessions } from '#server/db/schema/index.ts';
 
 describe('two-factor codes tried from many addresses', () => {
   let t: TestApp;
@@ -57,7 +57,7 @@ describe('two-factor codes tried from many addresses', () => {
     );
     expect(await codesChecked()).toBeLessThanOrEqual(5);
     expect(answers.filter((answer) => answer.statusCode === 400).length).toBeLessThanOrEqual(5);
-    expect(answers.some((answer) => answer.json().error === TWO_FACTOR_MESSAGES.tooManyCodes)).toBe(true);
+    expect(answers.some((answer) => answer.json().error === TWO_FACTOR_WORDS.tooManyCodes)).toBe(true);
     expect(answers.some(sessionOpened)).toBe(false);
 
     const right = await codeStep(pending, totpCode(secret, clock.now()));
@@ -70,11 +70,11 @@ describe('two-factor codes tried from many addresses', () => {
     const pending = await passwordStep();
     for (let i = 0; i < 5; i++) {
       const wrong = await codeStep(pending, String(200000 + i));
-      expect(wrong.json().error).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+      expect(wrong.json().error).toBe(TWO_FACTOR_WORDS.wrongCode);
     }
     const right = await codeStep(pending, totpCode(secret, clock.now()));
     expect(right.statusCode).toBe(401);
-    expect(right.json().error).toBe(TWO_FACTOR_MESSAGES.tooManyCodes);
+    expect(right.json().error).toBe(TWO_FACTOR_WORDS.tooManyCodes);
     expect(sessionOpened(right)).toBe(false);
 
     // The password again opens a new step, and the right code signs in.
@@ -101,7 +101,7 @@ describe('two-factor codes tried from many addresses', () => {
     clock.advance(30_000);
     const refused = await codeStep(await passwordStep(), totpCode(secret, clock.now()));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(refused.json().error).toBe(AUTH_WORDS.tooManyAttempts);
     expect(sessionOpened(refused)).toBe(false);
 
     clock.advance(15 * 60_000);

@@ -8,11 +8,11 @@
  * password (or holds a session) reaches a code at all, so the account's limit locks out nobody else.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminPendingSignIns, adminTwoFactor } from '../../db/schema/index.ts';
-import { hashSessionToken } from './auth.sessions.ts';
-import { FAILURE_WINDOW_MS } from './auth.throttle.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminPendingSignIns, adminTwoFactor } from '#server/db/schema/index.ts';
+import { hashSessionToken } from '#server/features/auth/auth.sessions.ts';
+import { FAILURE_WINDOW_MS } from '#server/features/auth/auth.throttle.ts';
 
 export const STEP_CODE_LIMIT = 5;
 export const ACCOUNT_CODE_LIMIT = 10;

@@ -6,8 +6,8 @@
  * (plugins/access.ts) calls this right after it finds the session.
  */
 import type { FastifyRequest } from 'fastify';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor.ts';
-import { AppError } from '../../errors.ts';
+import { TWO_FACTOR_WORDS, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor.ts';
+import { AppError } from '#server/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +19,6 @@ declare module 'fastify' {
 export async function requireTwoFactorSetUp(request: FastifyRequest): Promise<void> {
   if (!request.staff || request.routeOptions.config.beforeTwoFactorSetup) return;
   if (await request.server.services.twoFactor.setupRequired(request.staff)) {
-    throw new AppError(403, TWO_FACTOR_MESSAGES.setupRequired, undefined, TWO_FACTOR_SETUP_REQUIRED_CODE);
+    throw new AppError(403, TWO_FACTOR_WORDS.setupRequired, undefined, TWO_FACTOR_SETUP_REQUIRED_CODE);
   }
 }

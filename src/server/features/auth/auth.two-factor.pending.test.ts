@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
+import { TWO_FACTOR_WORDS } from '#shared/auth/two-factor.ts';
 import { STAFF_API } from '#shared/staff/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { login, sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { totpCode, turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
-import { adminUsers } from '../../db/schema/index.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase for ann';
 
@@ -31,7 +31,7 @@ describe('a two-factor code step begun before the sessions end', () => {
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   const annId = async () =>
-    (await t.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_STAFF.username)))[0]!.id;
+    (await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, TEST_STAFF.username)))[0]!.id;
 
   const endings: [string, () => Promise<unknown>][] = [
     [
@@ -70,7 +70,7 @@ describe('a two-factor code step begun before the sessions end', () => {
       { code: totpCode(secret, clock.now()) },
     );
     expect(late.statusCode).toBe(401);
-    expect(late.json().error).toBe(TWO_FACTOR_MESSAGES.signInExpired);
+    expect(late.json().error).toBe(TWO_FACTOR_WORDS.signInExpired);
     expect(sessionCookieFrom(late, t.app.services.auth.cookie.name)).toBeNull();
   });
 });

@@ -7,10 +7,10 @@
  * disabled account or changed roles: auth.sessions.ts destroyUserSessions).
  */
 import { eq, lte } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminPendingSignIns } from '../../db/schema/index.ts';
-import { hashSessionToken, newSessionToken } from './auth.sessions.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminPendingSignIns } from '#server/db/schema/index.ts';
+import { hashSessionToken, newSessionToken } from '#server/features/auth/auth.sessions.ts';
 
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 export const PENDING_SIGN_IN_COOKIE = 'ministry_sign_in_step';

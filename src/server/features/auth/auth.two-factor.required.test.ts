@@ -5,12 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor.ts';
+import { TWO_FACTOR_WORDS, TWO_FACTOR_SETUP_REQUIRED_CODE } from '#shared/auth/two-factor.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { login, sessionCookieFrom, signInAsStaff } from '#tests/helpers/staff.ts';
 import { totpCode, turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
-import { adminUsers } from '../../db/schema/index.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
 
 const GIVING = { username: 'gail.giving', password: 'giving-person-password-0123' };
 
@@ -35,9 +35,9 @@ describe('two-factor required for a role', () => {
     t = await createTestApp({ clock, env: { STAFF_TWO_FACTOR_REQUIRED: 'giving' } });
     await t.app.services.auth.createUser(GIVING);
     await t.db
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ roles: ['giving'] })
-      .where(eq(adminUsers.username, GIVING.username));
+      .where(eq(staffAccounts.username, GIVING.username));
     const response = await login(t, GIVING);
     expect(response.json().twoFactor).toBe('setup_needed');
     cookie = sessionCookieFrom(response, t.app.services.auth.cookie.name)!;
@@ -65,7 +65,7 @@ describe('two-factor required for a role', () => {
       if (
         response.statusCode !== 403 ||
         body.code !== TWO_FACTOR_SETUP_REQUIRED_CODE ||
-        body.error !== TWO_FACTOR_MESSAGES.setupRequired
+        body.error !== TWO_FACTOR_WORDS.setupRequired
       ) {
         failures.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
       }
@@ -91,7 +91,7 @@ describe('two-factor required for a role', () => {
       payload: { code: totpCode(secret, clock.now()) },
     });
     expect(off.statusCode).toBe(409);
-    expect(off.json().error).toBe(TWO_FACTOR_MESSAGES.requiredForRole);
+    expect(off.json().error).toBe(TWO_FACTOR_WORDS.requiredForRole);
     expect((await send('GET', '/api/admin/account/two-factor/')).json().enabled).toBe(true);
   });
 

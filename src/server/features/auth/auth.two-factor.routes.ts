@@ -5,21 +5,21 @@
  * auth.two-factor.service.ts (the settings). Nothing here may be cached.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, loginResponseSchema } from '#shared/auth/contract.ts';
+import { AUTH_WORDS, loginResponseSchema } from '#shared/auth/contract.ts';
 import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
   codeRequestSchema,
   recoveryCodesResponseSchema,
-  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_WORDS,
   twoFactorDoneSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '#shared/auth/two-factor.ts';
-import { AppError } from '../../errors.ts';
-import { LOGIN_RATE_LIMIT } from './auth.routes.ts';
+import { AppError } from '#server/errors.ts';
+import { LOGIN_RATE_LIMIT } from '#server/features/auth/auth.routes.ts';
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfter: retryAfterSeconds });
+  Object.assign(new AppError(429, AUTH_WORDS.tooManyAttempts), { retryAfter: retryAfterSeconds });
 
 /** Every staff member manages their own two-factor, before it is set up too. */
 const OWN_ACCOUNT = {
@@ -71,9 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           reply.clearCookie(auth.pendingCookie.name, auth.pendingCookie.options);
           throw new AppError(
             401,
-            result.status === 'expired'
-              ? TWO_FACTOR_MESSAGES.signInExpired
-              : TWO_FACTOR_MESSAGES.tooManyCodes,
+            result.status === 'expired' ? TWO_FACTOR_WORDS.signInExpired : TWO_FACTOR_WORDS.tooManyCodes,
           );
         case 'throttled':
           reply.header('retry-after', String(result.retryAfterSeconds));
@@ -81,13 +79,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'wrong':
         case 'replayed': {
           const message =
-            result.status === 'wrong' ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.codeReplayed;
+            result.status === 'wrong' ? TWO_FACTOR_WORDS.wrongCode : TWO_FACTOR_WORDS.codeReplayed;
           throw new AppError(400, message, { code: [message] });
         }
       }
       reply.clearCookie(auth.pendingCookie.name, auth.pendingCookie.options);
       reply.setCookie(auth.cookie.name, result.cookieValue, auth.cookie.options);
-      return { success: true as const, message: AUTH_MESSAGES.signedIn, username: result.username };
+      return { success: true as const, message: AUTH_WORDS.signedIn, username: result.username };
     },
   );
 
@@ -130,7 +128,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: TWO_FACTOR_MESSAGES.turnedOn,
+      message: TWO_FACTOR_WORDS.turnedOn,
       recoveryCodes: await twoFactor.confirmSetup(request.staff!, request.body.code),
     }),
   );
@@ -148,7 +146,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: TWO_FACTOR_MESSAGES.recoveryCodesRenewed,
+      message: TWO_FACTOR_WORDS.recoveryCodesRenewed,
       recoveryCodes: await twoFactor.renewRecoveryCodes(request.staff!, request.body.code, request.ip),
     }),
   );
@@ -166,7 +164,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await twoFactor.turnOff(request.staff!, request.body.code, request.ip);
-      return { success: true as const, message: TWO_FACTOR_MESSAGES.turnedOff };
+      return { success: true as const, message: TWO_FACTOR_WORDS.turnedOff };
     },
   );
 };

@@ -5,15 +5,15 @@
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '#shared/auth/two-factor.ts';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminRecoveryCodes, adminTwoFactor, adminUsers } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import type { StaffIdentity } from '../../plugins/access.ts';
+import { TWO_FACTOR_WORDS, type TwoFactorSetup, type TwoFactorStatus } from '#shared/auth/two-factor.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { adminRecoveryCodes, adminTwoFactor, staffAccounts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import type { StaffIdentity } from '#server/plugins/access.ts';
 import {
   decryptSecret,
   encryptSecret,
@@ -23,10 +23,10 @@ import {
   normalizeCode,
   totpStepOf,
   totpUri,
-} from './auth.two-factor.crypto.ts';
-import { destroyUserSessions } from './auth.sessions.ts';
-import { throttledCodeCheck, twoFactorRequiredFor } from './auth.two-factor.ts';
-import { findAdminUser } from './auth.users.ts';
+} from '#server/features/auth/auth.two-factor.crypto.ts';
+import { destroyUserSessions } from '#server/features/auth/auth.sessions.ts';
+import { throttledCodeCheck, twoFactorRequiredFor } from '#server/features/auth/auth.two-factor.ts';
+import { findStaffAccount } from '#server/features/auth/auth.users.ts';
 
 export interface TwoFactorServiceDeps {
   db: Database;
@@ -55,9 +55,9 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
   };
   const enabledAt = async (userId: string) => {
     const [row] = await db
-      .select({ at: adminUsers.twoFactorEnabledAt })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, userId));
+      .select({ at: staffAccounts.twoFactorEnabledAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, userId));
     return row?.at ?? null;
   };
   const isRequired = (roles: readonly StaffRole[]) =>
@@ -72,14 +72,14 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
       address,
     });
     if (check.result === 'throttled') {
-      throw Object.assign(new AppError(429, AUTH_MESSAGES.tooManyAttempts), {
+      throw Object.assign(new AppError(429, AUTH_WORDS.tooManyAttempts), {
         retryAfter: check.retryAfterSeconds,
       });
     }
     if (check.result === 'wrong')
-      throw new AppError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] });
+      throw new AppError(400, TWO_FACTOR_WORDS.wrongCode, { code: [TWO_FACTOR_WORDS.wrongCode] });
     if (check.result === 'replayed')
-      throw new AppError(400, TWO_FACTOR_MESSAGES.codeReplayed, { code: [TWO_FACTOR_MESSAGES.codeReplayed] });
+      throw new AppError(400, TWO_FACTOR_WORDS.codeReplayed, { code: [TWO_FACTOR_WORDS.codeReplayed] });
   }
 
   return {
@@ -107,7 +107,7 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
 
     /** A new secret to scan; nothing changes for sign-in until confirmSetup accepts a code from it. */
     async beginSetup(staff: StaffIdentity): Promise<TwoFactorSetup> {
-      if (await enabledAt(staff.userId)) throw new AppError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+      if (await enabledAt(staff.userId)) throw new AppError(409, TWO_FACTOR_WORDS.alreadyOn);
       const secret = newTotpSecret();
       const pendingSecret = encryptSecret(sessionSecret(), secret);
       await db
@@ -121,37 +121,37 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
 
     /** The code proves the app holds the new secret: two-factor is on, with ten recovery codes. */
     async confirmSetup(staff: StaffIdentity, code: string): Promise<string[]> {
-      if (await enabledAt(staff.userId)) throw new AppError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+      if (await enabledAt(staff.userId)) throw new AppError(409, TWO_FACTOR_WORDS.alreadyOn);
       const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, staff.userId));
       const secret = decryptSecret(sessionSecret(), row?.pendingSecret ?? null);
-      if (!row?.pendingSecret || !secret) throw new AppError(409, TWO_FACTOR_MESSAGES.noSetupStarted);
+      if (!row?.pendingSecret || !secret) throw new AppError(409, TWO_FACTOR_WORDS.noSetupStarted);
       const step = totpStepOf(secret, normalizeCode(code), clock.now());
       if (step === null)
-        throw new AppError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] });
+        throw new AppError(400, TWO_FACTOR_WORDS.wrongCode, { code: [TWO_FACTOR_WORDS.wrongCode] });
       return db.transaction(async (tx) => {
         await tx
           .update(adminTwoFactor)
           .set({ secret: row.pendingSecret, pendingSecret: null, lastUsedStep: step })
           .where(eq(adminTwoFactor.userId, staff.userId));
         await tx
-          .update(adminUsers)
+          .update(staffAccounts)
           .set({ twoFactorEnabledAt: clock.now() })
-          .where(eq(adminUsers.id, staff.userId));
+          .where(eq(staffAccounts.id, staff.userId));
         return replaceRecoveryCodes(tx, clock, staff.userId);
       });
     },
 
     /** Ten new recovery codes for a current code; the old ones stop working. */
     async renewRecoveryCodes(staff: StaffIdentity, code: string, address: string): Promise<string[]> {
-      if (!(await enabledAt(staff.userId))) throw new AppError(409, TWO_FACTOR_MESSAGES.notOn);
+      if (!(await enabledAt(staff.userId))) throw new AppError(409, TWO_FACTOR_WORDS.notOn);
       await requireCurrentCode(staff, code, address);
       return db.transaction((tx) => replaceRecoveryCodes(tx, clock, staff.userId));
     },
 
     /** Turns two-factor off for a current code, unless the person's role requires it. */
     async turnOff(staff: StaffIdentity, code: string, address: string): Promise<void> {
-      if (!(await enabledAt(staff.userId))) throw new AppError(409, TWO_FACTOR_MESSAGES.notOn);
-      if (isRequired(staff.roles)) throw new AppError(409, TWO_FACTOR_MESSAGES.requiredForRole);
+      if (!(await enabledAt(staff.userId))) throw new AppError(409, TWO_FACTOR_WORDS.notOn);
+      if (isRequired(staff.roles)) throw new AppError(409, TWO_FACTOR_WORDS.requiredForRole);
       await requireCurrentCode(staff, code, address);
       await db.transaction((tx) => removeTwoFactor(tx, staff.userId));
     },
@@ -162,7 +162,7 @@ export function createTwoFactorService({ db, clock, config }: TwoFactorServiceDe
 async function removeTwoFactor(tx: Executor, userId: string): Promise<void> {
   await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-  await tx.update(adminUsers).set({ twoFactorEnabledAt: null }).where(eq(adminUsers.id, userId));
+  await tx.update(staffAccounts).set({ twoFactorEnabledAt: null }).where(eq(staffAccounts.id, userId));
 }
 
 /**
@@ -174,7 +174,7 @@ export async function resetTwoFactor(
   db: Database,
   username: string,
 ): Promise<{ status: 'reset'; sessionsEnded: number } | { status: 'not_found' }> {
-  const user = await findAdminUser(db, username);
+  const user = await findStaffAccount(db, username);
   if (!user) return { status: 'not_found' };
   return db.transaction(async (tx) => {
     await removeTwoFactor(tx, user.id);

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '#shared/auth/contract.ts';
-import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor.ts';
+import { AUTH_WORDS } from '#shared/auth/contract.ts';
+import { TWO_FACTOR_WORDS } from '#shared/auth/two-factor.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { login, sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
 import { totpCode, turnOnTwoFactor } from '#tests/helpers/two-factor.ts';
-import { adminRecoveryCodes, adminTwoFactor, adminUsers } from '../../db/schema/index.ts';
-import { PAIR_FAILURE_LIMIT } from './auth.throttle.ts';
+import { adminRecoveryCodes, adminTwoFactor, staffAccounts } from '#server/db/schema/index.ts';
+import { PAIR_FAILURE_LIMIT } from '#server/features/auth/auth.throttle.ts';
 
 const ACCOUNT = '/api/admin/account/two-factor';
 
@@ -32,7 +32,7 @@ describe('two-factor sign-in', () => {
   const me = (sessionCookie: string) =>
     t.request({ method: 'GET', url: '/api/admin/me/', headers: { cookie: sessionCookie } });
   const enabledAt = async () =>
-    (await t.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_STAFF.username)))[0]!
+    (await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, TEST_STAFF.username)))[0]!
       .twoFactorEnabledAt;
 
   /** The password step: the answer and the code step's cookie. */
@@ -59,7 +59,7 @@ describe('two-factor sign-in', () => {
 
     const wrong = await post(`${ACCOUNT}/confirm/`, { code: '000000' }, { cookie });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    expect(wrong.json().error).toBe(TWO_FACTOR_WORDS.wrongCode);
     expect(await enabledAt()).toBeNull();
 
     const confirm = await post(`${ACCOUNT}/confirm/`, { code: totpCode(secret, clock.now()) }, { cookie });
@@ -83,7 +83,7 @@ describe('two-factor sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: TWO_FACTOR_MESSAGES.codeNeeded,
+      message: TWO_FACTOR_WORDS.codeNeeded,
       username: TEST_STAFF.username,
       twoFactor: 'code_needed',
     });
@@ -93,14 +93,14 @@ describe('two-factor sign-in', () => {
 
     const wrong = await codeStep(pending, '123456');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    expect(wrong.json().error).toBe(TWO_FACTOR_WORDS.wrongCode);
     expect(sessionCookieFrom(wrong, t.app.services.auth.cookie.name)).toBeNull();
 
     const right = await codeStep(pending, totpCode(secret, clock.now()));
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({
       success: true,
-      message: AUTH_MESSAGES.signedIn,
+      message: AUTH_WORDS.signedIn,
       username: TEST_STAFF.username,
     });
     const session = sessionCookieFrom(right, t.app.services.auth.cookie.name)!;
@@ -109,7 +109,7 @@ describe('two-factor sign-in', () => {
     // The code step is over: its cookie cannot be used again.
     const again = await codeStep(pending, totpCode(secret, new Date(clock.now().getTime() + 30_000)));
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toBe(TWO_FACTOR_MESSAGES.signInExpired);
+    expect(again.json().error).toBe(TWO_FACTOR_WORDS.signInExpired);
   });
 
   it('refuses a code already used within its window, and takes the next one', async () => {
@@ -120,7 +120,7 @@ describe('two-factor sign-in', () => {
     clock.advance(10_000); // the same 30-second step
     const replay = await codeStep((await passwordStep()).pending, code);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe(TWO_FACTOR_MESSAGES.codeReplayed);
+    expect(replay.json().error).toBe(TWO_FACTOR_WORDS.codeReplayed);
 
     clock.advance(30_000);
     const { pending } = await passwordStep();
@@ -135,7 +135,7 @@ describe('two-factor sign-in', () => {
     expect((await codeStep((await passwordStep()).pending, first.toUpperCase())).statusCode).toBe(200);
     const reused = await codeStep((await passwordStep()).pending, first);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    expect(reused.json().error).toBe(TWO_FACTOR_WORDS.wrongCode);
     expect((await codeStep((await passwordStep()).pending, second.replace(/-/g, ' '))).statusCode).toBe(200);
 
     const status = await t.request({ method: 'GET', url: `${ACCOUNT}/`, headers: { cookie } });
@@ -150,7 +150,7 @@ describe('two-factor sign-in', () => {
     }
     const refused = await codeStep(pending, totpCode(secret, clock.now()));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(refused.json().error).toBe(AUTH_WORDS.tooManyAttempts);
     expect(sessionCookieFrom(refused, t.app.services.auth.cookie.name)).toBeNull();
     // Signing in with the password again does not reset the count.
     expect((await passwordStep()).response.statusCode).toBe(429);
@@ -162,7 +162,7 @@ describe('two-factor sign-in', () => {
     clock.advance(10 * 60_000);
     const late = await codeStep(pending, totpCode(secret, clock.now()));
     expect(late.statusCode).toBe(401);
-    expect(late.json().error).toBe(TWO_FACTOR_MESSAGES.signInExpired);
+    expect(late.json().error).toBe(TWO_FACTOR_WORDS.signInExpired);
   });
 
   it('renews recovery codes and turns off only with a current code', async () => {
@@ -184,7 +184,7 @@ describe('two-factor sign-in', () => {
 
     const off = await post(`${ACCOUNT}/turn-off/`, { code: totpCode(secret, clock.now()) }, { cookie });
     expect(off.statusCode).toBe(200);
-    expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.turnedOff);
+    expect(off.json().message).toBe(TWO_FACTOR_WORDS.turnedOff);
     expect(await enabledAt()).toBeNull();
     expect(await t.db.select().from(adminRecoveryCodes)).toEqual([]);
     // The password alone signs in again.

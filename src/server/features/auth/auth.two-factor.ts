@@ -10,11 +10,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { adminRecoveryCodes, adminTwoFactor } from '../../db/schema/index.ts';
-import { attemptKeys, decideAttempt, recordLoginFailure } from './auth.throttle.ts';
-import { claimAccountTry, releaseAccountTry } from './auth.two-factor.attempts.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { adminRecoveryCodes, adminTwoFactor } from '#server/db/schema/index.ts';
+import { attemptKeys, decideAttempt, recordLoginFailure } from '#server/features/auth/auth.throttle.ts';
+import { claimAccountTry, releaseAccountTry } from '#server/features/auth/auth.two-factor.attempts.ts';
 import {
   decryptSecret,
   hashRecoveryCode,
@@ -22,7 +22,7 @@ import {
   isTotpCode,
   normalizeCode,
   totpStepOf,
-} from './auth.two-factor.crypto.ts';
+} from '#server/features/auth/auth.two-factor.crypto.ts';
 
 export type CodeCheck = 'totp' | 'recovery_code' | 'wrong' | 'replayed';
 

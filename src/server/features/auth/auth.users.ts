@@ -6,13 +6,13 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newUsernameSchema } from '#shared/auth/contract.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/index.ts';
-import { strongPasswordSchema } from './auth.password-rule.ts';
-import { hashPassword } from './auth.passwords.ts';
-import { destroyUserSessions } from './auth.sessions.ts';
-import { clearLoginFailures, usernameKey } from './auth.throttle.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { staffAccounts } from '#server/db/schema/index.ts';
+import { strongPasswordSchema } from '#server/features/auth/auth.password-rule.ts';
+import { hashPassword } from '#server/features/auth/auth.passwords.ts';
+import { destroyUserSessions } from '#server/features/auth/auth.sessions.ts';
+import { clearLoginFailures, usernameKey } from '#server/features/auth/auth.throttle.ts';
 
 export class InvalidAccountInput extends Error {
   constructor(message: string) {
@@ -27,16 +27,16 @@ function validated<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export async function findAdminUser(db: Executor, username: string) {
+export async function findStaffAccount(db: Executor, username: string) {
   const [row] = await db
     .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = lower(${username.trim()})`);
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.username}) = lower(${username.trim()})`);
   return row ?? null;
 }
 
-export async function countAdminUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(adminUsers);
+export async function countStaffAccounts(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffAccounts);
   return row?.n ?? 0;
 }
 
@@ -44,17 +44,17 @@ export async function countAdminUsers(db: Executor): Promise<number> {
  * Creates a staff account with `roles` (an administrator without them). 'exists' when the name is taken in any letter case (also when another
  * process created it at the same moment): nothing is changed then.
  */
-export async function createAdminUser(
+export async function createStaffAccount(
   db: Executor,
   clock: Clock,
   input: { username: string; password: string; email?: string; roles?: readonly StaffRole[] },
 ): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
   const username = validated(newUsernameSchema, input.username);
   const password = validated(strongPasswordSchema, input.password);
-  if (await findAdminUser(db, username)) return { status: 'exists' };
+  if (await findStaffAccount(db, username)) return { status: 'exists' };
   const now = clock.now();
   const [row] = await db
-    .insert(adminUsers)
+    .insert(staffAccounts)
     .values({
       username,
       passwordHash: await hashPassword(password),
@@ -65,7 +65,7 @@ export async function createAdminUser(
       roles: [...(input.roles ?? ['administrator'])],
     })
     .onConflictDoNothing()
-    .returning({ id: adminUsers.id });
+    .returning({ id: staffAccounts.id });
   return row ? { status: 'created', id: row.id } : { status: 'exists' };
 }
 
@@ -79,27 +79,27 @@ export async function resetAdminPassword(
   input: { username: string; password: string },
 ): Promise<{ status: 'reset'; sessionsEnded: number } | { status: 'not_found' }> {
   const password = validated(strongPasswordSchema, input.password);
-  const user = await findAdminUser(db, input.username);
+  const user = await findStaffAccount(db, input.username);
   if (!user) return { status: 'not_found' };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx
-      .update(adminUsers)
+      .update(staffAccounts)
       .set({ passwordHash, passwordChangedAt: clock.now() })
-      .where(eq(adminUsers.id, user.id));
+      .where(eq(staffAccounts.id, user.id));
     await clearLoginFailures(tx, usernameKey(user.username));
     return { status: 'reset' as const, sessionsEnded: await destroyUserSessions(tx, user.id) };
   });
 }
 
-export async function listAdminUsers(db: Executor) {
+export async function listStaffAccounts(db: Executor) {
   return db
     .select({
-      username: adminUsers.username,
-      roles: adminUsers.roles,
-      createdAt: adminUsers.createdAt,
-      lastLoginAt: adminUsers.lastLoginAt,
+      username: staffAccounts.username,
+      roles: staffAccounts.roles,
+      createdAt: staffAccounts.createdAt,
+      lastLoginAt: staffAccounts.lastLoginAt,
     })
-    .from(adminUsers)
-    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.username));
 }

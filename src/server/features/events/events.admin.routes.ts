@@ -6,15 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
-import {
-  EVENT_MESSAGES,
-  eventIdParamsSchema,
-  eventListSchema,
-  eventSchema,
-} from '#shared/events/contract.ts';
+import { EVENT_WORDS, eventIdParamsSchema, eventListSchema, eventSchema } from '#shared/events/contract.ts';
 import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 const staffEvents = { access: 'staff', roles: ROOMS.events } as const;
 
@@ -53,7 +48,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = parseSerialId(request.params.id);
-      if (id === null) throw notFound(EVENT_MESSAGES.notFound);
+      if (id === null) throw notFound(EVENT_WORDS.notFound);
       return app.services.admin.events.cancel(id);
     },
   );

@@ -5,14 +5,14 @@
  * event cancels it first, so its attendees hear of it just the same.
  */
 import { eq, sql } from 'drizzle-orm';
-import { EVENT_MESSAGES, type Event } from '#shared/events/contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { queueNotices } from './events.notices.ts';
-import { isPast, selectEvent, selectEvents } from './events.queries.ts';
-import { lockEvent } from './rsvp-seats.ts';
+import { EVENT_WORDS, type Event } from '#shared/events/contract.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { events } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { queueNotices } from '#server/features/events/events.notices.ts';
+import { isPast, selectEvent, selectEvents } from '#server/features/events/events.queries.ts';
+import { lockEvent } from '#server/features/events/events.rsvp-seats.ts';
 
 export interface EventsAdminServiceDeps {
   db: Database;
@@ -21,7 +21,7 @@ export interface EventsAdminServiceDeps {
   onEmailQueued: () => void;
 }
 
-export const CANCEL_MESSAGES = {
+export const CANCEL_WORDS = {
   alreadyCancelled: 'This event is already cancelled.',
   alreadyPast: 'This event has already taken place, so it cannot be cancelled.',
   cancelled: (title: string, notified: number) =>
@@ -43,13 +43,13 @@ export function createEventsAdminService({ db, clock, publicUrl, onEmailQueued }
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const row = await lockEvent(tx, id);
-        if (row.cancelledAt) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
-        if (isPast(row, now)) throw conflict(CANCEL_MESSAGES.alreadyPast);
+        if (row.cancelledAt) throw conflict(CANCEL_WORDS.alreadyCancelled);
+        if (isPast(row, now)) throw conflict(CANCEL_WORDS.alreadyPast);
         return cancelLocked(tx, id, now, { removed: false });
       });
       if (outcome.notified > 0) onEmailQueued();
       return {
-        message: CANCEL_MESSAGES.cancelled(outcome.event.title, outcome.notified),
+        message: CANCEL_WORDS.cancelled(outcome.event.title, outcome.notified),
         event: outcome.event,
       };
     },
@@ -83,7 +83,7 @@ export function createEventsAdminService({ db, clock, publicUrl, onEmailQueued }
       .set({ cancelledAt: now, calendarSequence: sql`${events.calendarSequence} + 1`, updatedAt: now })
       .where(eq(events.id, id));
     const event = await selectEvent(tx, id, now, 'registrant');
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event) throw notFound(EVENT_WORDS.notFound);
     const notified = await queueNotices(tx, 'cancellation', event, { publicUrl, now, ...options });
     return { event, notified };
   }

@@ -4,11 +4,11 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type Event } from '#shared/events/contract.ts';
+import { EVENT_WORDS, type Event } from '#shared/events/contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { eventRsvps, events } from '../../db/schema/index.ts';
+import { eventRsvps, events } from '#server/db/schema/index.ts';
 import { buildEventPayload, daysAfter, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
     for (const url of ['/api/events/999/', '/api/events/abc/', '/api/events/0/', '/api/events/1.5/']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: EVENT_MESSAGES.notFound });
+      expect(response.json()).toEqual({ error: EVENT_WORDS.notFound });
     }
   });
 });
@@ -239,7 +239,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
       payload: buildEventPayload(),
     });
     expect(putMissing.statusCode).toBe(404);
-    expect(putMissing.json()).toEqual({ error: EVENT_MESSAGES.notFound });
+    expect(putMissing.json()).toEqual({ error: EVENT_WORDS.notFound });
   });
 
   it("checks the admin form's rules with their messages, all at once, and stores nothing", async () => {
@@ -263,13 +263,13 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
     expect(response.statusCode).toBe(400);
     const { fields } = response.json() as { fields: Record<string, string[]> };
     expect(fields).toEqual({
-      title: [EVENT_MESSAGES.titleRequired],
-      date: [EVENT_MESSAGES.dateRequired],
-      location: [EVENT_MESSAGES.locationRequired],
-      description: [EVENT_MESSAGES.descriptionRequired],
+      title: [EVENT_WORDS.titleRequired],
+      date: [EVENT_WORDS.dateRequired],
+      location: [EVENT_WORDS.locationRequired],
+      description: [EVENT_WORDS.descriptionRequired],
       registration_url: ['Registration URL is required when registration is required'],
       online_url: ['Online URL is required for online events'],
-      rsvp_limit: [EVENT_MESSAGES.rsvpLimitMin],
+      rsvp_limit: [EVENT_WORDS.rsvpLimitMin],
     });
     expect((await t.db.select({ n: count() }).from(events))[0]!.n).toBe(0);
   });
@@ -277,15 +277,15 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
   it.each([
     [{ title: undefined }, 'title', 'Title is required'],
     [{ date: undefined }, 'date', 'Event date is required'],
-    [{ date: 'next friday' }, 'date', EVENT_MESSAGES.dateInvalid],
-    [{ end_date: '2026-12-12T18:00' }, 'end_date', EVENT_MESSAGES.endDateBeforeStart],
+    [{ date: 'next friday' }, 'date', EVENT_WORDS.dateInvalid],
+    [{ end_date: '2026-12-12T18:00' }, 'end_date', EVENT_WORDS.endDateBeforeStart],
     [{ location: undefined }, 'location', 'Location is required'],
     [{ description: undefined }, 'description', 'Description is required'],
-    [{ rsvp_limit: -3 }, 'rsvp_limit', EVENT_MESSAGES.rsvpLimitMin],
-    [{ rsvp_limit: 2.5 }, 'rsvp_limit', EVENT_MESSAGES.rsvpLimitMin],
-    [{ event_type: 'PARTY' }, 'event_type', EVENT_MESSAGES.eventTypeInvalid],
-    [{ registration_url: 'javascript:alert(1)' }, 'registration_url', EVENT_MESSAGES.urlInvalid],
-    [{ image_url: '//evil.example/x.png' }, 'image_url', EVENT_MESSAGES.imageUrlInvalid],
+    [{ rsvp_limit: -3 }, 'rsvp_limit', EVENT_WORDS.rsvpLimitMin],
+    [{ rsvp_limit: 2.5 }, 'rsvp_limit', EVENT_WORDS.rsvpLimitMin],
+    [{ event_type: 'PARTY' }, 'event_type', EVENT_WORDS.eventTypeInvalid],
+    [{ registration_url: 'javascript:alert(1)' }, 'registration_url', EVENT_WORDS.urlInvalid],
+    [{ image_url: '//evil.example/x.png' }, 'image_url', EVENT_WORDS.imageUrlInvalid],
     [{ is_admin: true }, 'is_admin', 'This field is not allowed.'],
   ])('refuses %j with a message on %s', async (change, field, message) => {
     const cookie = await signInAsStaff(t);

@@ -8,8 +8,8 @@ import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { zoneLongName } from '#shared/site/time-zone.ts';
 import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { buildEventCalendar, calendarFileName } from './events.ics.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { buildEventCalendar, calendarFileName } from '#server/features/events/events.ics.ts';
 
 export interface RsvpEmailInput {
   event: Event;

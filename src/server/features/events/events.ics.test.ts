@@ -1,6 +1,6 @@
 /**
  * The calendar file and the time formatting: valid iCalendar at UTC instants, and the same Austin
- * wall times on the pages whatever the server's zone (calendar-zones.test.ts reads the files back with
+ * wall times on the pages whatever the server's zone (events.calendar-zones.test.ts reads the files back with
  * an independent parser).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +14,13 @@ import {
   toMinistryDateTimeInput,
 } from '#shared/events/format.ts';
 import type { Event } from '#shared/events/contract.ts';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
-import { buildEventCalendar, calendarFileName, escapeIcsText, foldIcsLine } from './events.ics.ts';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
+import {
+  buildEventCalendar,
+  calendarFileName,
+  escapeIcsText,
+  foldIcsLine,
+} from '#server/features/events/events.ics.ts';
 
 /** Runs as if the server were in another zone (Node rereads TZ when it changes). */
 // eslint-disable-next-line no-restricted-properties -- the server's zone is what these tests vary

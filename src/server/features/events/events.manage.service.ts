@@ -2,26 +2,26 @@
  * Managing one's own RSVP through its private link (docs/product.md#managing-an-rsvp): see it, change
  * the party or the answer within the seats, or cancel it. The token is the only key (rsvp-links.ts),
  * so a link opens its own RSVP and never another. Every write locks the event's row first, as an RSVP
- * does (rsvp-seats.ts), so a larger party and new RSVPs for the last seats are decided one after another.
+ * does (events.rsvp-seats.ts), so a larger party and new RSVPs for the last seats are decided one after another.
  */
 import { eq } from 'drizzle-orm';
 import {
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   type ManagedRsvp,
   type RsvpCancelResponse,
   type RsvpChange,
   type RsvpChangeResponse,
   partyTooLargeMessage,
-  RSVP_MANAGE_MESSAGES,
+  RSVP_MANAGE_WORDS,
   rsvpChangedMessage,
 } from '#shared/events/contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { eventRsvps } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { isPast, selectEvent, type EventRow } from './events.queries.ts';
-import { rsvpIdForToken } from './rsvp-links.ts';
-import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { eventRsvps } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { isPast, selectEvent, type EventRow } from '#server/features/events/events.queries.ts';
+import { rsvpIdForToken } from '#server/features/events/events.rsvp-links.ts';
+import { lockEvent, roomFor, seatsFreed } from '#server/features/events/events.rsvp-seats.ts';
 
 export interface RsvpManageServiceDeps {
   db: Database;
@@ -35,7 +35,7 @@ export interface RsvpManageServiceDeps {
 
 type RsvpRow = typeof eventRsvps.$inferSelect;
 
-const linkInvalid = () => notFound(RSVP_MANAGE_MESSAGES.linkInvalid);
+const linkInvalid = () => notFound(RSVP_MANAGE_WORDS.linkInvalid);
 
 async function rsvpById(executor: Executor, id: string): Promise<RsvpRow | null> {
   const [row] = await executor.select().from(eventRsvps).where(eq(eventRsvps.id, id));
@@ -44,9 +44,9 @@ async function rsvpById(executor: Executor, id: string): Promise<RsvpRow | null>
 
 /** Changes are taken while the event takes RSVPs; a cancel while it has not taken place. */
 function closedRefusal(event: EventRow, now: Date, to: 'change' | 'cancel') {
-  if (isPast(event, now)) return conflict(RSVP_MANAGE_MESSAGES.closedPast);
-  if (to === 'change' && event.cancelledAt) return conflict(RSVP_MANAGE_MESSAGES.closedCancelled);
-  if (to === 'change' && !event.acceptsRsvp) return conflict(RSVP_MANAGE_MESSAGES.closedNoRsvps);
+  if (isPast(event, now)) return conflict(RSVP_MANAGE_WORDS.closedPast);
+  if (to === 'change' && event.cancelledAt) return conflict(RSVP_MANAGE_WORDS.closedCancelled);
+  if (to === 'change' && !event.acceptsRsvp) return conflict(RSVP_MANAGE_WORDS.closedNoRsvps);
   return null;
 }
 
@@ -62,7 +62,7 @@ export function createRsvpManageService({
   async function view(executor: Executor, rsvp: RsvpRow, now: Date): Promise<ManagedRsvp> {
     // The person registered: their page shows the join link (docs/product.md#event-reminders).
     const event = await selectEvent(executor, rsvp.eventId, now, 'registrant');
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event) throw notFound(EVENT_WORDS.notFound);
     return {
       event,
       name: rsvp.name,
@@ -111,7 +111,7 @@ export function createRsvpManageService({
           const { fits, left } = await roomFor(tx, event.id, change.guests, rsvp.id);
           if (!fits) {
             throw conflict(
-              left ? partyTooLargeMessage({ max: left, held: heldBefore }) : EVENT_MESSAGES.eventFull,
+              left ? partyTooLargeMessage({ max: left, held: heldBefore }) : EVENT_WORDS.eventFull,
             );
           }
         }
@@ -138,8 +138,8 @@ export function createRsvpManageService({
         await tx.delete(eventRsvps).where(eq(eventRsvps.id, rsvp.id));
         if (rsvp.attending) await seatsFreed(tx, event.id, waitlist(now));
         const fresh = await selectEvent(tx, event.id, now);
-        if (!fresh) throw notFound(EVENT_MESSAGES.notFound);
-        return { message: RSVP_MANAGE_MESSAGES.cancelled, event: fresh };
+        if (!fresh) throw notFound(EVENT_WORDS.notFound);
+        return { message: RSVP_MANAGE_WORDS.cancelled, event: fresh };
       });
       onEmailQueued();
       return cancelled;

@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, RSVP_MANAGE_MESSAGES } from '#shared/events/contract.ts';
+import { EVENT_WORDS, RSVP_MANAGE_WORDS } from '#shared/events/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { daysAfter, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { manageTokenIn } from '#tests/helpers/rsvp-links.ts';
-import { eventRsvps, events } from '../../db/schema/index.ts';
-import { issueRsvpLink } from './rsvp-links.ts';
+import { eventRsvps, events } from '#server/db/schema/index.ts';
+import { issueRsvpLink } from '#server/features/events/events.rsvp-links.ts';
 
 let t: TestAppWithMail;
 let clock: TestClock;
@@ -73,7 +73,7 @@ describe('the private link', () => {
         await cancel(bad),
       ]) {
         expect(response.statusCode, bad).toBe(404);
-        expect(response.json()).toEqual({ error: RSVP_MANAGE_MESSAGES.linkInvalid });
+        expect(response.json()).toEqual({ error: RSVP_MANAGE_WORDS.linkInvalid });
       }
     }
     expect((await open(token)).statusCode).toBe(200);
@@ -155,17 +155,17 @@ describe('changing the party and the answer', () => {
     await insertRsvp(t.db, { eventId: event.id, email: 'y@example.org', guests: 2 });
     const full = await change(token, { attending: true, guests: 1 });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ error: EVENT_MESSAGES.eventFull });
+    expect(full.json()).toEqual({ error: EVENT_WORDS.eventFull });
   });
 
   it('refuses bad input with a message on the field and changes nothing', async () => {
     const event = await insertEvent(t.db);
     const token = await rsvpAndOpenEmail(event.id, { name: 'Ann', email: 'ann@example.org', guests: 2 });
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ attending: true, guests: 0 }, 'guests', EVENT_MESSAGES.guestsMin],
-      [{ attending: true, guests: 11 }, 'guests', EVENT_MESSAGES.guestsMax],
-      [{ attending: true, guests: 'two' }, 'guests', EVENT_MESSAGES.guestsMin],
-      [{ guests: 2 }, 'attending', RSVP_MANAGE_MESSAGES.attendingRequired],
+      [{ attending: true, guests: 0 }, 'guests', EVENT_WORDS.guestsMin],
+      [{ attending: true, guests: 11 }, 'guests', EVENT_WORDS.guestsMax],
+      [{ attending: true, guests: 'two' }, 'guests', EVENT_WORDS.guestsMin],
+      [{ guests: 2 }, 'attending', RSVP_MANAGE_WORDS.attendingRequired],
       [{ attending: true, guests: 2, email: 'bo@example.org' }, 'email', 'This field is not allowed.'],
     ];
     for (const [payload, field, message] of cases) {
@@ -183,14 +183,14 @@ describe('changing the party and the answer', () => {
     expect((await open(token)).json()).toMatchObject({ can_change: false, can_cancel: false });
     const late = await change(token, { attending: false, guests: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: RSVP_MANAGE_MESSAGES.closedPast });
-    expect((await cancel(token)).json()).toEqual({ error: RSVP_MANAGE_MESSAGES.closedPast });
+    expect(late.json()).toEqual({ error: RSVP_MANAGE_WORDS.closedPast });
+    expect((await cancel(token)).json()).toEqual({ error: RSVP_MANAGE_WORDS.closedPast });
 
     const closed = await insertEvent(t.db, { date: daysAfter(clock.now(), 2) });
     const closedToken = await rsvpAndOpenEmail(closed.id, { name: 'Bo', email: 'bo@example.org' });
     await t.db.update(events).set({ acceptsRsvp: false }).where(eq(events.id, closed.id));
     const refused = await change(closedToken, { attending: true, guests: 2 });
-    expect(refused.json()).toEqual({ error: RSVP_MANAGE_MESSAGES.closedNoRsvps });
+    expect(refused.json()).toEqual({ error: RSVP_MANAGE_WORDS.closedNoRsvps });
     expect((await cancel(closedToken)).statusCode).toBe(200);
   });
 });
@@ -203,7 +203,7 @@ describe('cancelling', () => {
     const cancelled = await cancel(token);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
-      message: RSVP_MANAGE_MESSAGES.cancelled,
+      message: RSVP_MANAGE_WORDS.cancelled,
       event: { rsvp_count: 0, spots_remaining: 5, is_full: false },
     });
     expect(await t.db.select().from(eventRsvps)).toEqual([]);

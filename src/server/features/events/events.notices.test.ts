@@ -9,13 +9,13 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EVENT_MESSAGES, RSVP_MANAGE_MESSAGES, type Event } from '#shared/events/contract.ts';
+import { EVENT_WORDS, RSVP_MANAGE_WORDS, type Event } from '#shared/events/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { eventRsvps } from '../../db/schema/index.ts';
-import { issueRsvpLink } from './rsvp-links.ts';
+import { eventRsvps } from '#server/db/schema/index.ts';
+import { issueRsvpLink } from '#server/features/events/events.rsvp-links.ts';
 
 let t: TestAppWithMail;
 let cookie: string;
@@ -101,7 +101,7 @@ describe('cancelling an event', () => {
       payload: { name: 'Dee', email: 'dee@example.org', guests: 1, attending: true },
     });
     expect(rsvp.statusCode).toBe(409);
-    expect(rsvp.json()).toEqual({ error: EVENT_MESSAGES.eventCancelled });
+    expect(rsvp.json()).toEqual({ error: EVENT_WORDS.eventCancelled });
 
     // The manage link no longer changes the answer.
     const [annRsvp] = await t.db.select().from(eventRsvps).where(eq(eventRsvps.email, 'ann@example.org'));
@@ -112,7 +112,7 @@ describe('cancelling an event', () => {
       payload: { attending: true, guests: 3 },
     });
     expect(change.statusCode).toBe(409);
-    expect(change.json()).toEqual({ error: RSVP_MANAGE_MESSAGES.closedCancelled });
+    expect(change.json()).toEqual({ error: RSVP_MANAGE_WORDS.closedCancelled });
 
     const again = await staff('POST', `/api/admin/events/${event.id}/cancel/`);
     expect(again.statusCode).toBe(409);

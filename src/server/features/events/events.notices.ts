@@ -9,17 +9,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { EVENTS_PAGE_PATH, eventPath, type Event } from '#shared/events/contract.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import type { Transaction } from '../../db/client.ts';
-import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
-import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { eventReminders, eventRsvps, events } from '#server/db/schema/index.ts';
+import { enqueueEmails, type OutgoingEmail } from '#server/email/outbox.ts';
 import {
   buildEventCalendar,
   calendarContentType,
   calendarFileName,
   type CalendarMethod,
-} from './events.ics.ts';
-import { isPast, selectEvent, type EventRow } from './events.queries.ts';
-import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
+} from '#server/features/events/events.ics.ts';
+import { isPast, selectEvent, type EventRow } from '#server/features/events/events.queries.ts';
+import { issueRsvpLink, manageRsvpUrl } from '#server/features/events/events.rsvp-links.ts';
 
 type WhenAndWhere = Pick<
   EventRow,

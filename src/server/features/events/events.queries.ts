@@ -7,11 +7,11 @@ import { and, asc, desc, eq, getTableColumns, isNull, not, type SQL, sql } from 
 import type { Event, EventFilter } from '#shared/events/contract.ts';
 import { joinLinkIsPublic } from '#shared/events/online.ts';
 import { isFull, rsvpOpen, seatsLeft } from '#shared/events/seats.ts';
-import type { Executor } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
-import { pictureFromJson, pictureJsonSql } from '../images/image-references.ts';
-import { seatsTakenSql } from './seats.sql.ts';
-import { seriesShownAsNextDateSql } from './series.sql.ts';
+import type { Executor } from '#server/db/client.ts';
+import { events } from '#server/db/schema/index.ts';
+import { pictureFromJson, pictureJsonSql } from '#server/features/images/images.references.ts';
+import { seatsTakenSql } from '#server/features/events/events.seats.sql.ts';
+import { seriesShownAsNextDateSql } from '#server/features/events/events.series.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 

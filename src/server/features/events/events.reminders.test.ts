@@ -10,9 +10,9 @@ import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { loadConfig } from '../../config.ts';
-import { eventReminders, emailOutbox } from '../../db/schema/index.ts';
-import { dueReminders, EventReminderJob } from './events.reminders.ts';
+import { loadConfig } from '#server/config.ts';
+import { eventReminders, emailOutbox } from '#server/db/schema/index.ts';
+import { dueReminders, EventReminderJob } from '#server/features/events/events.reminders.ts';
 
 const HOUR = 3_600_000;
 /** Saturday, December 14, 2030, 7 PM in Austin. */

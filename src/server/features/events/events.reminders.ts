@@ -13,13 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { eventPath, type Event } from '#shared/events/contract.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { eventReminders, eventRsvps, events } from '../../db/schema/index.ts';
-import { enqueueEmails, type OutgoingEmail } from '../../email/outbox.ts';
-import { PeriodicJob } from '../../jobs/periodic-job.ts';
-import { selectEvent } from './events.queries.ts';
-import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { eventReminders, eventRsvps, events } from '#server/db/schema/index.ts';
+import { enqueueEmails, type OutgoingEmail } from '#server/email/outbox.ts';
+import { PeriodicJob } from '#server/jobs/periodic-job.ts';
+import { selectEvent } from '#server/features/events/events.queries.ts';
+import { issueRsvpLink, manageRsvpUrl } from '#server/features/events/events.rsvp-links.ts';
 
 /** One reminder: its name ("48h", as in the setting) and how long before the start it is due. */
 export interface ReminderOffset {

@@ -9,14 +9,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   attendeeListSchema,
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   eventIdParamsSchema,
   eventInputSchema,
   eventListQuerySchema,
   eventListSchema,
   eventSchema,
   managedRsvpSchema,
-  RSVP_MANAGE_MESSAGES,
+  RSVP_MANAGE_WORDS,
   rsvpCancelResponseSchema,
   rsvpChangeResponseSchema,
   rsvpChangeSchema,
@@ -25,11 +25,11 @@ import {
   rsvpTokenQuerySchema,
 } from '#shared/events/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 const idOrNotFound = (raw: string): number => {
   const id = parseSerialId(raw);
-  if (id === null) throw notFound(EVENT_MESSAGES.notFound);
+  if (id === null) throw notFound(EVENT_WORDS.notFound);
   return id;
 };
 
@@ -65,7 +65,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await events().get(idOrNotFound(request.params.id));
-      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      if (!event) throw notFound(EVENT_WORDS.notFound);
       return event;
     },
   );
@@ -111,7 +111,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rsvp = await app.services.rsvpLinks.find(request.query.token);
-      if (!rsvp) throw notFound(RSVP_MANAGE_MESSAGES.linkInvalid);
+      if (!rsvp) throw notFound(RSVP_MANAGE_WORDS.linkInvalid);
       return reply.header('cache-control', 'no-store').send(rsvp);
     },
   );

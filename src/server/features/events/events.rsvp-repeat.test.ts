@@ -10,7 +10,7 @@ import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { manageTokenIn } from '#tests/helpers/rsvp-links.ts';
-import { emailOutbox, eventRsvps } from '../../db/schema/index.ts';
+import { emailOutbox, eventRsvps } from '#server/db/schema/index.ts';
 
 let t: TestAppWithMail;
 let clock: ReturnType<typeof createTestClock>;

@@ -6,12 +6,12 @@
  */
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, onlySpotsLeftMessage } from '#shared/events/contract.ts';
+import { EVENT_WORDS, onlySpotsLeftMessage } from '#shared/events/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { eventRsvps, emailOutbox } from '../../db/schema/index.ts';
+import { eventRsvps, emailOutbox } from '#server/db/schema/index.ts';
 import { daysAfter, insertEvent, insertRsvp } from '#tests/helpers/generators/events.ts';
 
 let t: TestAppWithMail;
@@ -43,7 +43,7 @@ describe('RSVP rules and messages', () => {
     [{ name: 'Ann', email: '' }, 'email', 'Email is required'],
     [{ name: 'Ann', email: 'not-an-address' }, 'email', 'Please enter a valid email address'],
     [{ name: 'Ann', email: 'a@example.org', guests: 0 }, 'guests', 'At least 1 guest is required'],
-    [{ name: 'Ann', email: 'a@example.org', guests: 11 }, 'guests', EVENT_MESSAGES.guestsMax],
+    [{ name: 'Ann', email: 'a@example.org', guests: 11 }, 'guests', EVENT_WORDS.guestsMax],
     [{ name: 'Ann', email: 'a@example.org', guests: 1.5 }, 'guests', 'At least 1 guest is required'],
     [{ name: 'Ann', email: 'a@example.org', seats: 3 }, 'seats', 'This field is not allowed.'],
   ])('refuses %j with the message on %s and stores nothing', async (payload, field, message) => {
@@ -106,10 +106,10 @@ describe('RSVP rules and messages', () => {
     expect(missing.json()).toEqual({ error: 'Event not found' });
     const pastResponse = await rsvp(past.id, payload);
     expect(pastResponse.statusCode).toBe(409);
-    expect(pastResponse.json()).toEqual({ error: EVENT_MESSAGES.eventPast });
+    expect(pastResponse.json()).toEqual({ error: EVENT_WORDS.eventPast });
     const closedResponse = await rsvp(closed.id, payload);
     expect(closedResponse.statusCode).toBe(409);
-    expect(closedResponse.json()).toEqual({ error: EVENT_MESSAGES.notAcceptingRsvps });
+    expect(closedResponse.json()).toEqual({ error: EVENT_WORDS.notAcceptingRsvps });
     expect(await rsvpCount()).toBe(0);
   });
 });
@@ -136,7 +136,7 @@ describe('seats and the limit', () => {
 
     const full = await rsvp(event.id, { name: 'Bo', email: 'bo@example.org', guests: 1 });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ error: EVENT_MESSAGES.eventFull });
+    expect(full.json()).toEqual({ error: EVENT_WORDS.eventFull });
     // A declined answer takes no seat, so it is kept even when the event is full.
     const declined = await rsvp(event.id, {
       name: 'Cy',

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SERIES_MESSAGES,
+  SERIES_WORDS,
   seriesIdParamsSchema,
   seriesInputSchema,
   seriesSchema,
@@ -14,11 +14,11 @@ import {
 } from '#shared/events/series-contract.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 const idOrNotFound = (raw: string): number => {
   const id = parseSerialId(raw);
-  if (id === null) throw notFound(SERIES_MESSAGES.notFound);
+  if (id === null) throw notFound(SERIES_WORDS.notFound);
   return id;
 };
 
@@ -73,7 +73,7 @@ export const eventSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const from = parseSerialId(request.query.from);
-      if (from === null) throw notFound(SERIES_MESSAGES.notInSeries);
+      if (from === null) throw notFound(SERIES_WORDS.notInSeries);
       const made = await series().splitFrom(idOrNotFound(request.params.id), from, request.body);
       return reply.status(201).send(made);
     },

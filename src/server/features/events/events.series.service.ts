@@ -8,7 +8,7 @@
  * (series_id, series_occurrence_at) as the last guard. So making dates again never doubles one, never
  * brings back a date staff deleted, and never touches a date staff moved or cancelled.
  */
-import { requireLibraryImage } from '../images/image-references.ts';
+import { requireLibraryImage } from '#server/features/images/images.references.ts';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { EventInput } from '#shared/events/contract.ts';
 import { ministryDay, parseEventDateTime, toMinistryDateTimeInput } from '#shared/events/format.ts';
@@ -19,14 +19,14 @@ import {
   SERIES_HORIZON_MONTHS,
   toRRule,
 } from '#shared/events/recurrence.ts';
-import { ruleOf, type Series, SERIES_MESSAGES, type SeriesInput } from '#shared/events/series-contract.ts';
+import { ruleOf, type Series, SERIES_WORDS, type SeriesInput } from '#shared/events/series-contract.ts';
 import { site } from '#shared/site/settings.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { eventSeries, events } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { selectSeriesDates } from './events.queries.ts';
-import type { EventsService } from './events.service.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { eventSeries, events } from '#server/db/schema/index.ts';
+import { badRequest, notFound } from '#server/errors.ts';
+import { selectSeriesDates } from '#server/features/events/events.queries.ts';
+import type { EventsService } from '#server/features/events/events.service.ts';
 
 type SeriesRow = typeof eventSeries.$inferSelect;
 
@@ -144,7 +144,7 @@ async function insertSeries(tx: Executor, input: SeriesInput, now: Date) {
   await requireLibraryImage(tx, input.image_id);
   const columns = seriesColumns(input);
   if (expandRecurrence(columns, new Date('9999-12-31')).length === 0) {
-    throw badRequest(SERIES_MESSAGES.noDates, { repeat: [SERIES_MESSAGES.noDates] });
+    throw badRequest(SERIES_WORDS.noDates, { repeat: [SERIES_WORDS.noDates] });
   }
   const firstStart = new Date(input.date!);
   const [series] = await tx
@@ -162,14 +162,14 @@ async function insertSeries(tx: Executor, input: SeriesInput, now: Date) {
 export function createEventSeriesService({ db, clock, events: eventsService }: EventSeriesServiceDeps) {
   async function lockSeries(tx: Executor, id: number): Promise<SeriesRow> {
     const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, id)).for('update');
-    if (!series) throw notFound(SERIES_MESSAGES.notFound);
+    if (!series) throw notFound(SERIES_WORDS.notFound);
     return series;
   }
 
   async function view(id: number): Promise<Series> {
     const now = clock.now();
     const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, id));
-    if (!series) throw notFound(SERIES_MESSAGES.notFound);
+    if (!series) throw notFound(SERIES_WORDS.notFound);
     const dates = await selectSeriesDates(db, id, now);
     return {
       id: series.id,
@@ -233,7 +233,7 @@ export function createEventSeriesService({ db, clock, events: eventsService }: E
           .select({ occurrenceAt: events.seriesOccurrenceAt })
           .from(events)
           .where(and(eq(events.id, fromEventId), eq(events.seriesId, seriesId)));
-        if (!from?.occurrenceAt) throw badRequest(SERIES_MESSAGES.notInSeries);
+        if (!from?.occurrenceAt) throw badRequest(SERIES_WORDS.notInSeries);
 
         // The old rule now ends the day before.
         const dayBefore = new Date(from.occurrenceAt.getTime() - 24 * 3600_000);

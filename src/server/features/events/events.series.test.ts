@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload, insertRsvp } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { events } from '../../db/schema/index.ts';
+import { events } from '#server/db/schema/index.ts';
 
 const DAY_MS = 24 * 3600_000;
 // A year of dates is made and read several times per test.

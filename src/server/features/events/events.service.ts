@@ -2,13 +2,13 @@
  * The events rules: listing, staff writes, the attendee list and RSVPs. An RSVP locks its event's
  * row (SELECT ... FOR UPDATE) for the whole transaction, so concurrent RSVPs for the last seats are
  * decided one after another and the limit holds on PGlite and on PostgreSQL alike. Whether a party
- * fits is the seat rule's SQL twin (seats.sql.ts), the same expression every event read uses; both
- * steps are in rsvp-seats.ts, shared with the private manage link (events.manage.service.ts).
+ * fits is the seat rule's SQL twin (events.seats.sql.ts), the same expression every event read uses; both
+ * steps are in events.rsvp-seats.ts, shared with the private manage link (events.manage.service.ts).
  */
-import { requireLibraryImage } from '../images/image-references.ts';
+import { requireLibraryImage } from '#server/features/images/images.references.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   type Attendee,
   type Event,
   type EventFilter,
@@ -17,23 +17,27 @@ import {
   type RsvpResponse,
   rsvpSuccessMessage,
 } from '#shared/events/contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { eventRsvps, events } from '../../db/schema/index.ts';
-import { enqueueConfirmation } from '../../email/confirmations.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
-import { rsvpConfirmationEmail } from './events.emails.ts';
-import { buildCalendarFeed, buildEventCalendar, calendarFileName } from './events.ics.ts';
-import { queueChangeNotices } from './events.notices.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { eventRsvps, events } from '#server/db/schema/index.ts';
+import { enqueueConfirmation } from '#server/email/confirmations.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
+import { rsvpConfirmationEmail } from '#server/features/events/events.emails.ts';
+import {
+  buildCalendarFeed,
+  buildEventCalendar,
+  calendarFileName,
+} from '#server/features/events/events.ics.ts';
+import { queueChangeNotices } from '#server/features/events/events.notices.ts';
 import {
   type EventAudience,
   isPast,
   selectEvent,
   selectEvents,
   selectFeaturedUpcoming,
-} from './events.queries.ts';
-import { issueRsvpLink, manageRsvpUrl } from './rsvp-links.ts';
-import { lockEvent, roomRefusal, seatsFreed } from './rsvp-seats.ts';
+} from '#server/features/events/events.queries.ts';
+import { issueRsvpLink, manageRsvpUrl } from '#server/features/events/events.rsvp-links.ts';
+import { lockEvent, roomRefusal, seatsFreed } from '#server/features/events/events.rsvp-seats.ts';
 
 export interface EventsServiceDeps {
   db: Database;
@@ -76,7 +80,7 @@ function toRow(input: EventInput) {
 
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, clock, publicUrl, onEmailQueued, onRsvp } = deps;
-  const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
+  const eventNotFound = () => notFound(EVENT_WORDS.notFound);
   const waitlist = (now: Date) => ({ now, publicUrl, offerHours: deps.waitlistOfferHours });
 
   async function getOrThrow(id: number, audience: EventAudience = 'public'): Promise<Event> {
@@ -173,9 +177,9 @@ export function createEventsService(deps: EventsServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
         const event = await lockEvent(tx, id, waitlist(now));
-        if (isPast(event, now)) throw conflict(EVENT_MESSAGES.eventPast);
-        if (event.cancelledAt) throw conflict(EVENT_MESSAGES.eventCancelled);
-        if (!event.acceptsRsvp) throw conflict(EVENT_MESSAGES.notAcceptingRsvps);
+        if (isPast(event, now)) throw conflict(EVENT_WORDS.eventPast);
+        if (event.cancelledAt) throw conflict(EVENT_WORDS.eventCancelled);
+        if (!event.acceptsRsvp) throw conflict(EVENT_WORDS.notAcceptingRsvps);
 
         const [existing] = await tx
           .select()

@@ -10,7 +10,7 @@ import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { waitlistHelpers } from '#tests/helpers/waitlist.ts';
-import { eventRsvps, eventWaitlist } from '../../db/schema/index.ts';
+import { eventRsvps, eventWaitlist } from '#server/db/schema/index.ts';
 
 let t: TestAppWithMail;
 const w = waitlistHelpers(() => t);

@@ -4,10 +4,10 @@
  * the note that an offer ran out.
  */
 import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
-import { offerEndsLabel } from '#shared/events/waitlist-messages.ts';
+import { offerEndsLabel } from '#shared/events/waitlist-words.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { eventDetails } from './events.emails.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { eventDetails } from '#server/features/events/events.emails.ts';
 
 export interface WaitlistEmailInput {
   event: Event;

@@ -12,7 +12,7 @@ import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { waitlistHelpers } from '#tests/helpers/waitlist.ts';
-import { eventRsvps, events, eventWaitlist, staffAuditLog } from '../../db/schema/index.ts';
+import { eventRsvps, events, eventWaitlist, staffAuditLog } from '#server/db/schema/index.ts';
 
 let t: TestAppWithMail;
 let clock: TestClock;

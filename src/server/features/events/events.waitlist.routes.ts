@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
-import { EVENT_MESSAGES, eventIdParamsSchema, rsvpTokenQuerySchema } from '#shared/events/contract.ts';
+import { EVENT_WORDS, eventIdParamsSchema, rsvpTokenQuerySchema } from '#shared/events/contract.ts';
 import {
   waitlistActionResponseSchema,
   waitlistActionSchema,
@@ -16,15 +16,15 @@ import {
   waitlistJoinSchema,
   waitlistStaffOfferResponseSchema,
 } from '#shared/events/waitlist-contract.ts';
-import { WAITLIST_MESSAGES } from '#shared/events/waitlist-messages.ts';
+import { WAITLIST_WORDS } from '#shared/events/waitlist-words.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '../../errors.ts';
-import { ATTENDEE_NOT_FOUND } from './attendee-removal.ts';
-import { WaitlistSweep } from './waitlist-sweep.ts';
+import { notFound } from '#server/errors.ts';
+import { ATTENDEE_NOT_FOUND } from '#server/features/events/events.attendee-removal.ts';
+import { WaitlistSweep } from '#server/features/events/events.waitlist-sweep.ts';
 
 const idOrNotFound = (raw: string): number => {
   const id = parseSerialId(raw);
-  if (id === null) throw notFound(EVENT_MESSAGES.notFound);
+  if (id === null) throw notFound(EVENT_WORDS.notFound);
   return id;
 };
 
@@ -79,7 +79,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await waitlist().find(request.query.token);
-      if (!entry) throw notFound(WAITLIST_MESSAGES.linkInvalid);
+      if (!entry) throw notFound(WAITLIST_WORDS.linkInvalid);
       return reply.header('cache-control', 'no-store').send(entry);
     },
   );
@@ -137,7 +137,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, entryId } = request.params;
-      if (!UUID.test(entryId)) throw notFound(WAITLIST_MESSAGES.staffEntryNotFound);
+      if (!UUID.test(entryId)) throw notFound(WAITLIST_WORDS.staffEntryNotFound);
       return waitlist().offer(idOrNotFound(id), entryId);
     },
   );

@@ -1,18 +1,14 @@
 /**
  * The waitlist of a full event (docs/product.md#waitlist): joining, one's own entry through its private
  * link (see the place, leave the line, claim or decline an offer), and the staff's view and offers by
- * hand. Every write locks the event's row first, as an RSVP does (rsvp-seats.ts), so joins, offers,
+ * hand. Every write locks the event's row first, as an RSVP does (events.rsvp-seats.ts), so joins, offers,
  * claims and RSVPs for the last seats are decided one after another and never overbook.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EVENT_MESSAGES, manageRsvpPagePath } from '#shared/events/messages.ts';
+import { EVENT_WORDS, manageRsvpPagePath } from '#shared/events/words.ts';
 import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
-import type { WaitlistAction } from '#shared/events/waitlist-messages.ts';
-import {
-  claimedMessage,
-  WAITLIST_MESSAGES,
-  waitlistJoinedMessage,
-} from '#shared/events/waitlist-messages.ts';
+import type { WaitlistAction } from '#shared/events/waitlist-words.ts';
+import { claimedMessage, WAITLIST_WORDS, waitlistJoinedMessage } from '#shared/events/waitlist-words.ts';
 import type {
   WaitlistActionResponse,
   WaitlistAdminEntry,
@@ -20,17 +16,22 @@ import type {
   WaitlistJoinInput,
   WaitlistJoinResponse,
 } from '#shared/events/waitlist-contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { eventWaitlist, events } from '../../db/schema/index.ts';
-import { enqueueConfirmation } from '../../email/confirmations.ts';
-import { type AppError, conflict, notFound } from '../../errors.ts';
-import { removeAttendee } from './attendee-removal.ts';
-import { offerByHand } from './waitlist-hand-offer.ts';
-import { claimOffer, entryById, entryForToken, inLineCount } from './waitlist-entries.ts';
-import { isPast, selectEvent, type EventRow } from './events.queries.ts';
-import { waitlistJoinedEmail } from './events.waitlist.emails.ts';
-import { lockEvent, roomFor, seatsFreed } from './rsvp-seats.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { eventWaitlist, events } from '#server/db/schema/index.ts';
+import { enqueueConfirmation } from '#server/email/confirmations.ts';
+import { type AppError, conflict, notFound } from '#server/errors.ts';
+import { removeAttendee } from '#server/features/events/events.attendee-removal.ts';
+import { offerByHand } from '#server/features/events/events.waitlist-hand-offer.ts';
+import {
+  claimOffer,
+  entryById,
+  entryForToken,
+  inLineCount,
+} from '#server/features/events/events.waitlist-entries.ts';
+import { isPast, selectEvent, type EventRow } from '#server/features/events/events.queries.ts';
+import { waitlistJoinedEmail } from '#server/features/events/events.waitlist.emails.ts';
+import { lockEvent, roomFor, seatsFreed } from '#server/features/events/events.rsvp-seats.ts';
 import {
   eventsWithExpiredOffers,
   IN_LINE,
@@ -39,7 +40,7 @@ import {
   type WaitlistContext,
   type WaitlistEntryRow,
   waitlistUrl,
-} from './waitlist-offers.ts';
+} from '#server/features/events/events.waitlist-offers.ts';
 
 export interface WaitlistServiceDeps {
   db: Database;
@@ -49,22 +50,22 @@ export interface WaitlistServiceDeps {
   onEmailQueued: () => void;
 }
 
-const linkInvalid = () => notFound(WAITLIST_MESSAGES.linkInvalid);
+const linkInvalid = () => notFound(WAITLIST_WORDS.linkInvalid);
 
 /** Why an entry cannot do what it asked, or null when it can. */
 function actionRefusal(entry: WaitlistEntryRow, action: WaitlistAction): string | null {
-  if (entry.status === 'claimed') return WAITLIST_MESSAGES.alreadyClaimed;
+  if (entry.status === 'claimed') return WAITLIST_WORDS.alreadyClaimed;
   if (action === 'leave')
-    return entry.status === 'waiting' || entry.status === 'offered' ? null : WAITLIST_MESSAGES.notInLine;
-  if (entry.status === 'expired') return WAITLIST_MESSAGES.offerExpired;
-  if (entry.status === 'waiting') return WAITLIST_MESSAGES.noOffer;
-  if (entry.status !== 'offered') return WAITLIST_MESSAGES.notInLine;
+    return entry.status === 'waiting' || entry.status === 'offered' ? null : WAITLIST_WORDS.notInLine;
+  if (entry.status === 'expired') return WAITLIST_WORDS.offerExpired;
+  if (entry.status === 'waiting') return WAITLIST_WORDS.noOffer;
+  if (entry.status !== 'offered') return WAITLIST_WORDS.notInLine;
   return null;
 }
 
 function closedRefusal(event: EventRow, now: Date): AppError | null {
-  if (isPast(event, now)) return conflict(EVENT_MESSAGES.eventPast);
-  if (!event.acceptsRsvp) return conflict(EVENT_MESSAGES.notAcceptingRsvps);
+  if (isPast(event, now)) return conflict(EVENT_WORDS.eventPast);
+  if (!event.acceptsRsvp) return conflict(EVENT_WORDS.notAcceptingRsvps);
   return null;
 }
 
@@ -79,7 +80,7 @@ export function createWaitlistService({
 
   async function view(executor: Executor, entry: WaitlistEntryRow, now: Date): Promise<WaitlistEntryView> {
     const event = await selectEvent(executor, entry.eventId, now);
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event) throw notFound(EVENT_WORDS.notFound);
     return {
       event,
       name: entry.name,
@@ -103,7 +104,7 @@ export function createWaitlistService({
         const event = await lockEvent(tx, eventId, context(now));
         const closed = closedRefusal(event, now);
         if (closed) throw closed;
-        if ((await roomFor(tx, eventId, input.guests)).fits) throw conflict(WAITLIST_MESSAGES.partyFits);
+        if ((await roomFor(tx, eventId, input.guests)).fits) throw conflict(WAITLIST_WORDS.partyFits);
         const [existing] = await tx
           .select()
           .from(eventWaitlist)
@@ -188,8 +189,8 @@ export function createWaitlistService({
           action === 'claim'
             ? claimedMessage(entry.guests)
             : action === 'leave'
-              ? WAITLIST_MESSAGES.left
-              : WAITLIST_MESSAGES.declined;
+              ? WAITLIST_WORDS.left
+              : WAITLIST_WORDS.declined;
         const updated = (await entryById(tx, entry.id))!;
         return {
           answer: {
@@ -207,7 +208,7 @@ export function createWaitlistService({
     /** Staff: the whole line, first first, and those who left it after. */
     async list(eventId: number): Promise<WaitlistAdminEntry[]> {
       const event = await selectEvent(db, eventId, clock.now());
-      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      if (!event) throw notFound(EVENT_WORDS.notFound);
       const rows = await db
         .select()
         .from(eventWaitlist)
@@ -237,7 +238,7 @@ export function createWaitlistService({
 
     /**
      * Staff offer seats by hand to someone waiting, whatever their place in line; when their party
-     * does not fit, the limit is raised by exactly what it lacks (waitlist-hand-offer.ts).
+     * does not fit, the limit is raised by exactly what it lacks (events.waitlist-hand-offer.ts).
      */
     async offer(eventId: number, entryId: string): Promise<{ message: string }> {
       const raise = await db.transaction(async (tx) => {
@@ -251,7 +252,7 @@ export function createWaitlistService({
       return { message: staffOfferedMessage(raise) };
     },
 
-    /** Staff remove an attendee; their seats go to the waitlist (attendee-removal.ts). */
+    /** Staff remove an attendee; their seats go to the waitlist (events.attendee-removal.ts). */
     async removeAttendee(eventId: number, rsvpId: string): Promise<{ message: string }> {
       const removed = await db.transaction((tx) => removeAttendee(tx, eventId, rsvpId, context(clock.now())));
       onEmailQueued();

@@ -6,14 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events/contract.ts';
-import { WAITLIST_MESSAGES } from '#shared/events/waitlist-messages.ts';
+import { EVENT_WORDS } from '#shared/events/contract.ts';
+import { WAITLIST_WORDS } from '#shared/events/waitlist-words.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildEventPayload, insertEvent } from '#tests/helpers/generators/events.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 import { waitlistHelpers } from '#tests/helpers/waitlist.ts';
-import { eventRsvps, eventWaitlist } from '../../db/schema/index.ts';
+import { eventRsvps, eventWaitlist } from '#server/db/schema/index.ts';
 
 let t: TestAppWithMail;
 let clock: TestClock;
@@ -56,7 +56,7 @@ describe('joining the waitlist', () => {
 
     // Leaving the line moves everyone behind up.
     const annToken = await w.tokenFrom('ann@example.org', 'On the waitlist');
-    expect((await w.act(annToken, 'leave')).json().message).toBe(WAITLIST_MESSAGES.left);
+    expect((await w.act(annToken, 'leave')).json().message).toBe(WAITLIST_WORDS.left);
     expect((await w.open(bobToken)).json()).toMatchObject({ place: 1 });
   });
 
@@ -84,10 +84,10 @@ describe('joining the waitlist', () => {
     const event = await insertEvent(t.db, { rsvpLimit: 5 });
     const fits = await w.join(event.id, { name: 'Ann', email: 'ann@example.org', guests: 2 });
     expect(fits.statusCode).toBe(409);
-    expect(fits.json().error).toBe(WAITLIST_MESSAGES.partyFits);
+    expect(fits.json().error).toBe(WAITLIST_WORDS.partyFits);
     const past = await insertEvent(t.db, { rsvpLimit: 1, date: new Date('2030-05-01T15:00:00Z') });
     expect((await w.join(past.id, { name: 'Ann', email: 'ann@example.org' })).json().error).toBe(
-      EVENT_MESSAGES.eventPast,
+      EVENT_WORDS.eventPast,
     );
     expect(await t.db.select().from(eventWaitlist)).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('offers of freed seats', () => {
     // The held seats are not free for anyone else.
     expect(await w.seatsOf(event.id)).toMatchObject({ spots_remaining: 0, is_full: true });
     const newcomer = await w.rsvp(event.id, { name: 'Dan', email: 'dan@example.org' });
-    expect(newcomer.json().error).toBe(EVENT_MESSAGES.eventFull);
+    expect(newcomer.json().error).toBe(EVENT_WORDS.eventFull);
 
     const annToken = await w.tokenFrom('ann@example.org', 'Seats are free');
     expect((await w.open(annToken)).json()).toMatchObject({ status: 'offered', place: 2 });
@@ -126,7 +126,7 @@ describe('offers of freed seats', () => {
     // A second click: already claimed, and nothing changes.
     const twice = await w.act(annToken, 'claim');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(WAITLIST_MESSAGES.alreadyClaimed);
+    expect(twice.json().error).toBe(WAITLIST_WORDS.alreadyClaimed);
     expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.email, 'ann@example.org'))).toHaveLength(
       1,
     );
@@ -255,7 +255,7 @@ describe('an offer that is not answered in time', () => {
 
     const late = await w.act(annToken, 'claim');
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe(WAITLIST_MESSAGES.offerExpired);
+    expect(late.json().error).toBe(WAITLIST_WORDS.offerExpired);
     expect((await w.open(annToken)).json()).toMatchObject({ status: 'expired', place: null });
     expect(await t.db.select().from(eventRsvps)).toEqual([]);
     // A second sweep finds nothing left to do, and tells Ann nothing twice.
@@ -299,7 +299,7 @@ describe('an offer that is not answered in time', () => {
     const annToken = await w.tokenFrom('ann@example.org', 'Seats are free');
     clock.advance(25 * HOUR);
     // Ann's late claim itself ends her offer and passes it on.
-    expect((await w.act(annToken, 'claim')).json().error).toBe(WAITLIST_MESSAGES.offerExpired);
+    expect((await w.act(annToken, 'claim')).json().error).toBe(WAITLIST_WORDS.offerExpired);
     expect(await w.emailsTo('bob@example.org', 'Seats are free')).toHaveLength(1);
     const bobToken = await w.tokenFrom('bob@example.org', 'Seats are free');
     expect((await w.act(bobToken, 'claim')).statusCode).toBe(200);

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
-import { formRejections } from '../../db/schema/index.ts';
-import { createFormGuardService, type FormGuardService } from './form-guard.service.ts';
+import { formRejections } from '#server/db/schema/index.ts';
+import {
+  createFormGuardService,
+  type FormGuardService,
+} from '#server/features/form-guard/form-guard.service.ts';
 
 const clock = createTestClock(new Date('2026-06-15T17:00:00Z'));
 let t: TestApp;

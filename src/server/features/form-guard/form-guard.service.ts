@@ -13,9 +13,9 @@ import {
   type FormGuardInput,
   MIN_FILL_MS,
 } from '#shared/forms/guard-fields.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { type FormRejectionReason, formRejections } from '../../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { type FormRejectionReason, formRejections } from '#server/db/schema/index.ts';
 
 /** Form names come from our own routes and page paths; the cap only keeps a stray long path short. */
 const MAX_FORM_NAME_LENGTH = 200;

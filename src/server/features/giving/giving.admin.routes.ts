@@ -11,7 +11,7 @@ import {
   donationListQuerySchema,
   donationTotalsSchema,
 } from '#shared/giving/admin-contract.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.giving;

@@ -14,14 +14,14 @@ import {
   type DonationTotals,
   ERASED_DONOR,
 } from '#shared/giving/admin-contract.ts';
-import { DONATION_CATEGORY_CODES } from '#shared/giving/messages.ts';
+import { DONATION_CATEGORY_CODES } from '#shared/giving/words.ts';
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Clock } from '../../clock.ts';
-import { type Database, queryRows } from '../../db/client.ts';
-import { matchesSearch, newestFirst, readTablePage } from '../../db/list-query.ts';
-import { donations } from '../../db/schema/index.ts';
-import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from './giving.net.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { matchesSearch, newestFirst, readTablePage } from '#server/db/list-query.ts';
+import { donations } from '#server/db/schema/index.ts';
+import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from '#server/features/giving/giving.net.ts';
 
 type DonationRow = typeof donations.$inferSelect;
 

@@ -4,14 +4,14 @@
  * boundary in Chicago time), the CSV the screen builds from these answers, and the staff-only guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '#shared/admin/csv.ts';
+import { toCsv } from '#shared/lists/csv.ts';
 import { type AdminDonation, DONATION_CSV_COLUMNS } from '#shared/giving/admin-contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildDonation, type DonationRow } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { donations } from '../../db/schema/index.ts';
-import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
+import { donations } from '#server/db/schema/index.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '#server/plugins/access.ts';
 
 const at = (iso: string) => new Date(iso);
 const gift = (id: string, createdAt: string, extra: Partial<DonationRow>) =>

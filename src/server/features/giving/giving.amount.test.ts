@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountProblem,
   DONATION_AMOUNT_HINT,
-  DONATION_MESSAGES,
+  DONATION_WORDS,
   donationAmountSchema,
   MAX_DONATION_CENTS,
   MIN_DONATION_CENTS,
 } from '#shared/giving/contract.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { donations } from '../../db/schema/index.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('donation amount limits', () => {
   it('are $1.00 and $100,000.00, and the words people read say so', () => {
     expect([MIN_DONATION_CENTS, MAX_DONATION_CENTS]).toEqual([100, 10_000_000]);
     expect(DONATION_AMOUNT_HINT).toBe('Minimum $1.00, maximum $100,000.00 online. In US dollars.');
-    expect(DONATION_MESSAGES.amountTooLarge).toBe(
+    expect(DONATION_WORDS.amountTooLarge).toBe(
       'Online gifts can be up to $100,000.00. For a larger gift, please contact us.',
     );
   });

@@ -3,7 +3,7 @@
  * (tests/fakes/stripe-server.ts), which decodes the form body exactly as Stripe receives it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES } from '#shared/giving/contract.ts';
+import { DONATION_WORDS } from '#shared/giving/contract.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
@@ -14,7 +14,7 @@ import {
   paidSessionEvent,
   startCheckout,
   stripeEnv,
-} from './giving.fixtures.ts';
+} from '#tests/helpers/stripe-giving.ts';
 
 describe('POST /api/donations/create_checkout_session/ with Stripe configured', () => {
   let stripe: FakeStripe;
@@ -117,7 +117,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
     stripe.failNext(5);
     const response = await startCheckout(t, { donation_id: id });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: DONATION_MESSAGES.checkoutUnavailable });
+    expect(response.json()).toEqual({ error: DONATION_WORDS.checkoutUnavailable });
     expect((await donationRow(t, id)).paymentStatus).toBe('pending');
     stripe.failNext(0);
   });
@@ -129,7 +129,7 @@ describe('POST /api/donations/create_checkout_session/ with Stripe configured', 
     stripe.requests.length = 0;
     const response = await startCheckout(t, { donation_id: id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: DONATION_MESSAGES.alreadyCompleted });
+    expect(response.json()).toEqual({ error: DONATION_WORDS.alreadyCompleted });
     expect(stripe.requests).toHaveLength(0);
   });
 });

@@ -6,19 +6,19 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
-import { toCsv } from '#shared/admin/csv.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
+import { toCsv } from '#shared/lists/csv.ts';
 import { type AdminDonation, DEMO_GIFT_LABEL, DONATION_CSV_COLUMNS } from '#shared/giving/admin-format.ts';
-import { DONATION_MESSAGES } from '#shared/giving/messages.ts';
+import { DONATION_WORDS } from '#shared/giving/words.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase } from '#tests/helpers/database.ts';
 import { buildGiftPayload, insertDonation } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
-import { seedDemoContent } from '../../db/seed.ts';
-import { DEMO_GIFT_NOTICE } from './giving.emails.ts';
-import { createDonation, donationCount, donationRow, startCheckout } from './giving.fixtures.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+import { DEMO_GIFT_NOTICE } from '#server/features/giving/giving.emails.ts';
+import { createDonation, donationCount, donationRow, startCheckout } from '#tests/helpers/stripe-giving.ts';
 
 /** A production start without Stripe keys: on PostgreSQL, or with the flag left as it defaults. */
 const production = (env: Record<string, string | undefined>) => ({
@@ -42,14 +42,14 @@ describe('giving without Stripe keys and without DEMO_CHECKOUT', () => {
       payload: buildGiftPayload({ amount: 5000 }),
     });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: DONATION_MESSAGES.notSetUp });
+    expect(refused.json()).toEqual({ error: DONATION_WORDS.notSetUp });
     expect(await donationCount(t)).toBe(0);
 
     // A gift left over from before cannot be checked out, nor finished on the demo checkout.
     const earlier = await insertDonation(t.db, { amountCents: 500_000 });
     const checkout = await startCheckout(t, { donation_id: earlier.id });
     expect(checkout.statusCode).toBe(503);
-    expect(checkout.json()).toEqual({ error: DONATION_MESSAGES.notSetUp });
+    expect(checkout.json()).toEqual({ error: DONATION_WORDS.notSetUp });
     await expect(t.app.services.giving.completeDemoCheckout(earlier.id)).rejects.toMatchObject({
       statusCode: 404,
     });
@@ -87,7 +87,7 @@ describe('giving without Stripe keys and without DEMO_CHECKOUT', () => {
 
     const refused = await t.request({ method: 'POST', url: '/api/donations/', payload: buildGiftPayload() });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: DONATION_MESSAGES.notSetUp });
+    expect(refused.json()).toEqual({ error: DONATION_WORDS.notSetUp });
     await expect(t.app.services.giving.completeDemoCheckout(earlier.id)).rejects.toMatchObject({
       statusCode: 404,
     });

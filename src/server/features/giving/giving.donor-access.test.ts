@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONOR_PAGE_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { DONOR_PAGE_WORDS } from '#shared/giving/manage-words.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildGiftPayload, insertDonation } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { DONOR_LINKS_PER_HOUR } from './giving.donor-access.ts';
-import { createDonation, startCheckout } from './giving.fixtures.ts';
+import { DONOR_LINKS_PER_HOUR } from '#server/features/giving/giving.donor-access.ts';
+import { createDonation, startCheckout } from '#tests/helpers/stripe-giving.ts';
 
 const MINUTE = 60_000;
 const LINK_PATTERN = /\/giving\/manage\?token=([A-Za-z0-9_-]{43})/;
@@ -49,7 +49,7 @@ describe('asking for a sign-in link', () => {
     expect(donor.statusCode).toBe(200);
     expect(stranger.statusCode).toBe(donor.statusCode);
     expect(stranger.body).toBe(donor.body);
-    expect(donor.json()).toEqual({ message: DONOR_PAGE_MESSAGES.linkSent });
+    expect(donor.json()).toEqual({ message: DONOR_PAGE_WORDS.linkSent });
     expect(await linkEmails('nobody@example.org')).toEqual([]);
     const [email] = await linkEmails('phoebe@example.org');
     expect(email?.textBody).toMatch(LINK_PATTERN);
@@ -60,7 +60,7 @@ describe('asking for a sign-in link', () => {
     await insertDonation(t.db, { email: 'tryphena@example.org', paymentStatus: 'paid', paidAt: clock.now() });
     for (let i = 0; i < DONOR_LINKS_PER_HOUR + 3; i += 1) {
       const answer = await askForLink('tryphena@example.org');
-      expect(answer.json()).toEqual({ message: DONOR_PAGE_MESSAGES.linkSent });
+      expect(answer.json()).toEqual({ message: DONOR_PAGE_WORDS.linkSent });
     }
     expect(await linkEmails('tryphena@example.org')).toHaveLength(DONOR_LINKS_PER_HOUR);
     clock.advance(61 * MINUTE);
@@ -71,7 +71,7 @@ describe('asking for a sign-in link', () => {
   it('refuses an address that is not one, and stores nothing', async () => {
     const refused = await askForLink('not an address');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ fields: { email: [DONOR_PAGE_MESSAGES.invalidEmail] } });
+    expect(refused.json()).toMatchObject({ fields: { email: [DONOR_PAGE_WORDS.invalidEmail] } });
   });
 });
 

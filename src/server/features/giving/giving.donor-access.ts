@@ -11,20 +11,20 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   DONOR_IDLE_MINUTES,
   DONOR_LINK_MINUTES,
-  DONOR_PAGE_MESSAGES,
+  DONOR_PAGE_WORDS,
   DONOR_PAGE_PATH,
-} from '#shared/giving/manage-messages.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
+} from '#shared/giving/manage-words.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import {
   type DonorLinkPurpose,
   donations,
   donorSessions,
   donorSignInLinks,
   recurringGifts,
-} from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { donorSignInEmail } from './giving.donor-emails.ts';
+} from '#server/db/schema/index.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { donorSignInEmail } from '#server/features/giving/giving.donor-emails.ts';
 
 export const DONOR_LINK_MS = DONOR_LINK_MINUTES * 60_000;
 export const DONOR_IDLE_MS = DONOR_IDLE_MINUTES * 60_000;
@@ -136,7 +136,7 @@ export function createDonorAccessService({
         return true;
       });
       if (queued) onEmailQueued();
-      return { message: DONOR_PAGE_MESSAGES.linkSent };
+      return { message: DONOR_PAGE_WORDS.linkSent };
     },
 
     /** Whether a link would still sign in (read only: the page shows "Continue" or "spent"). */

@@ -1,6 +1,6 @@
-import { DONOR_LINK_MINUTES } from '#shared/giving/manage-messages.ts';
+import { DONOR_LINK_MINUTES } from '#shared/giving/manage-words.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 /** The paragraph a receipt and the sign-in email share: where the donor's own page is, and for how long. */
 export function donorLinkParagraph(url: string): string[] {

@@ -4,9 +4,9 @@
  * session (giving.donor-access.ts), never from the request.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { donations, recurringGifts } from '../../db/schema/index.ts';
-import { receiptPdf } from './giving.receipt-pdf.ts';
+import type { Database } from '#server/db/client.ts';
+import { donations, recurringGifts } from '#server/db/schema/index.ts';
+import { receiptPdf } from '#server/features/giving/giving.receipt-pdf.ts';
 
 export type DonorGiftStatus = 'paid' | 'refunded' | 'partly_refunded';
 

@@ -6,10 +6,10 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { action as signInPageAction } from '#client/routes/giving-manage-sign-in.tsx';
-import { action as donorPageAction, loader as donorPageLoader } from '#client/routes/giving-manage.tsx';
-import { loader as receiptLoader } from '#client/routes/giving-manage-receipt.ts';
-import { DONOR_PAGE_MESSAGES, RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { action as signInPageAction } from '#client/routes/giving.manage-sign-in.tsx';
+import { action as donorPageAction, loader as donorPageLoader } from '#client/routes/giving.manage.tsx';
+import { loader as receiptLoader } from '#client/routes/giving.manage-receipt.ts';
+import { DONOR_PAGE_WORDS, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { emailOutbox, recurringGifts } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
@@ -17,7 +17,7 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
 import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { NO_GOODS_OR_SERVICES } from './giving.receipt-pdf.ts';
+import { NO_GOODS_OR_SERVICES } from '#server/features/giving/giving.receipt-pdf.ts';
 
 const PAGE = 'http://localhost:3000/giving/manage';
 let t: TestApp;
@@ -149,7 +149,7 @@ describe("the donor's own page, without JavaScript", () => {
 
   it('a link from "Manage my giving" shows Continue, and a prefetch of it spends nothing', async () => {
     const asked = await askForLinkWithoutJs('lydia@example.org');
-    expect(asked.body).toMatchObject({ ok: true, message: DONOR_PAGE_MESSAGES.linkSent });
+    expect(asked.body).toMatchObject({ ok: true, message: DONOR_PAGE_WORDS.linkSent });
     const link = await linkFromEmail('lydia@example.org');
     const linkCookie = openLink(link);
     expect((await load(PAGE, linkCookie)).body).toMatchObject({ view: 'continue' });
@@ -231,7 +231,7 @@ describe("the donor's own page, without JavaScript", () => {
       gift.id,
     ]);
     const answer = await act({ intent: 'cancel', gift_id: gift.id }, cookie);
-    expect(answer.body).toEqual({ ok: true, giftId: gift.id, message: RECURRING_MESSAGES.cancelled });
+    expect(answer.body).toEqual({ ok: true, giftId: gift.id, message: RECURRING_WORDS.cancelled });
     const [row] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.id, gift.id));
     expect(row?.status).toBe('cancelled');
     expect((await load(PAGE, cookie)).body.recurring).toEqual([]);

@@ -7,14 +7,18 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import { feeCoverCents, type FeeSettings } from '#shared/giving/fee.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { type DonationCategory, type RecurringChangeSource, recurringGifts } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
-import type { StripeSubscriptions } from '../../integrations/stripe/stripe-subscriptions.ts';
-import { recordRecurringChange } from './giving.recurring-changes.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  type DonationCategory,
+  type RecurringChangeSource,
+  recurringGifts,
+} from '#server/db/schema/index.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
+import type { StripeSubscriptions } from '#server/integrations/stripe/stripe-subscriptions.ts';
+import { recordRecurringChange } from '#server/features/giving/giving.recurring-changes.ts';
 
 type RecurringGiftRow = typeof recurringGifts.$inferSelect;
 
@@ -56,19 +60,19 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
             ),
           )
       : [];
-    if (!gift) throw notFound(RECURRING_MESSAGES.notFound);
+    if (!gift) throw notFound(RECURRING_WORDS.notFound);
     return gift;
   }
 
   /** Runs the Stripe call of a real gift; a refusal there changes nothing here. */
   async function atStripe(gift: RecurringGiftRow, call: (subscriptionId: string) => Promise<unknown>) {
     if (gift.isDemo) return;
-    if (!gift.stripeSubscriptionId) throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+    if (!gift.stripeSubscriptionId) throw new AppError(502, RECURRING_WORDS.stripeFailed);
     try {
       await call(gift.stripeSubscriptionId);
     } catch (error) {
       log.error({ err: error, recurringGiftId: gift.id }, 'stripe subscription change failed');
-      throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+      throw new AppError(502, RECURRING_WORDS.stripeFailed);
     }
   }
 
@@ -102,7 +106,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
         }),
       );
       await store(gift, { amountCents: input.amountCents, feeCoverCents, category: input.category });
-      return { message: RECURRING_MESSAGES.changed };
+      return { message: RECURRING_WORDS.changed };
     },
 
     async pause(email: string, giftId: string) {
@@ -111,7 +115,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
         await atStripe(gift, (id) => stripe.pause(id));
         await store(gift, { status: 'paused' });
       }
-      return { message: RECURRING_MESSAGES.paused };
+      return { message: RECURRING_WORDS.paused };
     },
 
     async resume(email: string, giftId: string) {
@@ -120,7 +124,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
         await atStripe(gift, (id) => stripe.resume(id));
         await store(gift, { status: 'active' });
       }
-      return { message: RECURRING_MESSAGES.resumed };
+      return { message: RECURRING_WORDS.resumed };
     },
 
     /** At Stripe first, then here; the subscription.deleted webhook later finds it already cancelled. */
@@ -128,20 +132,20 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
       const gift = await ownGift(email, giftId);
       await atStripe(gift, (id) => stripe.cancel(id));
       await store(gift, { status: 'cancelled', cancelledAt: clock.now() });
-      return { message: RECURRING_MESSAGES.cancelled };
+      return { message: RECURRING_WORDS.cancelled };
     },
 
     /** Where to send the donor to change their card: Stripe's Billing Portal (real gifts only). */
     async cardPortalUrl(email: string, giftId: string, returnPath: string): Promise<string> {
       const gift = await ownGift(email, giftId);
-      if (gift.isDemo) throw badRequest(RECURRING_MESSAGES.cardDemo);
-      if (!gift.stripeCustomerId) throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+      if (gift.isDemo) throw badRequest(RECURRING_WORDS.cardDemo);
+      if (!gift.stripeCustomerId) throw new AppError(502, RECURRING_WORDS.stripeFailed);
       const customerId = gift.stripeCustomerId;
       try {
         return await stripe.cardPortalUrl(customerId, `${publicUrl}${returnPath}`);
       } catch (error) {
         log.error({ err: error, recurringGiftId: gift.id }, 'stripe billing portal failed');
-        throw new AppError(502, RECURRING_MESSAGES.stripeFailed);
+        throw new AppError(502, RECURRING_WORDS.stripeFailed);
       }
     },
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECURRING_MESSAGES } from '#shared/giving/manage-messages.ts';
+import { RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import { recurringGiftChanges, recurringGifts } from '#server/db/schema/index.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-server.ts';
 import { fakeSubscription } from '#tests/fakes/stripe/subscription-changes.ts';
@@ -13,8 +13,8 @@ import { renewSubscription } from '#tests/fakes/stripe/subscriptions.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { PRIVACY_MESSAGES } from '#shared/admin/privacy-contract.ts';
-import { stripeEnv } from './giving.fixtures.ts';
+import { PRIVACY_WORDS } from '#shared/privacy/contract.ts';
+import { stripeEnv } from '#tests/helpers/stripe-giving.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -65,7 +65,7 @@ describe("a donor's recurring gift at Stripe", () => {
     const { gift, subscriptionId } = await realGift('lydia@example.org');
     expect(chargeTypes(subscriptionId)).toEqual(['invoice.paid']);
     expect(await donor().cancel('Lydia@Example.org', gift.id)).toEqual({
-      message: RECURRING_MESSAGES.cancelled,
+      message: RECURRING_WORDS.cancelled,
     });
     expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `DELETE /v1/subscriptions/${subscriptionId}`,
@@ -131,7 +131,7 @@ describe("a donor's recurring gift at Stripe", () => {
     stripe.failNext(3);
     await expect(donor().cancel('lydia@example.org', gift.id)).rejects.toMatchObject({
       statusCode: 502,
-      message: RECURRING_MESSAGES.stripeFailed,
+      message: RECURRING_WORDS.stripeFailed,
     });
     expect(await stored(gift.id)).toMatchObject({ status: 'active' });
   });
@@ -150,7 +150,7 @@ describe("a donor's recurring gift at Stripe", () => {
     await donor().resume('demo@example.org', gift.id);
     await expect(donor().cardPortalUrl('demo@example.org', gift.id, '/')).rejects.toMatchObject({
       statusCode: 400,
-      message: RECURRING_MESSAGES.cardDemo,
+      message: RECURRING_WORDS.cardDemo,
     });
     await donor().cancel('demo@example.org', gift.id);
     expect(stripe.requests).toEqual([]);
@@ -200,7 +200,7 @@ describe('privacy erasure of a donor with recurring gifts', () => {
     stripe.failNext(3);
     const response = await erase('aquila@example.org');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: PRIVACY_MESSAGES.recurringNotCancelled });
+    expect(response.json()).toEqual({ error: PRIVACY_WORDS.recurringNotCancelled });
     expect(await stored(gift.id)).toMatchObject({ status: 'active', email: 'aquila@example.org' });
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active');
   });

@@ -4,10 +4,10 @@ import {
   formatUsd,
   frequencyAdjective,
   giftAndFeeWords,
-} from '#shared/giving/messages.ts';
+} from '#shared/giving/words.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { donorLinkParagraph } from './giving.donor-emails.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { donorLinkParagraph } from '#server/features/giving/giving.donor-emails.ts';
 
 export interface PaidDonation {
   id: string;

@@ -13,7 +13,7 @@ import {
   paidSessionEvent,
   startCheckout,
   stripeEnv,
-} from './giving.fixtures.ts';
+} from '#tests/helpers/stripe-giving.ts';
 
 describe('cover the fee on a one-time gift', () => {
   let stripe: FakeStripe;

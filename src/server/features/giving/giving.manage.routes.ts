@@ -1,7 +1,7 @@
 /** The donor's own page's API (docs/product.md#the-donors-own-page). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { donorLinkRequestSchema, donorLinkResponseSchema } from '#shared/giving/manage-contract.ts';
-import { DONOR_LINK_API_PATH } from '#shared/giving/manage-messages.ts';
+import { DONOR_LINK_API_PATH } from '#shared/giving/manage-words.ts';
 
 export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

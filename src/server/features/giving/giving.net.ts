@@ -8,7 +8,7 @@
  * nothing and is left off statements; demo gifts moved no money and never count.
  */
 import { sql } from 'drizzle-orm';
-import { donations } from '../../db/schema/index.ts';
+import { donations } from '#server/db/schema/index.ts';
 
 /** The gift, net of refunds, in cents. */
 export const netGiftCentsSql = sql`greatest(${donations.amountCents} - ${donations.refundedCents}, 0)`;

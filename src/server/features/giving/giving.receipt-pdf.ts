@@ -5,7 +5,7 @@
  * anything else in a name is replaced rather than failing the whole receipt.
  */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { categoryLabel } from '#shared/giving/messages.ts';
+import { categoryLabel } from '#shared/giving/words.ts';
 import { donorDate, usd } from '#shared/giving/manage-format.ts';
 import { site } from '#shared/site/settings.ts';
 

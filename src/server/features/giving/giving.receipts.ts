@@ -6,11 +6,11 @@
  * reply (at most one an hour per address): anyone may finish a demo gift for any address, at no cost
  * (docs/product.md#donations-and-payments).
  */
-import type { Transaction } from '../../db/client.ts';
-import { DEMO_GIFT_RECEIPT, enqueueConfirmation } from '../../email/confirmations.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { donorLinkUrl, issueDonorLink } from './giving.donor-access.ts';
-import { type PaidDonation, receiptEmail, staffGiftEmail } from './giving.emails.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { DEMO_GIFT_RECEIPT, enqueueConfirmation } from '#server/email/confirmations.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { donorLinkUrl, issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
+import { type PaidDonation, receiptEmail, staffGiftEmail } from '#server/features/giving/giving.emails.ts';
 
 export interface ReceiptSettings {
   publicUrl: string;

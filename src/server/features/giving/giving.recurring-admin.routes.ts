@@ -11,7 +11,7 @@ import {
   recurringListQuerySchema,
   recurringTotalsSchema,
 } from '#shared/giving/recurring-admin-contract.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 export const givingRecurringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.recurringGifts;

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { ANONYMOUS_DONOR, ERASED_DONOR } from '#shared/giving/admin-contract.ts';
-import { DONATION_CATEGORY_CODES } from '#shared/giving/messages.ts';
+import { DONATION_CATEGORY_CODES } from '#shared/giving/words.ts';
 import {
   type AdminRecurringGift,
   type AdminRecurringGiftDetail,
@@ -16,9 +16,9 @@ import {
   type RecurringTotals,
 } from '#shared/giving/recurring-admin-contract.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Database } from '../../db/client.ts';
-import { matchesSearch, newestFirst, readPage } from '../../db/list-query.ts';
-import { donations, recurringGiftChanges, recurringGifts } from '../../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { matchesSearch, newestFirst, readPage } from '#server/db/list-query.ts';
+import { donations, recurringGiftChanges, recurringGifts } from '#server/db/schema/index.ts';
 
 type GiftRow = typeof recurringGifts.$inferSelect;
 

@@ -23,7 +23,7 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
 import { insertRecurringGift } from '#tests/helpers/generators/recurring-gifts.ts';
 import { signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
-import { createDonation, deliverWebhook, startCheckout, stripeEnv } from './giving.fixtures.ts';
+import { createDonation, deliverWebhook, startCheckout, stripeEnv } from '#tests/helpers/stripe-giving.ts';
 
 describe('admin recurring gifts', () => {
   let stripe: FakeStripe;

@@ -4,8 +4,8 @@
  * with the gift as it is after the change, so the history can never disagree with the gift.
  */
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { type RecurringChangeSource, recurringGiftChanges, recurringGifts } from '../../db/schema/index.ts';
+import type { Executor } from '#server/db/client.ts';
+import { type RecurringChangeSource, recurringGiftChanges, recurringGifts } from '#server/db/schema/index.ts';
 
 type Gift = typeof recurringGifts.$inferSelect;
 type GiftState = Pick<Gift, 'status' | 'amountCents' | 'feeCoverCents' | 'category'>;

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
-import { donations, recurringGifts } from '../../db/schema/index.ts';
-import { DEMO_GIFT_NOTICE } from './giving.emails.ts';
-import { createDonation, startCheckout } from './giving.fixtures.ts';
+import { donations, recurringGifts } from '#server/db/schema/index.ts';
+import { DEMO_GIFT_NOTICE } from '#server/features/giving/giving.emails.ts';
+import { createDonation, startCheckout } from '#tests/helpers/stripe-giving.ts';
 
 describe('a recurring gift on the demo checkout', () => {
   let t: TestAppWithMail;

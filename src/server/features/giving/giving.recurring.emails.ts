@@ -1,7 +1,7 @@
-import { formatUsd, frequencyAdjective } from '#shared/giving/messages.ts';
+import { formatUsd, frequencyAdjective } from '#shared/giving/words.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { DEMO_GIFT_NOTICE } from './giving.emails.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { DEMO_GIFT_NOTICE } from '#server/features/giving/giving.emails.ts';
 
 /**
  * A renewal could not be charged (invoice.payment_failed): one email per failed invoice, saying so

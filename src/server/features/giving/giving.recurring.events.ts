@@ -7,23 +7,23 @@
  */
 import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DONATION_CATEGORY_CODES, MIN_DONATION_CENTS } from '#shared/giving/messages.ts';
+import { DONATION_CATEGORY_CODES, MIN_DONATION_CENTS } from '#shared/giving/words.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { type DonationCategory, donations, recurringGifts } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import type { StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
-import { queueReceipt } from './giving.receipts.ts';
-import { recordRecurringChange } from './giving.recurring-changes.ts';
-import { paymentFailedEmail } from './giving.recurring.emails.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { type DonationCategory, donations, recurringGifts } from '#server/db/schema/index.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import type { StripeWebhookEvent } from '#server/integrations/stripe/stripe-gateway.ts';
+import { queueReceipt } from '#server/features/giving/giving.receipts.ts';
+import { recordRecurringChange } from '#server/features/giving/giving.recurring-changes.ts';
+import { paymentFailedEmail } from '#server/features/giving/giving.recurring.emails.ts';
 import {
   invoiceFacts,
   subscriptionCheckoutFacts,
   subscriptionFacts,
   type SubscriptionState,
-} from './giving.stripe-objects.ts';
-import { claimStripeEvent, type StripeEventOutcome } from './giving.stripe-events.ts';
+} from '#server/features/giving/giving.stripe-objects.ts';
+import { claimStripeEvent, type StripeEventOutcome } from '#server/features/giving/giving.stripe-events.ts';
 
 export interface RecurringEventDeps {
   db: Database;

@@ -12,19 +12,19 @@ import {
   categoryLabel,
   centsToDollars,
   type CreateDonationInput,
-  DONATION_MESSAGES,
+  DONATION_WORDS,
   DONATION_SUCCESS_DEFAULTS,
   firstName,
   type PublicDonation,
 } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { recurringGifts, type RecurringInterval } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
-import type { PaymentsGateway, StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
-import type { StripeEventOutcome } from './giving.stripe-events.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { recurringGifts, type RecurringInterval } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
+import type { PaymentsGateway, StripeWebhookEvent } from '#server/integrations/stripe/stripe-gateway.ts';
+import type { StripeEventOutcome } from '#server/features/giving/giving.stripe-events.ts';
 
 export interface RecurringGiftServiceDeps {
   db: Database;
@@ -90,7 +90,7 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
     async createCheckoutSession(giftId: string): Promise<{ id: string; url: string }> {
       const gift = await find(giftId);
       if (!gift || gift.isDemo !== (payments.mode === 'demo')) throw notFound();
-      if (gift.status !== 'incomplete') throw conflict(DONATION_MESSAGES.alreadyCompleted);
+      if (gift.status !== 'incomplete') throw conflict(DONATION_WORDS.alreadyCompleted);
       if (payments.mode === 'demo') {
         const id = demoIds(gift.id).session;
         await db
@@ -116,7 +116,7 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
         });
       } catch (error) {
         log.error({ err: error, recurringGiftId: gift.id }, 'stripe subscription checkout failed');
-        throw new AppError(502, DONATION_MESSAGES.checkoutUnavailable);
+        throw new AppError(502, DONATION_WORDS.checkoutUnavailable);
       }
       await db
         .update(recurringGifts)

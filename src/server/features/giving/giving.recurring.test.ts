@@ -15,8 +15,8 @@ import {
 } from '#tests/fakes/stripe/subscriptions.ts';
 import { stripeEventPayload } from '#tests/fakes/stripe-webhook.ts';
 import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
-import { donations, emailOutbox, recurringGifts } from '../../db/schema/index.ts';
-import { createDonation, deliverWebhook, startCheckout, stripeEnv } from './giving.fixtures.ts';
+import { donations, emailOutbox, recurringGifts } from '#server/db/schema/index.ts';
+import { createDonation, deliverWebhook, startCheckout, stripeEnv } from '#tests/helpers/stripe-giving.ts';
 
 describe('recurring gifts through Stripe', () => {
   let stripe: FakeStripe;

@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
 import type { AdminDonation } from '#shared/giving/admin-format.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { buildCharge, chargeRefundedEvent, disputeCreatedEvent } from '#tests/fakes/stripe/refunds.ts';
@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertDonation } from '#tests/helpers/generators/donations.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { stripeClientOptions } from '../../integrations/stripe/stripe-gateway.ts';
-import { deliverWebhook, donationRow, stripeEnv } from './giving.fixtures.ts';
+import { stripeClientOptions } from '#server/integrations/stripe/stripe-gateway.ts';
+import { deliverWebhook, donationRow, stripeEnv } from '#tests/helpers/stripe-giving.ts';
 
 describe('refunds and disputes', () => {
   let stripe: FakeStripe;

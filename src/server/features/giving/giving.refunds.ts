@@ -13,12 +13,12 @@ import {
   DISPUTES_SHOWN_DAYS,
   type DashboardDisputedGifts,
   GIFTS_TO_CHECK_SHOWN,
-} from '#shared/admin/dashboard-format.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { donations } from '../../db/schema/index.ts';
-import type { StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
-import { claimStripeEvent, type StripeEventHandler } from './giving.stripe-events.ts';
+} from '#shared/dashboard/format.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
+import type { StripeWebhookEvent } from '#server/integrations/stripe/stripe-gateway.ts';
+import { claimStripeEvent, type StripeEventHandler } from '#server/features/giving/giving.stripe-events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,10 +8,10 @@ import {
   publicDonationSchema,
 } from '#shared/giving/contract.ts';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../plugins/rate-limit.ts';
-import { givingManageRoutes } from './giving.manage.routes.ts';
-import { givingWebhookRoutes } from './giving.webhook.ts';
+import { notFound } from '#server/errors.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '#server/plugins/rate-limit.ts';
+import { givingManageRoutes } from '#server/features/giving/giving.manage.routes.ts';
+import { givingWebhookRoutes } from '#server/features/giving/giving.webhook.ts';
 
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -12,7 +12,7 @@ import {
   categoryLabel,
   centsToDollars,
   type CreateDonationInput,
-  DONATION_MESSAGES,
+  DONATION_WORDS,
   DONATION_SUCCESS_DEFAULTS,
   firstName,
   type FeeSettings,
@@ -21,18 +21,18 @@ import {
 } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { donations } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { donations } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
 import {
   type CheckoutEvent,
   type CheckoutSessionSummary,
   HANDLED_CHECKOUT_EVENTS,
   type PaymentsGateway,
-} from '../../integrations/stripe/stripe-gateway.ts';
-import { queueReceipt } from './giving.receipts.ts';
-import type { RecurringGiftService } from './giving.recurring.service.ts';
+} from '#server/integrations/stripe/stripe-gateway.ts';
+import { queueReceipt } from '#server/features/giving/giving.receipts.ts';
+import type { RecurringGiftService } from '#server/features/giving/giving.recurring.service.ts';
 
 export interface GivingServiceDeps {
   db: Database;
@@ -98,7 +98,7 @@ export function createGivingService(deps: GivingServiceDeps) {
 
   /** With neither Stripe keys nor the demo checkout, giving refuses before anything is stored. */
   function refuseWhenNotSetUp() {
-    if (payments.mode === 'off') throw new AppError(503, DONATION_MESSAGES.notSetUp);
+    if (payments.mode === 'off') throw new AppError(503, DONATION_WORDS.notSetUp);
   }
 
   /**
@@ -262,7 +262,7 @@ export function createGivingService(deps: GivingServiceDeps) {
       if (!donation && (await recurring.find(donationId))) return recurring.createCheckoutSession(donationId);
       // A demo gift never reaches Stripe, and a real one never finishes on the demo checkout.
       if (!donation || donation.isDemo !== (payments.mode === 'demo')) throw notFound();
-      if (donation.paymentStatus === 'paid') throw conflict(DONATION_MESSAGES.alreadyCompleted);
+      if (donation.paymentStatus === 'paid') throw conflict(DONATION_WORDS.alreadyCompleted);
       if (payments.mode === 'demo') {
         const id = `demo_${donation.id}`;
         await db
@@ -285,7 +285,7 @@ export function createGivingService(deps: GivingServiceDeps) {
         });
       } catch (error) {
         log.error({ err: error, donationId: donation.id }, 'stripe checkout session failed');
-        throw new AppError(502, DONATION_MESSAGES.checkoutUnavailable);
+        throw new AppError(502, DONATION_WORDS.checkoutUnavailable);
       }
       // A donation returning from a cancelled or expired checkout is pending again on its new session.
       await db

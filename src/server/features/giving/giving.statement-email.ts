@@ -2,8 +2,8 @@
 import { formatCents } from '#shared/giving/admin-format.ts';
 import { NO_GOODS_OR_SERVICES } from '#shared/giving/statements-format.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import type { Statement } from './giving.statement-pdf.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import type { Statement } from '#server/features/giving/giving.statement-pdf.ts';
 
 export const STATEMENT_EMAIL_KIND = 'donation.statement';
 

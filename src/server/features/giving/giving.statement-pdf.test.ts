@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySiteSettings, type Site } from '#shared/site/settings.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
-import seed from '../../../../content/site.json' with { type: 'json' };
-import { statementPdf } from './giving.statement-pdf.ts';
+import seed from '#content/site.json' with { type: 'json' };
+import { statementPdf } from '#server/features/giving/giving.statement-pdf.ts';
 
 const statement = {
   year: 2031,

@@ -10,21 +10,21 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { categoryLabel } from '#shared/giving/messages.ts';
+import { categoryLabel } from '#shared/giving/words.ts';
 import {
-  STATEMENT_MESSAGES,
+  STATEMENT_WORDS,
   type StatementProgress,
   type StatementSendResult,
 } from '#shared/giving/statements-format.ts';
 import { site } from '#shared/site/settings.ts';
-import type { Clock } from '../../clock.ts';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
-import { donations, emailOutbox, givingStatements } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { AppError } from '../../errors.ts';
-import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from './giving.net.ts';
-import { type Statement, statementPdf } from './giving.statement-pdf.ts';
-import { statementEmail } from './giving.statement-email.ts';
+import type { Clock } from '#server/clock.ts';
+import { type Database, type Executor, queryRows } from '#server/db/client.ts';
+import { donations, emailOutbox, givingStatements } from '#server/db/schema/index.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { AppError } from '#server/errors.ts';
+import { countedGiftSql, netFeeCoverCentsSql, netGiftCentsSql } from '#server/features/giving/giving.net.ts';
+import { type Statement, statementPdf } from '#server/features/giving/giving.statement-pdf.ts';
+import { statementEmail } from '#server/features/giving/giving.statement-email.ts';
 
 /** The ministry's zone, read at each use: staff may change it in the site settings. */
 const zone = () => site.timeZone;
@@ -144,7 +144,7 @@ export function createStatementsService({ db, clock, publicUrl, onEmailQueued }:
      * finishes the rest.
      */
     async sendYear(year: number): Promise<StatementSendResult> {
-      if (year >= ministryYear(clock.now())) throw new AppError(400, STATEMENT_MESSAGES.yearNotOver(year));
+      if (year >= ministryYear(clock.now())) throw new AppError(400, STATEMENT_WORDS.yearNotOver(year));
       let queued = 0;
       for (const email of await donorsOf(year)) {
         await db.transaction(async (tx) => {

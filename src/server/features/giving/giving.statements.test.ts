@@ -7,14 +7,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_GOODS_OR_SERVICES, STATEMENT_MESSAGES } from '#shared/giving/statements-format.ts';
+import { NO_GOODS_OR_SERVICES, STATEMENT_WORDS } from '#shared/giving/statements-format.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { type DonationRow, insertDonation } from '#tests/helpers/generators/donations.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
-import { STATEMENT_EMAIL_KIND } from './giving.statement-email.ts';
+import { emailOutbox } from '#server/db/schema/index.ts';
+import { STATEMENT_EMAIL_KIND } from '#server/features/giving/giving.statement-email.ts';
 
 const at = (iso: string) => new Date(iso);
 const LYDIA = 'lydia@example.org';
@@ -94,7 +94,7 @@ describe('year-end statements', () => {
   it('refuses a year that is not over yet, and sends nothing', async () => {
     const response = await request('POST', '/api/admin/donations/statements/', { year: 2031 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(STATEMENT_MESSAGES.yearNotOver(2031));
+    expect(response.json().error).toBe(STATEMENT_WORDS.yearNotOver(2031));
     expect(await statementsSent()).toBe(0);
     const bad = await request('POST', '/api/admin/donations/statements/', { year: 'last' });
     expect(bad.statusCode).toBe(400);

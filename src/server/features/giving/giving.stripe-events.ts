@@ -5,9 +5,9 @@
  * at once, changes nothing twice. Types with no handler are acknowledged and ignored.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { stripeEvents } from '../../db/schema/index.ts';
-import type { StripeWebhookEvent } from '../../integrations/stripe/stripe-gateway.ts';
+import type { Executor } from '#server/db/client.ts';
+import { stripeEvents } from '#server/db/schema/index.ts';
+import type { StripeWebhookEvent } from '#server/integrations/stripe/stripe-gateway.ts';
 
 /** What a handler did, for the log, the webhook's answer and the tests ('duplicate' for a replay). */
 export type StripeEventOutcome = string;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, donationErrorMessage } from '#shared/giving/contract.ts';
+import { DONATION_WORDS, donationErrorMessage } from '#shared/giving/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { buildGiftPayload } from '#tests/helpers/generators/donations.ts';
-import { createDonation, donationCount, donationRow, stripeEnv } from './giving.fixtures.ts';
+import { createDonation, donationCount, donationRow, stripeEnv } from '#tests/helpers/stripe-giving.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -68,18 +68,18 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
   });
 
   it.each([
-    [0, DONATION_MESSAGES.invalidAmount],
-    [-1, DONATION_MESSAGES.invalidAmount],
-    [0.5, DONATION_MESSAGES.invalidAmount],
-    [25.555, DONATION_MESSAGES.invalidAmount],
-    ['text', DONATION_MESSAGES.invalidAmount],
-    ['', DONATION_MESSAGES.invalidAmount],
-    ['1e9', DONATION_MESSAGES.invalidAmount],
-    [null, DONATION_MESSAGES.invalidAmount],
-    [true, DONATION_MESSAGES.invalidAmount],
-    [undefined, DONATION_MESSAGES.invalidAmount],
-    [1e9, DONATION_MESSAGES.amountTooLarge],
-    [100000.01, DONATION_MESSAGES.amountTooLarge],
+    [0, DONATION_WORDS.invalidAmount],
+    [-1, DONATION_WORDS.invalidAmount],
+    [0.5, DONATION_WORDS.invalidAmount],
+    [25.555, DONATION_WORDS.invalidAmount],
+    ['text', DONATION_WORDS.invalidAmount],
+    ['', DONATION_WORDS.invalidAmount],
+    ['1e9', DONATION_WORDS.invalidAmount],
+    [null, DONATION_WORDS.invalidAmount],
+    [true, DONATION_WORDS.invalidAmount],
+    [undefined, DONATION_WORDS.invalidAmount],
+    [1e9, DONATION_WORDS.amountTooLarge],
+    [100000.01, DONATION_WORDS.amountTooLarge],
   ])('refuses the amount %j with a message, storing nothing and calling no one', async (amount, message) => {
     const response = await post(buildGiftPayload({ amount }));
     expect(response.statusCode).toBe(400);
@@ -89,12 +89,12 @@ describe('POST /api/donations/ and GET /api/donations/{id}/', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', DONATION_MESSAGES.nameRequired],
-    [{ name: '   ' }, 'name', DONATION_MESSAGES.nameRequired],
-    [{ name: undefined }, 'name', DONATION_MESSAGES.nameRequired],
-    [{ email: '' }, 'email', DONATION_MESSAGES.emailRequired],
-    [{ email: undefined }, 'email', DONATION_MESSAGES.emailRequired],
-    [{ email: 'not-an-address' }, 'email', DONATION_MESSAGES.invalidEmail],
+    [{ name: '' }, 'name', DONATION_WORDS.nameRequired],
+    [{ name: '   ' }, 'name', DONATION_WORDS.nameRequired],
+    [{ name: undefined }, 'name', DONATION_WORDS.nameRequired],
+    [{ email: '' }, 'email', DONATION_WORDS.emailRequired],
+    [{ email: undefined }, 'email', DONATION_WORDS.emailRequired],
+    [{ email: 'not-an-address' }, 'email', DONATION_WORDS.invalidEmail],
     [{ category: 'CHOCOLATE' }, 'category', 'Please choose a category.'],
     [{ donation_type: 'MONTHLY' }, 'donation_type', 'Please choose a one-time or a recurring gift.'],
     [{ donation_type: 'RECURRING' }, 'frequency', 'Please choose how often to give.'],

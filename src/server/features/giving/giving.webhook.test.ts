@@ -17,9 +17,9 @@ import {
   startCheckout,
   stripeEnv,
   WEBHOOK_SECRET,
-} from './giving.fixtures.ts';
-import { WEBHOOK_SIGNATURE_MESSAGE } from './giving.webhook.ts';
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
+} from '#tests/helpers/stripe-giving.ts';
+import { WEBHOOK_SIGNATURE_MESSAGE } from '#server/features/giving/giving.webhook.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
 import { amountMismatchText } from '#shared/giving/admin-format.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
 

@@ -4,8 +4,8 @@
  * parser. Public (Stripe sends no session and no Origin), and never subject to the Origin check.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { WebhookSignatureError } from '../../integrations/stripe/stripe-gateway.ts';
+import { AppError } from '#server/errors.ts';
+import { WebhookSignatureError } from '#server/integrations/stripe/stripe-gateway.ts';
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature could not be verified.';
 /** Stripe's events are a few kilobytes; a large margin still keeps memory bounded. */

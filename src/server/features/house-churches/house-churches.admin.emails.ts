@@ -5,8 +5,8 @@
  */
 import { formatDurationHours, formatMeetingTime } from '#shared/house-churches/contract.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import type { houseChurches } from '../../db/schema/index.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import type { houseChurches } from '#server/db/schema/index.ts';
 
 type Church = typeof houseChurches.$inferSelect;
 interface Person {

@@ -17,14 +17,14 @@ import {
   applicationListQuerySchema,
   applicationPageSchema,
   applicationUpdateSchema,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   houseChurchInputSchema,
   idParamsSchema,
   joinDecisionResponseSchema,
   joinRequestListQuerySchema,
   joinRequestPageSchema,
 } from '#shared/house-churches/admin-contract.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -35,7 +35,7 @@ export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const churchId = (raw: string) => {
     const id = parseSerialId(raw);
-    if (id === null) throw notFound(HC_ADMIN_MESSAGES.churchNotFound);
+    if (id === null) throw notFound(HC_ADMIN_WORDS.churchNotFound);
     return id;
   };
 

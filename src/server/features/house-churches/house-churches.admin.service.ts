@@ -15,21 +15,24 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hasRoom } from '#shared/house-churches/capacity.ts';
 import {
   type AdminHouseChurch,
-  HC_ADMIN_MESSAGES as M,
+  HC_ADMIN_WORDS as M,
   type HouseChurchInput,
   type JoinRequest,
   type JoinRequestListQuery,
 } from '#shared/house-churches/admin-contract.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { fullName, matchesSearch, type Page, readPage } from '../../db/list-query.ts';
-import { houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
-import { hasRoomSql, seatsOf } from './capacity.sql.ts';
-import { joinApprovedEmail, joinDeclinedEmail } from './house-churches.admin.emails.ts';
-import { toPublicHouseChurch } from './house-churches.service.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { fullName, matchesSearch, type Page, readPage } from '#server/db/list-query.ts';
+import { houseChurchRegistrations, houseChurches } from '#server/db/schema/index.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
+import { hasRoomSql, seatsOf } from '#server/features/house-churches/house-churches.capacity.sql.ts';
+import {
+  joinApprovedEmail,
+  joinDeclinedEmail,
+} from '#server/features/house-churches/house-churches.admin.emails.ts';
+import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.service.ts';
 
 export interface HouseChurchAdminDeps {
   db: Database;

@@ -6,10 +6,10 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
+import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/contract.ts';
 import {
   HC_ADMIN_API,
-  HC_ADMIN_MESSAGES as M,
+  HC_ADMIN_WORDS as M,
   type AdminHouseChurch,
 } from '#shared/house-churches/admin-contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
@@ -20,9 +20,9 @@ import {
   insertJoinRequest,
 } from '#tests/helpers/generators/house-churches.ts';
 import { signInAsStaff } from '#tests/helpers/staff.ts';
-import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
-import { seedDemoContent } from '../../db/seed.ts';
-import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
+import { emailOutbox, houseChurchRegistrations, houseChurches } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '#server/plugins/access.ts';
 
 let t: TestAppWithMail;
 let cookie: string;
@@ -263,7 +263,7 @@ describe('join requests', () => {
       payload: buildJoinPayload({ first_name: 'Eli', email: 'eli@example.net' }),
     });
     expect(join.statusCode).toBe(409);
-    expect(join.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+    expect(join.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
   });
 
   it('refuses approval for an archived church, and 404 for unknown requests', async () => {

@@ -15,7 +15,7 @@ import {
   YEARS_SAVED_OPTIONS,
 } from '#shared/house-churches/contract.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');

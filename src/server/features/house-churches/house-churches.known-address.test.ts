@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as joinPageAction } from '#client/routes/house-churches.join.tsx';
-import { HOUSE_CHURCH_MESSAGES } from '#shared/house-churches/contract.ts';
+import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import {
@@ -15,7 +15,7 @@ import {
   insertHouseChurch,
   insertJoinRequest,
 } from '#tests/helpers/generators/house-churches.ts';
-import { emailOutbox, houseChurchRegistrations } from '../../db/schema/index.ts';
+import { emailOutbox, houseChurchRegistrations } from '#server/db/schema/index.ts';
 
 const MINUTE = 60_000;
 // Ahead of the real time, so the outbox finds every email due by this clock.
@@ -71,7 +71,7 @@ describe('asking again to join a house church', () => {
     const stranger = await joinApi('naomi@example.net');
     expect([first.statusCode, again.statusCode, stranger.statusCode]).toEqual([201, 201, 201]);
     expect(again.json()).toEqual(stranger.json());
-    expect(again.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
+    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
 
     clock.advance(60 * MINUTE);
     expect((await joinApi('RUTH@example.net')).statusCode).toBe(201);
@@ -99,7 +99,7 @@ describe('asking again to join a house church', () => {
     const first = await joinPage('ruth@example.net');
     const again = await joinPage('RUTH@example.net');
     const stranger = await joinPage('naomi@example.net');
-    expect(first).toEqual({ status: 200, outcome: { ok: true, message: HOUSE_CHURCH_MESSAGES.joined } });
+    expect(first).toEqual({ status: 200, outcome: { ok: true, message: HOUSE_CHURCH_WORDS.joined } });
     expect(again).toEqual(first);
     expect(stranger).toEqual(first);
   });
@@ -117,6 +117,6 @@ describe('asking again to join a house church', () => {
     const unknown = await joinFull('stranger@example.net');
     expect([known.statusCode, unknown.statusCode]).toEqual([409, 409]);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+    expect(known.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
   });
 });

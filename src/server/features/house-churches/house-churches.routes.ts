@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  HOUSE_CHURCH_MESSAGES,
+  HOUSE_CHURCH_WORDS,
   houseChurchIdParamsSchema,
   houseChurchJoinSchema,
   houseChurchListQuerySchema,
@@ -10,12 +10,12 @@ import {
   publicHouseChurchSchema,
 } from '#shared/house-churches/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
 
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */
 function churchIdOrNotFound(raw: string): number {
   const id = parseSerialId(raw);
-  if (id === null) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+  if (id === null) throw notFound(HOUSE_CHURCH_WORDS.notFound);
   return id;
 }
 
@@ -49,7 +49,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const church = await service().get(churchIdOrNotFound(request.params.id));
-      if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+      if (!church) throw notFound(HOUSE_CHURCH_WORDS.notFound);
       return church;
     },
   );

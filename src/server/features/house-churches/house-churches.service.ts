@@ -16,23 +16,23 @@ import type {
   LeaderApplicationInput,
   PublicHouseChurch,
 } from '#shared/house-churches/contract.ts';
-import { HOUSE_CHURCH_MESSAGES, LEADER_MESSAGES } from '#shared/house-churches/contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { containsPattern } from '../../db/list-query.ts';
-import { houseChurchRegistrations, houseChurches, leaderApplications } from '../../db/schema/index.ts';
-import { enqueueConfirmation } from '../../email/confirmations.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { enqueueStaffNotice } from '../../email/staff-notices.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/list-query.ts';
+import { houseChurchRegistrations, houseChurches, leaderApplications } from '#server/db/schema/index.ts';
+import { enqueueConfirmation } from '#server/email/confirmations.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { enqueueStaffNotice } from '#server/email/staff-notices.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
 import {
   joinAlreadyAskedEmail,
   joinConfirmationEmail,
   joinNotificationEmail,
   leaderApplicationConfirmationEmail,
   leaderApplicationStaffEmail,
-} from './house-churches.emails.ts';
-import { hasRoomSql, seatsOf } from './capacity.sql.ts';
+} from '#server/features/house-churches/house-churches.emails.ts';
+import { hasRoomSql, seatsOf } from '#server/features/house-churches/house-churches.capacity.sql.ts';
 
 export interface HouseChurchServiceDeps {
   db: Database;
@@ -125,10 +125,10 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
      * hour, enqueueConfirmation).
      */
     async join(id: number, input: HouseChurchJoinInput): Promise<{ message: string }> {
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_WORDS.notFound);
       if (input.house_church_id !== undefined && input.house_church_id !== id) {
-        throw new AppError(400, HOUSE_CHURCH_MESSAGES.idMismatch, {
-          house_church_id: [HOUSE_CHURCH_MESSAGES.idMismatch],
+        throw new AppError(400, HOUSE_CHURCH_WORDS.idMismatch, {
+          house_church_id: [HOUSE_CHURCH_WORDS.idMismatch],
         });
       }
       const email = input.email.trim();
@@ -138,11 +138,11 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           .select({ ...publicColumns, leaderEmail: houseChurches.leaderEmail })
           .from(houseChurches)
           .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)));
-        if (!church) throw notFound(HOUSE_CHURCH_MESSAGES.notFound);
+        if (!church) throw notFound(HOUSE_CHURCH_WORDS.notFound);
         const summary = toPublicHouseChurch(church);
         // Whether a church is full is public (the directory shows it), so it is answered before
         // anything about this address is looked at: the same to someone who asked before.
-        if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_MESSAGES.full);
+        if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_WORDS.full);
 
         const registrant = { ...input, email };
         // Duplicates are kept out by the unique (church, lower(email)) index.
@@ -202,7 +202,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
         }
       });
       onEmailQueued();
-      return { message: HOUSE_CHURCH_MESSAGES.joined };
+      return { message: HOUSE_CHURCH_WORDS.joined };
     },
 
     async applyToLead(input: LeaderApplicationInput): Promise<{ id: string; message: string }> {
@@ -257,7 +257,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
         return row!.id;
       });
       onEmailQueued();
-      return { id, message: LEADER_MESSAGES.received };
+      return { id, message: LEADER_WORDS.received };
     },
   };
 }

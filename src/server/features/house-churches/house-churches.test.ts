@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
-import {
-  FIELD_MESSAGES,
-  HOUSE_CHURCH_MESSAGES,
-  type PublicHouseChurch,
-} from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, HOUSE_CHURCH_WORDS, type PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
-import { emailOutbox, houseChurchRegistrations, houseChurches } from '../../db/schema/index.ts';
-import { seedDemoContent } from '../../db/seed.ts';
-import { demoHouseChurches } from '../../db/seed-data/house-churches.ts';
+import { emailOutbox, houseChurchRegistrations, houseChurches } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
 
 const LIST = '/api/house-church/house-churches/';
 const STAFF = 'staff@ministry.example';
@@ -100,7 +96,7 @@ describe('GET /api/house-church/house-churches/', () => {
     expect((await list(t, '?meeting_day=')).length).toBe(seeded(() => true).length);
     const bad = await t.request({ method: 'GET', url: `${LIST}?meeting_day=Someday` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.meeting_day).toEqual([HOUSE_CHURCH_MESSAGES.invalidDay]);
+    expect(bad.json().fields.meeting_day).toEqual([HOUSE_CHURCH_WORDS.invalidDay]);
   });
 
   it('filters to churches with spots and to churches that accept children, alone and combined', async () => {
@@ -138,7 +134,7 @@ describe('GET /api/house-church/house-churches/', () => {
     for (const id of ['999', '9', 'abc', '0', '-1', '1.5']) {
       const response = await t.request({ method: 'GET', url: `${LIST}${id}/` });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.notFound });
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.notFound });
     }
     expect((await t.request({ method: 'GET', url: `${LIST}3` })).statusCode).toBe(200);
   });
@@ -169,7 +165,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   it('stores the request with the defaults, holds no seat, and emails registrant, leader and staff', async () => {
     const response = await join(3, buildJoinPayload({ testimony: 'Saved at 19.', house_church_id: 3 }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
+    expect(response.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
     const [row] = await t.db.select().from(houseChurchRegistrations);
     expect(row).toMatchObject({
       houseChurchId: 3,
@@ -221,7 +217,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     const again = await join(1, buildJoinPayload({ email: 'anna@example.NET' }));
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    expect(again.json()).toEqual({ message: HOUSE_CHURCH_MESSAGES.joined });
+    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
     expect(await registrations(1)).toBe(1);
     expect(await members(1)).toBe(9);
     await t.app.services.outbox.idle();
@@ -235,7 +231,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   it('refuses a full church with 409, storing and sending nothing', async () => {
     const response = await join(2, buildJoinPayload());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.full });
+    expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
     expect(await registrations()).toBe(0);
     expect(await members(2)).toBe(12);
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
@@ -277,19 +273,19 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     for (const id of [999, 9, 'abc']) {
       const response = await join(id, buildJoinPayload());
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: HOUSE_CHURCH_MESSAGES.notFound });
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.notFound });
     }
     expect(await registrations()).toBe(0);
   });
 
   it.each([
-    ['first_name', { first_name: '  ' }, FIELD_MESSAGES.firstName],
-    ['last_name', { last_name: undefined }, FIELD_MESSAGES.lastName],
-    ['email', { email: '' }, FIELD_MESSAGES.email],
-    ['email', { email: 'not-an-email' }, FIELD_MESSAGES.invalidEmail],
-    ['phone', { phone: '' }, FIELD_MESSAGES.phone],
-    ['phone', { phone: 'call me' }, FIELD_MESSAGES.invalidPhone],
-    ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_MESSAGES.idMismatch],
+    ['first_name', { first_name: '  ' }, FIELD_WORDS.firstName],
+    ['last_name', { last_name: undefined }, FIELD_WORDS.lastName],
+    ['email', { email: '' }, FIELD_WORDS.email],
+    ['email', { email: 'not-an-email' }, FIELD_WORDS.invalidEmail],
+    ['phone', { phone: '' }, FIELD_WORDS.phone],
+    ['phone', { phone: 'call me' }, FIELD_WORDS.invalidPhone],
+    ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_WORDS.idMismatch],
   ])('refuses a missing or bad %s with its message, storing nothing', async (field, change, message) => {
     const response = await join(3, buildJoinPayload(change));
     expect(response.statusCode).toBe(400);

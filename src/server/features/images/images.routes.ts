@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROOMS } from '#shared/auth/rooms.ts';
 import {
-  IMAGE_MESSAGES,
+  IMAGE_WORDS,
   IMAGE_UPLOAD_ERRORS,
   type ImageUploadErrorCode,
   imageDescriptionSchema,
@@ -19,8 +19,8 @@ import {
 } from '#shared/images/contract.ts';
 import { IMAGE_MAX_BYTES, type ImageFormat } from '#shared/images/format.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
-import { auditEntityId, auditRefused } from '../audit/audit.outcome.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { auditEntityId, auditRefused } from '#server/features/audit/audit.outcome.ts';
 
 const staffImages = { access: 'staff', roles: ROOMS.images } as const;
 /** A stored size never changes: its address names the image and the size. */
@@ -28,12 +28,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VARIANT_FILE = /^([0-9a-f-]{36})-(\d{2,4})\.(webp|jpg)$/;
 const staffErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-const tooBig = () => new AppError(413, IMAGE_MESSAGES.tooBig, { file: [IMAGE_MESSAGES.tooBig] });
+const tooBig = () => new AppError(413, IMAGE_WORDS.tooBig, { file: [IMAGE_WORDS.tooBig] });
 
 /** Reads the one file and the description fields; the file is held in memory (at most 10 MB). */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
-    throw badRequest(IMAGE_MESSAGES.fileRequired, { file: [IMAGE_MESSAGES.fileRequired] });
+    throw badRequest(IMAGE_WORDS.fileRequired, { file: [IMAGE_WORDS.fileRequired] });
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -51,7 +51,7 @@ async function readUpload(request: FastifyRequest) {
   }
   const description = imageDescriptionSchema.safeParse(fields);
   const problems: Record<string, string[]> = {};
-  if (!file) problems.file = [IMAGE_MESSAGES.fileRequired];
+  if (!file) problems.file = [IMAGE_WORDS.fileRequired];
   if (!description.success) {
     for (const issue of description.error.issues) problems[String(issue.path[0])] = [issue.message];
   }
@@ -122,7 +122,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const image = await app.services.images.upload(file, description);
         auditEntityId(request, image.id);
         if (page) return backToLibrary(reply, `uploaded=${image.id}`);
-        return reply.status(201).send({ message: IMAGE_MESSAGES.uploaded, image });
+        return reply.status(201).send({ message: IMAGE_WORDS.uploaded, image });
       } catch (error) {
         if (page && error instanceof AppError) {
           auditRefused(request); // the page's redirect says so, and nothing was stored
@@ -150,7 +150,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: IMAGE_MESSAGES.saved,
+      message: IMAGE_WORDS.saved,
       image: await app.services.images.describe(request.params.id, request.body),
     }),
   );
@@ -168,7 +168,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.services.images.remove(request.params.id);
-      return { message: IMAGE_MESSAGES.deleted };
+      return { message: IMAGE_WORDS.deleted };
     },
   );
 
@@ -177,10 +177,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
     async (request, reply) => {
       const match = VARIANT_FILE.exec(request.params.file);
-      if (!match) throw notFound(IMAGE_MESSAGES.notFound);
+      if (!match) throw notFound(IMAGE_WORDS.notFound);
       const [, id, width, format] = match;
       const stored = await app.services.images.variant(id!, Number(width), format as ImageFormat);
-      if (!stored) throw notFound(IMAGE_MESSAGES.notFound);
+      if (!stored) throw notFound(IMAGE_WORDS.notFound);
       reply.header('cache-control', IMMUTABLE).header('etag', stored.etag);
       if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
       return reply.type(stored.contentType).send(Buffer.from(stored.bytes));

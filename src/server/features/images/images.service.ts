@@ -5,14 +5,14 @@
  */
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { ImageDescription, Image } from '#shared/images/contract.ts';
-import { IMAGE_MESSAGES } from '#shared/images/messages.ts';
+import { IMAGE_WORDS } from '#shared/images/words.ts';
 import { type ImageFormat, storedWidths } from '#shared/images/format.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { images, imageVariants } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { processUpload } from './image-processing.ts';
-import { imageUseCountSql } from './image-uses.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { images, imageVariants } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { processUpload } from '#server/features/images/images.processing.ts';
+import { imageUseCountSql } from '#server/features/images/images.uses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isImageId = (value: string) => UUID.test(value);
@@ -43,12 +43,12 @@ export function createImagesService(deps: { db: Database; clock: Clock }) {
   const usedBy = imageUseCountSql;
 
   async function get(id: string): Promise<Image> {
-    if (!isImageId(id)) throw notFound(IMAGE_MESSAGES.notFound);
+    if (!isImageId(id)) throw notFound(IMAGE_WORDS.notFound);
     const [row] = await db
       .select({ ...getTableColumns(images), usedBy })
       .from(images)
       .where(eq(images.id, id));
-    if (!row) throw notFound(IMAGE_MESSAGES.notFound);
+    if (!row) throw notFound(IMAGE_WORDS.notFound);
     return toApiImage(row, row.usedBy);
   }
 
@@ -95,7 +95,7 @@ export function createImagesService(deps: { db: Database; clock: Clock }) {
     },
 
     async describe(id: string, description: ImageDescription): Promise<Image> {
-      if (!isImageId(id)) throw notFound(IMAGE_MESSAGES.notFound);
+      if (!isImageId(id)) throw notFound(IMAGE_WORDS.notFound);
       const updated = await db
         .update(images)
         .set({
@@ -104,18 +104,18 @@ export function createImagesService(deps: { db: Database; clock: Clock }) {
         })
         .where(eq(images.id, id))
         .returning({ id: images.id });
-      if (updated.length === 0) throw notFound(IMAGE_MESSAGES.notFound);
+      if (updated.length === 0) throw notFound(IMAGE_WORDS.notFound);
       return get(id);
     },
 
     /** Deletes an image nothing uses (the database's restrict holds the rule for records against a race). */
     async remove(id: string): Promise<void> {
       const image = await get(id);
-      if (image.used_by > 0) throw conflict(IMAGE_MESSAGES.inUse);
+      if (image.used_by > 0) throw conflict(IMAGE_WORDS.inUse);
       try {
         await db.delete(images).where(eq(images.id, id));
       } catch (error) {
-        if (isStillReferenced(error)) throw conflict(IMAGE_MESSAGES.inUse);
+        if (isStillReferenced(error)) throw conflict(IMAGE_WORDS.inUse);
         throw error;
       }
     },

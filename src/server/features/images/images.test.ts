@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Image } from '#shared/images/contract.ts';
-import { IMAGE_MESSAGES } from '#shared/images/messages.ts';
+import { IMAGE_WORDS } from '#shared/images/words.ts';
 import { IMAGE_MAX_BYTES, imageUrl } from '#shared/images/format.ts';
 import { queryRows } from '#server/db/client.ts';
 import { events } from '#server/db/schema/index.ts';
@@ -62,7 +62,7 @@ describe('uploading to the image library', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { image, message } = response.json() as { image: Image; message: string };
-    expect(message).toBe(IMAGE_MESSAGES.uploaded);
+    expect(message).toBe(IMAGE_WORDS.uploaded);
     // Stored sideways 2400×1200 with orientation 6: upright it is 1200 wide and 2400 high.
     expect(image).toMatchObject({
       width: 1200,
@@ -126,8 +126,8 @@ describe('uploading to the image library', () => {
     });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({
-      error: IMAGE_MESSAGES.wrongType,
-      fields: { file: [IMAGE_MESSAGES.wrongType] },
+      error: IMAGE_WORDS.wrongType,
+      fields: { file: [IMAGE_WORDS.wrongType] },
     });
 
     const gif = await postUpload(t, communications, described, {
@@ -135,7 +135,7 @@ describe('uploading to the image library', () => {
       name: 'x.png',
       type: 'image/png',
     });
-    expect(gif.json()).toMatchObject({ error: IMAGE_MESSAGES.wrongType });
+    expect(gif.json()).toMatchObject({ error: IMAGE_WORDS.wrongType });
     expect(await storedRows()).toEqual({ images: 1, variants: 4 });
   });
 
@@ -148,7 +148,7 @@ describe('uploading to the image library', () => {
       type: 'image/jpeg',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: IMAGE_MESSAGES.broken });
+    expect(response.json()).toMatchObject({ error: IMAGE_WORDS.broken });
     expect(await storedRows()).toEqual({ images: 0, variants: 0 });
   });
 
@@ -170,8 +170,8 @@ describe('uploading to the image library', () => {
     });
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({
-      error: IMAGE_MESSAGES.tooBig,
-      fields: { file: [IMAGE_MESSAGES.tooBig] },
+      error: IMAGE_WORDS.tooBig,
+      fields: { file: [IMAGE_WORDS.tooBig] },
     });
     expect(await storedRows()).toMatchObject({ images: 1 });
   });
@@ -180,9 +180,9 @@ describe('uploading to the image library', () => {
     const file = { bytes: await pngImage(), name: 'p.png', type: 'image/png' };
     const missing = await postUpload(t, communications, { alt_text: '   ' }, file);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ fields: { alt_text: [IMAGE_MESSAGES.altRequired] } });
+    expect(missing.json()).toMatchObject({ fields: { alt_text: [IMAGE_WORDS.altRequired] } });
     const noFile = await postUpload(t, communications, described);
-    expect(noFile.json()).toMatchObject({ fields: { file: [IMAGE_MESSAGES.fileRequired] } });
+    expect(noFile.json()).toMatchObject({ fields: { file: [IMAGE_WORDS.fileRequired] } });
     expect(await storedRows()).toEqual({ images: 0, variants: 0 });
 
     const decorative = await postUpload(t, communications, { alt_text: 'ignored', decorative: 'on' }, file);
@@ -238,11 +238,11 @@ describe('serving and keeping the library', () => {
         payload,
       });
     expect((await patch({ alt_text: '' })).json()).toMatchObject({
-      fields: { alt_text: [IMAGE_MESSAGES.altRequired] },
+      fields: { alt_text: [IMAGE_WORDS.altRequired] },
     });
     const saved = await patch({ alt_text: 'Candles on the altar' });
     expect(saved.json()).toMatchObject({
-      message: IMAGE_MESSAGES.saved,
+      message: IMAGE_WORDS.saved,
       image: { alt_text: 'Candles on the altar' },
     });
     expect((await patch({ decorative: true })).json()).toMatchObject({
@@ -266,10 +266,10 @@ describe('serving and keeping the library', () => {
     expect(list.json()).toMatchObject({ images: [{ id: image.id, used_by: 1 }] });
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: IMAGE_MESSAGES.inUse });
+    expect(refused.json()).toMatchObject({ error: IMAGE_WORDS.inUse });
 
     await t.db.update(events).set({ imageId: null }).where(eq(events.id, event.id));
-    expect((await remove()).json()).toMatchObject({ message: IMAGE_MESSAGES.deleted });
+    expect((await remove()).json()).toMatchObject({ message: IMAGE_WORDS.deleted });
     expect((await t.request({ method: 'GET', url: imageUrl(image.id, 320, 'webp') })).statusCode).toBe(404);
     expect(await storedRows()).toEqual({ images: 0, variants: 0 });
   });

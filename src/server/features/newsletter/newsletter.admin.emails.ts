@@ -4,7 +4,7 @@
  * that let a mail client unsubscribe with one click.
  */
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 export const NEWSLETTER_CAMPAIGN_KIND = 'newsletter.campaign';
 

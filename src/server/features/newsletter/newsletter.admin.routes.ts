@@ -18,7 +18,7 @@ import {
   outboxEmailSchema,
   outboxListQuerySchema,
 } from '#shared/newsletter/admin-contract.ts';
-import { adminListQuerySchema } from '#shared/admin/list-contract.ts';
+import { adminListQuerySchema } from '#shared/lists/contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, newsletters } = app.services.admin;

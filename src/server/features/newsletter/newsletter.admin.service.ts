@@ -6,21 +6,21 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ADMIN_NEWSLETTER_MESSAGES,
+  ADMIN_NEWSLETTER_WORDS,
   type NewsletterAudience,
   type NewsletterCampaign,
   type NewsletterComposeInput,
   type NewsletterSendResponse,
 } from '#shared/newsletter/admin-contract.ts';
-import type { AdminListQuery } from '#shared/admin/list-contract.ts';
-import { SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { newestFirst, type Page, readTablePage } from '../../db/list-query.ts';
-import { emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
-import { enqueueEmails } from '../../email/outbox.ts';
-import { AppError } from '../../errors.ts';
-import { newsletterCampaignEmail } from './newsletter.admin.emails.ts';
+import type { AdminListQuery } from '#shared/lists/contract.ts';
+import { SUBSCRIBER_SOURCES } from '#shared/subscribers/contract.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { newestFirst, type Page, readTablePage } from '#server/db/list-query.ts';
+import { emailSubscribers, newsletterCampaigns } from '#server/db/schema/index.ts';
+import { enqueueEmails } from '#server/email/outbox.ts';
+import { AppError } from '#server/errors.ts';
+import { newsletterCampaignEmail } from '#server/features/newsletter/newsletter.admin.emails.ts';
 
 export interface NewsletterAdminDeps {
   db: Database;
@@ -92,8 +92,8 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
           .where(and(eq(emailSubscribers.subscribed, true), inArray(emailSubscribers.source, input.sources)))
           .returning({ email: emailSubscribers.email, unsubscribeToken: emailSubscribers.unsubscribeToken });
         if (recipients.length === 0) {
-          throw new AppError(400, ADMIN_NEWSLETTER_MESSAGES.noRecipients, {
-            sources: [ADMIN_NEWSLETTER_MESSAGES.noRecipients],
+          throw new AppError(400, ADMIN_NEWSLETTER_WORDS.noRecipients, {
+            sources: [ADMIN_NEWSLETTER_WORDS.noRecipients],
           });
         }
         await enqueueEmails(

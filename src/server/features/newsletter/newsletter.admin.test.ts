@@ -7,13 +7,13 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-contract.ts';
+import { ADMIN_NEWSLETTER_WORDS as M } from '#shared/newsletter/admin-contract.ts';
 import { recipientsOf } from '#tests/fakes/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { buildSubscriber, type SubscriberRow } from '#tests/helpers/generators/subscribers.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { emailOutbox, emailSubscribers, newsletterCampaigns } from '../../db/schema/index.ts';
-import { NEWSLETTER_CAMPAIGN_KIND } from './newsletter.admin.emails.ts';
+import { emailOutbox, emailSubscribers, newsletterCampaigns } from '#server/db/schema/index.ts';
+import { NEWSLETTER_CAMPAIGN_KIND } from '#server/features/newsletter/newsletter.admin.emails.ts';
 
 const token = () => crypto.randomBytes(16).toString('hex');
 

@@ -1,5 +1,5 @@
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 export function welcomeEmail(options: {
   to: string;

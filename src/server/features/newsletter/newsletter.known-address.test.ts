@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as newsletterPageAction } from '#client/routes/newsletter.tsx';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
+import { NEWSLETTER_WORDS } from '#shared/newsletter/contract.ts';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
-import { emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
+import { emailOutbox, emailSubscribers } from '#server/db/schema/index.ts';
 
 const MINUTE = 60_000;
 // Ahead of the real time, so the outbox finds every email due by this clock.
@@ -62,9 +62,7 @@ describe('signing up an address the list already knows', () => {
         return { status: response.statusCode, body: response.json() };
       }),
     );
-    expect(answers).toEqual(
-      Array(3).fill({ status: 201, body: { message: NEWSLETTER_MESSAGES.subscribed } }),
-    );
+    expect(answers).toEqual(Array(3).fill({ status: 201, body: { message: NEWSLETTER_WORDS.subscribed } }));
     // The one who left is back on the list and welcomed; a new address is added and welcomed.
     const [left] = await t.db
       .select()
@@ -94,7 +92,7 @@ describe('signing up an address the list already knows', () => {
 
   it('answers the page posted without JavaScript alike for a subscriber, a former one and a new address', async () => {
     const first = await subscribePage('new@example.org');
-    expect(first).toEqual({ status: 200, outcome: { ok: true, message: NEWSLETTER_MESSAGES.subscribed } });
+    expect(first).toEqual({ status: 200, outcome: { ok: true, message: NEWSLETTER_WORDS.subscribed } });
     expect(await subscribePage('member@example.org')).toEqual(first);
     expect(await subscribePage('left@example.org')).toEqual(first);
   });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  NEWSLETTER_MESSAGES,
+  NEWSLETTER_WORDS,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
 } from '#shared/newsletter/contract.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +28,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The token in a newsletter's List-Unsubscribe address. */
 const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: NEWSLETTER_MESSAGES.invalidUnsubscribeLink }).min(1).max(200),
+  token: z.string({ error: NEWSLETTER_WORDS.invalidUnsubscribeLink }).min(1).max(200),
 });
 
 /**
@@ -63,8 +63,8 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await app.services.newsletter.unsubscribe(request.query.token);
-      if (!result) throw new AppError(404, NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
-      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+      if (!result) throw new AppError(404, NEWSLETTER_WORDS.invalidUnsubscribeLink);
+      return { message: NEWSLETTER_WORDS.unsubscribed };
     },
   );
 

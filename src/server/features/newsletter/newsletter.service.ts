@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { NEWSLETTER_MESSAGES, type NewsletterSubscribeInput } from '#shared/newsletter/contract.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { emailSubscribers } from '../../db/schema/index.ts';
-import { enqueueConfirmation } from '../../email/confirmations.ts';
-import { alreadySubscribedEmail, welcomeEmail } from './newsletter.emails.ts';
+import { NEWSLETTER_WORDS, type NewsletterSubscribeInput } from '#shared/newsletter/contract.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailSubscribers } from '#server/db/schema/index.ts';
+import { enqueueConfirmation } from '#server/email/confirmations.ts';
+import { alreadySubscribedEmail, welcomeEmail } from '#server/features/newsletter/newsletter.emails.ts';
 
 export interface NewsletterServiceDeps {
   db: Database;
@@ -69,7 +69,7 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
         );
       });
       onEmailQueued();
-      return { message: NEWSLETTER_MESSAGES.subscribed };
+      return { message: NEWSLETTER_WORDS.subscribed };
     },
 
     /** One-click unsubscribe from an email link; unknown tokens change nothing. */

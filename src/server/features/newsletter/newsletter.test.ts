@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter/contract.ts';
+import { NEWSLETTER_WORDS } from '#shared/newsletter/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
 import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
-import { emailOutbox, emailSubscribers } from '../../db/schema/index.ts';
+import { emailOutbox, emailSubscribers } from '#server/db/schema/index.ts';
 
 const subscribe = (t: TestApp, payload: unknown) =>
   t.request({ method: 'POST', url: '/api/newsletter/subscribe/', payload: payload as object });
@@ -22,7 +22,7 @@ describe('POST /api/newsletter/subscribe/', () => {
   it('stores a newsletter subscriber and delivers a welcome email over SMTP', async () => {
     const response = await subscribe(t, { email: 'Ruth@Example.org' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+    expect(response.json()).toEqual({ message: NEWSLETTER_WORDS.subscribed });
 
     const [row] = await t.db.select().from(emailSubscribers);
     expect(row).toMatchObject({ email: 'Ruth@Example.org', source: 'newsletter', subscribed: true });
@@ -58,11 +58,11 @@ describe('POST /api/newsletter/subscribe/', () => {
   });
 
   it.each([
-    [{}, NEWSLETTER_MESSAGES.emptyEmail],
-    [{ email: '' }, NEWSLETTER_MESSAGES.emptyEmail],
-    [{ email: '   ' }, NEWSLETTER_MESSAGES.emptyEmail],
-    [{ email: 'not-an-email' }, NEWSLETTER_MESSAGES.invalidEmail],
-    [{ email: `${'a'.repeat(250)}@example.org` }, NEWSLETTER_MESSAGES.invalidEmail],
+    [{}, NEWSLETTER_WORDS.emptyEmail],
+    [{ email: '' }, NEWSLETTER_WORDS.emptyEmail],
+    [{ email: '   ' }, NEWSLETTER_WORDS.emptyEmail],
+    [{ email: 'not-an-email' }, NEWSLETTER_WORDS.invalidEmail],
+    [{ email: `${'a'.repeat(250)}@example.org` }, NEWSLETTER_WORDS.invalidEmail],
   ])('refuses %j with a field message and stores nothing', async (payload, message) => {
     const response = await subscribe(t, payload);
     expect(response.statusCode).toBe(400);

@@ -2,14 +2,18 @@
  * What every outreach form shares: one transaction that stores the record, makes an opted-in person
  * a subscriber and queues the emails. The contact/prayer service and the leads service both build on it.
  */
-import type { Clock } from '../../clock.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { type ConfirmationForm, enqueueConfirmation } from '../../email/confirmations.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { enqueueStaffNotice, type StaffNoticeForm } from '../../email/staff-notices.ts';
-import type { SiteContentStore } from '../site-content/site-content.store.ts';
-import type { EmailContext } from './outreach.emails.ts';
-import { ensureSubscriber, existingSubscriberToken, type SubscriberDetails } from './outreach.subscribers.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { type ConfirmationForm, enqueueConfirmation } from '#server/email/confirmations.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { enqueueStaffNotice, type StaffNoticeForm } from '#server/email/staff-notices.ts';
+import type { ContentStore } from '#server/features/content/content.store.ts';
+import type { EmailContext } from '#server/features/outreach/outreach.emails.ts';
+import {
+  ensureSubscriber,
+  existingSubscriberToken,
+  type SubscriberDetails,
+} from '#server/features/outreach/outreach.subscribers.ts';
 
 export interface OutreachServiceDeps {
   db: Database;
@@ -21,7 +25,7 @@ export interface OutreachServiceDeps {
   staffEmailsPerWindow: number;
   onEmailQueued: () => void;
   /** The published site content: the devotionals' files and the prayer page's times go in emails. */
-  content: Pick<SiteContentStore, 'published'>;
+  content: Pick<ContentStore, 'published'>;
 }
 
 export interface RecordOptions<T> {

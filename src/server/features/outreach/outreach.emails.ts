@@ -3,7 +3,7 @@
  * Every visitor email ends with the unsubscribe link when the person is on the mailing list.
  */
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 export interface EmailContext {
   publicUrl: string;

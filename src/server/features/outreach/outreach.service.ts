@@ -1,15 +1,21 @@
 /**
- * Contact messages and prayer requests, plus the leads of leads.service.ts: the outreach service the
+ * Contact messages and prayer requests, plus the leads of outreach.leads.service.ts: the outreach service the
  * routes use. The transaction every form shares is in outreach.core.ts.
  */
 import type { ContactInput, PrayerRequestInput } from '#shared/outreach/contract.ts';
-import { CONTACT_MESSAGES, PRAYER_MESSAGES } from '#shared/outreach/contract.ts';
-import { contactMessages, prayerRequests } from '../../db/schema/index.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
-import { createOutreachCore, type OutreachServiceDeps } from './outreach.core.ts';
-import { detailLines, greeting, signOff, staffEmail, visitorEmail } from './outreach.emails.ts';
-import { subscriberOf } from './outreach.subscribers.ts';
-import { createLeadsService } from './leads.service.ts';
+import { CONTACT_WORDS, PRAYER_WORDS } from '#shared/outreach/contract.ts';
+import { contactMessages, prayerRequests } from '#server/db/schema/index.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { createOutreachCore, type OutreachServiceDeps } from '#server/features/outreach/outreach.core.ts';
+import {
+  detailLines,
+  greeting,
+  signOff,
+  staffEmail,
+  visitorEmail,
+} from '#server/features/outreach/outreach.emails.ts';
+import { subscriberOf } from '#server/features/outreach/outreach.subscribers.ts';
+import { createLeadsService } from '#server/features/outreach/outreach.leads.service.ts';
 
 export function createOutreachService(deps: OutreachServiceDeps) {
   const core = createOutreachCore(deps);
@@ -61,7 +67,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: CONTACT_MESSAGES.success };
+      return { message: CONTACT_WORDS.success };
     },
 
     async prayerRequest(input: PrayerRequestInput) {
@@ -125,7 +131,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: PRAYER_MESSAGES.success };
+      return { message: PRAYER_WORDS.success };
     },
   };
 }

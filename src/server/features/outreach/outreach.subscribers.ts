@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/client.ts';
-import { emailSubscribers, type SubscriberSource } from '../../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { emailSubscribers, type SubscriberSource } from '#server/db/schema/index.ts';
 
 export interface SubscriberDetails {
   email: string;

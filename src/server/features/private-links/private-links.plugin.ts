@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PrivateLinks } from './private-links.ts';
+import type { PrivateLinks } from '#server/features/private-links/private-links.ts';
 
 export const privateLinksPlugin = fp(async function privateLinks(
   app: FastifyInstance,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_LINK_PAGES } from '#shared/site/private-pages.ts';
-import { createPrivateLinks } from './private-links.ts';
+import { createPrivateLinks } from '#server/features/private-links/private-links.ts';
 
 const links = createPrivateLinks({ secureCookies: false });
 const TOKEN = 'A'.repeat(43);

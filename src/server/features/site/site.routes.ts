@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { helloResponseSchema } from '#shared/site/contract.ts';
 import { site } from '#shared/site/settings.ts';
-import { robotsTxt, sitemapXml } from './public-pages.ts';
+import { robotsTxt, sitemapXml } from '#server/features/site/site.public-pages.ts';
 
 /**
  * GET /api/hello/: the hello call (the home page fetches it and does not show it).

@@ -4,10 +4,10 @@
  * changed. The tables belong to their own areas; this service only lists their public addresses.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { WHOM_PRESS_KIT_PATH } from '#shared/content-records/rules.ts';
-import type { Database } from '../../db/client.ts';
-import { events, houseChurches, resources, videos } from '../../db/schema/index.ts';
-import { STATIC_PUBLIC_PAGES, type SitemapEntry } from './public-pages.ts';
+import { WHOM_PRESS_KIT_PATH } from '#shared/content/records-rules.ts';
+import type { Database } from '#server/db/client.ts';
+import { events, houseChurches, resources, videos } from '#server/db/schema/index.ts';
+import { STATIC_PUBLIC_PAGES, type SitemapEntry } from '#server/features/site/site.public-pages.ts';
 
 export function createSiteService(deps: { db: Database }) {
   const { db } = deps;

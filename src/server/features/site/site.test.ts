@@ -7,8 +7,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/app
 import { buildEvent } from '#tests/helpers/generators/events.ts';
 import { buildHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import { eq } from 'drizzle-orm';
-import { seedContentRecords } from '../../db/seed-content-records.ts';
-import { events, houseChurches, resources, videos } from '../../db/schema/index.ts';
+import { seedContentRecords } from '#server/db/seed-content-records.ts';
+import { events, houseChurches, resources, videos } from '#server/db/schema/index.ts';
 
 const PAGES = [
   '/',

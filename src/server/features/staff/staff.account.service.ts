@@ -5,14 +5,18 @@
  */
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { ChangePasswordInput, StaffSessions } from '#shared/staff/contract.ts';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminSessions, adminUsers } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { newPasswordProblem } from '../auth/auth.password-rule.ts';
-import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import { endUserPendingSignIns, hashSessionToken, SESSION_IDLE_MS } from '../auth/auth.sessions.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { adminSessions, staffAccounts } from '#server/db/schema/index.ts';
+import { badRequest, notFound } from '#server/errors.ts';
+import { newPasswordProblem } from '#server/features/auth/auth.password-rule.ts';
+import { hashPassword, verifyPassword } from '#server/features/auth/auth.passwords.ts';
+import {
+  endUserPendingSignIns,
+  hashSessionToken,
+  SESSION_IDLE_MS,
+} from '#server/features/auth/auth.sessions.ts';
 
 export interface StaffAccountServiceDeps {
   db: Database;
@@ -60,7 +64,7 @@ export function createStaffAccountService({ db, clock }: StaffAccountServiceDeps
 
     async signOutOthers(userId: string, currentToken: string): Promise<{ message: string; ended: number }> {
       const ended = await endOtherSessions(db, userId, currentToken);
-      return { message: STAFF_MESSAGES.signedOutOthers, ended };
+      return { message: STAFF_WORDS.signedOutOthers, ended };
     },
 
     async changePassword(
@@ -68,22 +72,22 @@ export function createStaffAccountService({ db, clock }: StaffAccountServiceDeps
       currentToken: string,
       input: ChangePasswordInput,
     ): Promise<{ message: string }> {
-      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
-      if (!user) throw notFound(STAFF_MESSAGES.accountNotFound);
+      const [user] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, userId));
+      if (!user) throw notFound(STAFF_WORDS.accountNotFound);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw badRequest('', { currentPassword: [STAFF_MESSAGES.currentPasswordWrong] });
+        throw badRequest('', { currentPassword: [STAFF_WORDS.currentPasswordWrong] });
       }
       const problem = newPasswordProblem(input.newPassword);
       if (problem) throw badRequest('', { newPassword: [problem] });
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx
-          .update(adminUsers)
+          .update(staffAccounts)
           .set({ passwordHash, passwordChangedAt: clock.now() })
-          .where(eq(adminUsers.id, userId));
+          .where(eq(staffAccounts.id, userId));
         await endOtherSessions(tx, userId, currentToken);
       });
-      return { message: STAFF_MESSAGES.passwordChanged };
+      return { message: STAFF_WORDS.passwordChanged };
     },
   };
 }

@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { GOOD_NEW_PASSWORD, signInStaffMember } from '#tests/helpers/generators/staff.ts';
 import { login, sessionCookieFrom, signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { adminSessions, adminUsers } from '../../db/schema/index.ts';
+import { adminSessions, staffAccounts } from '#server/db/schema/index.ts';
 
 describe('staff accounts', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('staff accounts', () => {
     t.request({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const me = (cookie: string) => call('GET', '/api/admin/me/', cookie);
   const userId = async (username: string) =>
-    (await t.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!.id;
+    (await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, username)))[0]!.id;
 
   it('lists staff with roles, last sign-in, two-factor and whether they are disabled', async () => {
     await signInStaffMember(t, { username: 'ruth', roles: ['care', 'events'] });
@@ -57,18 +57,18 @@ describe('staff accounts', () => {
 
     const disabled = await call('POST', `/api/admin/staff/${ruth.id}/disable/`, admin);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(disabled.json()).toEqual({ message: STAFF_MESSAGES.disabled });
+    expect(disabled.json()).toEqual({ message: STAFF_WORDS.disabled });
     expect((await me(ruth.cookie)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
     expect(await t.db.select().from(adminSessions).where(eq(adminSessions.userId, ruth.id))).toEqual([]);
     const refused = await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: STAFF_MESSAGES.accountDisabledSignIn });
+    expect(refused.json()).toEqual({ error: STAFF_WORDS.accountDisabledSignIn });
     // A wrong password still gets the usual answer: being disabled is said only to the right password.
     expect((await login(t, { username: 'ruth', password: 'not-her-password' })).statusCode).toBe(401);
 
     expect((await call('POST', `/api/admin/staff/${ruth.id}/enable/`, admin)).json()).toEqual({
-      message: STAFF_MESSAGES.enabled,
+      message: STAFF_WORDS.enabled,
     });
     expect((await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
   });
@@ -78,24 +78,24 @@ describe('staff accounts', () => {
     const saved = await call('PUT', `/api/admin/staff/${ruth.id}/roles/`, admin, {
       roles: ['events', 'giving'],
     });
-    expect(saved.json()).toEqual({ message: STAFF_MESSAGES.rolesSaved });
-    expect((await t.db.select().from(adminUsers).where(eq(adminUsers.id, ruth.id)))[0]!.roles).toEqual([
+    expect(saved.json()).toEqual({ message: STAFF_WORDS.rolesSaved });
+    expect((await t.db.select().from(staffAccounts).where(eq(staffAccounts.id, ruth.id)))[0]!.roles).toEqual([
       'events',
       'giving',
     ]);
     const none = await call('PUT', `/api/admin/staff/${ruth.id}/roles/`, admin, { roles: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json().fields).toEqual({ roles: [STAFF_MESSAGES.rolesRequired] });
+    expect(none.json().fields).toEqual({ roles: [STAFF_WORDS.rolesRequired] });
   });
 
   it('refuses to disable or demote the last active administrator, and allows it once there is another', async () => {
     const annId = await userId(TEST_STAFF.username);
     const disable = await call('POST', `/api/admin/staff/${annId}/disable/`, admin);
     expect(disable.statusCode).toBe(409);
-    expect(disable.json()).toEqual({ error: STAFF_MESSAGES.lastAdministrator });
+    expect(disable.json()).toEqual({ error: STAFF_WORDS.lastAdministrator });
     const demote = await call('PUT', `/api/admin/staff/${annId}/roles/`, admin, { roles: ['care'] });
     expect(demote.statusCode).toBe(409);
-    expect((await t.db.select().from(adminUsers))[0]).toMatchObject({
+    expect((await t.db.select().from(staffAccounts))[0]).toMatchObject({
       roles: ['administrator'],
       disabledAt: null,
     });
@@ -136,7 +136,7 @@ describe('staff accounts', () => {
     expect(JSON.stringify(listed.json())).not.toMatch(/token/i);
 
     const out = await call('POST', '/api/admin/account/sessions/sign-out-others/', ruth.cookie);
-    expect(out.json()).toEqual({ message: STAFF_MESSAGES.signedOutOthers });
+    expect(out.json()).toEqual({ message: STAFF_WORDS.signedOutOthers });
     expect((await me(phoneCookie)).statusCode).toBe(401);
     expect((await me(ruth.cookie)).statusCode).toBe(200);
     expect((await me(admin)).statusCode).toBe(200); // someone else's sessions are not touched
@@ -153,16 +153,16 @@ describe('staff accounts', () => {
 
     const wrong = await change({ currentPassword: 'not-my-password', newPassword: 'a-new-long-password-77' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ currentPassword: [STAFF_MESSAGES.currentPasswordWrong] });
+    expect(wrong.json().fields).toEqual({ currentPassword: [STAFF_WORDS.currentPasswordWrong] });
     const common = await change({ currentPassword: GOOD_NEW_PASSWORD, newPassword: '1q2w3e4r5t6y' });
-    expect(common.json().fields).toEqual({ newPassword: [STAFF_MESSAGES.passwordTooCommon] });
+    expect(common.json().fields).toEqual({ newPassword: [STAFF_WORDS.passwordTooCommon] });
     const short = await change({ currentPassword: GOOD_NEW_PASSWORD, newPassword: 'too-short' });
     expect(short.json().fields).toEqual({ newPassword: ['A password needs at least 12 characters.'] });
     expect((await me(other)).statusCode).toBe(200); // nothing changed by a refused attempt
 
     const done = await change({ currentPassword: GOOD_NEW_PASSWORD, newPassword: 'a-new-long-password-77' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ message: STAFF_MESSAGES.passwordChanged });
+    expect(done.json()).toEqual({ message: STAFF_WORDS.passwordChanged });
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(ruth.cookie)).statusCode).toBe(200);
     expect((await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(401);

@@ -9,8 +9,8 @@ import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildInvitePayload, GOOD_NEW_PASSWORD, invitationTokenIn } from '#tests/helpers/generators/staff.ts';
 import { signInAsStaff, TEST_STAFF } from '#tests/helpers/staff.ts';
-import { action as invitationPageAction } from '#client/routes/admin/invitation.tsx';
-import { adminUsers, staffAuditLog, staffInvitations } from '../../db/schema/index.ts';
+import { action as invitationPageAction } from '#client/routes/admin/staff.invitation.tsx';
+import { staffAccounts, staffAuditLog, staffInvitations } from '#server/db/schema/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ describe('roles in the audit log', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const [ruth] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, 'ruth'));
+    const [ruth] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, 'ruth'));
     const [invitation] = await t.db.select().from(staffInvitations);
     const [acceptance] = await entries();
     expect(acceptance).toMatchObject({

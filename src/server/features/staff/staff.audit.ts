@@ -5,7 +5,7 @@
  * names are kept; an invitation's email address is not.
  */
 import type { StaffRole } from '#shared/auth/roles.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '#server/features/audit/audit.service.ts';
 
 const listed = (roles: readonly StaffRole[]) => (roles.length > 0 ? roles.join(', ') : 'none');
 

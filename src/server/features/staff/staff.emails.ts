@@ -3,9 +3,9 @@
  * and the one-time link, valid 48 hours.
  */
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/auth/roles.ts';
-import { INVITATION_VALID_HOURS } from '#shared/staff/messages.ts';
+import { INVITATION_VALID_HOURS } from '#shared/staff/words.ts';
 import { site } from '#shared/site/settings.ts';
-import type { OutgoingEmail } from '../../email/outbox.ts';
+import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 /** Read at each email: the ministry's name is a setting staff may change. */
 export const invitationSubject = () => `You are invited to the ${site.name} staff admin`;

@@ -3,17 +3,17 @@
  * valid 48 hours, and the password rule when they accept.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
 import {
   action as invitationPageAction,
   loader as invitationPageLoader,
-} from '#client/routes/admin/invitation.tsx';
+} from '#client/routes/admin/staff.invitation.tsx';
 import { createTestApp, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { buildInvitePayload, GOOD_NEW_PASSWORD, invitationTokenIn } from '#tests/helpers/generators/staff.ts';
 import { login, signInAsStaff, signInWithRoles } from '#tests/helpers/staff.ts';
-import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
-import { invitationSubject } from './staff.emails.ts';
+import { staffAccounts, staffInvitations } from '#server/db/schema/index.ts';
+import { invitationSubject } from '#server/features/staff/staff.emails.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -38,7 +38,7 @@ describe('staff invitations', () => {
   async function inviteRuth(): Promise<string> {
     const response = await invite(buildInvitePayload());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: STAFF_MESSAGES.invited });
+    expect(response.json()).toEqual({ message: STAFF_WORDS.invited });
     await t.app.services.outbox.idle();
     const mail = await t.smtp.waitForEmailTo('ruth.care@example.org');
     expect(mail.subject).toBe(invitationSubject());
@@ -57,10 +57,10 @@ describe('staff invitations', () => {
 
     const accepted = await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ message: STAFF_MESSAGES.accepted });
+    expect(accepted.json()).toEqual({ message: STAFF_WORDS.accepted });
     const signIn = await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(signIn.statusCode).toBe(200);
-    const [ruth] = (await t.db.select().from(adminUsers)).filter((u) => u.username === 'ruth');
+    const [ruth] = (await t.db.select().from(staffAccounts)).filter((u) => u.username === 'ruth');
     expect(ruth).toMatchObject({ email: 'ruth.care@example.org', roles: ['care'], disabledAt: null });
     const after = await t.request({ method: 'GET', url: '/api/admin/staff/', headers: { cookie: admin } });
     expect(after.json().invitations).toEqual([]);
@@ -71,8 +71,8 @@ describe('staff invitations', () => {
     expect((await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
     const again = await accept({ token, username: 'ruth2', password: GOOD_NEW_PASSWORD });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ error: STAFF_MESSAGES.invitationUsed });
-    expect(await t.db.select().from(adminUsers)).toHaveLength(2);
+    expect(again.json()).toEqual({ error: STAFF_WORDS.invitationUsed });
+    expect(await t.db.select().from(staffAccounts)).toHaveLength(2);
     expect(await t.app.services.staff.findInvitation(token)).toEqual({ status: 'used' });
   });
 
@@ -83,25 +83,25 @@ describe('staff invitations', () => {
     clock.advance(1000);
     const late = await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ error: STAFF_MESSAGES.invitationExpired });
-    expect(await t.db.select().from(adminUsers)).toHaveLength(1);
+    expect(late.json()).toEqual({ error: STAFF_WORDS.invitationExpired });
+    expect(await t.db.select().from(staffAccounts)).toHaveLength(1);
   });
 
   it('refuses an unknown link', async () => {
     const response = await accept({ token: 'x'.repeat(43), username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: STAFF_MESSAGES.invitationUnknown });
+    expect(response.json()).toEqual({ error: STAFF_WORDS.invitationUnknown });
   });
 
   it('refuses a common password and a short one under the field, and the link still works after', async () => {
     const token = await inviteRuth();
     const common = await accept({ token, username: 'ruth', password: 'qwerty123456' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().fields).toEqual({ password: [STAFF_MESSAGES.passwordTooCommon] });
+    expect(common.json().fields).toEqual({ password: [STAFF_WORDS.passwordTooCommon] });
     const short = await accept({ token, username: 'ruth', password: 'short-pass' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ password: ['A password needs at least 12 characters.'] });
-    expect(await t.db.select().from(adminUsers)).toHaveLength(1);
+    expect(await t.db.select().from(staffAccounts)).toHaveLength(1);
     expect((await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -109,19 +109,19 @@ describe('staff invitations', () => {
     const token = await inviteRuth();
     const taken = await accept({ token, username: 'Pastor.Ann', password: GOOD_NEW_PASSWORD });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields).toEqual({ username: [STAFF_MESSAGES.usernameTaken] });
+    expect(taken.json().fields).toEqual({ username: [STAFF_WORDS.usernameTaken] });
     expect((await t.app.services.staff.findInvitation(token)).status).toBe('open');
   });
 
   it('refuses roles left empty, and an email that already has an account', async () => {
     const noRoles = await invite(buildInvitePayload({ email: 'someone@example.org', roles: [] }));
     expect(noRoles.statusCode).toBe(400);
-    expect(noRoles.json().fields).toEqual({ roles: [STAFF_MESSAGES.rolesRequired] });
+    expect(noRoles.json().fields).toEqual({ roles: [STAFF_WORDS.rolesRequired] });
     const token = await inviteRuth();
     await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD });
     const again = await invite(buildInvitePayload({ email: 'Ruth.Care@example.org' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: STAFF_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ error: STAFF_WORDS.emailTaken });
     expect(await t.db.select().from(staffInvitations)).toHaveLength(1);
   });
 
@@ -141,17 +141,17 @@ describe('staff invitations', () => {
 
     const withdrawn = await withdraw();
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json()).toEqual({ message: STAFF_MESSAGES.invitationWithdrawn });
+    expect(withdrawn.json()).toEqual({ message: STAFF_WORDS.invitationWithdrawn });
     const listed = await t.request({ method: 'GET', url: '/api/admin/staff/', headers: { cookie: admin } });
     expect(listed.json().invitations).toEqual([]);
     const late = await accept({ token, username: 'ruth', password: GOOD_NEW_PASSWORD });
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ error: STAFF_MESSAGES.invitationExpired });
-    expect((await t.db.select().from(adminUsers)).map((u) => u.username)).not.toContain('ruth');
+    expect(late.json()).toEqual({ error: STAFF_WORDS.invitationExpired });
+    expect((await t.db.select().from(staffAccounts)).map((u) => u.username)).not.toContain('ruth');
 
     const again = await withdraw();
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: STAFF_MESSAGES.invitationNotPending });
+    expect(again.json()).toEqual({ error: STAFF_WORDS.invitationNotPending });
   });
 
   it('an accepted invitation cannot be withdrawn: the account stays', async () => {
@@ -204,17 +204,17 @@ describe('staff invitations', () => {
       });
       const refused = await post(token, { username: 'ruth', password: 'qwerty123456' });
       expect(refused.status).toBe(400);
-      expect(refused.outcome.fields).toEqual({ password: STAFF_MESSAGES.passwordTooCommon });
+      expect(refused.outcome.fields).toEqual({ password: STAFF_WORDS.passwordTooCommon });
       expect(refused.outcome.values).toEqual({ username: 'ruth' });
       const accepted = await post(token, { username: 'ruth', password: GOOD_NEW_PASSWORD });
-      expect(accepted.outcome).toEqual({ ok: true, message: STAFF_MESSAGES.accepted });
+      expect(accepted.outcome).toEqual({ ok: true, message: STAFF_WORDS.accepted });
       expect((await login(t, { username: 'ruth', password: GOOD_NEW_PASSWORD })).statusCode).toBe(200);
       const used = (await load(token)) as { data: { message: string }; init: { status: number } };
-      expect(used.data).toEqual({ view: 'refused', message: STAFF_MESSAGES.invitationUsed });
+      expect(used.data).toEqual({ view: 'refused', message: STAFF_WORDS.invitationUsed });
       expect(used.init.status).toBe(410);
       const again = await post(token, { username: 'ruth2', password: GOOD_NEW_PASSWORD });
       expect(again.status).toBe(410);
-      expect(again.outcome.message).toBe(STAFF_MESSAGES.invitationUsed);
+      expect(again.outcome.message).toBe(STAFF_WORDS.invitationUsed);
     });
   });
 });

@@ -8,14 +8,14 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { AcceptInvitationInput } from '#shared/staff/contract.ts';
-import { INVITATION_VALID_HOURS, STAFF_MESSAGES, invitationPagePath } from '#shared/staff/messages.ts';
+import { INVITATION_VALID_HOURS, STAFF_WORDS, invitationPagePath } from '#shared/staff/words.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { staffInvitations } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
-import { newPasswordProblem } from '../auth/auth.password-rule.ts';
-import { createAdminUser, InvalidAccountInput } from '../auth/auth.users.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { staffInvitations } from '#server/db/schema/index.ts';
+import { AppError, badRequest, conflict } from '#server/errors.ts';
+import { newPasswordProblem } from '#server/features/auth/auth.password-rule.ts';
+import { createStaffAccount, InvalidAccountInput } from '#server/features/auth/auth.users.ts';
 
 export const INVITATION_VALID_MS = INVITATION_VALID_HOURS * 60 * 60 * 1000;
 /** base64url of 32 bytes: 43 characters. Anything else is not a token, and is not looked up. */
@@ -82,9 +82,9 @@ export async function findInvitation(db: Executor, clock: Clock, token: string):
 
 /** The refusal for a link that cannot be used, in the words the person sees. */
 export function invitationRefusal(status: 'used' | 'expired' | 'unknown'): AppError {
-  if (status === 'used') return new AppError(410, STAFF_MESSAGES.invitationUsed);
-  if (status === 'expired') return new AppError(410, STAFF_MESSAGES.invitationExpired);
-  return new AppError(404, STAFF_MESSAGES.invitationUnknown);
+  if (status === 'used') return new AppError(410, STAFF_WORDS.invitationUsed);
+  if (status === 'expired') return new AppError(410, STAFF_WORDS.invitationExpired);
+  return new AppError(404, STAFF_WORDS.invitationUnknown);
 }
 
 export async function acceptInvitation(
@@ -121,7 +121,7 @@ export async function acceptInvitation(
     }
     let created;
     try {
-      created = await createAdminUser(tx, clock, {
+      created = await createStaffAccount(tx, clock, {
         username: input.username,
         password: input.password,
         email: found.email,
@@ -131,14 +131,13 @@ export async function acceptInvitation(
       if (error instanceof InvalidAccountInput) throw badRequest('', { password: [error.message] });
       throw error;
     }
-    if (created.status === 'exists')
-      throw new AppError(409, '', { username: [STAFF_MESSAGES.usernameTaken] });
+    if (created.status === 'exists') throw new AppError(409, '', { username: [STAFF_WORDS.usernameTaken] });
     await tx
       .update(staffInvitations)
       .set({ acceptedUserId: created.id })
       .where(eq(staffInvitations.id, found.id));
     return {
-      message: STAFF_MESSAGES.accepted,
+      message: STAFF_WORDS.accepted,
       username: input.username.trim(),
       userId: created.id,
       invitation: { id: found.id, invitedBy: found.invitedBy, roles: found.roles },
@@ -164,5 +163,5 @@ export async function withdrawInvitation(db: Executor, clock: Clock, id: string)
       ),
     )
     .returning({ id: staffInvitations.id });
-  if (!withdrawn) throw conflict(STAFF_MESSAGES.invitationNotPending);
+  if (!withdrawn) throw conflict(STAFF_WORDS.invitationNotPending);
 }

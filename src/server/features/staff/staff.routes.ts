@@ -18,9 +18,9 @@ import {
   staffRolesUpdateSchema,
   staffSessionsSchema,
 } from '#shared/staff/contract.ts';
-import { AppError } from '../../errors.ts';
-import { auditSummary } from '../audit/audit.outcome.ts';
-import { NOT_SIGNED_IN_MESSAGE } from '../../plugins/access.ts';
+import { AppError } from '#server/errors.ts';
+import { auditSummary } from '#server/features/audit/audit.outcome.ts';
+import { NOT_SIGNED_IN_MESSAGE } from '#server/plugins/access.ts';
 
 /** Guessing a current password or an invitation from one address: a person never needs more. */
 export const PASSWORD_FORM_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;

@@ -6,24 +6,24 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { InviteStaffInput, StaffList } from '#shared/staff/contract.ts';
-import { STAFF_MESSAGES } from '#shared/staff/messages.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { adminUsers, staffInvitations } from '../../db/schema/index.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { destroyUserSessions } from '../auth/auth.sessions.ts';
-import { wouldLeaveNoAdministrator } from '../auth/auth.roles.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { recordInvitationAccepted, rolesChangeSummary } from './staff.audit.ts';
-import { invitationEmail } from './staff.emails.ts';
+import { STAFF_WORDS } from '#shared/staff/words.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { staffAccounts, staffInvitations } from '#server/db/schema/index.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { destroyUserSessions } from '#server/features/auth/auth.sessions.ts';
+import { wouldLeaveNoAdministrator } from '#server/features/auth/auth.roles.ts';
+import type { AuditService } from '#server/features/audit/audit.service.ts';
+import { recordInvitationAccepted, rolesChangeSummary } from '#server/features/staff/staff.audit.ts';
+import { invitationEmail } from '#server/features/staff/staff.emails.ts';
 import {
   acceptInvitation,
   findInvitation,
   invitationUrl,
   storeInvitation,
   withdrawInvitation,
-} from './staff.invitations.ts';
+} from '#server/features/staff/staff.invitations.ts';
 
 export interface StaffServiceDeps {
   db: Database;
@@ -39,15 +39,18 @@ async function keepAnActiveAdministrator(
   tx: Executor,
   change: { userId: string; roles?: StaffRole[]; disabled?: boolean },
 ): Promise<void> {
-  if (await wouldLeaveNoAdministrator(tx, change)) throw conflict(STAFF_MESSAGES.lastAdministrator);
+  if (await wouldLeaveNoAdministrator(tx, change)) throw conflict(STAFF_WORDS.lastAdministrator);
 }
 
 export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued }: StaffServiceDeps) {
   /** Runs `work` on an existing account, in one transaction; 404 when it is gone. */
   async function onAccount<T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, userId));
-      if (!row) throw notFound(STAFF_MESSAGES.accountNotFound);
+      const [row] = await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, userId));
+      if (!row) throw notFound(STAFF_WORDS.accountNotFound);
       return work(tx);
     });
   }
@@ -56,8 +59,8 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
     async list(): Promise<StaffList> {
       const staff = await db
         .select()
-        .from(adminUsers)
-        .orderBy(asc(sql`lower(${adminUsers.username})`));
+        .from(staffAccounts)
+        .orderBy(asc(sql`lower(${staffAccounts.username})`));
       const invitations = await db
         .select()
         .from(staffInvitations)
@@ -88,10 +91,10 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
     async invite(input: InviteStaffInput, invitedBy: string): Promise<{ message: string; link: string }> {
       const token = await db.transaction(async (tx) => {
         const [taken] = await tx
-          .select({ id: adminUsers.id })
-          .from(adminUsers)
-          .where(sql`lower(${adminUsers.email}) = ${input.email}`);
-        if (taken) throw conflict(STAFF_MESSAGES.emailTaken);
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(sql`lower(${staffAccounts.email}) = ${input.email}`);
+        if (taken) throw conflict(STAFF_WORDS.emailTaken);
         const issued = await storeInvitation(tx, clock.now(), { ...input, invitedBy });
         await enqueueEmail(
           tx,
@@ -105,7 +108,7 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
         return issued;
       });
       onEmailQueued?.();
-      return { message: STAFF_MESSAGES.invited, link: invitationUrl(publicUrl, token) };
+      return { message: STAFF_WORDS.invited, link: invitationUrl(publicUrl, token) };
     },
 
     findInvitation: (token: string) => findInvitation(db, clock, token),
@@ -129,7 +132,7 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
     /** Ends a pending invitation's link now (staff.invitations.ts). */
     async withdrawInvitation(invitationId: string): Promise<{ message: string }> {
       await withdrawInvitation(db, clock, invitationId);
-      return { message: STAFF_MESSAGES.invitationWithdrawn };
+      return { message: STAFF_WORDS.invitationWithdrawn };
     },
 
     /** Disables the account and ends all of its sessions at once. */
@@ -137,17 +140,17 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
       onAccount(userId, async (tx) => {
         await keepAnActiveAdministrator(tx, { userId, disabled: true });
         await tx
-          .update(adminUsers)
+          .update(staffAccounts)
           .set({ disabledAt: clock.now() })
-          .where(and(eq(adminUsers.id, userId), isNull(adminUsers.disabledAt)));
+          .where(and(eq(staffAccounts.id, userId), isNull(staffAccounts.disabledAt)));
         await destroyUserSessions(tx, userId);
-        return { message: STAFF_MESSAGES.disabled };
+        return { message: STAFF_WORDS.disabled };
       }),
 
     enable: (userId: string) =>
       onAccount(userId, async (tx) => {
-        await tx.update(adminUsers).set({ disabledAt: null }).where(eq(adminUsers.id, userId));
-        return { message: STAFF_MESSAGES.enabled };
+        await tx.update(staffAccounts).set({ disabledAt: null }).where(eq(staffAccounts.id, userId));
+        return { message: STAFF_WORDS.enabled };
       }),
 
     /** Gives the account `roles`; answers with the roles it had, for the audit log's summary. */
@@ -155,13 +158,13 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
       onAccount(userId, async (tx) => {
         await keepAnActiveAdministrator(tx, { userId, roles });
         const [before] = await tx
-          .select({ username: adminUsers.username, roles: adminUsers.roles })
-          .from(adminUsers)
-          .where(eq(adminUsers.id, userId))
+          .select({ username: staffAccounts.username, roles: staffAccounts.roles })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, userId))
           .for('update');
-        await tx.update(adminUsers).set({ roles }).where(eq(adminUsers.id, userId));
+        await tx.update(staffAccounts).set({ roles }).where(eq(staffAccounts.id, userId));
         return {
-          message: STAFF_MESSAGES.rolesSaved,
+          message: STAFF_WORDS.rolesSaved,
           auditSummary: rolesChangeSummary({
             username: before!.username,
             before: before!.roles,

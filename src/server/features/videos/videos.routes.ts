@@ -13,8 +13,8 @@ import {
   videoSearchResponseSchema,
 } from '#shared/videos/contract.ts';
 import { z } from 'zod';
-import { AppError, notFound } from '../../errors.ts';
-import { isThumbnailVariant, youtubeThumbnailUrl } from './thumbnails.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { isThumbnailVariant, youtubeThumbnailUrl } from '#server/features/videos/videos.thumbnails.ts';
 
 /** Browsers and CDNs may keep an answer briefly; the data changes at most every sync. */
 const CACHE_CONTROL = 'public, max-age=60';

@@ -5,10 +5,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { VideoListResponse, VideoMessage } from '#shared/videos/contract.ts';
 import { MESSAGES_PAGE_SIZE, isPlausibleVideoId } from '#shared/videos/format.ts';
-import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
-import { createPageTokens } from './page-token.ts';
-import { readThumbnail, type ThumbnailVariant } from './thumbnails.ts';
+import type { Database } from '#server/db/client.ts';
+import { videos } from '#server/db/schema/index.ts';
+import { createPageTokens } from '#server/features/videos/videos.page-token.ts';
+import { readThumbnail, type ThumbnailVariant } from '#server/features/videos/videos.thumbnails.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 

@@ -12,12 +12,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { createTestDatabase, usingPostgres } from '#tests/helpers/database.ts';
 import { type FakeYouTube, makeFakeVideos, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
-import { loadConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { videos, videoThumbnails } from '../../db/schema/index.ts';
-import { seedDemoContent } from '../../db/seed.ts';
-import { createYouTubeClient } from '../../integrations/youtube/youtube-client.ts';
-import { VideoSync } from './videos.sync.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { videos, videoThumbnails } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
+import { createYouTubeClient } from '#server/integrations/youtube/youtube-client.ts';
+import { VideoSync } from '#server/features/videos/videos.sync.ts';
 
 function memoryLogger() {
   const lines: string[] = [];

@@ -8,16 +8,20 @@
  */
 import { and, inArray, like, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { videos } from '#server/db/schema/index.ts';
 import {
   YouTubeError,
   type YouTubeClient,
   type YouTubeVideo,
-} from '../../integrations/youtube/youtube-client.ts';
-import { withAdvisoryLock } from './advisory-lock.ts';
-import { copyThumbnails, type ThumbnailCopyResult, YOUTUBE_IMAGE_HOST } from './thumbnails.ts';
+} from '#server/integrations/youtube/youtube-client.ts';
+import { withAdvisoryLock } from '#server/features/videos/videos.advisory-lock.ts';
+import {
+  copyThumbnails,
+  type ThumbnailCopyResult,
+  YOUTUBE_IMAGE_HOST,
+} from '#server/features/videos/videos.thumbnails.ts';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 15 * 60_000;
 const LOCK_NAME = 'ministry:videos-sync';

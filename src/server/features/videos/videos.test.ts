@@ -9,9 +9,9 @@ import { MESSAGES_PAGE_SIZE } from '#shared/videos/format.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { type FakeYouTube, startFakeYouTube } from '#tests/fakes/youtube-server.ts';
-import { seedDemoContent } from '../../db/seed.ts';
+import { seedDemoContent } from '#server/db/seed.ts';
 import { eq } from 'drizzle-orm';
-import { videos, videoThumbnails } from '../../db/schema/index.ts';
+import { videos, videoThumbnails } from '#server/db/schema/index.ts';
 
 const THUMBNAIL_FIXTURES = new URL('../../../../tests/fixtures/thumbnails', import.meta.url).pathname;
 

@@ -6,8 +6,8 @@
  * (not set up yet), so a production site never takes a gift it cannot be paid for.
  */
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
-import { hostedPageUrl, stripeHostedPageOrigins } from './stripe-hosted-pages.ts';
+import type { Config } from '#server/config.ts';
+import { hostedPageUrl, stripeHostedPageOrigins } from '#server/integrations/stripe/stripe-hosted-pages.ts';
 
 /** The parts of a Checkout Session the donations service reads (from the API or from a webhook). */
 export interface CheckoutSessionSummary {

@@ -6,7 +6,7 @@
  * what the gateways accept from Stripe: a page elsewhere is refused, never redirected to
  * (docs/product.md#giving).
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Stripe's own Checkout and Billing Portal hosts. */
 export const STRIPE_HOSTED_PAGE_ORIGINS = ['https://checkout.stripe.com', 'https://billing.stripe.com'];

@@ -6,9 +6,9 @@
  * recurring gifts change locally only.
  */
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
-import { stripeClientOptions } from './stripe-gateway.ts';
-import { hostedPageUrl, stripeHostedPageOrigins } from './stripe-hosted-pages.ts';
+import type { Config } from '#server/config.ts';
+import { stripeClientOptions } from '#server/integrations/stripe/stripe-gateway.ts';
+import { hostedPageUrl, stripeHostedPageOrigins } from '#server/integrations/stripe/stripe-hosted-pages.ts';
 
 export interface SubscriptionChange {
   /** Stripe charges their sum each time; both go in the metadata, as at Checkout. */

@@ -4,7 +4,11 @@
  * The key travels only in the query string of the outgoing request: errors carry the endpoint name and
  * YouTube's reason code, never the URL, the key or a response body.
  */
-import { youtubeChannelsSchema, youtubePlaylistItemsSchema, youtubeVideosSchema } from './youtube-wire.ts';
+import {
+  youtubeChannelsSchema,
+  youtubePlaylistItemsSchema,
+  youtubeVideosSchema,
+} from '#server/integrations/youtube/youtube-wire.ts';
 import type { z } from 'zod';
 
 export interface YouTubeVideo {

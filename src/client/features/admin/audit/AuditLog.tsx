@@ -4,8 +4,8 @@
  * Read-only: nothing here changes an entry.
  */
 import { useId, useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin/csv.ts';
-import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { csvFileName, toCsv } from '#shared/lists/csv.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/lists/format.ts';
 import {
   AUDIT_CSV_COLUMNS,
   type AuditEntry,

@@ -1,4 +1,4 @@
-import { addDays, shortDay } from '#shared/admin/dashboard-format.ts';
+import { addDays, shortDay } from '#shared/dashboard/format.ts';
 
 /**
  * A small bar chart of the last 30 days: one image whose name says what it shows in words (the

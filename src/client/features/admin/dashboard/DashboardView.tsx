@@ -1,5 +1,5 @@
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
-import { addDays, shortDay } from '#shared/admin/dashboard-format.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
+import { addDays, shortDay } from '#shared/dashboard/format.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';

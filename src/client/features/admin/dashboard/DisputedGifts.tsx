@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type DashboardDisputedGifts, DISPUTES_SHOWN_DAYS } from '#shared/admin/dashboard-format.ts';
+import { type DashboardDisputedGifts, DISPUTES_SHOWN_DAYS } from '#shared/dashboard/format.ts';
 import { formatCents } from '#shared/giving/admin-format.ts';
 import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
 

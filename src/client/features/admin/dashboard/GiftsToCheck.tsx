@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DashboardGiftsToCheck } from '#shared/admin/dashboard-format.ts';
+import type { DashboardGiftsToCheck } from '#shared/dashboard/format.ts';
 import { amountMismatchText } from '#shared/giving/admin-format.ts';
 import { formatAdminDate } from '#client/features/admin/subscribers/format.ts';
 

@@ -1,4 +1,4 @@
-import type { DashboardSpam } from '#shared/admin/dashboard-format.ts';
+import type { DashboardSpam } from '#shared/dashboard/format.ts';
 
 /** What staff call each public form; the server counts by route or page path. */
 const FORM_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DashboardEvent } from '#shared/admin/dashboard-format.ts';
+import type { DashboardEvent } from '#shared/dashboard/format.ts';
 import { formatLongDate, formatTime } from '#shared/events/format.ts';
 
 export function seatsText(event: Pick<DashboardEvent, 'seats_taken' | 'capacity'>): string {

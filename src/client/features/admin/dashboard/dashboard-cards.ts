@@ -2,7 +2,7 @@
  * What each dashboard card shows, worked out from the API's answer: a pure function, so the words
  * and links are tested without a browser.
  */
-import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/admin/dashboard-format.ts';
+import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/dashboard/format.ts';
 import { formatCents } from '#shared/giving/admin-format.ts';
 import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
 import type { MetricCardProps } from '#client/features/admin/dashboard/MetricCard.tsx';

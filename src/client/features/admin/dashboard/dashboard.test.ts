@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/admin/dashboard-format.ts';
-import { addDays, trendText } from '#shared/admin/dashboard-format.ts';
+import type { Dashboard } from '#shared/dashboard/format.ts';
+import { addDays, trendText } from '#shared/dashboard/format.ts';
 import { formatCents } from '#shared/giving/admin-format.ts';
 import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
 import { dashboardCards } from '#client/features/admin/dashboard/dashboard-cards.ts';

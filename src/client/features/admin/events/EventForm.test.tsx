@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events/contract.ts';
+import { EVENT_WORDS } from '#shared/events/contract.ts';
 import { EMPTY_EVENT } from '#client/features/admin/events/event-form-values.ts';
 import { EventForm, SAVE_FAILED } from '#client/features/admin/events/EventForm.tsx';
 
@@ -101,10 +101,10 @@ describe('EventForm failures', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent)
         .join(' ');
-    expect(describedBy(ends)).toBe(`Central Time. ${EVENT_MESSAGES.endDateBeforeStart}`);
+    expect(describedBy(ends)).toBe(`Central Time. ${EVENT_WORDS.endDateBeforeStart}`);
     const map = screen.getByLabelText(/^Map link/);
     expect(map.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(map)).toContain(EVENT_MESSAGES.urlInvalid);
+    expect(describedBy(map)).toContain(EVENT_WORDS.urlInvalid);
     expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
     expect(fetchStub).not.toHaveBeenCalled();

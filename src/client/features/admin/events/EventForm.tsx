@@ -7,7 +7,7 @@ import { NumberField, SelectField, TextareaField, TextField } from '#client/comp
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { EventImageField } from '#client/features/admin/events/EventImageField.tsx';
-import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { useStaffSend } from '#client/features/admin/staff/staff-send.ts';
 import { saveEvent } from '#client/features/admin/events/events-api.ts';
 import { SERIES_FORM_SHAPE } from '#client/features/admin/events/series-form.ts';
 import {

@@ -10,7 +10,7 @@ import {
   adminWaitlistPath,
   offerEndsLabel,
   WAITLIST_STATUS_LABELS,
-} from '#shared/events/waitlist-messages.ts';
+} from '#shared/events/waitlist-words.ts';
 import { handOfferQuestion, limitForHandOffer } from '#shared/events/hand-offer.ts';
 import type { WaitlistAdminEntry } from '#shared/events/waitlist-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';

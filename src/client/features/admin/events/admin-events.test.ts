@@ -3,8 +3,8 @@
  * attendee totals, and the form's checks with the API's own messages.
  */
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '#shared/events/contract.ts';
-import { buildEventJson } from '#shared/events/events.fixtures.ts';
+import { EVENT_WORDS } from '#shared/events/contract.ts';
+import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
 import { attendeeTotals } from '#client/features/admin/events/AttendeesList.tsx';
 import { formatEventDate } from '#client/features/admin/events/event-dates.ts';
 import {
@@ -96,13 +96,13 @@ const check = (values: EventFormValues) => {
 describe('admin event form checks (the kit reading the form, the API schema judging it)', () => {
   it('names every missing required field with its message', () => {
     expect(check(EMPTY_EVENT)).toEqual({
-      title: EVENT_MESSAGES.titleRequired,
-      date: EVENT_MESSAGES.dateRequired,
-      location: EVENT_MESSAGES.locationRequired,
-      description: EVENT_MESSAGES.descriptionRequired,
+      title: EVENT_WORDS.titleRequired,
+      date: EVENT_WORDS.dateRequired,
+      location: EVENT_WORDS.locationRequired,
+      description: EVENT_WORDS.descriptionRequired,
     });
-    expect(EVENT_MESSAGES.titleRequired).toBe('Title is required');
-    expect(EVENT_MESSAGES.dateRequired).toBe('Event date is required');
+    expect(EVENT_WORDS.titleRequired).toBe('Title is required');
+    expect(EVENT_WORDS.dateRequired).toBe('Event date is required');
   });
 
   it('asks for the online and registration URLs only when they are needed, and a limit of at least 1', () => {
@@ -111,7 +111,7 @@ describe('admin event form checks (the kit reading the form, the API schema judg
     expect(check({ ...filled, is_online: true, registration_required: true, rsvp_limit: '0' })).toEqual({
       online_url: 'Online URL is required for online events',
       registration_url: 'Registration URL is required when registration is required',
-      rsvp_limit: EVENT_MESSAGES.rsvpLimitMin,
+      rsvp_limit: EVENT_WORDS.rsvpLimitMin,
     });
     expect(check({ ...filled, rsvp_limit: '' })).toEqual({});
   });

@@ -6,7 +6,7 @@ export {
   type Attendee,
   type Event as AdminEvent,
   eventInputSchema,
-  EVENT_MESSAGES,
+  EVENT_WORDS,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
 } from '#shared/events/contract.ts';

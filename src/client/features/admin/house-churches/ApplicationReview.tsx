@@ -9,10 +9,10 @@ import {
   APPLICATION_TRANSITIONS,
   applicationUpdateSchema,
   type ApplicationStatusName,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   type LeaderApplicationDetail,
 } from '#shared/house-churches/admin-contract.ts';
-import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { useStaffSend } from '#client/features/admin/staff/staff-send.ts';
 import { updateApplication } from '#client/features/admin/house-churches/hc-admin-api.ts';
 
 const MOVE_LABELS: Record<ApplicationStatusName, string> = {
@@ -50,7 +50,7 @@ export function ApplicationReview({
       move.current
         ? `Moved to ${APPLICATION_STATUS_LABELS[saved.status].toLowerCase()}; notes saved.`
         : 'Notes saved.',
-    failureMessage: HC_ADMIN_MESSAGES.saveFailed,
+    failureMessage: HC_ADMIN_WORDS.saveFailed,
     refusalMessage: (error) => Object.values(error.fields)[0]?.[0] ?? error.message,
     onSuccess: () => {
       setConfirming(null);

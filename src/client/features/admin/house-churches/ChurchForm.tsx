@@ -12,14 +12,14 @@ import {
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import type { FormShape } from '#shared/forms/form-data.ts';
-import { MEETING_DAYS } from '#shared/house-churches/messages.ts';
+import { MEETING_DAYS } from '#shared/house-churches/words.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import {
   type AdminHouseChurch,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   houseChurchInputSchema,
 } from '#shared/house-churches/admin-contract.ts';
-import { useStaffSend } from '#client/features/admin/staff-send.ts';
+import { useStaffSend } from '#client/features/admin/staff/staff-send.ts';
 import { saveChurch } from '#client/features/admin/house-churches/hc-admin-api.ts';
 
 /** What readForm needs to know of the form's fields; blank text is left out (the schema's none). */
@@ -72,10 +72,10 @@ export function ChurchForm({
     schema: houseChurchInputSchema,
     shape: CHURCH_FORM_SHAPE,
     send,
-    failureMessage: HC_ADMIN_MESSAGES.saveFailed,
-    invalidMessage: HC_ADMIN_MESSAGES.fixFields,
+    failureMessage: HC_ADMIN_WORDS.saveFailed,
+    invalidMessage: HC_ADMIN_WORDS.fixFields,
     refusalMessage: (error) =>
-      Object.keys(error.fields).length > 0 ? HC_ADMIN_MESSAGES.fixFields : error.message,
+      Object.keys(error.fields).length > 0 ? HC_ADMIN_WORDS.fixFields : error.message,
     onSuccess: onSaved,
   });
   const initial = (key: keyof AdminHouseChurch, fallback = '') => (church ? text(church[key]) : fallback);

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { ApiError } from '#client/lib/api.ts';
 import {
   HC_ADMIN_API,
-  HC_ADMIN_MESSAGES,
+  HC_ADMIN_WORDS,
   JOIN_REQUEST_STATUS_LABELS,
   JOIN_REQUEST_STATUSES,
   type JoinRequest,
   type JoinRequestStatus,
-} from '#shared/house-churches/admin-messages.ts';
-import type { Page } from '#shared/admin/list-format.ts';
+} from '#shared/house-churches/admin-words.ts';
+import type { Page } from '#shared/lists/format.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { decideRequest } from '#client/features/admin/house-churches/hc-admin-api.ts';
 import { Notice } from '#client/features/admin/house-churches/HouseChurchesNav.tsx';
@@ -57,8 +57,7 @@ export function JoinRequestList({
       onChanged?.();
     } catch (error) {
       if (redirectIfSignedOut(error)) return;
-      const text =
-        error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_MESSAGES.saveFailed;
+      const text = error instanceof ApiError && error.fromServer ? error.message : HC_ADMIN_WORDS.saveFailed;
       setNotice({ kind: 'error', text });
       data.reload();
     } finally {
@@ -72,7 +71,7 @@ export function JoinRequestList({
       <FilterButtons label="Show requests" options={FILTERS} value={filter} onChoose={setFilter} />
       <Notice notice={notice} />
       {data.status === 'error' && !rows ? (
-        <LoadError message={HC_ADMIN_MESSAGES.loadFailed} onRetry={data.reload} />
+        <LoadError message={HC_ADMIN_WORDS.loadFailed} onRetry={data.reload} />
       ) : !rows ? (
         <p className="text-sm text-slate-700">Loading...</p>
       ) : rows.length === 0 ? (

@@ -6,7 +6,7 @@ import {
   HC_ADMIN_API,
   type JoinRequest,
   type LeaderApplicationDetail,
-} from '#shared/house-churches/admin-messages.ts';
+} from '#shared/house-churches/admin-words.ts';
 
 export interface Decision {
   message: string;

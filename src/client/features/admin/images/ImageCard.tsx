@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Image } from '#shared/images/contract.ts';
 import { IMAGE_ALT_MAX } from '#shared/images/format.ts';
-import { IMAGE_MESSAGES } from '#shared/images/messages.ts';
+import { IMAGE_WORDS } from '#shared/images/words.ts';
 import { ResponsiveImage } from '#client/components/ResponsiveImage.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 import { controlClass } from '#client/components/form/field-parts.tsx';
@@ -39,7 +39,7 @@ export function ImageCard({
         body: { alt_text: String(form.get('alt_text') ?? ''), decorative },
       });
       setFieldError(null);
-      onChanged(IMAGE_MESSAGES.saved);
+      onChanged(IMAGE_WORDS.saved);
     } catch (error) {
       if (error instanceof ApiError && error.fields.alt_text) setFieldError(error.fields.alt_text[0]!);
       else onError(error instanceof Error ? error.message : String(error));
@@ -52,7 +52,7 @@ export function ImageCard({
     if (!window.confirm(`Delete this picture (${name})? This cannot be undone.`)) return;
     try {
       await apiRequest(`${IMAGES_PATH}${image.id}/`, { method: 'DELETE' });
-      onChanged(IMAGE_MESSAGES.deleted);
+      onChanged(IMAGE_WORDS.deleted);
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
     }

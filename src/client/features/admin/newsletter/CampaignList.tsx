@@ -1,7 +1,7 @@
-import { sourcesLabel } from '#shared/newsletter/admin-messages.ts';
+import { sourcesLabel } from '#shared/newsletter/admin-words.ts';
 import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import type { AdminData } from '#client/features/admin/use-admin-data.ts';
-import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/lists/format.ts';
 import { formatDateTime } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 

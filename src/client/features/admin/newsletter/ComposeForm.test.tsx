@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_NEWSLETTER_MESSAGES as M } from '#shared/newsletter/admin-messages.ts';
+import { ADMIN_NEWSLETTER_WORDS as M } from '#shared/newsletter/admin-words.ts';
 import { ComposeForm } from '#client/features/admin/newsletter/ComposeForm.tsx';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import {
-  ADMIN_NEWSLETTER_MESSAGES as M,
+  ADMIN_NEWSLETTER_WORDS as M,
   BODY_MAX,
   type NewsletterAudience,
   type NewsletterComposeInput,
@@ -8,12 +8,12 @@ import {
   type NewsletterSendResponse,
   SUBJECT_MAX,
 } from '#shared/newsletter/admin-contract.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import {
   SUBSCRIBER_SOURCE_LABELS,
   SUBSCRIBER_SOURCES,
   type SubscriberSourceName,
-} from '#shared/admin/subscribers-format.ts';
+} from '#shared/subscribers/format.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';

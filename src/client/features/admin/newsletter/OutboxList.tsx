@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import {
-  ADMIN_NEWSLETTER_MESSAGES,
+  ADMIN_NEWSLETTER_WORDS,
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
   type OutboxStatusName,
   RETRYABLE_STATUSES,
-} from '#shared/newsletter/admin-messages.ts';
+} from '#shared/newsletter/admin-words.ts';
 import type { OutboxEmail, OutboxEmailPage } from '#shared/newsletter/admin-contract.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
-import { ADMIN_DATA_ERROR } from '#shared/admin/list-format.ts';
+import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import { formatDateTime, retryEmail } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
@@ -76,7 +76,7 @@ export function OutboxList({
       const text =
         error instanceof ApiError && error.fromServer && error.status < 500
           ? error.message
-          : ADMIN_NEWSLETTER_MESSAGES.retryFailed;
+          : ADMIN_NEWSLETTER_WORDS.retryFailed;
       setNotice({ kind: 'error', text });
     } finally {
       setRetrying(null);

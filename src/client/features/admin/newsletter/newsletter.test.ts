@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesLabel } from '#shared/newsletter/admin-messages.ts';
+import { sourcesLabel } from '#shared/newsletter/admin-words.ts';
 import { newIdempotencyKey } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { outboxQuery } from '#client/features/admin/newsletter/OutboxList.tsx';
 

@@ -1,9 +1,9 @@
 import {
   ERASED_DONOR_NAME,
-  PRIVACY_MESSAGES,
+  PRIVACY_WORDS,
   type PrivacyEraseAnswer,
   privacyEraseSchema,
-} from '#shared/admin/privacy-contract.ts';
+} from '#shared/privacy/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -30,7 +30,7 @@ export function EraseDialog({
 }) {
   const form = useAdminForm<PrivacyEraseAnswer>({
     schema: privacyEraseSchema,
-    failureMessage: PRIVACY_MESSAGES.failed,
+    failureMessage: PRIVACY_WORDS.failed,
     // A mismatch the server found goes under the field; anything else is said above it.
     refusalMessage: (error) => (error.fields.confirm_email ? '' : error.message),
     send: (values) => eraseAddress(email, String(values.confirm_email)),

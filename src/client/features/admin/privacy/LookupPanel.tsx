@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import {
-  PRIVACY_MESSAGES,
+  PRIVACY_WORDS,
   type PrivacyEraseAnswer,
   privacyEmailSchema,
   type PrivacyLookupAnswer,
-} from '#shared/admin/privacy-contract.ts';
+} from '#shared/privacy/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -29,7 +29,7 @@ interface Found {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.fromServer
     ? (error.fields.email?.[0] ?? error.message)
-    : PRIVACY_MESSAGES.failed;
+    : PRIVACY_WORDS.failed;
 
 /**
  * Look an address up, then export or erase what is held about it. After an export or an erasure
@@ -46,7 +46,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
 
   const form = useAdminForm<Found>({
     schema: privacyEmailSchema,
-    failureMessage: PRIVACY_MESSAGES.failed,
+    failureMessage: PRIVACY_WORDS.failed,
     // The server's word on the address goes under the field; anything else is said above it.
     refusalMessage: (failure) => (failure.fields.email ? '' : failure.message),
     send: async (values) => {
@@ -156,7 +156,7 @@ export function LookupPanel({ onLogged }: { onLogged: () => void }) {
             <span className="font-semibold break-all">{found.email}</span>:{' '}
             {answer.total > 0
               ? `${answer.total} ${answer.total === 1 ? 'record' : 'records'} held.`
-              : PRIVACY_MESSAGES.nothingHeld}
+              : PRIVACY_WORDS.nothingHeld}
           </p>
           <CountsList counts={answer.counts} label={`Records held about ${found.email}`} />
           <div className="flex flex-wrap gap-2">

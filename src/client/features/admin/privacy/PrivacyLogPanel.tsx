@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRIVACY_MESSAGES, type PrivacyLogPage } from '#shared/admin/privacy-messages.ts';
+import { PRIVACY_WORDS, type PrivacyLogPage } from '#shared/privacy/words.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LogEntryLine } from '#client/features/admin/privacy/privacy-parts.tsx';
@@ -32,7 +32,7 @@ export function PrivacyLogPanel({ version }: { version: number }) {
         Recent privacy log
       </h2>
       {data.status === 'loading' && !answer ? <p className="text-sm text-slate-700">Loading...</p> : null}
-      {data.status === 'error' ? <LoadError message={PRIVACY_MESSAGES.logFailed} onRetry={reload} /> : null}
+      {data.status === 'error' ? <LoadError message={PRIVACY_WORDS.logFailed} onRetry={reload} /> : null}
       {answer ? (
         answer.results.length === 0 ? (
           <p className="rounded-md border border-slate-300 bg-white px-4 py-6 text-sm text-slate-700">

@@ -2,7 +2,7 @@
  * The privacy screen's calls. The address always goes in a POST body (never a URL), so it stays
  * out of access logs and browser history.
  */
-import type { PrivacyEraseAnswer, PrivacyKind, PrivacyLookupAnswer } from '#shared/admin/privacy-messages.ts';
+import type { PrivacyEraseAnswer, PrivacyKind, PrivacyLookupAnswer } from '#shared/privacy/words.ts';
 import { site } from '#shared/site/settings.ts';
 import { apiRequest } from '#client/lib/api.ts';
 

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_MESSAGES } from '#shared/admin/privacy-messages.ts';
+import { PRIVACY_WORDS } from '#shared/privacy/words.ts';
 import { EraseDialog } from '#client/features/admin/privacy/EraseDialog.tsx';
 import { LookupPanel } from '#client/features/admin/privacy/LookupPanel.tsx';
 
@@ -54,10 +54,10 @@ describe('privacy forms', () => {
     renderAt(<LookupPanel onLogged={() => {}} />);
     const email = screen.getByLabelText(/^Email address/);
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    await waitFor(() => expect(descriptionOf(email)).toContain(PRIVACY_MESSAGES.emailRequired));
+    await waitFor(() => expect(descriptionOf(email)).toContain(PRIVACY_WORDS.emailRequired));
     fireEvent.change(email, { target: { value: 'lydia at example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    await waitFor(() => expect(descriptionOf(email)).toContain(PRIVACY_MESSAGES.emailInvalid));
+    await waitFor(() => expect(descriptionOf(email)).toContain(PRIVACY_WORDS.emailInvalid));
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(fetchStub).not.toHaveBeenCalled();
   });
@@ -71,13 +71,13 @@ describe('privacy forms', () => {
     fireEvent.change(confirm, { target: { value: 'xlydia@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Erase everything' }));
     await waitFor(() => expect(document.activeElement).toBe(confirm));
-    expect(descriptionOf(confirm)).toContain(PRIVACY_MESSAGES.confirmMismatch);
+    expect(descriptionOf(confirm)).toContain(PRIVACY_WORDS.confirmMismatch);
     expect(fetchStub).not.toHaveBeenCalled();
     expect(onErased).not.toHaveBeenCalled();
   });
 
   it('erases when the address is typed again, in any case', async () => {
-    const answer = { message: PRIVACY_MESSAGES.erased, total: 3 };
+    const answer = { message: PRIVACY_WORDS.erased, total: 3 };
     const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => json(200, answer));
     vi.stubGlobal('fetch', fetchStub);
     const onErased = vi.fn();

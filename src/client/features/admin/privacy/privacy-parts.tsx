@@ -3,7 +3,7 @@ import {
   PRIVACY_KINDS,
   type PrivacyKind,
   type PrivacyLogEntry,
-} from '#shared/admin/privacy-messages.ts';
+} from '#shared/privacy/words.ts';
 import { formatWhen } from '#client/features/admin/privacy/privacy-api.ts';
 
 /** Every kind with its count, zeros included: staff see at a glance where the person appears. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin/csv.ts';
-import { ADMIN_DATA_ERROR, type Page } from '#shared/admin/list-format.ts';
-import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/admin/subscribers-format.ts';
+import { csvFileName, toCsv } from '#shared/lists/csv.ts';
+import { ADMIN_DATA_ERROR, type Page } from '#shared/lists/format.ts';
+import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';

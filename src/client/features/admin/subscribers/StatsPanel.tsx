@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { csvFileName, toCsv } from '#shared/admin/csv.ts';
-import { openRatePercent, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin/subscribers-format.ts';
-import type { SubscriberStats } from '#shared/admin/subscribers-contract.ts';
+import { csvFileName, toCsv } from '#shared/lists/csv.ts';
+import { openRatePercent, SUBSCRIBER_SOURCE_LABELS } from '#shared/subscribers/format.ts';
+import type { SubscriberStats } from '#shared/subscribers/contract.ts';
 import { downloadText } from '#client/features/admin/csv-download.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { SignupsChart } from '#client/features/admin/subscribers/SignupsChart.tsx';

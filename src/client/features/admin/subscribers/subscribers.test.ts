@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuery } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { statsRows } from '#client/features/admin/subscribers/StatsPanel.tsx';
 import { subscriberTabsFor, tabFromParam } from '#client/features/admin/subscribers/tabs.ts';
-import { openRatePercent } from '#shared/admin/subscribers-format.ts';
+import { openRatePercent } from '#shared/subscribers/format.ts';
 
 describe('subscribers screen', () => {
   it('asks the API with the chosen filters, the source only where it applies', () => {

@@ -3,11 +3,11 @@
  * path, the columns the table shows and the columns its CSV holds (every field of the record).
  */
 import type { ReactNode } from 'react';
-import type { CsvColumn } from '#shared/admin/csv.ts';
+import type { CsvColumn } from '#shared/lists/csv.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
-import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/admin/subscribers-format.ts';
-import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/admin/subscribers-contract.ts';
+import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/subscribers/format.ts';
+import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/subscribers/contract.ts';
 import { formatAdminDate, humanize, yesNo } from '#client/features/admin/subscribers/format.ts';
 
 /** Each tab with the roles that open its data (docs/product.md#staff-roles). */

@@ -1,0 +1,295 @@
+import type { Field, FieldPath, ListField, TextField } from '#shared/content/fields.ts';
+import { pathName } from '#shared/content/fields.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import { controlClass } from '#client/components/form/field-parts.tsx';
+import { ImageChoice, type ImageValue } from '#client/features/admin/content/ImageChoice.tsx';
+import { MarkdownPreview } from '#client/features/admin/content/MarkdownPreview.tsx';
+
+/** The id of a field's input, from its path: the error summary links to it. */
+export const fieldId = (path: FieldPath) => `content-${path.length > 0 ? path.join('-') : 'root'}`;
+
+export interface EditorContext {
+  errors: Record<string, string[]>;
+  /** Sets the value at `path` (the editor keeps the whole document). */
+  change: (path: FieldPath, value: unknown) => void;
+  timeZones: readonly string[];
+  /** Whether the person is an administrator: only they may change an administrator-only group. */
+  administrator?: boolean;
+}
+
+const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
+
+/** An empty value of a field, for a list's new entry. */
+export function emptyValue(field: Field): unknown {
+  switch (field.type) {
+    case 'text':
+      return field.nullable ? null : '';
+    case 'number':
+      return field.min;
+    case 'boolean':
+      return false;
+    case 'image':
+      return { src: '/', alt: '', width: 1, height: 1 };
+    case 'group':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, emptyValue(child)]));
+    case 'list':
+      return [];
+  }
+}
+
+function Problem({ id, messages }: { id: string; messages: string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+      {messages[0]}
+    </p>
+  );
+}
+
+function TextInput({
+  field,
+  path,
+  value,
+  ctx,
+}: {
+  field: TextField;
+  path: FieldPath;
+  value: unknown;
+  ctx: EditorContext;
+}) {
+  const id = fieldId(path);
+  const messages = ctx.errors[pathName(path)];
+  const text = typeof value === 'string' ? value : '';
+  const describedBy = [
+    field.hint ? `${id}-hint` : '',
+    messages ? `${id}-error` : '',
+    field.kind === 'markdown' ? `${id}-preview` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    value: text,
+    maxLength: field.max,
+    'aria-invalid': messages ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className: controlClass,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      ctx.change(path, field.nullable && event.target.value === '' ? null : event.target.value),
+  };
+  const long = field.kind === 'markdown' || field.kind === 'paragraph';
+  return (
+    <div className={field.kind === 'markdown' ? 'grid gap-3 lg:grid-cols-2' : undefined}>
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-navy-950">
+          {field.label}
+          {field.required ? null : <span className="font-normal text-slate-700"> (optional)</span>}
+          {field.kind === 'markdown' ? <span className="font-normal text-slate-700"> (Markdown)</span> : null}
+        </label>
+        {field.hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-700">
+            {field.hint}
+          </p>
+        ) : null}
+        {field.kind === 'timeZone' ? (
+          <select {...common}>
+            {ctx.timeZones.includes(text) ? null : <option value={text}>{text}</option>}
+            {ctx.timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        ) : long ? (
+          <textarea {...common} rows={field.kind === 'markdown' ? 6 : 3} />
+        ) : (
+          <input {...common} type={INPUT_TYPE[field.kind] ?? 'text'} />
+        )}
+        <Problem id={id} messages={messages} />
+      </div>
+      {field.kind === 'markdown' ? <MarkdownPreview markdown={text} id={`${id}-preview`} /> : null}
+    </div>
+  );
+}
+
+function ListEditor({
+  field,
+  path,
+  value,
+  ctx,
+}: {
+  field: ListField;
+  path: FieldPath;
+  value: unknown;
+  ctx: EditorContext;
+}) {
+  const items = Array.isArray(value) ? value : [];
+  const id = fieldId(path);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    ctx.change(path, next);
+  };
+  return (
+    <fieldset
+      id={id}
+      className="space-y-3 rounded-md border border-slate-300 p-3"
+      aria-describedby={ctx.errors[pathName(path)] ? `${id}-error` : undefined}
+    >
+      <legend className="px-1 text-sm font-semibold text-navy-950">{field.label}</legend>
+      <Problem id={id} messages={ctx.errors[pathName(path)]} />
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const name = `${field.itemLabel} ${index + 1}`;
+          return (
+            <li key={index} className="space-y-2 rounded-md bg-slate-50 p-3">
+              <FieldEditor
+                field={{ ...field.item, label: `${field.item.label} ${index + 1}` }}
+                path={[...path, index]}
+                value={item}
+                ctx={ctx}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  Move {name} up
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  Move {name} down
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() =>
+                    ctx.change(
+                      path,
+                      items.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove {name}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={items.length >= field.max}
+        onClick={() => ctx.change(path, [...items, emptyValue(field.item)])}
+      >
+        Add a {field.itemLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** One field of a document, drawn from its descriptor: the same editor serves every document. */
+export function FieldEditor({
+  field,
+  path,
+  value,
+  ctx,
+}: {
+  field: Field;
+  path: FieldPath;
+  value: unknown;
+  ctx: EditorContext;
+}) {
+  const id = fieldId(path);
+  switch (field.type) {
+    case 'text':
+      return <TextInput field={field} path={path} value={value} ctx={ctx} />;
+    case 'number':
+    case 'boolean': {
+      const messages = ctx.errors[pathName(path)];
+      return (
+        <div>
+          <label htmlFor={id} className="block text-sm font-semibold text-navy-950">
+            {field.label}
+          </label>
+          {field.type === 'number' ? (
+            <input
+              id={id}
+              type="number"
+              min={field.min}
+              max={field.max}
+              className={controlClass}
+              value={typeof value === 'number' ? value : ''}
+              aria-invalid={messages ? true : undefined}
+              aria-describedby={messages ? `${id}-error` : undefined}
+              onChange={(event) =>
+                ctx.change(path, event.target.value === '' ? null : Number(event.target.value))
+              }
+            />
+          ) : (
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => ctx.change(path, event.target.checked)}
+            />
+          )}
+          <Problem id={id} messages={messages} />
+        </div>
+      );
+    }
+    case 'image':
+      return (
+        <ImageChoice
+          id={id}
+          label={field.label}
+          value={(value ?? emptyValue(field)) as ImageValue}
+          caption={field.caption === true}
+          onChange={(next) => ctx.change(path, next)}
+          errorOf={(suffix) =>
+            ctx.errors[pathName([...path, suffix])]?.[0] ?? ctx.errors[pathName(path)]?.[0]
+          }
+        />
+      );
+    case 'list':
+      return <ListEditor field={field} path={path} value={value} ctx={ctx} />;
+    case 'group': {
+      const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+      const children = Object.entries(field.fields).map(([key, child]) => (
+        <FieldEditor key={key} field={child} path={[...path, key]} value={record[key]} ctx={ctx} />
+      ));
+      if (path.length === 0) return <div className="space-y-5">{children}</div>;
+      if (field.optional && value === undefined) {
+        if (field.administratorOnly && !ctx.administrator) return null;
+        return (
+          <Button variant="secondary" size="sm" onClick={() => ctx.change(path, emptyValue(field))}>
+            Add {field.label.toLowerCase()}
+          </Button>
+        );
+      }
+      // Shown to everyone, changed only by an administrator (the server refuses anyone else).
+      const locked = field.administratorOnly === true && !ctx.administrator;
+      return (
+        <fieldset className="space-y-4 rounded-md border border-slate-300 p-3" disabled={locked}>
+          <legend className="px-1 text-sm font-semibold text-navy-950">{field.label}</legend>
+          {field.hint ? <p className="text-sm text-slate-700">{field.hint}</p> : null}
+          {children}
+          {field.optional && !locked ? (
+            // Left out again: what stands without it applies (the social card file, no analytics IDs).
+            <Button variant="secondary" size="sm" onClick={() => ctx.change(path, undefined)}>
+              Remove {field.label.toLowerCase()}
+            </Button>
+          ) : null}
+        </fieldset>
+      );
+    }
+  }
+}

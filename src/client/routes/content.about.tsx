@@ -1,0 +1,186 @@
+import { data, Link } from 'react-router';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { Markdown } from '#client/features/content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { CoreValues } from '#client/features/content/CoreValues.tsx';
+import { FounderCard } from '#client/features/content/FounderCard.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
+import { button, container, PageHero, ScriptureQuote, SectionHeading } from '#client/features/content/ui.tsx';
+import { aboutPageJsonLd } from '#client/features/content/structured-data.ts';
+import type { Route } from './+types/content.about';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '#client/lib/page-headers.ts';
+
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['about', 'founders', 'core-values', 'home']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const about = contentFromMatches(matches, 'about');
+  const founders = contentFromMatches(matches, 'founders');
+  return pageMeta({
+    title: about.title,
+    description: about.description,
+    keywords: about.keywords,
+    path: '/about',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) => aboutPageJsonLd(publicUrl, founders),
+  });
+};
+
+function Story() {
+  const { heading, paragraphs, imageAlt } = useContent('about').story;
+  const home = useContent('home');
+  return (
+    <section aria-labelledby="story-title" className="bg-cream">
+      <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-start`}>
+        <div>
+          <SectionHeading id="story-title">{heading}</SectionHeading>
+          {paragraphs.map((paragraph) => (
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+            />
+          ))}
+        </div>
+        <div>
+          {/* The About page describes the home page's picture in its own words. */}
+          <ContentImage
+            image={{ ...home.ministry.image, alt: imageAlt }}
+            sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
+            className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
+          />
+          <ScriptureQuote text={site.scripture.text} reference={site.scripture.reference} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Founders() {
+  const about = useContent('about');
+  const founders = useContent('founders');
+  return (
+    <section aria-labelledby="founders-title" className="bg-sand">
+      <div className={`${container} py-16 sm:py-20`}>
+        <div className="max-w-2xl">
+          <SectionHeading id="founders-title">{about.foundersHeading}</SectionHeading>
+          <Markdown html={about.foundersIntro} className="prose-content mt-4 text-lg text-navy-800" />
+        </div>
+        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {founders.map((founder) => (
+            <FounderCard key={founder.name} founder={founder} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function MissionAndVision() {
+  const about = useContent('about');
+  return (
+    <section aria-label="Mission and vision" className="on-dark bg-navy-900 text-cream">
+      <div className={`${container} grid gap-10 py-16 sm:py-20 md:grid-cols-2`}>
+        {[about.mission, about.vision].map((block) => (
+          <div key={block.heading} className="rounded-3xl border border-navy-700 bg-navy-950/40 p-8">
+            <h2 className="font-serif text-3xl font-bold text-gold-300">{block.heading}</h2>
+            <Markdown
+              html={block.text}
+              className="prose-content mt-4 text-lg leading-relaxed text-navy-100"
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function StatementOfFaith() {
+  const { heading, intro, points } = useContent('about').faith;
+  return (
+    <section aria-labelledby="faith-title" className="bg-cream">
+      <div className={`${container} py-16 sm:py-20`}>
+        <div className="max-w-2xl">
+          <SectionHeading id="faith-title">{heading}</SectionHeading>
+          <Markdown html={intro} className="prose-content mt-4 text-lg text-navy-800" />
+        </div>
+        <ol className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
+          {points.map((point, index) => (
+            <li key={point.title} className="flex gap-5">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif text-lg font-bold text-gold-300"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-serif text-xl font-bold text-navy-950">{point.title}</h3>
+                <Markdown html={point.text} className="prose-content mt-2 leading-relaxed text-navy-800" />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function JoinUs() {
+  const join = useContent('about').join;
+  return (
+    <section
+      aria-labelledby="join-title"
+      className="on-dark bg-linear-to-br from-navy-950 to-navy-800 text-cream"
+    >
+      <div className={`${container} py-16 text-center sm:py-20`}>
+        <h2 id="join-title" className="font-serif text-3xl font-bold sm:text-4xl">
+          {join.heading}
+        </h2>
+        <Markdown
+          html={join.text}
+          className="prose-content mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100"
+        />
+        <ul className="mx-auto mt-8 flex max-w-md flex-col justify-center gap-3 font-semibold text-gold-200 sm:max-w-none sm:flex-row sm:gap-8">
+          <li>{join.location}</li>
+          <li>{join.time}</li>
+        </ul>
+        <p className="mt-3 text-sm text-navy-200">{join.note}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/events" className={button.gold}>
+            {join.primary}
+          </Link>
+          <Link to="/contact" className={button.outlineLight}>
+            {join.secondary}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function About() {
+  const about = useContent('about');
+  return (
+    <>
+      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} introHtml={about.hero.intro} />
+      <Story />
+      <Founders />
+      <MissionAndVision />
+      <CoreValues heading={about.valuesHeading} intro={about.valuesIntro} />
+      <StatementOfFaith />
+      <JoinUs />
+    </>
+  );
+}

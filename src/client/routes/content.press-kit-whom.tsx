@@ -1,0 +1,231 @@
+import { data, Link } from 'react-router';
+import { pageMeta } from '#shared/site/seo.ts';
+import { mediaMailto } from '#client/features/content/content.ts';
+import { WHOM_PRESS_KIT_PATH as PRESS_KIT_PATH } from '#shared/content/records-rules.ts';
+import type { Resource } from '#shared/content/records-rules.ts';
+import { BookCover } from '#client/features/content/BookCover.tsx';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { Markdown } from '#client/features/content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { DownloadList } from '#client/features/content/DownloadList.tsx';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
+import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
+import { button, container, Eyebrow, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import { ContentImage } from '#client/components/ContentImage.tsx';
+import type { Route } from './+types/content.press-kit-whom';
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '#client/lib/page-headers.ts';
+
+/**
+ * The page's words, the author's bio and the devotional from the database (published, or a staff
+ * preview's draft); the book is the record staff edit in Resources whose press kit is this page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, book] = await Promise.all([
+    context.services.pageContent.load(request, ['press-kit-whom', 'founders', 'devotionals']),
+    context.services.contentRecords.bookWithPressKit(PRESS_KIT_PATH),
+  ]);
+  // Staff hid the book, or gave its press kit another address: this page has nothing to present.
+  if (!book) throw data(null, { status: 404 });
+  const loaded = { ...page, book };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = contentFromMatches(matches, 'press-kit-whom');
+  const book = loaderData?.book;
+  if (!book) return pageMeta({ title: copy.title, path: PRESS_KIT_PATH, matches, noIndex: true });
+  const founders = contentFromMatches(matches, 'founders');
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+    path: PRESS_KIT_PATH,
+    ...bookShareImage(book),
+    type: 'article',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) => [bookJsonLd(bookFactsFromRecord(book), publicUrl, founders)],
+  });
+};
+
+/** The link preview's picture: the book's shareable cover, with the cover's description. */
+function bookShareImage(book: Resource): { image?: string; imageAlt?: string } {
+  const share = bookFactsFromRecord(book).coverPng;
+  if (!share) return {};
+  const alt = book.cover_image ? book.cover_image.alt_text : book.cover_alt;
+  return { image: share, ...(alt ? { imageAlt: alt } : {}) };
+}
+
+function BookHero({ book }: { book: Resource }) {
+  const copy = useContent('press-kit-whom');
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="on-dark bg-linear-to-br from-navy-950 via-navy-900 to-navy-700 text-cream"
+    >
+      <div
+        className={`${container} grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[16rem_1fr] lg:gap-16`}
+      >
+        <BookCover
+          book={book}
+          sizes="(min-width: 768px) 16rem, 15rem"
+          priority
+          className="mx-auto h-auto w-48 rounded-md shadow-2xl shadow-black/40 sm:w-60 md:w-full"
+        />
+        <div>
+          <Eyebrow tone="dark">{copy.eyebrow}</Eyebrow>
+          <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
+            {book.title}
+          </h1>
+          {book.subtitle ? (
+            <p className="mt-3 font-serif text-xl text-gold-200 italic">{book.subtitle}</p>
+          ) : null}
+          <dl className="mt-8 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="flex gap-2">
+                <dt className="font-semibold text-gold-300">{fact.label}:</dt>
+                <dd className="text-navy-100">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a
+              href={book.link_url}
+              aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
+              className={button.gold}
+            >
+              {copy.buyButton}
+              <span aria-hidden="true">↗</span>
+            </a>
+            <a href="#downloads-title" className={button.outlineLight}>
+              {copy.downloadsHeading}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AboutTheBook({ book }: { book: Resource }) {
+  const copy = useContent('press-kit-whom');
+  const founders = useContent('founders');
+  const author = founders.find((founder) => founder.name === book.author) ?? founders[0]!;
+  return (
+    <section aria-labelledby="synopsis-title" className="bg-cream">
+      <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2`}>
+        <div>
+          <SectionHeading id="synopsis-title">{copy.synopsisHeading}</SectionHeading>
+          {copy.synopsis.map((paragraph) => (
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+            />
+          ))}
+          <figure className="mt-8 rounded-3xl border border-gold-200 bg-white p-8 shadow-sm">
+            <blockquote className="font-serif text-xl leading-relaxed text-navy-900 italic">
+              <p>“{copy.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-gold-700">{copy.quote.source}</figcaption>
+          </figure>
+        </div>
+        <div>
+          <h2 id="author-title" className="font-serif text-3xl font-bold text-navy-950 sm:text-4xl">
+            {copy.authorHeading}
+          </h2>
+          <div className="mt-6 flex items-start gap-5">
+            <ContentImage
+              image={author.image}
+              sizes="96px"
+              className="h-28 w-24 shrink-0 rounded-2xl bg-sand object-cover"
+            />
+            <div>
+              <p className="font-serif text-xl font-bold text-navy-950">{author.name}</p>
+              <p className="font-semibold text-gold-700">{author.role}</p>
+            </div>
+          </div>
+          {author.bio.map((paragraph) => (
+            <Markdown
+              key={paragraph.slice(0, 32)}
+              html={paragraph}
+              className="prose-content mt-5 leading-relaxed text-navy-800"
+            />
+          ))}
+          <h3 className="mt-10 font-serif text-2xl font-bold text-navy-950">{copy.topicsHeading}</h3>
+          <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-navy-800 marker:text-gold-600">
+            {copy.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The devotional and event-interest invitations: each opens its lead form in a dialog. */
+function Invitations() {
+  const copy = useContent('press-kit-whom');
+  const devotionals = useContent('devotionals');
+  return (
+    <section aria-label="Devotional and events" className="bg-cream pb-16 sm:pb-20">
+      <div className={`${container} grid gap-6 md:grid-cols-2`}>
+        <div className="on-dark rounded-3xl bg-navy-900 p-8 text-navy-100">
+          <h2 className="font-serif text-2xl font-bold text-gold-300">{copy.devotional.heading}</h2>
+          <p className="mt-3 leading-relaxed">{copy.devotional.text}</p>
+          {/* A <div>, not a <p>: the button's <dialog> may not sit inside a paragraph. */}
+          <div className="mt-6">
+            <DevotionalLeadButton
+              devotional={devotionals.whom}
+              landing="/devotional-whom"
+              label={copy.devotional.button}
+              className={button.gold}
+            />
+          </div>
+        </div>
+        <div className="rounded-3xl border border-gold-200 bg-white p-8">
+          <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.event.heading}</h2>
+          <p className="mt-3 leading-relaxed text-navy-800">{copy.event.text}</p>
+          <div className="mt-6">
+            <EventLeadButton label={copy.event.button} className={button.navy} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function PressKitWhom({ loaderData }: Route.ComponentProps) {
+  const copy = useContent('press-kit-whom');
+  const { book } = loaderData;
+  return (
+    <>
+      <BookHero book={book} />
+      <AboutTheBook book={book} />
+      <Invitations />
+      <section aria-labelledby="downloads-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="downloads-title">{copy.downloadsHeading}</SectionHeading>
+          <div className="mt-10">
+            <DownloadList downloads={copy.downloads} />
+          </div>
+          <div className="mt-12 rounded-3xl border border-navy-100 bg-white p-8">
+            <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.contactHeading}</h2>
+            <p className="mt-2 text-navy-800">{copy.contactText}</p>
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <a href={mediaMailto(`Media enquiry: ${book.title}`)} className={textLink}>
+                {copy.contactLink}
+              </a>
+              <Link to="/press" className={textLink}>
+                {copy.allPressLink}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { data, Link } from 'react-router';
+import { pageMeta } from '#shared/site/seo.ts';
+import { site } from '#shared/site/settings.ts';
+import { BookCard } from '#client/features/content/BookCard.tsx';
+import { mediaMailto } from '#client/features/content/content.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { Markdown } from '#client/features/content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { DownloadList } from '#client/features/content/DownloadList.tsx';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
+import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import type { Route } from './+types/content.press';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '#client/lib/page-headers.ts';
+
+/**
+ * The books and downloads are records staff manage: visible ones, in staff order, read fresh. The
+ * page's words are site content from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, records] = await Promise.all([
+    context.services.pageContent.load(request, ['press', 'resources', 'founders']),
+    context.services.contentRecords.publicResources('press'),
+  ]);
+  const loaded = { ...page, ...records };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const press = contentFromMatches(matches, 'press');
+  return pageMeta({
+    title: press.title,
+    description: press.description,
+    keywords: press.keywords,
+    path: '/press',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) =>
+      (loaderData?.books ?? []).map((book) =>
+        bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
+      ),
+  });
+};
+
+export default function Press({ loaderData }: Route.ComponentProps) {
+  const { books, downloads } = loaderData;
+  const press = useContent('press');
+  const resources = useContent('resources');
+  return (
+    <>
+      <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} introHtml={press.hero.intro} />
+
+      <section aria-labelledby="press-about-title" className="bg-cream">
+        <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-3`}>
+          <div className="lg:col-span-2">
+            <SectionHeading id="press-about-title">{press.aboutHeading}</SectionHeading>
+            {press.aboutText.map((paragraph) => (
+              <Markdown
+                key={paragraph.slice(0, 32)}
+                html={paragraph}
+                className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
+              />
+            ))}
+          </div>
+          <aside
+            aria-labelledby="press-contact-title"
+            className="self-start rounded-3xl border border-gold-200 bg-white p-8 shadow-sm"
+          >
+            <h2 id="press-contact-title" className="font-serif text-2xl font-bold text-navy-950">
+              {press.contact.heading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-navy-800">{press.contact.text}</p>
+            <p className="mt-5">
+              <a href={mediaMailto(press.contact.subject)} className={textLink}>
+                {press.contact.link}
+              </a>
+            </p>
+            <p className="mt-1 text-navy-700">{site.contact.email}</p>
+            <p className="mt-4">
+              <Link to="/contact" className={textLink}>
+                {press.contact.contactPageLink}
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="press-downloads-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="press-downloads-title">{press.downloadsHeading}</SectionHeading>
+          <p className="mt-4 mb-10 text-lg text-navy-800">{press.downloadsIntro}</p>
+          <DownloadList
+            downloads={downloads.map((item) => ({
+              id: item.id,
+              title: item.title,
+              text: item.summary,
+              href: item.link_url,
+              button: item.link_label,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="press-books-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="press-books-title">{press.booksHeading}</SectionHeading>
+          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+            {books.map((book) => (
+              <BookCard
+                key={book.id}
+                book={book}
+                newReleaseLabel={resources.newReleaseLabel}
+                pressKitLabel={press.bookPressKitLink}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

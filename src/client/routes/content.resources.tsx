@@ -1,0 +1,131 @@
+import { data, Link } from 'react-router';
+import { pageMeta } from '#shared/site/seo.ts';
+import { contactMailto } from '#shared/site/settings.ts';
+import { BookCard } from '#client/features/content/BookCard.tsx';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
+import { isSitePagePath } from '#shared/content/records-rules.ts';
+import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import type { Route } from './+types/content.resources';
+import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+
+/** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
+export const handle = SCRIPT_FREE;
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '#client/lib/page-headers.ts';
+
+/**
+ * The books and free downloads are records staff manage: visible ones, in staff order, read fresh. The
+ * page's words are site content from the database (published, or a staff preview's draft).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, records] = await Promise.all([
+    context.services.pageContent.load(request, ['resources', 'founders']),
+    context.services.contentRecords.publicResources('resources'),
+  ]);
+  const loaded = { ...page, ...records };
+  return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const resources = contentFromMatches(matches, 'resources');
+  return pageMeta({
+    title: resources.title,
+    description: resources.description,
+    keywords: resources.keywords,
+    path: '/resources',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+    structuredData: (publicUrl) =>
+      (loaderData?.books ?? []).map((book) =>
+        bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
+      ),
+  });
+};
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const copy = useContent('resources');
+  const { books, downloads } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro} />
+
+      <section aria-labelledby="books-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="books-title">{copy.booksHeading}</SectionHeading>
+          <p className="mt-4 text-lg text-navy-800">{copy.booksIntro}</p>
+          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+            {books.map((book) => (
+              <BookCard key={book.id} book={book} newReleaseLabel={copy.newReleaseLabel} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="devotionals-title" className="bg-sand">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="devotionals-title">{copy.devotionalsHeading}</SectionHeading>
+          <p className="mt-4 text-lg text-navy-800">{copy.devotionalsIntro}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {downloads.map((devotional) => (
+              <li
+                key={devotional.id}
+                className="flex flex-col rounded-3xl bg-navy-900 p-8 text-navy-100 shadow-sm"
+              >
+                {devotional.subtitle ? (
+                  <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                    {devotional.subtitle}
+                  </p>
+                ) : null}
+                <h3 className="mt-2 font-serif text-2xl font-bold text-cream">{devotional.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed">{devotional.summary}</p>
+                <p className="on-dark mt-6">
+                  {isSitePagePath(devotional.link_url) ? (
+                    <Link to={devotional.link_url} className={button.gold}>
+                      {devotional.link_label}
+                    </Link>
+                  ) : (
+                    <a href={devotional.link_url} className={button.gold}>
+                      {devotional.link_label}
+                    </a>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-title" className="bg-cream">
+        <div className={`${container} py-16 sm:py-20`}>
+          <SectionHeading id="more-title">{copy.moreHeading}</SectionHeading>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {copy.more.map((item) => (
+              <li key={item.href} className="rounded-3xl border border-navy-100 bg-white p-8 shadow-sm">
+                <h3 className="font-serif text-xl font-bold text-navy-950">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-navy-800">{item.text}</p>
+                <p className="mt-5">
+                  <Link to={item.href} className={textLink}>
+                    {item.link}
+                    <span aria-hidden="true"> →</span>
+                  </Link>
+                </p>
+              </li>
+            ))}
+            <li className="rounded-3xl border border-gold-200 bg-gold-100/50 p-8">
+              <h3 className="font-serif text-xl font-bold text-navy-950">{copy.mail.heading}</h3>
+              <p className="mt-2 leading-relaxed text-navy-800">{copy.mail.text}</p>
+              <p className="mt-5">
+                <a href={contactMailto()} className={textLink}>
+                  {copy.mail.link}
+                </a>
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * /giving/manage: the donor's own page (docs/product.md#the-donors-own-page). Opened from a sign-in
+ * link (?token=…), whose first request moves the token into this page's own cookie and comes back
+ * without it (features/private-links/), it only shows a "Continue" button: a link prefetched by a
+ * mail scanner spends nothing, and the POST signs in with the token from the cookie. Signed in, it
+ * shows the donor's gifts and recurring gifts. Never cached, never indexed (no `headers` export: the
+ * server sends it `private, no-store`).
+ */
+import { data, redirect } from 'react-router';
+import { DONOR_PAGE_WORDS, DONOR_PAGE_PATH, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
+// Only the action uses the schema: the page's scripts never load zod up front.
+import { donorRecurringPostSchema } from '#shared/giving/manage-contract.ts';
+import { firstIssuePerField } from '#shared/forms/form-data.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
+import {
+  ContinueSignIn,
+  DonorGifts,
+  SignOutForm,
+  type RecurringAnswer,
+} from '#client/features/giving/DonorPage.tsx';
+import { donorEmail, requireDonor } from '#client/features/giving/donor-session.server.ts';
+import { DonorStatements, type StatementAnswer } from '#client/features/giving/DonorStatements.tsx';
+import { statementYears } from '#shared/giving/manage-format.ts';
+import { FIRST_STATEMENT_YEAR } from '#shared/giving/statements-format.ts';
+import type { Route } from './+types/giving.manage';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: DONOR_PAGE_WORDS.pageHeading, path: DONOR_PAGE_PATH, noIndex: true, matches });
+
+const linkTokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'donor').get('token');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = linkTokenOf(request, context);
+  if (token !== null) {
+    if (await context.services.donorAccess.linkIsLive(token)) return { view: 'continue' as const };
+    // Said once: the next visit is the donor's page again (or the form), not this link's answer.
+    const forget = context.services.privateLinks.clear('donor');
+    return data({ view: 'spent' as const }, { headers: { 'Set-Cookie': forget } });
+  }
+  const email = await donorEmail(request, context);
+  if (!email) return { view: 'signed-out' as const };
+  const [gifts, recurring] = await Promise.all([
+    context.services.donorPage.gifts(email),
+    context.services.donorPage.recurringGifts(email),
+  ]);
+  return { view: 'donor' as const, email, gifts, recurring, statementYears: statementYears(gifts) };
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Signing in and out, and the recurring-gift forms; each works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const access = context.services.donorAccess;
+  if (intent === 'sign-in') {
+    const setCookie = await access.signIn(linkTokenOf(request, context) ?? '');
+    // Refused, the link's cookie stays and the page says the link is spent.
+    if (!setCookie) return redirect(DONOR_PAGE_PATH, 303);
+    const headers = new Headers([
+      ['Set-Cookie', setCookie],
+      ['Set-Cookie', context.services.privateLinks.clear('donor')],
+    ]);
+    return redirect(DONOR_PAGE_PATH, { status: 303, headers });
+  }
+  if (intent === 'sign-out') {
+    const cleared = await access.signOut(request.headers.get('cookie'));
+    return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': cleared } });
+  }
+  const email = await requireDonor(request, context);
+  if (intent === 'statement') return askForStatement(email, String(form.get('year') ?? ''), context);
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  const giftId = values.gift_id ?? '';
+  const parsed = donorRecurringPostSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields = firstIssuePerField(parsed.error.issues);
+    return data<RecurringAnswer>({ ok: false, giftId, message: '', fields, values }, 400);
+  }
+  const post = parsed.data;
+  const recurring = context.services.donorRecurring;
+  try {
+    if (post.intent === 'card') {
+      return redirect(await recurring.cardPortalUrl(email, post.gift_id, DONOR_PAGE_PATH), 303);
+    }
+    const result =
+      post.intent === 'change'
+        ? await recurring.change(email, post.gift_id, { amountCents: post.amount, category: post.category })
+        : await recurring[post.intent](email, post.gift_id);
+    return data<RecurringAnswer>({ ok: true, giftId, message: result.message });
+  } catch (error) {
+    const status = statusOf(error);
+    const message = status < 500 && error instanceof Error ? error.message : RECURRING_WORDS.stripeFailed;
+    return data<RecurringAnswer>({ ok: false, giftId, message, values }, status);
+  }
+}
+
+/** A donor's own statement for a year they gave in; the email goes out through the outbox. */
+async function askForStatement(email: string, yearText: string, context: Route.ActionArgs['context']) {
+  // A year without gifts sends nothing (and says the same), so any four-digit year is harmless.
+  const year = Number(yearText);
+  if (!/^\d{4}$/.test(yearText) || year < FIRST_STATEMENT_YEAR) {
+    return data<StatementAnswer>({ statement: true, ok: false, message: 'Please choose a year.' }, 400);
+  }
+  await context.services.statements.requestDonorStatement({ email, year });
+  return data<StatementAnswer>({
+    statement: true,
+    ok: true,
+    message: `Your ${year} statement is on its way to ${email}.`,
+  });
+}
+
+export default function DonorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      {loaderData.view === 'continue' ? (
+        <ContinueSignIn />
+      ) : loaderData.view === 'spent' ? (
+        <>
+          <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_WORDS.linkSpent}</h1>
+          <p className="mt-4 mb-8 text-lg text-navy-800">{DONOR_PAGE_WORDS.linkSpentHelp}</p>
+          <DonorLinkSection heading="Send me a fresh link" />
+        </>
+      ) : loaderData.view === 'signed-out' ? (
+        <>
+          <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_WORDS.signedOutHeading}</h1>
+          <p className="mt-4 mb-8 text-lg text-navy-800">{DONOR_PAGE_WORDS.signedOutText}</p>
+          <DonorLinkSection />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h1 className="font-serif text-4xl font-bold text-navy-950">{DONOR_PAGE_WORDS.pageHeading}</h1>
+            <SignOutForm />
+          </div>
+          <p className="mt-2 text-navy-800">Signed in as {loaderData.email}</p>
+          <DonorGifts
+            gifts={loaderData.gifts}
+            recurring={loaderData.recurring}
+            answer={actionData && 'statement' in actionData ? undefined : (actionData as RecurringAnswer)}
+          />
+          <DonorStatements
+            years={loaderData.statementYears}
+            answer={actionData && 'statement' in actionData ? actionData : undefined}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /unsubscribe?token=…: the link in every email. Its first request moves the token into this page's
+ * own cookie and comes back without it (features/private-links/). GET only shows the question (mail
+ * scanners follow links); the button posts, and the action unsubscribes.
+ */
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
+import { pageMeta } from '#shared/site/seo.ts';
+import { Button } from '#client/components/form/Button.tsx';
+import type { Route } from './+types/newsletter.unsubscribe';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Unsubscribe', path: '/unsubscribe', noIndex: true, matches });
+
+/** Shows enough of the address to recognise it, not enough to harvest it. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}${'•'.repeat(Math.max(local.length - 1, 2))}@${domain}`;
+}
+
+const tokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
+  context.services.privateLinks.read(request, 'unsubscribe').get('token') ?? '';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request, context);
+  const subscriber = token ? await context.services.newsletter.findByUnsubscribeToken(token) : null;
+  return {
+    email: subscriber ? maskEmail(subscriber.email) : null,
+    subscribed: subscriber?.subscribed ?? false,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf(request, context);
+  const result = token ? await context.services.newsletter.unsubscribe(token) : null;
+  return { done: result !== null };
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  // A whole-page post: the link's cookie is scoped to /unsubscribe, which React Router's own data
+  // request (/unsubscribe.data) is not under (features/private-links/).
+  const [busy, setBusy] = useState(false);
+  let body: React.ReactNode;
+  if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
+    body = (
+      <p role="status">
+        {loaderData.email} will not receive our emails any more. If this was a mistake, you can subscribe
+        again at the bottom of any page.
+      </p>
+    );
+  } else if (!loaderData.email) {
+    body = <p>This unsubscribe link is not valid. It may have been copied incompletely from the email.</p>;
+  } else {
+    body = (
+      <Form method="post" reloadDocument onSubmit={() => setBusy(true)} className="space-y-4">
+        <p>Stop sending emails to {loaderData.email}?</p>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">Unsubscribe</h1>
+      {body}
+      <p className="mt-8">
+        <Link to="/" className="underline">
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

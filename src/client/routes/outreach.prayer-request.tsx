@@ -1,0 +1,92 @@
+import { data, Link, useActionData } from 'react-router';
+import { OUTREACH_FORM_SHAPES, PRAYER_WORDS, prayerRequestSchema } from '#shared/outreach/contract.ts';
+import { pageMeta } from '#shared/site/seo.ts';
+import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
+import { Markdown } from '#client/features/content/Markdown.tsx';
+import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { PRAYER_PAGE, PrayerForm } from '#client/features/outreach/PrayerForm.tsx';
+import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
+import { handleFormPost } from '#client/lib/form-action.server.ts';
+import type { Route } from './+types/outreach.prayer-request';
+
+/** The same for every visitor: kept by the page cache and CDNs. */
+export { headers } from '#client/lib/page-headers.ts';
+
+/** The page's words from the database (published, or a staff preview's draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await context.services.pageContent.load(request, ['prayer-request']);
+  return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: contentFromMatches(matches, 'prayer-request').title,
+    description: contentFromMatches(matches, 'prayer-request').description,
+    path: '/prayer-request',
+    matches,
+    noIndex: Boolean(loaderData?.contentPreview),
+  }),
+  { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
+];
+
+/** The form posted without JavaScript: the same schema, guard and service as the API. */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args, {
+    form: PRAYER_PAGE,
+    schema: prayerRequestSchema,
+    shape: OUTREACH_FORM_SHAPES.prayer,
+    failureMessage: PRAYER_WORDS.failure,
+    run: (input) => args.context.services.outreach.prayerRequest(input),
+  });
+}
+
+export default function PrayerRequest() {
+  const answer = useActionData<typeof action>();
+  const copy = useContent('prayer-request');
+  return (
+    <>
+      <PageHero eyebrow="Prayer" title={copy.heading}>
+        <Markdown html={copy.intro} className="prose-content" />
+      </PageHero>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
+        <Card>
+          <h2 className="font-serif text-2xl font-bold text-navy-950">Send a prayer request</h2>
+          <RequiredNote />
+          {/* A new answer remounts the form so it shows that answer. */}
+          <PrayerForm
+            key={JSON.stringify(answer ?? null)}
+            privateLabel={copy.privateLabel}
+            initial={answer}
+          />
+        </Card>
+        <div className="space-y-8">
+          <section
+            aria-labelledby="prayer-schedule"
+            className="rounded-2xl bg-navy-900 p-6 text-cream on-dark"
+          >
+            <h2 id="prayer-schedule" className="font-serif text-2xl font-bold text-white">
+              {copy.scheduleHeading}
+            </h2>
+            <p className="mt-2 text-navy-100">{copy.scheduleIntro}</p>
+            <ul className="mt-4 space-y-4">
+              {copy.schedule.map((item) => (
+                <li key={item.when} className="border-l-4 border-gold-400 pl-4">
+                  <p className="font-semibold text-gold-200">{item.when}</p>
+                  <p className="text-navy-100">{item.what}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Scripture {...copy.scripture} />
+          <p className="text-navy-800">
+            Prefer to talk to someone?{' '}
+            <Link to="/contact" className="font-semibold text-navy-900 underline">
+              Contact us
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { staffAccounts } from '#server/db/schema/staff-accounts.ts';
+
+/**
+ * The site's words and pictures that staff edit in /admin/content (docs/product.md#site-content):
+ * one row per document, named by the content/ file it was first seeded from ('about', 'site', …).
+ * `published` is what visitors see; `draft` is a staff member's saved, unpublished edit (null when
+ * there is none). Publishing copies the draft into `published` and a new row of content_versions.
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    key: text('key').primaryKey(),
+    published: jsonb('published').notNull(),
+    /** Counts publishes: the seed is version 1, and content_versions holds every one. */
+    publishedVersion: integer('published_version').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    draft: jsonb('draft'),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    draftSavedBy: uuid('draft_saved_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('content_documents_version_check', sql`${t.publishedVersion} >= 1`)],
+);
+
+/**
+ * Every published version of a document, kept so staff can compare one with the current version and
+ * restore it. The publisher's name is copied, so the history still reads right after an account goes.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentKey: text('document_key')
+      .notNull()
+      .references(() => contentDocuments.key, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: jsonb('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** "Seeded from content/" for version 1; otherwise the publisher's username at the time. */
+    publishedByName: text('published_by_name').notNull(),
+  },
+  (t) => [unique('content_versions_document_version_key').on(t.documentKey, t.version)],
+);

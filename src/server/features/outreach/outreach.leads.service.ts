@@ -1,0 +1,263 @@
+/**
+ * Devotional leads, event leads and Bible study signups. One row per person (per devotional for
+ * devotional leads): coming back updates the row instead of adding a second one.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  BibleStudySignupInput,
+  DevotionalLeadInput,
+  EventLeadInput,
+} from '#shared/outreach/contract.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
+import { BIBLE_STUDY_WORDS, LEAD_WORDS } from '#shared/outreach/contract.ts';
+import type { ContentDocuments } from '#shared/content/document-types.ts';
+import { bibleStudySignups, devotionalLeads, eventLeads } from '#server/db/schema/index.ts';
+import type { OutreachCore } from '#server/features/outreach/outreach.core.ts';
+import {
+  detailLines,
+  greeting,
+  signOff,
+  staffEmail,
+  visitorEmail,
+} from '#server/features/outreach/outreach.emails.ts';
+import { subscriberOf } from '#server/features/outreach/outreach.subscribers.ts';
+
+type Devotionals = ContentDocuments['devotionals'];
+
+/**
+ * The devotional a lead asked for, from the published `devotionals` document: by source, else the
+ * 7-day one (the general landing page's).
+ */
+export function devotionalFor(devotionals: Devotionals, source: DevotionalLeadInput['source']) {
+  return source === 'whom_will_god_glorify_devotional' ? devotionals.whom : devotionals.fulfill;
+}
+
+/** How a Bible study signup's devotional choice reads in its emails. */
+function choiceLabel(devotionals: Devotionals, choice: BibleStudySignupInput['devotional_choice']): string {
+  const labels: Record<BibleStudySignupInput['devotional_choice'], string> = {
+    none: 'none',
+    avoiding_untimely_death: devotionals.fulfill.title,
+    whom_will_god_glorify: devotionals.whom.title,
+    both: 'both devotionals',
+  };
+  return labels[choice];
+}
+
+export function createLeadsService(core: OutreachCore) {
+  const now = () => core.clock.now();
+  const staffTo = core.staffAddress;
+
+  return {
+    async devotionalLead(input: DevotionalLeadInput, ipAddress: string | undefined) {
+      const devotional = devotionalFor(await core.content.published('devotionals'), input.source);
+      const downloadUrl = `${core.publicUrl}${devotional.pdf}`;
+      const values = {
+        name: input.name,
+        phone: input.phone ?? null,
+        interests: input.interests,
+        bookTitle: input.book_title ?? null,
+        downloadedAt: now(),
+        subscribedToNewsletter: input.subscribe_to_newsletter,
+        ipAddress: ipAddress ?? null,
+      };
+      await core.record({
+        form: 'devotional-lead',
+        visitorEmail: input.email,
+        subscribe: input.subscribe_to_newsletter
+          ? subscriberOf(input, 'devotional', input.interests)
+          : undefined,
+        store: async (tx) => {
+          const sameLead = and(
+            sql`lower(${devotionalLeads.email}) = lower(${input.email})`,
+            sql`coalesce(${devotionalLeads.source}, '') = ${input.source ?? ''}`,
+          );
+          const [existing] = await tx
+            .select({ id: devotionalLeads.id })
+            .from(devotionalLeads)
+            .where(sameLead)
+            .for('update');
+          if (existing) {
+            // Coming back keeps an earlier opt-in: only a new "yes" changes it.
+            const { subscribedToNewsletter, ...rest } = values;
+            await tx
+              .update(devotionalLeads)
+              .set(subscribedToNewsletter ? values : rest)
+              .where(eq(devotionalLeads.id, existing.id));
+            return;
+          }
+          await tx
+            .insert(devotionalLeads)
+            .values({ ...values, email: input.email, source: input.source ?? null, createdAt: now() })
+            .onConflictDoNothing();
+        },
+        emails: (_row, context) => ({
+          visitor: visitorEmail(
+            'devotional-lead.confirmation',
+            input.email,
+            `Your free devotional: ${devotional.title}`,
+            [
+              greeting(input.name),
+              '',
+              `Thank you for downloading ${devotional.title}. If the download did not start, or you want it on another device, here it is:`,
+              downloadUrl,
+              '',
+              `Take it one day at a time. Read slowly, pray honestly, and let God have your whole heart.`,
+              ...signOff(),
+            ],
+            context,
+          ),
+          staff: staffTo
+            ? staffEmail(
+                'devotional-lead.staff',
+                staffTo,
+                `New devotional download: ${devotional.shortTitle}`,
+                [
+                  ...detailLines([
+                    ['Name', input.name],
+                    ['Email', input.email],
+                    ['Phone', input.phone],
+                    ['Devotional', devotional.title],
+                    ['Book', input.book_title],
+                    ['Interests', input.interests.join(', ')],
+                    ['Joined the mailing list', input.subscribe_to_newsletter ? 'yes' : 'no'],
+                  ]),
+                  '',
+                  `All leads: ${core.publicUrl}/admin/subscribers`,
+                ],
+              )
+            : undefined,
+        }),
+      });
+      return { message: LEAD_WORDS.devotionalSuccess, download_url: devotional.pdf };
+    },
+
+    async eventLead(input: EventLeadInput) {
+      await core.record({
+        form: 'event-lead',
+        visitorEmail: input.email,
+        subscribe: input.subscribe_to_newsletter ? subscriberOf(input, 'event', input.interests) : undefined,
+        store: async (tx) => {
+          const values = {
+            name: input.name,
+            phone: input.phone,
+            interests: input.interests,
+            registeredAt: now(),
+          };
+          const [existing] = await tx
+            .select({ id: eventLeads.id })
+            .from(eventLeads)
+            .where(sql`lower(${eventLeads.email}) = lower(${input.email})`)
+            .for('update');
+          if (existing) {
+            await tx
+              .update(eventLeads)
+              .set(input.subscribe_to_newsletter ? { ...values, subscribedToNewsletter: true } : values)
+              .where(eq(eventLeads.id, existing.id));
+            return;
+          }
+          await tx
+            .insert(eventLeads)
+            .values({ ...values, email: input.email, subscribedToNewsletter: input.subscribe_to_newsletter })
+            .onConflictDoNothing();
+        },
+        emails: (_row, context) => ({
+          visitor: visitorEmail(
+            'event-lead.confirmation',
+            input.email,
+            'We will send you the event details',
+            [
+              greeting(input.name),
+              '',
+              "Thank you for your interest in our gatherings. We'll contact you with event details as soon as dates and places are confirmed.",
+              '',
+              // The zone's name of the settings, right in summer and winter alike (docs/product.md#time-zone-and-dates).
+              `The Undivided Hearts Gathering meets on the second and last Saturday of the month at 7 PM ${zoneGenericName()}.`,
+              `Upcoming events: ${core.publicUrl}/events`,
+              ...signOff(),
+            ],
+            context,
+          ),
+          staff: staffTo
+            ? staffEmail('event-lead.staff', staffTo, `New event lead: ${input.name}`, [
+                ...detailLines([
+                  ['Name', input.name],
+                  ['Email', input.email],
+                  ['Phone', input.phone],
+                  ['Interests', input.interests.join(', ')],
+                  ['Joined the mailing list', input.subscribe_to_newsletter ? 'yes' : 'no'],
+                ]),
+                '',
+                `All leads: ${core.publicUrl}/admin/subscribers`,
+              ])
+            : undefined,
+        }),
+      });
+      return { message: LEAD_WORDS.eventSuccess };
+    },
+
+    async bibleStudySignup(input: BibleStudySignupInput) {
+      const choice = choiceLabel(await core.content.published('devotionals'), input.devotional_choice);
+      const values = {
+        name: input.name,
+        phone: input.phone ?? null,
+        ageConfirmed: input.age_confirmed,
+        interests: input.interests ?? null,
+        notificationsEnabled: input.notifications_enabled,
+        devotionalChoice: input.devotional_choice,
+        updatedAt: now(),
+      };
+      await core.record({
+        form: 'bible-study',
+        visitorEmail: input.email,
+        // The study is a gathering: its notifications put the person on the list as 'event'.
+        subscribe: input.notifications_enabled ? subscriberOf(input, 'event') : undefined,
+        store: async (tx) => {
+          const [existing] = await tx
+            .select({ id: bibleStudySignups.id })
+            .from(bibleStudySignups)
+            .where(sql`lower(${bibleStudySignups.email}) = lower(${input.email})`)
+            .for('update');
+          if (existing) {
+            await tx.update(bibleStudySignups).set(values).where(eq(bibleStudySignups.id, existing.id));
+            return;
+          }
+          await tx
+            .insert(bibleStudySignups)
+            .values({ ...values, email: input.email, createdAt: now() })
+            .onConflictDoNothing();
+        },
+        emails: (_row, context) => ({
+          visitor: visitorEmail(
+            'bible-study.confirmation',
+            input.email,
+            'You are signed up for the Bible study',
+            [
+              greeting(input.name),
+              '',
+              "Thank you for signing up for our adult Bible study! We'll contact you when the study date is confirmed.",
+              ...(input.devotional_choice === 'none'
+                ? []
+                : ['', `Devotional you chose: ${choice}. Free downloads: ${core.publicUrl}/resources`]),
+              ...signOff(),
+            ],
+            context,
+          ),
+          staff: staffTo
+            ? staffEmail('bible-study.staff', staffTo, `New Bible study signup: ${input.name}`, [
+                ...detailLines([
+                  ['Name', input.name],
+                  ['Email', input.email],
+                  ['Phone', input.phone],
+                  ['Confirmed 18 or older', 'yes'],
+                  ['Devotional choice', choice],
+                  ['Notifications', input.notifications_enabled ? 'yes' : 'no'],
+                  ['Interests', input.interests],
+                ]),
+              ])
+            : undefined,
+        }),
+      });
+      return { message: BIBLE_STUDY_WORDS.success };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The events area's words, without zod, so pages can use them without shipping the schema library.
+ * docs/product.md#events, #event-detail-and-rsvp and #staff-events quote them: change both together.
+ */
+export const EVENT_TYPES = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
+export type EventTypeName = (typeof EVENT_TYPES)[number];
+
+/** SERVICE is shown as 'Regular Service'. */
+export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
+  SERVICE: 'Regular Service',
+  CONFERENCE: 'Conference',
+  WORKSHOP: 'Workshop',
+  RETREAT: 'Retreat',
+  OTHER: 'Other',
+};
+
+/** On a cancelled event's page (docs/product.md#event-detail-and-rsvp). */
+export const EVENT_CANCELLED_NOTICE =
+  'This event has been cancelled. Everyone who RSVP’d has been emailed. See what else is coming up on the events page.';
+
+/** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
+export const CALENDAR_FEED_PATH = '/calendar.ics';
+export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+
+export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  featured: 'Featured',
+  all: 'All',
+};
+export const DEFAULT_EVENT_FILTER: EventFilter = 'upcoming';
+
+export function parseEventFilter(value: string | null | undefined): EventFilter {
+  return (EVENT_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as EventFilter)
+    : DEFAULT_EVENT_FILTER;
+}
+
+/** Guests 1 to 10, default 1 (docs/product.md#rsvps-and-seats). */
+export const RSVP_MIN_GUESTS = 1;
+export const RSVP_MAX_GUESTS = 10;
+export const RSVP_DEFAULT_GUESTS = 1;
+/** Scroll to the form 500 ms after opening by the #rsvp hash, 100 ms after the toggle. */
+export const RSVP_SCROLL_DELAY_HASH_MS = 500;
+export const RSVP_SCROLL_DELAY_TOGGLE_MS = 100;
+
+export const EVENT_WORDS = {
+  // Pages
+  listFailed: 'Failed to load events. Please try again later.',
+  listEmpty: 'Upcoming Events: TBD',
+  detailFailed: 'Failed to load event details. Please try again later.',
+  notFound: 'Event not found',
+  rsvpFailed: 'Failed to submit your RSVP. Please try again later.',
+  // RSVP form
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  guestsMin: 'At least 1 guest is required',
+  guestsMax: 'No more than 10 guests per RSVP',
+  tooLong: 'This is too long.',
+  // RSVP refusals (409)
+  eventFull: 'Sorry, this event is full. There are no spots left.',
+  eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
+  notAcceptingRsvps: 'This event is not taking RSVPs.',
+  eventCancelled: 'This event has been cancelled, so it no longer takes RSVPs.',
+  // Admin event form (docs/product.md#staff-events)
+  titleRequired: 'Title is required',
+  dateRequired: 'Event date is required',
+  dateInvalid: 'Please enter a valid date and time',
+  endDateBeforeStart: 'The end must not be before the start',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Description is required',
+  registrationUrlRequired: 'Registration URL is required when registration is required',
+  onlineUrlRequired: 'Online URL is required for online events',
+  urlInvalid: 'Please enter a full web address starting with https://',
+  // An outside address cannot be shown (the site's CSP allows its own pictures only): docs/product.md#images.
+  imageUrlInvalid:
+    'Please choose a picture from the image library (a web address cannot be shown on this site)',
+  imageChoiceInvalid: 'Please choose a picture from the image library',
+  rsvpLimitMin: 'RSVP limit must be at least 1 (leave it blank for unlimited)',
+  eventTypeInvalid: 'Please choose an event type',
+} as const;
+
+/** What the Location row says of an online event: that it is online, and how the link reaches people (online.ts). */
+export const ONLINE_EVENT_WORDS = {
+  linkOnPage: 'Online — join with the Join Online button on this page',
+  linkByEmail: 'Online — the link to join is in your confirmation email',
+} as const;
+
+/** 409 when the party does not fit: says how many spots are left. */
+export function onlySpotsLeftMessage(remaining: number): string {
+  return remaining === 1
+    ? 'Sorry, only 1 spot is left for this event. Please lower the number of guests.'
+    : `Sorry, only ${remaining} spots are left for this event. Please lower the number of guests.`;
+}
+
+/** The answer to an RSVP: the same for a new address and one that already answered (nothing reveals who is signed up). */
+export function rsvpSuccessMessage(input: { name: string; guests: number; attending: boolean }): string {
+  const first = firstName(input.name);
+  if (!input.attending) return `Thank you for letting us know, ${first}. We will miss you!`;
+  return `Thank you, ${first}! Your RSVP for ${partyLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** "1 guest" or "{n} guests". */
+export const partyLabel = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+
+/** The manage page's words (docs/product.md#managing-an-rsvp). */
+export const RSVP_MANAGE_WORDS = {
+  linkInvalid: 'This RSVP link is not valid',
+  linkInvalidHelp:
+    'It may have been cancelled, or copied incompletely from the email. You can RSVP again on the event page.',
+  attendingRequired: 'Please choose whether you will attend',
+  saveFailed: 'Failed to save your change. Please try again later.',
+  cancelFailed: 'Failed to cancel your RSVP. Please try again later.',
+  cancelled:
+    'Your RSVP is cancelled and your seats are free for others. If your plans change, you can RSVP again on the event page.',
+  closedPast: 'This event has already taken place, so your RSVP can no longer be changed.',
+  closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
+  closedCancelled: 'This event has been cancelled, so your answer can no longer be changed.',
+} as const;
+
+/**
+ * 409 when a changed party does not fit: how many more spots are left beyond the seats the RSVP holds
+ * (`held`), and so the largest party it can have (`max`, its own seats included).
+ */
+export function partyTooLargeMessage({ max, held }: { max: number; held: number }): string {
+  const free = max - held;
+  const more =
+    free <= 0 ? 'no more spots are' : free === 1 ? 'only 1 more spot is' : `only ${free} more spots are`;
+  return `Sorry, ${more} left, so your party can be at most ${partyLabel(max)}. Please choose fewer.`;
+}
+
+/** After a change on the manage page. */
+export function rsvpChangedMessage(input: { guests: number; attending: boolean }): string {
+  return input.attending
+    ? `Saved. You are attending with ${partyLabel(input.guests)}.`
+    : 'Saved. You are not attending. We will miss you!';
+}
+
+export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
+/** The events page, where an email about an event that is gone sends people. */
+export const EVENTS_PAGE_PATH = '/events';
+export const eventPath = (id: number | string) => `/events/${id}`;
+export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
+/** The manage page of one RSVP; the token is its only key (a query parameter, so logs redact it). */
+export const manageRsvpPagePath = (token: string) => `/events/rsvp?token=${encodeURIComponent(token)}`;
+export const manageRsvpApiPath = (token: string) => `/api/events/rsvp/?token=${encodeURIComponent(token)}`;

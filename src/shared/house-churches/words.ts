@@ -1,0 +1,185 @@
+/**
+ * The house-church area's words, constants and formatting (docs/product.md quotes them), without zod,
+ * so the directory page can use them without shipping the schema library.
+ */
+
+export const MEETING_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type MeetingDayName = (typeof MEETING_DAYS)[number];
+
+export const HOUSE_CHURCH_API = {
+  list: '/api/house-church/house-churches/',
+  detail: (id: number | string) => `/api/house-church/house-churches/${id}/`,
+  join: (id: number | string) => `/api/house-church/house-churches/${id}/join/`,
+  apply: '/api/house-church/house-church-leaders/apply/',
+} as const;
+
+export const HOUSE_CHURCH_WORDS = {
+  // The join page (docs/product.md#join-a-house-church).
+  notFound: 'House church not found',
+  notFoundTitle: 'House Church Not Found',
+  loadFailed: 'Failed to load house church details',
+  submitFailed: 'Failed to submit registration',
+  submitNetworkFailed: 'Failed to submit registration. Please try again.',
+  submittedTitle: 'Registration Submitted!',
+  atCapacity: 'Church at Capacity',
+  // The server's own answers.
+  full: 'This house church is at capacity and cannot accept new members right now. Please choose another house church.',
+  // Also the answer to an address that already asked: the answer never tells who belongs
+  // (docs/product.md#house-church-capacity-and-joining); the email does, to the address's owner.
+  joined:
+    'Thank you! Your registration has been submitted. The house church leader will review your request.',
+  idMismatch: 'This registration is for a different house church.',
+  invalidDay: 'Please choose a day of the week.',
+  // Directory (docs/product.md#house-church-directory).
+  listFailed: 'We could not load the house churches right now. Please try again in a moment.',
+  noResults: 'No house churches match your search yet.',
+} as const;
+
+export const LEADER_WORDS = {
+  // The leader application (docs/product.md#start-a-house-church).
+  failed: 'Failed to submit application',
+  networkFailed: 'Failed to submit application. Please try again.',
+  received:
+    'Thank you! Your application to lead a house church has been received. We will be in touch within 1-3 days.',
+} as const;
+
+export const FIELD_WORDS = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  email: 'Email is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  phone: 'Phone is required.',
+  invalidPhone: 'Please enter a valid phone number.',
+  tooLong: 'This is too long.',
+  yearsSaved: 'Please choose how many years you have been saved.',
+  testimony: 'Please share your testimony.',
+  ministryExperience: 'Please describe your ministry experience.',
+  spiritualGifts: 'Please list your spiritual gifts.',
+  referenceName: "Reference's name is required.",
+  referencePhone: "Reference's phone is required.",
+  referenceEmail: "Reference's email is required.",
+  statementOfFaith: 'Please agree to the statement of faith.',
+  codeOfConduct: 'Please agree to the code of conduct.',
+  ministryGuidelines: 'Please agree to the ministry guidelines.',
+} as const;
+
+/** Years saved 1 to 20, plus 21 meaning '20+ years' (docs/product.md#leader-applications). */
+export const YEARS_SAVED_MAX = 21;
+export const YEARS_SAVED_OPTIONS: ReadonlyArray<{ value: number; label: string }> = Array.from(
+  { length: YEARS_SAVED_MAX },
+  (_, index) => {
+    const value = index + 1;
+    if (value === YEARS_SAVED_MAX) return { value, label: '20+ years' };
+    return { value, label: value === 1 ? '1 year' : `${value} years` };
+  },
+);
+
+/** The application's four steps (docs/product.md#start-a-house-church). */
+export const LEADER_STEPS = ['Personal Info', 'Ministry Background', 'References', 'Agreements'] as const;
+
+/** What happens after an application. */
+export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text: string }> = [
+  {
+    when: '1-3 days',
+    title: 'Initial Review',
+    text: 'Our team reads your application and prays over it.',
+  },
+  {
+    when: '3-5 days',
+    title: 'Reference Check',
+    text: 'We contact the two references you gave us.',
+  },
+  {
+    when: 'Week 2',
+    title: 'Interview',
+    text: 'A conversation with our leadership about your calling and your home.',
+  },
+  {
+    when: 'Weeks 3-4',
+    title: 'Training',
+    text: 'Leader training: hosting, teaching, prayer ministry and care.',
+  },
+  {
+    when: 'Ongoing',
+    title: 'Launch Support',
+    text: 'We help you open your home and walk with you as your house church grows.',
+  },
+];
+
+/** What happens after a join request. */
+export const JOIN_NEXT_STEPS = [
+  'The house church leader reviews your request.',
+  'You will receive a confirmation email within 24-48 hours.',
+  'Location details are shared after your request is approved.',
+] as const;
+
+/** '18:30:00' or '18:30' → '6:30 PM' (12-hour US form: docs/product.md#time-zone-and-dates). */
+export function formatMeetingTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes} ${suffix}`;
+}
+
+/** 2 → '2 hours', 2.5 → '2.5 hours', 1 → '1 hour'. */
+export function formatDurationHours(hours: number): string {
+  const shown = Number.isInteger(hours) ? String(hours) : String(Number(hours.toFixed(2)));
+  return `${shown} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export function formatSpots(spots: number): string {
+  if (spots <= 0) return 'No spots available';
+  return `${spots} ${spots === 1 ? 'spot' : 'spots'} available`;
+}
+
+/** 'Mueller, Austin, TX', or 'Austin, TX' without a neighborhood. */
+export function formatLocation(church: { neighborhood: string | null; city: string; state: string }): string {
+  return [church.neighborhood, church.city, church.state].filter(Boolean).join(', ');
+}
+
+/** The directory's filters, as in the API query and the page URL (the same names in both). */
+export interface HouseChurchFilters {
+  city: string;
+  meeting_day: MeetingDayName | '';
+  has_spots: boolean;
+  accepts_children: boolean;
+}
+
+export const NO_FILTERS: HouseChurchFilters = {
+  city: '',
+  meeting_day: '',
+  has_spots: false,
+  accepts_children: false,
+};
+
+/** Reads filters from a URL's search params; anything unknown or malformed means "any". */
+export function filtersFromSearchParams(params: URLSearchParams): HouseChurchFilters {
+  const day = (params.get('meeting_day') ?? '').trim().toLowerCase();
+  return {
+    city: (params.get('city') ?? '').trim().slice(0, 100),
+    meeting_day: MEETING_DAYS.find((name) => name.toLowerCase() === day) ?? '',
+    has_spots: params.get('has_spots') === 'true',
+    accepts_children: params.get('accepts_children') === 'true',
+  };
+}
+
+/** Only the filters that are set, so an unfiltered list has a clean URL. */
+export function searchParamsFromFilters(filters: HouseChurchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.city.trim()) params.set('city', filters.city.trim());
+  if (filters.meeting_day) params.set('meeting_day', filters.meeting_day);
+  if (filters.has_spots) params.set('has_spots', 'true');
+  if (filters.accepts_children) params.set('accepts_children', 'true');
+  return params;
+}
