@@ -107,6 +107,36 @@ describe('references', () => {
     expect(broken).toEqual([]);
   });
 
+  it('link, in Markdown, only to files and headings that exist', () => {
+    const headings = (file: string) =>
+      read(file)
+        .replace(/^```[\s\S]*?^```/gm, '')
+        .split('\n')
+        .filter((line) => /^#{1,6} /.test(line))
+        .map((line) => slug(line.replace(/^#+ /, '')));
+    const broken: string[] = [];
+    for (const file of textFiles.filter((name) => name.endsWith('.md'))) {
+      const text = read(file).replace(/^```[\s\S]*?^```/gm, '');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue; // https:, mailto:
+        const [linked, anchor] = target!.split('#') as [string, string | undefined];
+        const resolved = linked === '' ? file : path.normalize(path.join(path.dirname(file), linked));
+        if (!existsSync(path.join(root, resolved))) broken.push(`${file}: ${target}`);
+        else if (anchor && resolved.endsWith('.md') && !headings(resolved).includes(anchor))
+          broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('keep the bench table where `npm run bench -- --docs` writes it (docs/speed.md)', () => {
+    const doc = read('docs/speed.md');
+    const start = doc.indexOf('<!-- bench:start -->');
+    expect(start).toBeGreaterThan(0);
+    expect(doc.indexOf('<!-- bench:end -->')).toBeGreaterThan(start);
+    expect(read('scripts/bench/run.ts')).toContain("'docs', 'speed.md'");
+  });
+
   it('never point outside the repository', () => {
     const outside = /(?:^|[\s('"`])\.\.\/shared\/|spec section \d|(?<![\w/])DESIGN\.md/i;
     const offenders = textFiles
