@@ -1,5 +1,5 @@
 # Production image: Node 24 LTS (package.json engines; CI runs the tests on the same line), multi-stage,
-# runs as a non-root user. Only `dependencies` reach the image (size: README, "Production image").
+# runs as a non-root user. Only `dependencies` reach the image (size: docs/operations.md, "The production image").
 # Build:  docker build -t ministry-site .
 # Run:    docker run -p 3000:3000 -e DATABASE_URL=postgres://... -e SESSION_SECRET=... -e PUBLIC_URL=https://... ministry-site
 

@@ -1,6 +1,6 @@
 /**
  * The benchmark's verdict: every budget of the speed issue checked against the measurements, a
- * Markdown table (printed, written beside the JSON, and optionally put into the README).
+ * Markdown table (printed, written beside the JSON, and optionally put into docs/speed.md).
  */
 import os from 'node:os';
 import { DISALLOWED_PATHS } from '#server/features/site/site.public-pages.ts';

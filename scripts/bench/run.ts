@@ -3,7 +3,7 @@
  * demo content and a fake YouTube API, and measures in one run: load per route, RSVPs under load,
  * a bare-Node ceiling, memory, YouTube requests caused by visitors, bytes per route and Lighthouse
  * for every public route. Prints a table, writes bench/latest.json and bench/latest.md, and exits
- * 1 when a budget fails. `-- --readme` also puts the table into README.md.
+ * 1 when a budget fails. `-- --docs` also puts the table into docs/speed.md.
  *
  * BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per route; the median one is kept.
  */
@@ -19,7 +19,7 @@ import { getJson, startSite } from '#scripts/bench/site.ts';
 import { measureWeight, openWeightBrowser } from '#scripts/bench/weight.ts';
 
 const OUTPUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'bench');
-const README = path.resolve(import.meta.dirname, '..', '..', 'README.md');
+const SPEED_DOC = path.resolve(import.meta.dirname, '..', '..', 'docs', 'speed.md');
 
 async function publicRoutes(
   url: string,
@@ -148,7 +148,7 @@ async function main() {
       `${JSON.stringify({ ...results, budgets }, null, 2)}\n`,
     );
     fs.writeFileSync(path.join(OUTPUT_DIR, 'latest.md'), `${markdown}\n`);
-    if (process.argv.includes('--readme')) updateReadme(markdown);
+    if (process.argv.includes('--docs')) updateSpeedDoc(markdown);
     console.log(`\n${markdown}\n\nWritten to bench/latest.json and bench/latest.md.`);
     process.exitCode = budgets.every((b) => b.pass) ? 0 : 1;
   } finally {
@@ -158,14 +158,14 @@ async function main() {
   }
 }
 
-function updateReadme(markdown: string) {
-  const readme = fs.readFileSync(README, 'utf8');
+function updateSpeedDoc(markdown: string) {
+  const doc = fs.readFileSync(SPEED_DOC, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section.`);
-  fs.writeFileSync(README, `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/speed.md has no ${start} … ${end} section.`);
+  fs.writeFileSync(SPEED_DOC, `${doc.slice(0, from + start.length)}\n${markdown}\n${doc.slice(to)}`);
 }
 
 await main();

@@ -15,6 +15,11 @@ const schemaTables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
+/** Drizzle's own list of the migrations, in the order they apply (what `npm run db:generate` appends to). */
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: Array<{ idx: number; tag: string; when: number }>;
+};
+
 describe('migrations', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -22,81 +27,34 @@ describe('migrations', () => {
   });
   afterAll(() => database.close());
 
-  it('is one committed migration set', () => {
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: Array<{ tag: string }>;
-    };
-    expect(journal.entries.map((entry) => entry.tag)).toEqual([
-      '0000_init',
-      '0001_events',
-      '0002_admin_two',
-      '0003_content_records',
-      '0004_video_thumbnails',
-      '0005_form_rejections',
-      '0006_donation_amount_limits',
-      '0007_confirmation_throttle',
-      '0008_rsvp_manage_links',
-      '0009_login_failures_by_address_and_demo_gifts',
-      '0010_operations',
-      '0011_form_submissions',
-      '0012_roles_and_event_cancellation',
-      '0013_staff_accounts',
-      '0014_staff_audit_log',
-      '0015_event_reminders',
-      '0016_staff_two_factor',
-      '0017_event_series',
-      '0018_event_waitlist',
-      '0019_recurring_giving',
-      '0020_giving_statements',
-      '0021_donor_access',
-      '0022_image_library',
-      '0023_recurring_gift_changes',
-      '0024_site_content',
-      '0025_book_library_fields',
-      '0026_staff_notice_digest',
-      '0027_two_factor_attempts',
-      '0028_online_join_link',
-    ]);
+  it('is one committed migration set: each journal entry in order, with its SQL and its snapshot, and nothing else', () => {
+    expect(journal.entries.length).toBeGreaterThan(0);
+    expect(journal.entries.map((entry) => entry.idx)).toEqual(journal.entries.map((_, index) => index));
+    for (const entry of journal.entries) {
+      expect(entry.tag, 'a tag starts with its four-digit number').toMatch(
+        new RegExp(`^${String(entry.idx).padStart(4, '0')}_[a-z0-9_]+$`),
+      );
+    }
     const sqlFiles = fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
-    expect(sqlFiles).toEqual([
-      '0000_init.sql',
-      '0001_events.sql',
-      '0002_admin_two.sql',
-      '0003_content_records.sql',
-      '0004_video_thumbnails.sql',
-      '0005_form_rejections.sql',
-      '0006_donation_amount_limits.sql',
-      '0007_confirmation_throttle.sql',
-      '0008_rsvp_manage_links.sql',
-      '0009_login_failures_by_address_and_demo_gifts.sql',
-      '0010_operations.sql',
-      '0011_form_submissions.sql',
-      '0012_roles_and_event_cancellation.sql',
-      '0013_staff_accounts.sql',
-      '0014_staff_audit_log.sql',
-      '0015_event_reminders.sql',
-      '0016_staff_two_factor.sql',
-      '0017_event_series.sql',
-      '0018_event_waitlist.sql',
-      '0019_recurring_giving.sql',
-      '0020_giving_statements.sql',
-      '0021_donor_access.sql',
-      '0022_image_library.sql',
-      '0023_recurring_gift_changes.sql',
-      '0024_site_content.sql',
-      '0025_book_library_fields.sql',
-      '0026_staff_notice_digest.sql',
-      '0027_two_factor_attempts.sql',
-      '0028_online_join_link.sql',
-    ]);
+    expect(sqlFiles.sort()).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`));
+    const snapshots = fs
+      .readdirSync(path.join(migrationsFolder, 'meta'))
+      .filter((name) => name.endsWith('_snapshot.json'));
+    expect(snapshots.sort()).toEqual(
+      journal.entries.map((entry) => `${String(entry.idx).padStart(4, '0')}_snapshot.json`),
+    );
   });
 
   it('is not ready before migrating, applies everything once, and nothing the second time', async () => {
     expect(await database.isReady()).toBe(false);
-    expect(await database.migrate()).toBe(29);
+    expect(await database.migrate()).toBe(journal.entries.length);
     expect(await database.isReady()).toBe(true);
+    // Drizzle records each applied migration under its journal entry's `when`.
+    const applied = await queryRows<{ created_at: string }>(
+      database.db,
+      sql`select created_at from drizzle.__drizzle_migrations order by id`,
+    );
+    expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
     expect(await database.migrate()).toBe(0);
     expect(await database.isReady()).toBe(true);
   });
