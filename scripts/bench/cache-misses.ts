@@ -1,7 +1,8 @@
 /**
- * The bench rows for what the warm page cache does not show (issue 22): share links with a unique
- * tracking parameter per request, a page rendered for each visitor, visitors reading while forms
- * are posted, and the server's memory after the whole run. Each row has a budget.
+ * The bench rows for what the warm page cache does not show
+ * (docs/decisions/0011-page-cache-keys-and-scoped-clearing.md): share links with a unique tracking
+ * parameter per request, a page rendered for each visitor, visitors reading while forms are posted,
+ * and the server's memory after the whole run. Each row has a budget.
  */
 import autocannon from 'autocannon';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, loadRoute } from '#scripts/bench/load.ts';

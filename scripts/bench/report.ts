@@ -1,5 +1,5 @@
 /**
- * The benchmark's verdict: every budget of the speed issue checked against the measurements, a
+ * The benchmark's verdict: every budget (docs/speed.md) checked against the measurements, a
  * Markdown table (printed, written beside the JSON, and optionally put into docs/speed.md).
  */
 import os from 'node:os';
@@ -32,9 +32,15 @@ export interface Budget {
 }
 
 export const HOME_JS_BUDGET_BYTES = 110 * 1000;
-/** A first view of the home page and of every page without scripts: below WordPress's 55 KB home page (issue 22). */
+/**
+ * A first view of the home page and of every page without scripts: below WordPress's 55 KB home page
+ * (docs/decisions/0012-script-free-pages.md).
+ */
 export const SCRIPT_FREE_PAGE_BUDGET_BYTES = 40 * 1000;
-/** Lighthouse's Total Blocking Time on its throttled phone, on every public route (issue 22). */
+/**
+ * Lighthouse's Total Blocking Time on its throttled phone, on every public route
+ * (docs/decisions/0012-script-free-pages.md).
+ */
 export const TBT_BUDGET_MS = 50;
 /**
  * First-view bytes of the pages that keep their scripts, measured before pages went script-free

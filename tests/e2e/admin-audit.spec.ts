@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 20, docs/product.md#audit-log): an administrator marks a private prayer request
+ * The audit log (docs/product.md#audit-log): an administrator marks a private prayer request
  * handled, opens /admin/audit, filters by person and area, and finds the change: who, the request's
  * id and "handled = true", never the prayer's words, on the screen or in the CSV.
  */

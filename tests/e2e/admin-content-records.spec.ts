@@ -1,9 +1,10 @@
 /**
- * Staff manage the testimonies and resources the public pages show (issue 9, point 6): a testimony
- * edited in /admin/testimonies shows its new words on /devotional-whom, a book hidden in
- * /admin/resources leaves /resources at once, and downloads reordered from the keyboard show in the
- * new order on /press. These journeys change the seeded records themselves, so they run against a
- * server of their own (fresh database, seeded from content/), never the one other journeys read.
+ * Staff manage the testimonies and resources the public pages show
+ * (docs/product.md#testimonies-and-resources): a testimony edited in /admin/testimonies shows its
+ * new words on /devotional-whom, a book hidden in /admin/resources leaves /resources at once, and
+ * downloads reordered from the keyboard show in the new order on /press. These journeys change the
+ * seeded records themselves, so they run against a server of their own (fresh database, seeded from
+ * content/), never the one other journeys read.
  */
 import type { Page } from '@playwright/test';
 import devotionalWhom from '#content/devotional-whom.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /**
- * Staff open the dashboard (issue 9, point 1): the numbers on the cards are the server's counts and
+ * Staff open the dashboard (docs/product.md#dashboard): the numbers on the cards are the server's counts and
  * include what visitors just did (a sign-up, a paid gift), the next events show their seats, /admin
  * shows the same screen, a card leads to its screen, and the page fits a phone.
  */

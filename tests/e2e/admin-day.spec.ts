@@ -1,8 +1,8 @@
 /**
- * Issue 9, "How it is judged": one staff member, signed in once, handles a day's work in the browser.
- * Overnight a visitor wrote in, two people asked to join a church with one seat left, a leader
- * applied and a gift was paid. Staff close the message, approve one request (the meeting details
- * arrive, the member count rises, the full church refuses the next), start reviewing the
+ * A day of staff work (docs/product.md#staff-screens): one staff member, signed in once, handles a day's
+ * work in the browser. Overnight a visitor wrote in, two people asked to join a church with one seat
+ * left, a leader applied and a gift was paid. Staff close the message, approve one request (the meeting
+ * details arrive, the member count rises, the full church refuses the next), start reviewing the
  * application, check the donations and send a newsletter whose unsubscribe link works. It runs on a
  * server of its own: the new church and the newsletter to every subscriber must not reach other journeys.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff check the donations (issue 9, point 3): totals of paid gifts, the list filtered to paid
+ * Staff check the donations (docs/product.md#donations): totals of paid gifts, the list filtered to paid
  * gifts, an anonymous donor shown as such (the email only in the gift's detail), and the CSV export
  * of what the filter shows, anonymous donors included as "Anonymous".
  */

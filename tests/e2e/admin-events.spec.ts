@@ -1,5 +1,5 @@
 /**
- * Staff manage events (issue 8, point 3; docs/product.md#staff-events): the table and its filter, create
+ * Staff manage events (docs/product.md#staff-events): the table and its filter, create
  * and edit in one modal form with the messages per field, the attendees of an event with
  * totals, a two-step delete that warns about RSVPs, and sign-out.
  */

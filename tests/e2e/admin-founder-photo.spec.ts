@@ -1,5 +1,5 @@
 /**
- * Issue 21: staff upload a founder's photo to the image library, choose it for the founder in
+ * Staff upload a founder's photo to the image library (docs/product.md#images), choose it for the founder in
  * /admin/content/founders, publish, and /about shows it from this site in the size its card needs
  * (the browser's `currentSrc` is the smallest stored width that fills the card at the screen's
  * density, WebP first; never the 1920 one on a phone). Axe-clean at 360 and 1280 px. It publishes,

@@ -1,9 +1,9 @@
 /**
- * Staff run the house churches (issue 9, point 4) in a real browser: create a church with its
- * private details (the form shows each field's message), approve a join request (the registrant's
- * email arrives with the meeting details, the member count rises, a full church refuses more),
- * decline one (a kind note arrives), archive the church (it leaves the public directory), and move
- * a leader application to reviewing, then approved, with a note.
+ * Staff run the house churches (docs/product.md#staff-house-churches) in a real browser: create a
+ * church with its private details (the form shows each field's message), approve a join request
+ * (the registrant's email arrives with the meeting details, the member count rises, a full church
+ * refuses more), decline one (a kind note arrives), archive the church (it leaves the public
+ * directory), and move a leader application to reviewing, then approved, with a note.
  */
 import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/contract.ts';
 import { HC_ADMIN_WORDS } from '#shared/house-churches/admin-words.ts';

@@ -1,8 +1,8 @@
 /**
- * Issue 21, Images: staff upload a photo to the image library with its alt text, choose it for an
- * event in the event form, and the public event page and list show it from this site in the size the
- * layout needs (the browser's `currentSrc` is the smallest stored width that fills the picture at the
- * screen's density), WebP first. Axe-clean at 360 and 1280 px. Changes an event: own server.
+ * The image library (docs/product.md#images): staff upload a photo to the image library with its alt text,
+ * choose it for an event in the event form, and the public event page and list show it from this site in
+ * the size the layout needs (the browser's `currentSrc` is the smallest stored width that fills the picture
+ * at the screen's density), WebP first. Axe-clean at 360 and 1280 px. Changes an event: own server.
  */
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';

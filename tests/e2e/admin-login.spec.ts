@@ -1,5 +1,5 @@
 /**
- * Staff sign-in in a real browser (issue 2, item 6; docs/product.md#signing-in): the server-side guard
+ * Staff sign-in in a real browser (docs/product.md#signing-in): the server-side guard
  * sends a signed-out visitor to the login page and back to where they were going afterwards.
  */
 import { E2E_ADMIN } from '#tests/e2e/env.ts';

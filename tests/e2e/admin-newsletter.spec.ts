@@ -1,7 +1,7 @@
 /**
- * Staff send a newsletter and look after the email outbox (issue 9, point 5): the newsletter goes
- * through the real SMTP server to active subscribers with an unsubscribe link that works (and the
- * one who left gets no next one); a bounced email is retried from the outbox and arrives.
+ * Staff send a newsletter and look after the email outbox (docs/product.md#newsletter-and-email-outbox):
+ * the newsletter goes through the real SMTP server to active subscribers with an unsubscribe link that
+ * works (and the one who left gets no next one); a bounced email is retried from the outbox and arrives.
  */
 import type { Page } from '@playwright/test';
 import { site } from '#shared/site/settings.ts';

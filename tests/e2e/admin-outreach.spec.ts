@@ -1,7 +1,8 @@
 /**
- * Staff work through the inbox (issue 9, point 2): read a new contact message and mark it handled
- * (it leaves the Open list, and Reopen brings it back), follow the staff email's link to a private
- * prayer request, and export the Bible study sign-ups as a CSV that opens safely in a spreadsheet.
+ * Staff work through the inbox (docs/product.md#inbox-messages-and-prayer-requests): read a new
+ * contact message and mark it handled (it leaves the Open list, and Reopen brings it back), follow
+ * the staff email's link to a private prayer request, and export the Bible study sign-ups as a CSV
+ * that opens safely in a spreadsheet.
  */
 import fs from 'node:fs';
 import { E2E_STAFF_EMAIL } from '#tests/e2e/env.ts';

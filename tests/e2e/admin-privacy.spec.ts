@@ -1,7 +1,7 @@
 /**
- * Staff answer a privacy request (issue 9, point 7): a person wrote in through the public forms;
- * staff look up their address, download everything as JSON, erase it after retyping the address,
- * and see zero records afterwards and the erasure in the privacy log.
+ * Staff answer a privacy request (docs/product.md#privacy-requests): a person wrote in through the
+ * public forms; staff look up their address, download everything as JSON, erase it after retyping
+ * the address, and see zero records afterwards and the erasure in the privacy log.
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';

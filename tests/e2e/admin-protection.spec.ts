@@ -1,7 +1,7 @@
 /**
- * Without a session nothing admin is reachable (issue 8, points 1 and 5): every admin page sends the
- * browser to sign in, every admin data call and event write answers 401, and the built client bundle
- * carries no credential of any kind.
+ * Without a session nothing admin is reachable (docs/product.md#public-and-staff-only): every admin
+ * page sends the browser to sign in, every admin data call and event write answers 401, and the
+ * built client bundle carries no credential of any kind.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Staff roles in the browser (issue 20, docs/product.md#staff-roles): a Care volunteer, made with
+ * Staff roles in the browser (docs/product.md#staff-roles): a Care volunteer, made with
  * `npm run admin -- create --roles care` before the site starts, signs in, sees only the Care rooms in
  * the navigation and on the dashboard, and opening Donations shows "You don't have access to this
  * page" with status 403, not an empty table.

@@ -1,5 +1,5 @@
 /**
- * Year-end statements in the browser (issue 18, docs/product.md#year-end-statements): staff open
+ * Year-end statements in the browser (docs/product.md#year-end-statements): staff open
  * Donations, send last year's statements for donors with paid gifts (seeded before the server starts:
  * the demo checkout makes only demo gifts, which statements never count), watch the progress reach
  * "sent", click again and nothing is sent twice; the donor's email carries the PDF statement.

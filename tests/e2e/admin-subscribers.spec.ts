@@ -1,7 +1,7 @@
 /**
- * Staff look at subscribers and leads (issue 8, point 4): tabs, the source filter, search, the
- * statistics with their chart, CSV exports whose content opens safely in a spreadsheet, and a session
- * that ends mid-visit sending the screen back to sign in.
+ * Staff look at subscribers and leads (docs/product.md#subscribers-and-leads): tabs, the source
+ * filter, search, the statistics with their chart, CSV exports whose content opens safely in a
+ * spreadsheet, and a session that ends mid-visit sending the screen back to sign in.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

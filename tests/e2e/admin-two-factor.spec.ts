@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in a real browser (issue 20; docs/product.md#signing-in). On a server that
+ * Two-factor sign-in in a real browser (docs/product.md#two-factor-sign-in). On a server that
  * requires it of the Giving role, a Giving user signs in, is sent to set it up and cannot open
  * anything else; the test reads the key shown on the page and computes the code as an authenticator
  * app would; then the admin opens, and the next sign-in asks for a code (a recovery code here).

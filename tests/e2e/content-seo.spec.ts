@@ -1,7 +1,8 @@
 /**
- * Issue 6, point 7 and the press downloads, against the built server: the press files and the ZIP
- * made at build time download, the sitemap lists every public page and event, robots.txt keeps
- * /admin out, and the analytics tags load only when configured, each allowed by the page's CSP.
+ * Search engines, analytics and the press downloads (docs/product.md#press), against the built
+ * server: the press files and the ZIP made at build time download, the sitemap lists every public
+ * page and event, robots.txt keeps /admin out, and the analytics tags load only when configured,
+ * each allowed by the page's CSP.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

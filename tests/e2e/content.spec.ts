@@ -1,6 +1,6 @@
 /**
- * The content pages (issue 6, point 1) in a real browser at 360 px and 1280 px: server-rendered with
- * their copy and metadata, every image loaded at its set size, nothing wider than the screen, zero axe
+ * The content pages (docs/product.md#public-screens) in a real browser at 360 px and 1280 px: server-rendered
+ * with their copy and metadata, every image loaded at its set size, nothing wider than the screen, zero axe
  * violations (checked by the fixture on every page), and every link and control reachable by Tab.
  */
 import { CONTENT_PAGES } from '#tests/e2e/content-pages.ts';

@@ -1,5 +1,5 @@
 /**
- * Staff cancel an event (issue 19; docs/product.md#staff-events): the confirm step on the admin screen,
+ * Staff cancel an event (docs/product.md#staff-events): the confirm step on the admin screen,
  * then the event stays on the site marked Cancelled and closed to RSVPs; /events offers the calendar
  * feed to subscribe to (docs/product.md#calendar-feed). Checked with axe at each step.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, recurring series (docs/product.md#staff-events): staff create a "second and last Saturday"
+ * Recurring series (docs/product.md#staff-events): staff create a "second and last Saturday"
  * series, see the rule in words and its next dates before saving, see its dates, cancel one date, open
  * another date's public page, and a visitor RSVPs to that one date.
  */

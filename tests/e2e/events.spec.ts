@@ -1,8 +1,8 @@
 /**
- * Issue 3's journeys (docs/product.md#events, #event-detail-and-rsvp): a visitor filters the events, opens
- * one, RSVPs for 3 guests, sees the remaining spots drop by 3 once stored and gets the confirmation email with a calendar
- * file; a full event refuses politely; a past event offers no RSVP. Runs against the demo seed (ids 8: a past
- * gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
+ * The events journeys (docs/product.md#events, #event-detail-and-rsvp): a visitor filters the events, opens
+ * one, RSVPs for 3 guests, sees the remaining spots drop by 3 once stored and gets the confirmation email
+ * with a calendar file; a full event refuses politely; a past event offers no RSVP. Runs against the demo
+ * seed (ids 8: a past gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
  */
 import type { Page } from '@playwright/test';
 import { EVENT_WORDS } from '#shared/events/words.ts';

@@ -1,8 +1,8 @@
 /**
- * A monthly gift covering the card fee (issue 18), on the e2e server's demo checkout, the whole way:
- * the exact fee amount on /giving, the labelled recurring demo checkout, the thank-you page, the
- * receipt with both parts, then the receipt's sign-in link to the donor's own page, where the donor
- * changes the amount (the fee cover follows it) and cancels.
+ * A monthly gift covering the card fee (docs/product.md#recurring-gifts, #cover-the-fee), on the e2e
+ * server's demo checkout, the whole way: the exact fee amount on /giving, the labelled recurring
+ * demo checkout, the thank-you page, the receipt with both parts, then the receipt's sign-in link to
+ * the donor's own page, where the donor changes the amount (the fee cover follows it) and cancels.
  */
 import { DONOR_PAGE_WORDS, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import { waitForMail } from '#tests/e2e/mail.ts';

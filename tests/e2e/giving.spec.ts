@@ -1,6 +1,6 @@
 /**
- * Giving journeys (issue 5) on the e2e server, which runs without Stripe keys: the demo checkout
- * stands in for Stripe's and completes through the same service code as a verified webhook.
+ * Giving journeys (docs/product.md#giving) on the e2e server, which runs without Stripe keys: the demo
+ * checkout stands in for Stripe's and completes through the same service code as a verified webhook.
  */
 import type { Page } from '@playwright/test';
 import { DONATION_WORDS, donationThankYouMessage } from '#shared/giving/words.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 7, the leader application in a real browser: it cannot move past an incomplete step (the exact gating
+ * The leader application in a real browser: it cannot move past an incomplete step (the exact gating
  * of docs/product.md#leader-applications), back is always allowed and keeps the answers, the progress is
  * announced, and the application, submitted as soon as the last box is ticked, is stored complete (as staff
  * see it) and the emails arrive (the staff email lists every field).

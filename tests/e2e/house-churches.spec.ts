@@ -1,8 +1,8 @@
 /**
- * Issue 7 in a real browser: the directory's filters narrow the list and the URL (and survive a
- * reload), a full church cannot be joined (button and server), and joining (submitted at once, as
- * autofill would) is stored and sends the emails.
- * Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
+ * The house churches (docs/product.md#house-church-directory, #join-a-house-church) in a real browser:
+ * the directory's filters narrow the list and the URL (and survive a reload), a full church cannot be
+ * joined (button and server), and joining (submitted at once, as autofill would) is stored and sends
+ * the emails. Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
 import { HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
@@ -152,8 +152,8 @@ test('joining from the directory: required fields, then submitted at once, store
   await expect(page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeVisible();
   await expect(page.getByText(HOUSE_CHURCH_WORDS.joined)).toBeVisible();
   for (const step of JOIN_NEXT_STEPS) await expect(page.getByText(step)).toBeVisible();
-  // Issue 9: a request holds no seat until staff approve it (before, it took one at once), so the
-  // count stays as it was.
+  // A request holds no seat until staff approve it (docs/product.md#house-church-capacity-and-joining),
+  // so the count stays as it was.
   await expect(members).toHaveText(`${before}/12`);
   await expect(page.getByRole('link', { name: 'Back to House Churches' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();

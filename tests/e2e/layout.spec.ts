@@ -1,5 +1,5 @@
 /**
- * The root layout every page shares (issue 2, item 4; docs/product.md#every-page): top navigation with the
+ * The root layout every page shares (docs/product.md#every-page): top navigation with the
  * current page marked, a menu button on small screens that works by keyboard, a skip link, the
  * events banner, the footer's links, and the metadata search engines and link previews read.
  */

@@ -1,5 +1,5 @@
 /**
- * The headline journey (issue 2, item 5; docs/product.md#newsletter-and-unsubscribe): the footer's newsletter
+ * The headline journey (docs/product.md#newsletter-and-unsubscribe): the footer's newsletter
  * form from empty submit to the welcome email arriving at a real SMTP server and the subscriber in the
  * staff's list. Filled and sent at once, as autofill would: nobody waits out a fill time.
  */

@@ -1,6 +1,6 @@
 /**
  * An unknown address answers 404 with a friendly page inside the usual layout and a way home
- * (issue 2, item 4).
+ * (docs/product.md#not-found-and-errors).
  */
 import { footer, TITLE_SUFFIX } from '#tests/e2e/site.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';

@@ -1,8 +1,9 @@
 /**
- * Issue 6: the contact, prayer request and Bible study forms in a real browser against the built
- * site, from bad input to the success message, the stored record and the email at the real
- * SMTP server. Each form is filled and sent at once, as autofill would: the page holds an early
- * submit until a person could have filled it, and never turns the person away.
+ * The contact, prayer request and Bible study forms (docs/product.md#contact, #prayer-request,
+ * #bible-study-signup) in a real browser against the built site, from bad input to the success message,
+ * the stored record and the email at the real SMTP server. Each form is filled and sent at once, as
+ * autofill would: the page holds an early submit until a person could have filled it, and never turns
+ * the person away.
  */
 import type { Page, Route } from '@playwright/test';
 import { BIBLE_STUDY_WORDS, CONTACT_WORDS, FIELD_WORDS, PRAYER_WORDS } from '#shared/outreach/words.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 6: the lead modals of the devotional landings: keyboard behaviour of the dialog, the states and
+ * The lead modals of the devotional landings: keyboard behaviour of the dialog, the states and
  * messages of docs/product.md#devotional-pages-and-lead-dialogs, the PDF download, the auto-close after 2
  * seconds, the stored lead and its email at the real SMTP server. Each form is sent as soon as it is filled.
  */

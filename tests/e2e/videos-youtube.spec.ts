@@ -1,9 +1,9 @@
 /**
- * Issue 4 as it is judged: the built site started with a YouTube key against a local fake of the
- * YouTube Data API holding 30 videos. The list pages through 12 at a time, the detail page plays, the
- * home block shows the newest; request counts at the fake stay flat under load; with the fake stopped
- * every page still serves the last synced videos. This file starts its own server (the shared one has
- * no key) with a 2-second sync interval so a refresh round is quick to observe.
+ * Video messages from YouTube (docs/product.md#video-messages-from-youtube): the built site started with a
+ * YouTube key against a local fake of the YouTube Data API holding 30 videos. The list pages through 12 at a
+ * time, the detail page plays, the home block shows the newest; request counts at the fake stay flat under
+ * load; with the fake stopped every page still serves the last synced videos. This file starts its own
+ * server (the shared one has no key) with a 2-second sync interval so a refresh round is quick to observe.
  */
 import fs from 'node:fs';
 import net from 'node:net';

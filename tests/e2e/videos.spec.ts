@@ -1,7 +1,8 @@
 /**
- * Issue 4 on the shared journey server, which has no YouTube key: the 15 seeded demo videos are
- * served. Skeleton cards while a page loads, scroll to the top on Next, the detail page's sharing
- * metadata, 'Message not found' with status 404, and the keyboard path from the list to a message.
+ * Video messages (docs/product.md#video-messages) on the shared journey server, which has no
+ * YouTube key: the 15 seeded demo videos are served. Skeleton cards while a page loads, scroll to
+ * the top on Next, the detail page's sharing metadata, 'Message not found' with status 404, and the
+ * keyboard path from the list to a message.
  */
 import { expect, test } from '#tests/e2e/fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24, "Proven with real parts": two app processes on one PostgreSQL behind Caddy (the
+ * Several processes, proven with real parts: two app processes on one PostgreSQL behind Caddy (the
  * repository's Caddyfile), driven only through the proxy unless a test must name a process.
  * The parts run in order on one rig; each leaves the outbox fully sent.
  */

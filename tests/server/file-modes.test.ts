@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 7: what the server writes to disk that could expose people or staff (a backup
+ * What the server writes to disk that could expose people or staff (a backup
  * holds every prayer request and donor; the session secret signs staff cookies) is readable by its
  * owner only, 0600, whatever the process's umask.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 7: no GET changes data. Walks every GET route the server registers and every page
+ * No GET changes data. Walks every GET route the server registers and every page
  * in the route table, with real ids (and the tokens and ids that travel in links), as a visitor and
  * as signed-in staff, and proves that no table's rows changed. A link prefetched by a mail scanner,
  * a crawler or a browser can therefore never unsubscribe, pay, approve or erase anything.

@@ -1,6 +1,6 @@
 /**
- * Issue 23 on the built pages, as production serves them: only a live staff session skips the page
- * cache (point 6), and a huge chunked post to a page form is refused cleanly (point 1).
+ * Security on the built pages, as production serves them: only a live staff session skips the page
+ * cache, and a huge chunked post to a page form is refused cleanly.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

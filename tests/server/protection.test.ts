@@ -1,9 +1,9 @@
 /**
- * Proof of protection (issue 8, point 5): walks every route the server registers and holds each
- * admin route and each event-writing route to the staff rules: 401 without a session (and with a
- * forged or replayed one), 403 for a write from another site even with a live session. Then replays
- * a real cookie after sign-out, after two idle hours and after the twelve-hour limit, against every
- * staff read and against the admin pages' server-side guard.
+ * Proof of protection (docs/product.md#public-and-staff-only): walks every route the server
+ * registers and holds each admin route and each event-writing route to the staff rules: 401 without
+ * a session (and with a forged or replayed one), 403 for a write from another site even with a live
+ * session. Then replays a real cookie after sign-out, after two idle hours and after the
+ * twelve-hour limit, against every staff read and against the admin pages' server-side guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as adminLayoutLoader } from '#client/routes/admin/layout.tsx';
@@ -67,7 +67,7 @@ describe('proof of protection', () => {
       ...(WRITES.has(route.method) ? { payload: '{}' } : {}),
     });
 
-  it('finds the admin routes of this issue among those the server registered', () => {
+  it('finds the subscriber, lead, sign-out and event-writing routes among those the server registered', () => {
     const names = guarded.map((route) => `${route.method} ${route.url}`);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 /**
  * A page rendered for one visitor (not kept by the page cache), as production serves it: sent whole,
  * compressed in one piece in the encoding the browser asked for, and nothing of its render left
- * behind once it is sent (issue 22: such pages were 74 a second, each render held for six seconds).
+ * behind once it is sent (such pages were once 74 a second, each render held for six seconds).
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * Issue 20, "How roles are enforced": walks every staff route the server registers with a session of
- * each role. Every route outside that role's rooms answers 403 (before its handler runs) and no
- * table's rows change; a private prayer request's text never reaches anyone but Care and
- * Administrator. The rooms below are written out from the issue, not read from the routes, so a
- * route declared in the wrong room fails here.
+ * How roles are enforced (docs/product.md#staff-roles): walks every staff route the server
+ * registers with a session of each role. Every route outside that role's rooms answers 403 (before
+ * its handler runs) and no table's rows change; a private prayer request's text never reaches
+ * anyone but Care and Administrator. The rooms below are written out from that section, not read
+ * from the routes, so a route declared in the wrong room fails here.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ import { signInWithRoles } from '#tests/helpers/staff.ts';
 /** One role's room, a room two roles share, or every staff member's. */
 type Room = StaffRole | readonly StaffRole[] | 'every staff member';
 
-/** The rooms of issue 20, by URL. A new staff route must be placed here on purpose. */
+/** The rooms of each staff route, by URL. A new staff route must be placed here on purpose. */
 const ROOM_BY_URL: [RegExp, Room][] = [
   [/^\/api\/admin\/(me|logout|dashboard)\/$/, 'every staff member'],
   [/^\/api\/admin\/account\//, 'every staff member'],
@@ -43,9 +43,9 @@ const ROOM_BY_URL: [RegExp, Room][] = [
     'communications',
   ],
   [/^\/api\/admin\/(privacy|staff|audit)\//, 'administrator'],
-  // Issue 21: Communications keeps the image library; Events uses it for event pictures.
+  // Communications keeps the image library; Events uses it for event pictures.
   [/^\/api\/admin\/images\//, ['communications', 'events']],
-  // Issue 21: the site's words, pictures and settings (the content room).
+  // The site's words, pictures and settings (the content room).
   [/^\/api\/admin\/content\//, 'communications'],
 ];
 const roomOf = (route: RouteAccessEntry): Room | 'unplaced' =>
@@ -145,7 +145,7 @@ const send = (route: RouteAccessEntry, cookie: string, payload: unknown = {}) =>
   });
 
 describe('staff roles, across every staff route', () => {
-  it('every staff route declares the room the issue gives it', () => {
+  it('every staff route declares the room its role rules give it', () => {
     const names = staffRoutes.map((route) => `${route.method} ${route.url}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -166,7 +166,7 @@ describe('staff roles, across every staff route', () => {
               : [...room];
       return JSON.stringify([...route.roles].sort()) === JSON.stringify([...expected].sort())
         ? []
-        : [`${route.method} ${route.url}: declares [${route.roles.join(', ')}], the issue says ${room}`];
+        : [`${route.method} ${route.url}: declares [${route.roles.join(', ')}], expected ${room}`];
     });
     expect(wrong).toEqual([]);
   });

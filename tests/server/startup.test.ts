@@ -1,6 +1,6 @@
 /**
  * Starting the real server process (src/server/main.ts) when several may serve one PostgreSQL
- * database (issue 24):
+ * database:
  * - without SESSION_SECRET it refuses to start, naming the variable: each process would otherwise
  *   sign sessions with a secret of its own, and a sign-in on one would be refused by the next;
  * - three processes starting at the same moment on a new database all come up, and each migration,

@@ -1,9 +1,10 @@
 /**
- * Issue 23, "email bombing": every public form replies to whatever address was typed in, so posting
- * one again and again, from as many IP addresses as one likes, filled a stranger's inbox. Now each
- * form replies at most once an hour per address (enqueueConfirmation). Every post is still stored,
- * staff still hear of every one (beyond 5 in 10 minutes, counted in a digest: staff-notices.ts), and every post gets the same answer. The per-IP form limit is on
- * here, as in production, to show that rotating addresses gets past it and the reply rule still holds.
+ * Email bombing (docs/product.md#emails-and-the-outbox): every public form replies to whatever address
+ * was typed in, so posting one again and again, from as many IP addresses as one likes, filled a
+ * stranger's inbox. Now each form replies at most once an hour per address (enqueueConfirmation).
+ * Every post is still stored, staff still hear of every one (beyond 5 in 10 minutes, counted in a
+ * digest: staff-notices.ts), and every post gets the same answer. The per-IP form limit is on here, as
+ * in production, to show that rotating addresses gets past it and the reply rule still holds.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

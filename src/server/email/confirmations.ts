@@ -1,10 +1,10 @@
 /**
- * The reply a public form sends to the address a visitor typed in. Anyone can type anyone's address,
- * so posting a form again and again, from as many IP addresses as one likes, would fill a stranger's
- * inbox (issue 23, "email bombing"). The rule, here and only here: at most one reply per form and
- * address an hour, by the site's clock. The submission is still stored and staff still hear of it;
- * only the reply is left out, and the visitor's answer does not change, so the limit reveals nothing.
- * A form's "you are already signed up" email is its reply too, under the same rule.
+ * The reply a public form sends to the address a visitor typed in. Anyone can type anyone's address, so
+ * posting a form again and again, from as many IP addresses as one likes, would fill a stranger's inbox
+ * ("email bombing"; docs/product.md#emails-and-the-outbox). The rule, here and only here: at most one
+ * reply per form and address an hour, by the site's clock. The submission is still stored and staff
+ * still hear of it; only the reply is left out, and the visitor's answer does not change, so the limit
+ * reveals nothing. A form's "you are already signed up" email is its reply too, under the same rule.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';

@@ -1,7 +1,7 @@
 /**
  * Data that every page shows and that rarely changes (the events banner's next event), read once and
  * shared by every render until the page cache is cleared or the data's own `until` passes. A page the
- * cache misses (a share link, a per-request page) then renders without that query (issue 22: the
+ * cache misses (a share link, a per-request page) then renders without that query (the
  * banner's query was a third of a per-request render's database time on the embedded database).
  *
  * Whatever clears the page cache clears these too (PageCache.invalidate), in every process, so a

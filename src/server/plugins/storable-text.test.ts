@@ -1,7 +1,7 @@
 /**
- * Issue 23, point 1: nothing private reaches the log when the database fails, and text PostgreSQL
- * cannot store (a NUL byte, a lone surrogate) is a field error the person can fix, never a failure.
- * Runs the real app on the real database: the failure is the database's own.
+ * Nothing private reaches the log when the database fails, and text PostgreSQL cannot store (a NUL
+ * byte, a lone surrogate) is a field error the person can fix (docs/product.md#form-fields-and-checks),
+ * never a failure. Runs the real app on the real database: the failure is the database's own.
  */
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

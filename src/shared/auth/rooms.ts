@@ -8,7 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
 /** A staff route or screen every signed-in staff member needs: own session, dashboard, sign out. */
 export const EVERY_STAFF_ROLE: readonly StaffRole[] = STAFF_ROLES;
 
-/** The rooms of the issue; a route or screen declares one of these (or EVERY_STAFF_ROLE). */
+/** The rooms the roles open; a route or screen declares one of these (or EVERY_STAFF_ROLE). */
 export const ROOMS = {
   /** Events, attendees, waitlists, event leads. */
   events: ['events'],

@@ -1,8 +1,8 @@
 /**
- * The staff house-church API contract (issue 9, point 4): the church form with its private fields,
- * the join-request and leader-application lists, and the application review. The staff church
- * and review forms check themselves with these schemas too; the other admin screens need only the
- * zod-free house-churches/admin-words.ts.
+ * The staff house-church API contract (docs/product.md#staff-house-churches): the church form with
+ * its private fields, the join-request and leader-application lists, and the application review.
+ * The staff church and review forms check themselves with these schemas too; the other admin
+ * screens need only the zod-free house-churches/admin-words.ts.
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';

@@ -72,8 +72,9 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatusName, string> = 
 };
 
 /**
- * The moves an application may make (issue 9: received → reviewing → approved or declined). A
- * decision is taken only after a review, and it is final: the applicant has been emailed about it.
+ * The moves an application may make (docs/product.md#leader-applications): received → reviewing →
+ * approved or declined. A decision is taken only after a review, and it is final: the applicant has
+ * been emailed about it.
  */
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatusName, readonly ApplicationStatusName[]> = {
   received: ['reviewing'],

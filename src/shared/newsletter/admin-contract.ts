@@ -1,6 +1,6 @@
 /**
- * Staff email outbox and newsletter compose (issue 9, point 5): the queries, rows and bodies of
- * /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
+ * Staff email outbox and newsletter compose (docs/product.md#newsletter-and-email-outbox): the queries, rows
+ * and bodies of /api/admin/outbox/... and /api/admin/newsletters/..., snake_case like the other admin APIs.
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';

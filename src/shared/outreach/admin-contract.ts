@@ -1,7 +1,8 @@
 /**
- * Staff inbox (issue 9, point 2): contact messages, prayer requests and Bible study sign-ups.
- * The queries each list accepts, the rows it returns and the body that marks a record handled.
- * snake_case like the rest of the API; the pagination envelope is admin-subscribers' one.
+ * Staff inbox (docs/product.md#inbox-messages-and-prayer-requests, #bible-study-sign-ups): contact
+ * messages, prayer requests and Bible study sign-ups. The queries each list accepts, the rows it
+ * returns and the body that marks a record handled. snake_case like the rest of the API; the
+ * pagination envelope is admin-subscribers' one.
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';

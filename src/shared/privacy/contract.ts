@@ -1,7 +1,7 @@
 /**
- * The staff privacy API (issue 9, point 7): look up, export and erase everything held about one
- * email address. The address travels in the POST body, never in a URL, so it never reaches an
- * access log. Messages and labels (zod-free, for the browser) are in privacy/words.ts.
+ * The staff privacy API (docs/product.md#privacy-requests): look up, export and erase everything
+ * held about one email address. The address travels in the POST body, never in a URL, so it never
+ * reaches an access log. Messages and labels (zod-free, for the browser) are in privacy/words.ts.
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';

@@ -17,7 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/newsletter', label: 'Newsletter', roles: ROOMS.communications },
   // Subscribers and devotional leads are Communications'; the Event Leads tab is Events'.
   { to: '/admin/subscribers', label: 'Subscribers', roles: [...ROOMS.communications, ...ROOMS.events] },
-  // Added later: more screens staff need to run the ministry (issue 9).
+  // Added later: more screens staff need to run the ministry.
   { to: '/admin/bible-study', label: 'Bible Study', roles: ROOMS.care },
   { to: '/admin/donations', label: 'Donations', roles: ROOMS.giving },
   { to: '/admin/donations/recurring', label: 'Recurring gifts', roles: ROOMS.giving },

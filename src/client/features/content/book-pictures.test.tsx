@@ -1,7 +1,7 @@
 /**
- * Issue 21: a book's library cover and a testimony's library photo are drawn with every stored width
- * in srcset and a `sizes` that matches the layout (160 px card cover, 64 px photo), so the browser
- * fetches a small file; a seeded book keeps its static cover; more bookstores are links.
+ * A book's library cover and a testimony's library photo (docs/product.md#images) are drawn with every
+ * stored width in srcset and a `sizes` that matches the layout (160 px card cover, 64 px photo), so
+ * the browser fetches a small file; a seeded book keeps its static cover; more bookstores are links.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -34,7 +34,8 @@ const LABELS = {
 
 /**
  * How the church looks after an answer from the server: full (a 409). A request that is accepted
- * takes no seat (issue 9: only staff approval does), so success changes nothing shown.
+ * takes no seat (only staff approval does: docs/product.md#house-church-capacity-and-joining), so
+ * success changes nothing shown.
  */
 export type SeatChange = 'full';
 

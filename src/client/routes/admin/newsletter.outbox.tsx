@@ -6,9 +6,9 @@ import { type OutboxFilters, OutboxList } from '#client/features/admin/newslette
 import type { Route } from './+types/newsletter.outbox';
 
 /**
- * /admin/newsletter/outbox (issue 9, point 5): every email the site queued (welcome emails, RSVP
- * confirmations, staff notices, newsletters), with its delivery state, and a retry for failed or
- * held ones. Filters and page live in the URL, so they survive a reload.
+ * /admin/newsletter/outbox (docs/product.md#newsletter-and-email-outbox): every email the site
+ * queued (welcome emails, RSVP confirmations, staff notices, newsletters), with its delivery state,
+ * and a retry for failed or held ones. Filters and page live in the URL, so they survive a reload.
  */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -9,9 +9,9 @@ import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/newsletter';
 
 /**
- * /admin/newsletter (issue 9, point 5): compose a newsletter to the active subscribers of chosen
- * sources, confirm, send through the outbox; below, the newsletters sent. The email outbox is the
- * sibling screen /admin/newsletter/outbox. Data comes from the staff-only API in the browser.
+ * /admin/newsletter (docs/product.md#newsletter-and-email-outbox): compose a newsletter to the active
+ * subscribers of chosen sources, confirm, send through the outbox; below, the newsletters sent. The email
+ * outbox is the sibling screen /admin/newsletter/outbox. Data comes from the staff-only API in the browser.
  */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'Newsletter · Admin', path: '/admin/newsletter', noIndex: true, matches });

@@ -5,8 +5,8 @@ import { PrivacyLogPanel } from '#client/features/admin/privacy/PrivacyLogPanel.
 import type { Route } from './+types/privacy';
 
 /**
- * /admin/privacy (issue 9, point 7): for one email address, see what is held, export it as JSON,
- * or erase it after retyping the address; and the privacy log of every export and erasure. The
+ * /admin/privacy (docs/product.md#privacy-requests): for one email address, see what is held, export it
+ * as JSON, or erase it after retyping the address; and the privacy log of every export and erasure. The
  * guard is the admin layout's loader; data comes from the staff-only API (addresses in POST bodies).
  */
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling that can never lock the real person out (issue 23, docs/product.md#signing-in):
+ * Sign-in throttling that can never lock the real person out (docs/product.md#signing-in):
  *
  * - Per (username, address): after PAIR_FAILURE_LIMIT failures for one name from one address within
  *   FAILURE_WINDOW_MS, that address may not try that name again until the oldest of them falls out

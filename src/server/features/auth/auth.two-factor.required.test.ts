@@ -1,5 +1,5 @@
 /**
- * STAFF_TWO_FACTOR_REQUIRED (issue 20; docs/product.md#signing-in): a person holding a required role
+ * STAFF_TWO_FACTOR_REQUIRED (docs/product.md#two-factor-sign-in): a person holding a required role
  * without two-factor is signed in but sent to set it up, and every other staff route answers 403
  * with the code `two_factor_setup_required` (and changes nothing) until they do.
  */

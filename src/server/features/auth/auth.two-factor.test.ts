@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 20; docs/product.md#signing-in): setup takes effect only after one code,
+ * Two-factor sign-in (docs/product.md#two-factor-sign-in): setup takes effect only after one code,
  * the password alone then opens nothing, wrong and replayed codes are refused and throttled, a
  * recovery code works once, and turning it off needs a current code.
  */

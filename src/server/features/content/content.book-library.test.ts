@@ -1,8 +1,8 @@
 /**
- * Issue 21, Books and testimonies on the image library: a book's cover is a library image (drawn with
- * its stored widths), its release date prints as "June 2025", it lists more bookstores, one book is
- * featured (the home page's), a testimony has an optional photo, and a picture in use by any of them,
- * or by a staff-edited document, cannot be deleted from the library.
+ * Books and testimonies on the image library (docs/product.md#testimonies-and-resources): a book's
+ * cover is a library image (drawn with its stored widths), its release date prints as "June 2025", it
+ * lists more bookstores, one book is featured (the home page's), a testimony has an optional photo, and
+ * a picture in use by any of them, or by a staff-edited document, cannot be deleted from the library.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource, Testimony } from '#shared/content/records-contract.ts';

@@ -1,5 +1,5 @@
 /**
- * An RSVP from an address that already answered (docs/product.md#rsvps-and-seats, issue 23 point 4):
+ * An RSVP from an address that already answered (docs/product.md#rsvps-and-seats):
  * it changes nothing, is answered exactly as a new address is (so nobody learns who is signed up),
  * and the address's owner is emailed that they are signed up, with a private link that opens their RSVP.
  */

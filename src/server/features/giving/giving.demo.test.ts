@@ -1,5 +1,5 @@
 /**
- * The demo checkout never takes money-shaped data where it should not (issue 23, docs/product.md#giving):
+ * The demo checkout never takes money-shaped data where it should not (docs/product.md#giving):
  * without Stripe keys it runs only where DEMO_CHECKOUT is on (by default only for the quick start's
  * demo content on the embedded database), and its gifts are labelled demo everywhere staff or donors
  * see them and never counted with real ones.

@@ -1,5 +1,5 @@
 /**
- * The staff house-church API (issue 9, point 4), every route staff-only and never cached:
+ * The staff house-church API (docs/product.md#staff-house-churches), every route staff-only and never cached:
  *   GET/POST /api/admin/house-churches/, GET/PUT .../{id}/, POST .../{id}/archive/ and .../restore/
  *   GET /api/admin/house-churches/join-requests/?status=&house_church_id=&search=&page=&page_size=
  *   POST .../join-requests/{id}/approve/, .../decline/, .../remove/

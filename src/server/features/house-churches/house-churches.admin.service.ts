@@ -1,6 +1,6 @@
 /**
- * Staff work on house churches (issue 9, point 4): create, edit, archive and restore churches with
- * their private fields, and decide join requests.
+ * Staff work on house churches (docs/product.md#staff-house-churches): create, edit, archive and
+ * restore churches with their private fields, and decide join requests.
  *
  * Seats: a pending request holds no seat. Approval takes one: it locks the request, then the
  * church row (SELECT ... FOR UPDATE, always in that order), increments current_members only where

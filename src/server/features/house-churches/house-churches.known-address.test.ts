@@ -1,8 +1,8 @@
 /**
- * Issue 23, "nothing reveals who belongs": asking to join a house church with an address that already
- * asked used to answer 200 "You have already asked to join this house church", so anyone could learn
- * who belongs to which church. Now the API and the page (without JavaScript) answer exactly as for a
- * new address, and the owner of the address is the one told, by email.
+ * Nothing reveals who belongs (docs/product.md#house-church-capacity-and-joining): asking to join a house
+ * church with an address that already asked used to answer 200 "You have already asked to join this house
+ * church", so anyone could learn who belongs to which church. Now the API and the page (without
+ * JavaScript) answer exactly as for a new address, and the owner of the address is the one told, by email.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Staff review of leader applications (issue 9, point 4): a list by status, the whole application
- * with both references, status moves received → reviewing → approved or declined (see
- * APPLICATION_TRANSITIONS; anything else is a 409), and staff notes. The applicant is emailed
+ * Staff review of leader applications (docs/product.md#leader-applications): a list by status, the
+ * whole application with both references, status moves received → reviewing → approved or declined
+ * (see APPLICATION_TRANSITIONS; anything else is a 409), and staff notes. The applicant is emailed
  * kindly when a decision is taken, once: decisions are final, and the row is locked while moving.
  */
 import { and, eq } from 'drizzle-orm';

@@ -160,8 +160,9 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   const members = async (id: number) =>
     (await t.db.select().from(houseChurches).where(eq(houseChurches.id, id)))[0]!.currentMembers;
 
-  // Issue 9 changed the seat rule: a pending request holds no seat; only staff approval takes one
-  // (house-churches.admin.test.ts). Before, a request counted in current_members at once.
+  // The seat rule (docs/product.md#house-church-capacity-and-joining): a pending request holds no
+  // seat; only staff approval takes one (house-churches.admin.test.ts). Before, a request counted
+  // in current_members at once.
   it('stores the request with the defaults, holds no seat, and emails registrant, leader and staff', async () => {
     const response = await join(3, buildJoinPayload({ testimony: 'Saved at 19.', house_church_id: 3 }));
     expect(response.statusCode).toBe(201);
@@ -209,7 +210,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     expect(row).toMatchObject({ receiveEmails: false, receiveSms: true });
   });
 
-  // Issue 23: a repeat used to answer 200 "You have already asked to join this house church", which
+  // A repeat used to answer 200 "You have already asked to join this house church", which
   // told anyone who typed an address that its owner belongs to the church. Now it answers exactly
   // like a first request; only the owner of the address is told, by email.
   it('answers a second request by the same email (any case) exactly like a first, storing nothing new', async () => {
@@ -238,7 +239,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   });
 
   it('stores every concurrent request for a church with room, none of them taking a seat', async () => {
-    // Travis Heights: 10 of 12. Before issue 9 only two of these could be stored (each took a seat);
+    // Travis Heights: 10 of 12. When each request took a seat, only two of these could be stored;
     // now all wait as pending, and approval decides who gets the two seats.
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>

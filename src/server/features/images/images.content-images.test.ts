@@ -1,7 +1,8 @@
 /**
- * Issue 21, Images: a staff-edited value holds a library image as `{ imageId }`; before a page draws
- * it the server adds the picture with the widths image_variants really holds, however deep the value
- * sits in a document, and a share card takes the stored JPEG nearest 1200 px wide.
+ * Library images in site content (docs/product.md#images): a staff-edited value holds a library image
+ * as `{ imageId }`; before a page draws it the server adds the picture with the widths image_variants
+ * really holds, however deep the value sits in a document, and a share card takes the stored JPEG nearest
+ * 1200 px wide.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentImageSchema, socialCardImage } from '#shared/images/content-image.ts';

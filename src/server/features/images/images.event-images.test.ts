@@ -1,5 +1,5 @@
 /**
- * Issue 21, Images: an event's picture is a library image. Staff choose it by id; the public reads
+ * An event's picture is a library image (docs/product.md#images). Staff choose it by id; the public reads
  * carry it with its stored widths and alt text; an outside address (blocked by the CSP on the page)
  * is refused, an unknown image is a field error, and an event showing an image keeps it from deletion.
  */

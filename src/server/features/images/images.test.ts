@@ -1,8 +1,8 @@
 /**
- * Issue 21, Images: the library's upload checks the real type, strips metadata (GPS included), turns
- * photos upright, stores every size in WebP and JPEG in the database, and serves them with long
- * caching and an ETag; alt text or "decorative" is required, only its rooms may use it, and nothing is
- * stored from a refused upload. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * The image library (docs/product.md#images): its upload checks the real type, strips metadata (GPS
+ * included), turns photos upright, stores every size in WebP and JPEG in the database, and serves them
+ * with long caching and an ETag; alt text or "decorative" is required, only its rooms may use it, and
+ * nothing is stored from a refused upload. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * Staff-only email outbox and newsletter compose (issue 9, point 5):
+ * Staff-only email outbox and newsletter compose (docs/product.md#newsletter-and-email-outbox):
  * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of my rooms, newest first (no bodies)
  * POST /api/admin/outbox/:id/retry/                          failed or held → queued, due now
  * GET  /api/admin/newsletters/                               newsletters sent, newest first

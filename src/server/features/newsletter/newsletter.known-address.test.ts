@@ -1,8 +1,9 @@
 /**
- * Issue 23, "nothing reveals who belongs": the newsletter sign-up used to answer 201 for a new address,
- * 201 "Welcome back! You are subscribed again." for one that had left, and 200 "You're already on our
- * list" for a subscriber, so anyone could learn who is on the ministry's list. Now the API and the
- * page (without JavaScript) answer all three alike, and the owner of the address is told by email.
+ * Nothing reveals who belongs (docs/product.md#mailing-list-and-unsubscribing): the newsletter
+ * sign-up used to answer 201 for a new address, 201 "Welcome back! You are subscribed again." for
+ * one that had left, and 200 "You're already on our list" for a subscriber, so anyone could learn
+ * who is on the ministry's list. Now the API and the page (without JavaScript) answer all three
+ * alike, and the owner of the address is told by email.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +83,8 @@ describe('signing up an address the list already knows', () => {
     expect(mail.text).toContain('Nothing has changed');
     expect(mail.text).toContain('/unsubscribe?token=member-token');
 
-    // Asked again within the hour: the same answer, and no second email (issue 23, point 2).
+    // Asked again within the hour: the same answer, and no second email
+    // (docs/product.md#emails-and-the-outbox).
     expect((await subscribeApi('member@example.org')).statusCode).toBe(201);
     expect(await emailsTo('member@example.org')).toHaveLength(1);
     clock.advance(60 * MINUTE);

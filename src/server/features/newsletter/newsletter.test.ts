@@ -35,7 +35,7 @@ describe('POST /api/newsletter/subscribe/', () => {
     expect(queued).toMatchObject({ status: 'sent', attempts: 1, kind: 'newsletter.welcome' });
   });
 
-  // Issue 23: a second sign-up used to answer 200 "You're already on our list", telling anyone who
+  // A second sign-up used to answer 200 "You're already on our list", telling anyone who
   // typed an address that its owner is on the ministry's list. Now it answers like the first.
   it('makes one subscriber and answers a second sign-up of the same email (any case) like the first', async () => {
     const first = await subscribe(t, { email: 'ana@example.org' });

@@ -1,5 +1,6 @@
 /**
- * Staff inbox API (issue 9, point 2), every route staff-only and never cached:
+ * Staff inbox API (docs/product.md#inbox-messages-and-prayer-requests, #bible-study-sign-ups), every route
+ * staff-only and never cached:
  * GET  /api/admin/messages/?status=open|handled|all&search=&page=&page_size=, GET/PATCH .../{id}/
  * GET  /api/admin/prayer-requests/ (same), GET/PATCH .../{id}/
  * GET  /api/admin/bible-study/?search=&page=&page_size=

@@ -103,8 +103,9 @@ describe('POST /api/devotional-lead/', () => {
     const visitorMails = kit.smtp.messages.filter((m) =>
       m.text?.includes(`token=${subscribers[0]!.unsubscribeToken}`),
     );
-    // Each reply carries the link. Within the hour a form replies once per address (issue 23), so
-    // the three devotional posts get one reply and the event lead another: two, where there were four.
+    // Each reply carries the link. Within the hour a form replies once per address
+    // (docs/product.md#emails-and-the-outbox), so the three devotional posts get one reply and the
+    // event lead another: two, where there were four.
     expect(visitorMails).toHaveLength(2);
   });
 

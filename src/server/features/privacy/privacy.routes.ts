@@ -1,6 +1,6 @@
 /**
- * Staff privacy API (issue 9, point 7). The address is always in a POST body, never in a URL, so
- * it never reaches an access log; answers are never cached.
+ * Staff privacy API (docs/product.md#privacy-requests). The address is always in a POST body, never
+ * in a URL, so it never reaches an access log; answers are never cached.
  *   POST /api/admin/privacy/lookup   what is held, and earlier exports/erasures of the address
  *   POST /api/admin/privacy/export   everything held, as JSON (logged)
  *   POST /api/admin/privacy/erase    erase it, after the address is typed twice (logged)

@@ -1,7 +1,7 @@
 /**
- * Privacy requests for one email address (issue 9, point 7): what is held, an export of all of it,
- * and an erasure in one transaction. Every export and erasure is written to privacy_log under a
- * keyed hash of the address (never the address), and one app log line without it.
+ * Privacy requests for one email address (docs/product.md#privacy-export-and-erasure): what is held,
+ * an export of all of it, and an erasure in one transaction. Every export and erasure is written to
+ * privacy_log under a keyed hash of the address (never the address), and one app log line without it.
  *
  * Decisions:
  * - Donations stay for the accounts: name becomes 'Erased' (the column is NOT NULL), email becomes

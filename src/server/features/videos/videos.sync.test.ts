@@ -1,6 +1,6 @@
 /**
- * Issue 4, items 1 and 2: the YouTube client and the background sync against the local fake
- * (real HTTP, YouTube's JSON), on a real database.
+ * The YouTube client and the background sync (docs/product.md#video-messages-from-youtube) against
+ * the local fake (real HTTP, YouTube's JSON), on a real database.
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 /**
- * Issue 4, items 2 and 3: the video API against a local fake of YouTube holding 30 videos. Visitors
- * read the database only; the fake counts requests to prove it.
+ * The video API (docs/product.md#video-messages-from-youtube) against a local fake of YouTube
+ * holding 30 videos. Visitors read the database only; the fake counts requests to prove it.
  */
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
