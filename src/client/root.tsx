@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +12,11 @@ import {
 import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
+import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
 import { SITE_SETTINGS_ELEMENT_ID, siteSettingsJson } from '#client/features/content/site-settings-script.ts';
 import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
-import { ErrorContent, NotFoundContent } from '#client/components/ErrorContent.tsx';
+import { SiteErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
 import { PreviewBar } from '#client/features/content/PreviewBar.tsx';
@@ -25,6 +25,7 @@ import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url'
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
 import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
+import { useErrorReporting } from '#client/lib/use-error-reporting.ts';
 import { PageScriptsContext, pageWantsScripts } from '#client/lib/page-scripts.ts';
 import { DEFERRED_MODULE, START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
 import '#client/app.css';
@@ -73,8 +74,8 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return pageMeta({
     ...base,
-    title: notFound ? 'Page not found' : 'Something went wrong',
-    description: notFound ? 'We could not find the page you were looking for.' : undefined,
+    title: notFound ? SITE_ERROR_WORDS.notFound.title : SITE_ERROR_WORDS.failed.title,
+    description: notFound ? SITE_ERROR_WORDS.notFound.description : undefined,
     noIndex: true,
   });
 };
@@ -83,18 +84,6 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
 function useIsAdminPath(): boolean {
   const { pathname } = useLocation();
   return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
-/** Starts Sentry in the browser, and reports `error`, only when a DSN is configured. */
-function useErrorReporting(error?: unknown) {
-  const dsn = useRouteLoaderData<typeof loader>('root')?.errorReportingDsn;
-  useEffect(() => {
-    if (!dsn) return;
-    void import('#client/lib/error-reporting.ts').then((reporting) => {
-      reporting.startErrorReporting(dsn);
-      if (error !== undefined) reporting.reportError(error);
-    });
-  }, [dsn, error]);
 }
 
 /** Header, events banner and footer around every public page, error pages included. */
@@ -180,12 +169,17 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isAdmin = useIsAdminPath();
-  const content =
-    isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ErrorContent />;
-  // Details stay in the server log (and Sentry, when configured); people get a calm message.
-  useErrorReporting(isRouteErrorResponse(error) ? undefined : error);
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return isAdmin ? <main id="main">{content}</main> : content;
+/**
+ * The last resort, when the root's own loader fails: every route module has its own boundary
+ * (SiteErrorBoundary, or the admin's), but this one also stands on an admin path, where the
+ * layout gives no <main>.
+ */
+export function ErrorBoundary() {
+  return useIsAdminPath() ? (
+    <main id="main">
+      <SiteErrorBoundary />
+    </main>
+  ) : (
+    <SiteErrorBoundary />
+  );
 }

@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
-
-const SECTIONS = [
-  { to: '/about', label: 'About us', text: 'Our story, founders and what we believe.' },
-  { to: '/events', label: 'Events', text: 'Gatherings, services and Bible studies.' },
-  { to: '/house-churches', label: 'House Churches', text: 'Find a home group near you.' },
-  { to: '/messages', label: 'Messages', text: 'Watch recent teaching.' },
-  { to: '/resources', label: 'Resources', text: 'Books and free devotionals.' },
-  { to: '/contact', label: 'Contact', text: 'Reach out or ask for prayer.' },
-] as const;
+import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
 
 const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700';
@@ -33,23 +25,21 @@ function ErrorShell({
 
 /** The friendly 404 (the status itself is set by routes/not-found.tsx). */
 export function NotFoundContent() {
+  const words = SITE_ERROR_WORDS.notFound;
   return (
-    <ErrorShell eyebrow="Error 404" title="Page not found">
-      <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-navy-800">
-        We looked everywhere but could not find that page. It may have moved, or the link may be mistyped. Let
-        us help you find your way.
-      </p>
+    <ErrorShell eyebrow={words.eyebrow} title={words.title}>
+      <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-navy-800">{words.text}</p>
       <p className="mt-8">
         <Link to="/" className={primaryButton}>
-          Back to the home page
+          {SITE_ERROR_WORDS.home}
         </Link>
       </p>
       <nav aria-labelledby="not-found-sections" className="mt-12 text-left">
         <h2 id="not-found-sections" className="text-center font-serif text-xl font-semibold text-navy-900">
-          Or explore {site.shortName}
+          {words.exploreHeading(site.shortName)}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SECTIONS.map((section) => (
+          {SITE_ERROR_WORDS.sections.map((section) => (
             <li key={section.to}>
               <Link
                 to={section.to}
@@ -68,11 +58,11 @@ export function NotFoundContent() {
 
 /** Anything unexpected: no details (they are in the server log), a calm message and a way home. */
 export function ErrorContent() {
+  const words = SITE_ERROR_WORDS.failed;
   return (
-    <ErrorShell eyebrow="Sorry" title="Something went wrong">
+    <ErrorShell eyebrow={words.eyebrow} title={words.title}>
       <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-navy-800">
-        Something unexpected happened on our side. Please try again in a moment. If it keeps happening, write
-        to us at{' '}
+        {words.textBeforeEmail}{' '}
         <a
           href={`mailto:${site.contact.email}`}
           className="font-semibold text-navy-900 underline underline-offset-4"
@@ -83,7 +73,7 @@ export function ErrorContent() {
       </p>
       <p className="mt-8">
         <Link to="/" className={primaryButton}>
-          Back to the home page
+          {SITE_ERROR_WORDS.home}
         </Link>
       </p>
     </ErrorShell>

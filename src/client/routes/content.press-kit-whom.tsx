@@ -229,3 +229,5 @@ export default function PressKitWhom({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -124,3 +124,5 @@ export default function Press({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -129,3 +129,5 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

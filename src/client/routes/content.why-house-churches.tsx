@@ -137,3 +137,5 @@ export default function WhyHouseChurches() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

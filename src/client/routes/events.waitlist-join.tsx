@@ -61,3 +61,5 @@ export default function WaitlistJoinPage({ loaderData, actionData }: Route.Compo
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

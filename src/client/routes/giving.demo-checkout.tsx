@@ -120,3 +120,5 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -35,3 +35,5 @@ export default function DonorSignInPage() {
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

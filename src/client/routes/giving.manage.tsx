@@ -152,3 +152,5 @@ export default function DonorPage({ loaderData, actionData }: Route.ComponentPro
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -241,3 +241,5 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -187,3 +187,5 @@ export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps
     </MaybeAwait>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

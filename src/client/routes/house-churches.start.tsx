@@ -59,3 +59,5 @@ export default function StartHouseChurchPage() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -175,3 +175,5 @@ export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) 
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

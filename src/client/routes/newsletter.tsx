@@ -49,3 +49,5 @@ export default function NewsletterPage() {
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -72,3 +72,5 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     </div>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

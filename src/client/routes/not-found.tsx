@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
 /**
- * Every path no other route claims. Throwing here makes the answer a real 404 and lets the root
- * ErrorBoundary show the friendly page (components/ErrorContent.tsx) inside the site layout.
+ * Every path no other route claims. Throwing here makes the answer a real 404 and lets the page's
+ * ErrorBoundary show the friendly page (components/SiteErrorBoundary.tsx) inside the site layout.
  */
 export function loader() {
   throw data(null, { status: 404 });
@@ -11,3 +11,5 @@ export function loader() {
 export default function NotFound() {
   return null;
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -86,3 +86,5 @@ export default function BibleStudySignup() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -161,3 +161,5 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -73,3 +73,5 @@ export default function DevotionalLeadRoute() {
     />
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

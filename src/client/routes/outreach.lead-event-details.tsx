@@ -39,3 +39,5 @@ export default function EventDetailsRoute() {
   const landing = landingOf(useLocation().pathname);
   return <LeadPage landing={landing} lead={eventLead} page={eventDetailsPage(landing)} answer={answer} />;
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

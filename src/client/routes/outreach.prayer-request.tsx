@@ -90,3 +90,5 @@ export default function PrayerRequest() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -4,23 +4,31 @@
  * Buttons are the form kit's Button (src/client/components/form/Button.tsx).
  */
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
-import { Button } from '#client/components/form/Button.tsx';
+import { ADMIN_ERROR_WORDS } from '#shared/site/admin-words.ts';
+import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 
-/** A list or panel could not be loaded: say so, and offer to try again. */
+/**
+ * A list or panel could not be loaded: say so, and offer to try again. `onRetry` retries in place;
+ * `retryTo` is a link to the same page instead, which also works before the scripts have started.
+ */
 export function LoadError({
   message = ADMIN_DATA_ERROR,
-  onRetry,
-}: {
-  message?: string;
-  onRetry: () => void;
-}) {
+  ...retry
+}: { message?: string } & ({ onRetry: () => void } | { retryTo: string })) {
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
       {message}{' '}
-      <Button variant="quiet" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
+      {'retryTo' in retry ? (
+        <Link to={retry.retryTo} className={buttonVariants({ variant: 'quiet', size: 'sm' })}>
+          {ADMIN_ERROR_WORDS.retry}
+        </Link>
+      ) : (
+        <Button variant="quiet" size="sm" onClick={retry.onRetry}>
+          {ADMIN_ERROR_WORDS.retry}
+        </Button>
+      )}
     </div>
   );
 }

@@ -63,3 +63,5 @@ export default function AdminLoginTwoFactor() {
     </main>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -53,3 +53,5 @@ export default function AdminLogin() {
     </main>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -98,3 +98,5 @@ export default function AdminTestimonies() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

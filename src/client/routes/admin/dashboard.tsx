@@ -22,3 +22,5 @@ export function AdminDashboard() {
 }
 
 export default AdminDashboard;
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -61,3 +61,5 @@ export default function AdminRecurringGifts() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -8,3 +8,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default AdminDashboard;
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

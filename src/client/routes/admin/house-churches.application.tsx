@@ -117,3 +117,5 @@ export default function AdminLeaderApplication() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

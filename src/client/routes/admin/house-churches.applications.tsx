@@ -95,3 +95,5 @@ export default function AdminLeaderApplications() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

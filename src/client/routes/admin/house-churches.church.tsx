@@ -66,3 +66,5 @@ export default function AdminHouseChurch() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -29,3 +29,5 @@ export default function AdminJoinRequests() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -206,3 +206,5 @@ export default function AdminHouseChurches() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

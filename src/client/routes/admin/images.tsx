@@ -90,3 +90,5 @@ export default function AdminImages() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -50,3 +50,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     </AdminShell>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -51,3 +51,5 @@ export default function AdminEmailOutbox() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -44,3 +44,5 @@ export default function AdminNewsletter() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

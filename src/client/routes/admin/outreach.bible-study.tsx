@@ -34,3 +34,5 @@ export default function AdminBibleStudy() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -20,3 +20,5 @@ export default function AdminMessages() {
     />
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -26,3 +26,5 @@ export default function AdminPrayerRequests() {
     />
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -32,3 +32,5 @@ export default function AdminPrivacy() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

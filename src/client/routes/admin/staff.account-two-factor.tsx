@@ -25,3 +25,5 @@ export default function AccountTwoFactor() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -24,3 +24,5 @@ export default function AdminAccount() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -83,3 +83,5 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
     </main>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

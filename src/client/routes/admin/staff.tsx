@@ -39,3 +39,5 @@ export default function AdminStaff() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';

@@ -84,3 +84,5 @@ export default function AdminSubscribers() {
     </section>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';
