@@ -3,7 +3,7 @@
  * test of any staff-only endpoint holds a real session cookie.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { TestApp } from '#tests/helpers/app.ts';
 
 export const TEST_STAFF = { username: 'pastor.ann', password: 'correct horse battery staple' };

@@ -4,7 +4,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 
 export const AUTH_WORDS = {
   /** The same answer for an unknown user and a wrong password. */

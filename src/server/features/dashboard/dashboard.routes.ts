@@ -3,7 +3,6 @@
  * the parts of their own rooms.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import { dashboardSchema } from '#shared/dashboard/contract.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard/',
     {
       // Every staff member has a dashboard; it shows only their rooms (dashboard.service.ts).
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
+      config: { access: 'staff', area: 'dashboard' },
       schema: {
         tags: ['admin'],
         summary: 'Counts and trends of the last 30 days, open items, the next three events',

@@ -2,7 +2,7 @@
  * The staff dashboard: what arrived in the last 30 days against the 30 days before (per day, for a
  * small chart), what is still open, and the next events with their seats. Days are calendar days in
  * the ministry's time zone, counted from the injected clock, so tests can pin "now". Each person
- * sees only the parts of the rooms their roles open (docs/product.md#staff-roles): no gifts for
+ * sees only the parts of the areas their roles may read (docs/product.md#staff-roles): no gifts for
  * Care, no prayer counts for Giving.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
@@ -15,8 +15,8 @@ import {
   GIFTS_TO_CHECK_SHOWN,
   SPAM_WINDOW_DAYS,
 } from '#shared/dashboard/contract.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
-import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { mayDo, type StaffArea } from '#shared/staff/permissions.ts';
 import { site } from '#shared/site/settings.ts';
 import { ministryDay } from '#shared/events/format.ts';
 import type { Clock } from '#server/clock.ts';
@@ -115,7 +115,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
 
   return {
     async dashboard(roles: readonly StaffRole[]): Promise<Dashboard> {
-      const opens = (room: keyof typeof ROOMS) => mayOpen(roles, ROOMS[room]);
+      const opens = (area: StaffArea) => mayDo(roles, area, 'read');
       const now = clock.now();
       const today = ministryDay(now);
       const windowStart = addDays(today, -(DASHBOARD_DAYS - 1));
@@ -217,7 +217,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
         return { week, by_form: byForm };
       }
 
-      // Leads of the rooms held: devotional leads are Communications', event leads Events'.
+      // Leads of the areas read: devotional leads are Communications', event leads Events'.
       const leadTrends = [
         ...(opens('communications') ? [trend(devotional)] : []),
         ...(opens('events') ? [trend(eventLeadRows)] : []),
@@ -270,7 +270,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               applications: { ...trend(applications), open: open!.applications },
             }
           : {}),
-        ...(opens('administrator') ? { spam_turned_away: await spamTurnedAway() } : {}),
+        ...(opens('spam') ? { spam_turned_away: await spamTurnedAway() } : {}),
       };
     },
   };

@@ -4,7 +4,7 @@
  * events with their seats, the parts each staff role may see, and the staff-only guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildDonation } from '#tests/helpers/generators/donations.ts';

@@ -7,11 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { EVENT_WORDS, eventIdParamsSchema, eventListSchema, eventSchema } from '#shared/events/contract.ts';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '#server/errors.ts';
 
-const staffEvents = { access: 'staff', roles: ROOMS.events } as const;
+const staffEvents = { access: 'staff', area: 'events' } as const;
 
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -104,7 +104,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await waitlist().act(request.query.token, request.body.answer)),
   );
 
-  const staff = { access: 'staff' as const, roles: ['events' as const] };
+  const staff = { access: 'staff' as const, area: 'events' as const };
 
   app.get(
     '/api/admin/events/:id/waitlist/',

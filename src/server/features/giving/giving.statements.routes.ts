@@ -4,7 +4,6 @@
  * statements (safe to repeat: nothing is sent twice). Never cached.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   statementProgressQuerySchema,
   statementProgressSchema,
@@ -14,7 +13,7 @@ import {
 
 export const givingStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.statements;
-  const staff = { access: 'staff' as const, roles: ROOMS.giving };
+  const staff = { access: 'staff' as const, area: 'giving' as const };
 
   app.get(
     '/api/admin/donations/statements/',

@@ -7,7 +7,6 @@
  * POST /api/admin/newsletters/                               send one (idempotent by the form's key)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   newsletterAudienceSchema,
   newsletterCampaignPageSchema,
@@ -22,7 +21,7 @@ import { adminListQuerySchema } from '#shared/lists/contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, newsletters } = app.services.admin;
-  const staff = { access: 'staff' as const, roles: ROOMS.communications };
+  const staff = { access: 'staff' as const, area: 'communications' as const };
   const tags = ['admin'];
 
   app.get(

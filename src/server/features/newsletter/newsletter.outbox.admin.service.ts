@@ -5,7 +5,7 @@
  * here: a staff copy of a private prayer request carries its text.
  */
 import { and, type Column, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import {
   ADMIN_NEWSLETTER_WORDS,
   type OutboxEmail,
