@@ -19,6 +19,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import {
+  actionOf,
   areaHasAction,
   mayDo,
   rolesThatMay,
@@ -73,11 +74,6 @@ export const NOT_YOUR_ROOM_MESSAGE =
   "Your staff role doesn't give access to this. An administrator can add the role you need.";
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The action of a staff route's method: reading for GET and HEAD, writing for any other. */
-export function actionOf(method: string, declared: StaffAction | undefined): StaffAction {
-  return declared ?? (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
-}
 
 export interface AccessOptions {
   /** Resolves the staff member behind the request's session cookie, or null. */

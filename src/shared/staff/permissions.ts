@@ -52,7 +52,7 @@ export const STAFF_AREAS = {
     actions: {
       read: 'see messages, prayer requests (private ones too), house churches, join requests, leader applications and Bible study sign-ups',
       write:
-        'mark messages and prayer requests handled, change house churches, decide join requests and leader applications',
+        'mark messages and prayer requests handled, add, change, archive and restore house churches, decide join requests and leader applications',
     },
   },
   giving: {
@@ -81,7 +81,7 @@ export const STAFF_AREAS = {
     holds: 'the site’s words, pictures and settings',
     actions: {
       read: 'see the site’s words, pictures and settings, their drafts, versions and previews',
-      write: 'change, publish and restore them',
+      write: 'change, publish and restore them (but the analytics IDs)',
     },
   },
   analytics: {
@@ -130,6 +130,11 @@ export const STAFF_PERMISSIONS = {
   giving: { giving: READ_AND_WRITE },
   communications: { communications: READ_AND_WRITE, images: READ_AND_WRITE, content: READ_AND_WRITE },
 } as const satisfies StaffPermissions;
+
+/** The action of a staff route: the one it declares, else reading for GET and HEAD, writing for any other method. */
+export function actionOf(method: string, declared?: StaffAction): StaffAction {
+  return declared ?? (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
+}
 
 /** Whether the area has the action at all (the analytics IDs are only written, the dashboard only read). */
 export function areaHasAction(area: StaffArea, action: StaffAction): boolean {
