@@ -23,7 +23,7 @@ export function login(t: TestApp, credentials: { username: string; password: str
 
 /**
  * Creates the staff account (once) and signs in; returns the Cookie header value. Without `roles`
- * the account is an administrator, who may open every room.
+ * the account is an administrator, who may do everything.
  */
 export async function signInAsStaff(
   t: TestApp,

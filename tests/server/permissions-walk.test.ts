@@ -9,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayDo } from '#shared/staff/permissions.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import { NOT_YOUR_ROOM_MESSAGE, type RouteAccessEntry } from '#server/plugins/access.ts';
+import {
+  devotionalLeadsTab,
+  emailSubscribersTab,
+  eventLeadsTab,
+  SUBSCRIBER_TABS,
+} from '#client/features/admin/subscribers/tabs.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/app.ts';
 import { signInWithRoles } from '#tests/helpers/staff.ts';
 
@@ -56,4 +62,11 @@ describe('every staff route, for every role, as the declaration says', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it('each subscribers tab opens to the area of the API route it reads', () => {
+    for (const tab of [emailSubscribersTab, devotionalLeadsTab, eventLeadsTab]) {
+      const route = staffRoutes.find((entry) => entry.method === 'GET' && entry.url === tab.path);
+      expect(route?.area, tab.id).toBe(SUBSCRIBER_TABS.find((entry) => entry.id === tab.id)!.area);
+    }
+  });
 });

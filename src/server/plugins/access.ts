@@ -82,7 +82,7 @@ export interface AccessOptions {
   allowedOrigins: string[];
   /**
    * Refuses a signed-in member who must first do something else (set up two-factor:
-   * features/auth/auth.two-factor.guard.ts); runs before the room check, so it wins everywhere.
+   * features/auth/auth.two-factor.guard.ts); runs before the area check, so it wins everywhere.
    */
   beforeRooms?: (request: FastifyRequest) => Promise<void>;
 }

@@ -13,8 +13,9 @@ export const staffAccounts = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
-     * The roles this person holds (src/shared/staff/roles.ts; what each may do: src/shared/staff/permissions.ts). Accounts made before roles existed
-     * were all-seeing, so they became administrators.
+     * The roles this person holds (src/shared/staff/roles.ts; what each may do:
+     * src/shared/staff/permissions.ts). Accounts made before roles existed were all-seeing, so they
+     * became administrators.
      */
     /** When this person turned on two-factor sign-in; null while it is off. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 /**
  * Staff API for the site's content documents (docs/product.md#site-content): the list, one
  * document (published and draft), save and discard a draft, publish, the history, one version
- * compared with the current one, restore, and the Markdown preview. Room `content`. A publish or a
+ * compared with the current one, restore, and the Markdown preview. Staff area `content`. A publish or a
  * restore changes every page (the settings and the footer are on all of them); a draft changes none.
  * Each write records its own audit entry: a summary that names the fields, never their text.
  */

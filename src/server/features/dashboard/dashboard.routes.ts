@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/dashboard/: staff only, never cached (it counts personal records); each person gets
- * the parts of their own rooms.
+ * the parts of the areas they may read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '#shared/dashboard/contract.ts';
@@ -11,7 +11,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard/',
     {
-      // Every staff member has a dashboard; it shows only their rooms (dashboard.service.ts).
+      // Every staff member has a dashboard; it shows only the areas they may read (dashboard.service.ts).
       config: { access: 'staff', area: 'dashboard' },
       schema: {
         tags: ['admin'],

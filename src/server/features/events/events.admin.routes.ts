@@ -1,7 +1,7 @@
 /**
  * The staff events API beyond the form's writes (docs/product.md#staff-calls): the staff list, which
- * carries the join links the public reads leave out, and cancelling an event. Both are for the events
- * room (administrators always pass).
+ * carries the join links the public reads leave out, and cancelling an event. Both are in the events
+ * area (administrators always pass).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

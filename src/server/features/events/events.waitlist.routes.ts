@@ -1,7 +1,7 @@
 /**
  * The waitlist API (docs/product.md#waitlist): joining a full event's line, one's own entry through its
  * private link (the token travels in the query, which the log redacts; never cached), and the staff's
- * view of the line with offers by hand (the events room). Also runs the sweep that ends expired offers.
+ * view of the line with offers by hand (the events area). Also runs the sweep that ends expired offers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';

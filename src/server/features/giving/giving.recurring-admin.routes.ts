@@ -1,5 +1,5 @@
 /**
- * Staff-only Recurring gifts screen's API (giving room): GET /api/admin/recurring-gifts/?status=&search=
+ * Staff-only Recurring gifts screen's API (giving area): GET /api/admin/recurring-gifts/?status=&search=
  * &page=&page_size=, /api/admin/recurring-gifts/totals/ and /api/admin/recurring-gifts/{id}/. Read-only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Year-end statements from the Donations screen (giving room): GET /api/admin/donations/statements/
+ * Year-end statements from the Donations screen (giving area): GET /api/admin/donations/statements/
  * ?year= reads a year's progress (queued / sent / failed, from the outbox), POST sends the year's
  * statements (safe to repeat: nothing is sent twice). Never cached.
  */

@@ -1,6 +1,6 @@
 /**
  * Staff-only email outbox and newsletter compose (issue 9, point 5):
- * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of my rooms, newest first (no bodies)
+ * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of the areas I may read, newest first (no bodies)
  * POST /api/admin/outbox/:id/retry/                          failed or held → queued, due now
  * GET  /api/admin/newsletters/                               newsletters sent, newest first
  * GET  /api/admin/newsletters/audience/                      active subscribers per source
