@@ -4,7 +4,7 @@
  * site's outbox worker) and the one-time link is printed too, for a site without email set up yet.
  */
 import { z } from 'zod';
-import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { inviteStaffSchema } from '#shared/staff/contract.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';

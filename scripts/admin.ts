@@ -28,7 +28,7 @@ import {
   parseStaffRoles,
   setStaffRoles,
 } from '#server/features/auth/auth.roles.ts';
-import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { errorMessage } from '#server/logger.ts';
 import { resetTwoFactor } from '#server/features/auth/auth.two-factor.service.ts';
 import { INVITE_USAGE, runInviteCommand } from '#scripts/admin-invite.ts';

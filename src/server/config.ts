@@ -4,7 +4,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 
 const optionalString = z
   .string()

@@ -5,7 +5,7 @@
  * Migrates first, as `npm run admin` does; the rules are the auth feature's own.
  */
 import { eq } from 'drizzle-orm';
-import { isStaffRole } from '#shared/auth/roles.ts';
+import { isStaffRole } from '#shared/staff/roles.ts';
 import { systemClock } from '#server/clock.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { staffAccounts } from '#server/db/schema/index.ts';

@@ -3,7 +3,7 @@
  * test of any staff-only endpoint holds a real session cookie.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { TestApp } from '#tests/helpers/app.ts';
 
 export const TEST_STAFF = { username: 'pastor.ann', password: 'correct horse battery staple' };
@@ -23,7 +23,7 @@ export function login(t: TestApp, credentials: { username: string; password: str
 
 /**
  * Creates the staff account (once) and signs in; returns the Cookie header value. Without `roles`
- * the account is an administrator, who may open every room.
+ * the account is an administrator, who may do everything.
  */
 export async function signInAsStaff(
   t: TestApp,

@@ -1,11 +1,11 @@
 /**
- * Every email the code queues belongs to a room (email-areas.ts), so the outbox shows it to the
+ * Every email the code queues belongs to a staff area (email-areas.ts), so the outbox shows it to the
  * right people. The kinds are read from the source of every file that builds or queues an email.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emailKindRoom, visibleEmailPrefixes } from '#server/email/email-areas.ts';
+import { emailKindArea, visibleEmailPrefixes } from '#server/email/email-areas.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 
@@ -38,15 +38,15 @@ function queuedKinds(): Set<string> {
   return kinds;
 }
 
-describe('the rooms of the emails', () => {
-  it('give every email kind the code queues a room', () => {
+describe('the staff areas of the emails', () => {
+  it('give every email kind the code queues an area', () => {
     const kinds = queuedKinds();
     // The scan finds the emails of every area (or it would prove nothing).
     for (const known of ['donation.receipt', 'prayer.confirmation', 'bible-study.staff', 'event-lead.staff'])
       expect(kinds).toContain(known);
     expect(kinds).toContain('staff_invitation');
     expect(kinds).toContain('house-church.leader-application');
-    expect([...kinds].filter((kind) => emailKindRoom(kind) === null)).toEqual([]);
+    expect([...kinds].filter((kind) => emailKindArea(kind) === null)).toEqual([]);
   });
 
   it('open to each role only its own areas', () => {

@@ -2,10 +2,12 @@
  * The one guard. Every route under /api declares `config.access`: 'public' or 'staff'. Staff routes
  * get the session check (401 without a live session), for state-changing methods the Origin check
  * (403 from another site), and `Cache-Control: no-store` on every answer (staff data is personal:
- * no browser or shared cache keeps it). A staff route also declares `config.roles`, the rooms it
- * belongs to (src/shared/auth/rooms.ts): a signed-in member without one of them gets 403 before the
- * handler runs. A route that declares no access, or a staff route no roles, fails at start-up, so
- * nothing becomes public, or open to every staff member, by forgetting.
+ * no browser or shared cache keeps it). A staff route also declares `config.area`, its staff area in
+ * src/shared/staff/permissions.ts (docs/product.md#staff-roles); the method says the action (GET and
+ * HEAD read, the others write) unless the route declares `config.action` (a POST that only exports is
+ * a read). A signed-in member whose roles may not do that action there gets 403 before the handler
+ * runs. A route that declares no access, or a staff route no area (or an action its area does not
+ * have), fails at start-up, so nothing becomes public, or open to every staff member, by forgetting.
  */
 import type {
   FastifyInstance,
@@ -15,8 +17,16 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StaffRole } from '#shared/auth/roles.ts';
-import { mayOpen } from '#shared/auth/rooms.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import {
+  actionOf,
+  areaHasAction,
+  mayDo,
+  rolesThatMay,
+  STAFF_AREAS,
+  type StaffAction,
+  type StaffArea,
+} from '#shared/staff/permissions.ts';
 import { AppError } from '#server/errors.ts';
 
 export type Access = 'public' | 'staff';
@@ -30,8 +40,10 @@ export interface StaffIdentity {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The staff roles that may use a staff route (administrators always may); required on staff routes. */
-    roles?: readonly StaffRole[];
+    /** The staff area of a staff route (src/shared/staff/permissions.ts); required on staff routes. */
+    area?: StaffArea;
+    /** The action, only when the method does not say it (GET and HEAD read, the others write). */
+    action?: StaffAction;
     /** Check Origin on a public state-changing route too (the login form). */
     checkOrigin?: boolean;
   }
@@ -48,7 +60,10 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access | undefined;
-  /** The roles a staff route declared (empty on public routes). */
+  /** The staff area and action a staff route declared (null on public routes). */
+  area: StaffArea | null;
+  action: StaffAction | null;
+  /** The roles that may use the route, read from the declaration (empty on public routes). */
   roles: readonly StaffRole[];
   checkOrigin: boolean;
 }
@@ -67,7 +82,7 @@ export interface AccessOptions {
   allowedOrigins: string[];
   /**
    * Refuses a signed-in member who must first do something else (set up two-factor:
-   * features/auth/auth.two-factor.guard.ts); runs before the room check, so it wins everywhere.
+   * features/auth/auth.two-factor.guard.ts); runs before the area check, so it wins everywhere.
    */
   beforeRooms?: (request: FastifyRequest) => Promise<void>;
 }
@@ -95,7 +110,8 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
     request.staff = staff;
     // First, so that someone who must set up two-factor is sent there from every call.
     await options.beforeRooms?.(request);
-    if (!mayOpen(staff.roles, request.routeOptions.config.roles ?? [])) {
+    const { area, action } = request.routeOptions.config;
+    if (!area || !mayDo(staff.roles, area, actionOf(request.method, action))) {
       throw new AppError(403, NOT_YOUR_ROOM_MESSAGE);
     }
   };
@@ -107,12 +123,21 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
+    const area = access === 'staff' ? (route.config?.area ?? null) : null;
     for (const method of asArray(route.method)) {
+      const action = area ? actionOf(method, route.config?.action) : null;
+      if (area && !(Object.hasOwn(STAFF_AREAS, area) && areaHasAction(area, action!))) {
+        throw new Error(
+          `${method} ${route.url} declares area '${area}', which has no ${action} action (src/shared/staff/permissions.ts)`,
+        );
+      }
       routeAccess.push({
         method,
         url: route.url,
         access,
-        roles: route.config?.roles ?? [],
+        area,
+        action,
+        roles: area ? rolesThatMay(area, action!) : [],
         checkOrigin: Boolean(route.config?.checkOrigin),
       });
     }
@@ -121,9 +146,9 @@ export const accessPlugin = fp(async function access(app: FastifyInstance, optio
         `${String(route.method)} ${route.url} must declare config.access ('public' or 'staff')`,
       );
     }
-    if (access === 'staff' && !route.config?.roles?.length) {
+    if (access === 'staff' && !area) {
       throw new Error(
-        `${String(route.method)} ${route.url} must declare config.roles (src/shared/auth/rooms.ts)`,
+        `${String(route.method)} ${route.url} must declare config.area (src/shared/staff/permissions.ts)`,
       );
     }
     if (access === 'staff') {

@@ -4,7 +4,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
-import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 
 export const AUTH_WORDS = {
   /** The same answer for an unknown user and a wrong password. */
@@ -60,7 +60,7 @@ export const checkAuthResponseSchema = z.object({
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
-/** Who is signed in, and the roles that decide which rooms they may open. */
+/** Who is signed in, and the roles that decide what they may do (src/shared/staff/permissions.ts). */
 export const staffMeResponseSchema = z.object({ username: z.string(), roles: z.array(z.enum(STAFF_ROLES)) });
 
 /** Usernames the admin CLI accepts for new accounts: letters, digits and . _ @ - only. */

@@ -3,6 +3,7 @@
  * in dashboard/contract.ts). Days are calendar days in the ministry's time zone (the site setting).
  */
 import type { DonationAmountMismatch } from '#shared/giving/admin-format.ts';
+import { mayReadAny, type StaffArea } from '#shared/staff/permissions.ts';
 
 export const DASHBOARD_DAYS = 30;
 /** The most gifts with an amount mismatch listed on the dashboard (the count covers them all). */
@@ -71,10 +72,9 @@ export interface Dashboard {
   window_start: string;
   window_end: string;
   /*
-   * Each part is there only for a person whose roles open its room (docs/product.md#staff-roles):
-   * Communications the subscribers, Events the RSVPs and events, Giving the gifts, Care the inbox and
-   * house churches, an administrator the form protection. Leads count the rooms held: devotional
-   * leads for Communications, event leads for Events.
+   * Each part is there only for a person who may read one of its areas (DASHBOARD_PART_AREAS below,
+   * docs/product.md#staff-roles). Leads count the areas read: devotional leads for Communications,
+   * event leads for Events.
    */
   subscribers?: DashboardTrend;
   leads?: DashboardTrend;
@@ -88,6 +88,29 @@ export interface Dashboard {
   spam_turned_away?: DashboardSpam;
   gifts_to_check?: DashboardGiftsToCheck;
   disputed_gifts?: DashboardDisputedGifts;
+}
+
+export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end'>;
+
+/** The staff areas each part of the dashboard shows: it is sent to those who may read one of them. */
+export const DASHBOARD_PART_AREAS = {
+  subscribers: ['communications'],
+  leads: ['communications', 'events'],
+  rsvps: ['events'],
+  upcoming_events: ['events'],
+  donations: ['giving'],
+  gifts_to_check: ['giving'],
+  disputed_gifts: ['giving'],
+  prayer_requests: ['care'],
+  messages: ['care'],
+  join_requests: ['care'],
+  applications: ['care'],
+  spam_turned_away: ['spam'],
+} as const satisfies Record<DashboardPart, readonly StaffArea[]>;
+
+/** Whether someone holding `roles` is sent the dashboard's `part`. */
+export function seesDashboardPart(roles: readonly string[], part: DashboardPart): boolean {
+  return mayReadAny(roles, DASHBOARD_PART_AREAS[part]);
 }
 
 /** 'Up 3 from 9 in the previous 30 days', 'Down 2 ...', 'Same as the previous 30 days (4)'. */

@@ -6,7 +6,7 @@
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { newPasswordSchema, newUsernameSchema, PASSWORD_MAX_LENGTH } from '#shared/auth/contract.ts';
-import { STAFF_ROLES } from '#shared/auth/roles.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { STAFF_WORDS } from '#shared/staff/words.ts';
 
 export const EMAIL_MAX_LENGTH = 254;

@@ -3,6 +3,8 @@
  * No zod here, so screens can use them without loading the schema library.
  */
 export const STAFF_WORDS = {
+  /** An admin screen the person's roles may not read (docs/product.md#staff-roles). */
+  noAccess: "You don't have access to this page.",
   invited: 'Invitation sent. The link in the email works once, for 48 hours.',
   emailTaken: 'A staff account already uses this email address.',
   rolesRequired: 'Choose at least one role.',

@@ -2,7 +2,7 @@
  * Staff accounts for tests: an invitation as the /admin/staff screen sends it, a second staff member
  * with chosen roles, and the token out of an invitation email's link.
  */
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { InviteStaffInput } from '#shared/staff/contract.ts';
 import type { TestApp } from '#tests/helpers/app.ts';
 import { login, sessionCookieFrom } from '#tests/helpers/staff.ts';

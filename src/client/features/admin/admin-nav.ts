@@ -1,33 +1,32 @@
-import type { StaffRole } from '#shared/auth/roles.ts';
-import { EVERY_STAFF_ROLE, mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { mayReadAny, type StaffArea } from '#shared/staff/permissions.ts';
 
 /**
- * The admin navigation, in its order (docs/product.md#staff-screens), with the roles that open each
- * screen (docs/product.md#staff-roles; the same rooms as the screen's API routes).
+ * The admin navigation, in its order (docs/product.md#staff-screens), with the staff areas each
+ * screen shows (src/shared/staff/permissions.ts, the same areas as the screen's API routes): a
+ * screen opens to someone who may read one of them (docs/product.md#staff-roles).
  */
 export const ADMIN_NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard', roles: EVERY_STAFF_ROLE },
-  { to: '/admin/events', label: 'Events', roles: ROOMS.events },
-  { to: '/admin/messages', label: 'Messages', roles: ROOMS.care },
-  { to: '/admin/testimonies', label: 'Testimonies', roles: ROOMS.communications },
-  { to: '/admin/resources', label: 'Resources', roles: ROOMS.communications },
-  { to: '/admin/images', label: 'Images', roles: ROOMS.images },
-  { to: '/admin/content', label: 'Site content', roles: ROOMS.content },
-  { to: '/admin/prayer-requests', label: 'Prayer Requests', roles: ROOMS.care },
-  { to: '/admin/newsletter', label: 'Newsletter', roles: ROOMS.communications },
+  { to: '/admin/dashboard', label: 'Dashboard', areas: ['dashboard'] },
+  { to: '/admin/events', label: 'Events', areas: ['events'] },
+  { to: '/admin/messages', label: 'Messages', areas: ['care'] },
+  { to: '/admin/testimonies', label: 'Testimonies', areas: ['communications'] },
+  { to: '/admin/resources', label: 'Resources', areas: ['communications'] },
+  { to: '/admin/images', label: 'Images', areas: ['images'] },
+  { to: '/admin/content', label: 'Site content', areas: ['content'] },
+  { to: '/admin/prayer-requests', label: 'Prayer Requests', areas: ['care'] },
+  { to: '/admin/newsletter', label: 'Newsletter', areas: ['communications'] },
   // Subscribers and devotional leads are Communications'; the Event Leads tab is Events'.
-  { to: '/admin/subscribers', label: 'Subscribers', roles: [...ROOMS.communications, ...ROOMS.events] },
-  // Added later: more screens staff need to run the ministry.
-  { to: '/admin/bible-study', label: 'Bible Study', roles: ROOMS.care },
-  { to: '/admin/donations', label: 'Donations', roles: ROOMS.giving },
-  { to: '/admin/donations/recurring', label: 'Recurring gifts', roles: ROOMS.giving },
-  { to: '/admin/house-churches', label: 'House Churches', roles: ROOMS.care },
-  // An export or erasure crosses every room (src/shared/auth/rooms.ts).
-  { to: '/admin/privacy', label: 'Privacy', roles: ROOMS.administrator },
-  { to: '/admin/staff', label: 'Staff', roles: ROOMS.administrator },
-  { to: '/admin/account', label: 'My account', roles: EVERY_STAFF_ROLE },
-  { to: '/admin/audit', label: 'Audit log', roles: ROOMS.administrator },
-] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
+  { to: '/admin/subscribers', label: 'Subscribers', areas: ['communications', 'events'] },
+  { to: '/admin/bible-study', label: 'Bible Study', areas: ['care'] },
+  { to: '/admin/donations', label: 'Donations', areas: ['giving'] },
+  { to: '/admin/donations/recurring', label: 'Recurring gifts', areas: ['giving'] },
+  { to: '/admin/house-churches', label: 'House Churches', areas: ['care'] },
+  { to: '/admin/privacy', label: 'Privacy', areas: ['privacy'] },
+  { to: '/admin/staff', label: 'Staff', areas: ['staff'] },
+  { to: '/admin/account', label: 'My account', areas: ['own-account'] },
+  { to: '/admin/audit', label: 'Audit log', areas: ['staff'] },
+] as const satisfies readonly { to: string; label: string; areas: readonly StaffArea[] }[];
 
 type AdminNavItem = (typeof ADMIN_NAV)[number];
 
@@ -65,11 +64,11 @@ export function adminScreenLabel(pathname: string): string | null {
 
 /** The navigation items someone holding `roles` may open. */
 export function adminNavFor(roles: readonly StaffRole[]): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => mayOpen(roles, item.roles));
+  return ADMIN_NAV.filter((item) => mayReadAny(roles, item.areas));
 }
 
 /** Whether `roles` open the admin screen at `pathname` (a screen not built yet is open to all). */
 export function mayOpenAdminScreen(roles: readonly StaffRole[], pathname: string): boolean {
   const screen = screenAt(pathname);
-  return !screen || mayOpen(roles, screen.roles);
+  return !screen || mayReadAny(roles, screen.areas);
 }

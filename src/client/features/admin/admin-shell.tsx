@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '#shared/site/settings.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { adminNavFor, adminScreenLabel } from '#client/features/admin/admin-nav.ts';
 import { TWO_FACTOR_SETUP_PATH } from '#shared/auth/two-factor-paths.ts';
 import { signOut } from '#client/features/admin/admin-api.ts';

@@ -5,6 +5,7 @@ import type { ContentDocument } from '#shared/content/contract.ts';
 import { findDocument, hasDraftPreview, type ContentDocumentDefinition } from '#shared/content/documents.ts';
 import type { FieldPath } from '#shared/content/fields.ts';
 import { CONTENT_WORDS as M } from '#shared/content/words.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -81,7 +82,7 @@ function DocumentEditor({
     errors,
     change: (path, next) => setValue((root: unknown) => setAt(root, path, next)),
     timeZones: zones(),
-    administrator: roles.includes('administrator'),
+    administrator: mayDo(roles, 'analytics', 'write'),
   };
 
   const showError = (error: unknown) => {

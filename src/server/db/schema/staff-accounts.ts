@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 
 export const staffAccounts = pgTable(
   'admin_users',
@@ -13,8 +13,9 @@ export const staffAccounts = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
-     * The rooms this person may open (src/shared/auth/roles.ts). Accounts made before roles existed
-     * were all-seeing, so they became administrators.
+     * The roles this person holds (src/shared/staff/roles.ts; what each may do:
+     * src/shared/staff/permissions.ts). Accounts made before roles existed were all-seeing, so they
+     * became administrators.
      */
     /** When this person turned on two-factor sign-in; null while it is off. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),

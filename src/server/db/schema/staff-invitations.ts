@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { staffAccounts } from '#server/db/schema/staff-accounts.ts';
 
 /**

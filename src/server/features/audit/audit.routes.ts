@@ -5,12 +5,11 @@
  * deletes an entry.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { auditFilterOptionsSchema, auditListQuerySchema, auditPageSchema } from '#shared/audit/contract.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = app.services.audit;
-  const administrators = { access: 'staff' as const, roles: ROOMS.administrator };
+  const administrators = { access: 'staff' as const, area: 'staff' as const };
   const tags = ['admin'];
 
   app.get(

@@ -4,7 +4,7 @@
  * one can neither lose the role nor (later, on the staff screen) be disabled.
  */
 import { arrayContains, asc, eq } from 'drizzle-orm';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/auth/roles.ts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts } from '#server/db/schema/index.ts';
 import { findStaffAccount, InvalidAccountInput } from '#server/features/auth/auth.users.ts';

@@ -4,7 +4,6 @@
  * the rules are in auth.service.ts. Nothing here may be cached by a browser or a proxy.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
   AUTH_WORDS,
   checkAuthResponseSchema,
@@ -98,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Recorded as a sign-out by the service (auth.sign-in-record.ts), not as a write.
       config: {
         access: 'staff',
-        roles: EVERY_STAFF_ROLE,
+        area: 'own-account',
         audit: false,
         beforeTwoFactorSetup: true,
         changesPages: 'nothing',
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me/',
     {
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE, beforeTwoFactorSetup: true },
+      config: { access: 'staff', area: 'own-account', beforeTwoFactorSetup: true },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in staff member and their roles',

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_WORDS, loginResponseSchema } from '#shared/auth/contract.ts';
-import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import {
   codeRequestSchema,
   recoveryCodesResponseSchema,
@@ -24,7 +23,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 /** Every staff member manages their own two-factor, before it is set up too. */
 const OWN_ACCOUNT = {
   access: 'staff',
-  roles: EVERY_STAFF_ROLE,
+  area: 'own-account',
   beforeTwoFactorSetup: true,
   changesPages: 'nothing',
 } as const;

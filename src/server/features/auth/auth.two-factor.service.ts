@@ -6,7 +6,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AUTH_WORDS } from '#shared/auth/contract.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { TWO_FACTOR_WORDS, type TwoFactorSetup, type TwoFactorStatus } from '#shared/auth/two-factor.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';

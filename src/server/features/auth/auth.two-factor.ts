@@ -9,7 +9,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Executor } from '#server/db/client.ts';
 import { adminRecoveryCodes, adminTwoFactor } from '#server/db/schema/index.ts';

@@ -5,7 +5,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newUsernameSchema } from '#shared/auth/contract.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts } from '#server/db/schema/index.ts';

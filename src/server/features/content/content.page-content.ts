@@ -1,15 +1,15 @@
 /**
  * What a public page's loader reads of the site's content (docs/product.md#site-content): the
  * documents it shows, published, with their Markdown fields rendered to safe HTML on the server;
- * or, for staff with the content room who opened the page's private preview (`?preview=<key>`),
- * that one document's draft. A visitor, or staff without the room (or whose role requires two-factor
+ * or, for staff who may read the site content who opened the page's private preview (`?preview=<key>`),
+ * that one document's draft. A visitor, or staff who may not (or whose role requires two-factor
  * and has it off), always gets the published page.
  * A library picture (`{ imageId }`) carries its stored sizes for the page's srcset; one that is no
  * longer in the library carries `picture: null`, and the page leaves it out (ContentImage).
  */
 import type { ContentDocuments, ContentKey } from '#shared/content/document-types.ts';
 import { PREVIEW_PARAMETER } from '#shared/content/preview.ts';
-import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
 import { findDocument } from '#shared/content/documents.ts';
 import type { Field } from '#shared/content/fields.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -54,13 +54,13 @@ export function createPageContent(deps: {
 }) {
   const { store } = deps;
 
-  /** The document `request` asks to preview, if the one asking may: staff with the content room. */
+  /** The document `request` asks to preview, if the one asking may: staff who may read the site content. */
   async function previewAsked<K extends ContentKey>(request: Request, keys: readonly K[]): Promise<K | null> {
     const asked = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
     const key = keys.find((candidate) => candidate === asked);
     if (!key) return null;
     const staff = await deps.staffFromCookieHeader(request.headers.get('cookie'));
-    if (!staff || !mayOpen(staff.roles, ROOMS.content)) return null;
+    if (!staff || !mayDo(staff.roles, 'content', 'read')) return null;
     return (await deps.twoFactorSetupRequired(staff)) ? null : key;
   }
 

@@ -4,7 +4,6 @@
  * move one place up or down. Every route is staff-only (401 without a session, 403 cross-site).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
@@ -24,7 +23,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 export const contentRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.contentRecords;
-  const config = { access: 'staff' as const, roles: ROOMS.communications };
+  const config = { access: 'staff' as const, area: 'communications' as const };
 
   // --- Testimonies
   const testimonyTags = ['admin: testimonies'];

@@ -1,13 +1,12 @@
 /**
  * Staff API for the site's content documents (docs/product.md#site-content): the list, one
  * document (published and draft), save and discard a draft, publish, the history, one version
- * compared with the current one, restore, and the Markdown preview. Room `content`. A publish or a
+ * compared with the current one, restore, and the Markdown preview. Staff area `content`. A publish or a
  * restore changes every page (the settings and the footer are on all of them); a draft changes none.
  * Each write records its own audit entry: a summary that names the fields, never their text.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
   contentBodySchema,
@@ -25,7 +24,7 @@ import type { ContentWrite } from '#server/features/content/content.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['admin: site content'];
-const read = { access: 'staff', roles: ROOMS.content } as const;
+const read = { access: 'staff', area: 'content' } as const;
 const write = (changesPages: 'nothing' | 'everything') => ({ ...read, changesPages, audit: false as const });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -176,8 +175,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/content/preview-markdown/',
     {
-      // A preview stores nothing and shows on no page, so it is neither audited nor a cache clear.
-      config: { ...read, changesPages: 'nothing', audit: false },
+      // A preview stores nothing and shows on no page: a read, neither audited nor a cache clear.
+      config: { ...read, action: 'read', changesPages: 'nothing', audit: false },
       schema: {
         tags,
         summary: 'The HTML visitors would get for this Markdown (the editor’s live preview)',

@@ -23,7 +23,8 @@ import {
   type ContentDocumentDefinition,
 } from '#shared/content/documents.ts';
 import type { ContentKey } from '#shared/content/document-types.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts, contentDocuments, contentVersions } from '#server/db/schema/index.ts';
@@ -68,8 +69,9 @@ function checked(key: string, content: unknown, check: ContentCheck): unknown {
 }
 
 /**
- * Refuses (403, nothing stored) a draft, publish or restore by someone who is not an administrator
- * when it would change an administrator-only field (the analytics IDs) from what is published.
+ * Refuses (403, nothing stored) a draft, publish or restore by someone who may not write the
+ * analytics IDs (docs/product.md#staff-roles) when it would change an administrator-only field from
+ * what is published.
  */
 function mayChange(
   by: ContentEditor,
@@ -77,7 +79,7 @@ function mayChange(
   published: unknown,
   body: unknown,
 ) {
-  if (by.roles.includes('administrator')) return;
+  if (mayDo(by.roles, 'analytics', 'write')) return;
   const refused = changedAdministratorOnlyFields(document.fields, published, body);
   if (refused.length === 0) return;
   throw new AppError(

@@ -1,9 +1,8 @@
 /**
  * GET /api/admin/dashboard/: staff only, never cached (it counts personal records); each person gets
- * the parts of their own rooms.
+ * the parts of the areas they may read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVERY_STAFF_ROLE } from '#shared/auth/rooms.ts';
 import { dashboardSchema } from '#shared/dashboard/contract.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +11,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard/',
     {
-      // Every staff member has a dashboard; it shows only their rooms (dashboard.service.ts).
-      config: { access: 'staff', roles: EVERY_STAFF_ROLE },
+      // Every staff member has a dashboard; it shows only the areas they may read (dashboard.service.ts).
+      config: { access: 'staff', area: 'dashboard' },
       schema: {
         tags: ['admin'],
         summary: 'Counts and trends of the last 30 days, open items, the next three events',

@@ -2,7 +2,7 @@
  * The staff dashboard: what arrived in the last 30 days against the 30 days before (per day, for a
  * small chart), what is still open, and the next events with their seats. Days are calendar days in
  * the ministry's time zone, counted from the injected clock, so tests can pin "now". Each person
- * sees only the parts of the rooms their roles open (docs/product.md#staff-roles): no gifts for
+ * sees only the parts of the areas their roles may read (docs/product.md#staff-roles): no gifts for
  * Care, no prayer counts for Giving.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
@@ -14,9 +14,11 @@ import {
   type DashboardTrend,
   GIFTS_TO_CHECK_SHOWN,
   SPAM_WINDOW_DAYS,
+  seesDashboardPart,
+  type DashboardPart,
 } from '#shared/dashboard/contract.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
-import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
 import { site } from '#shared/site/settings.ts';
 import { ministryDay } from '#shared/events/format.ts';
 import type { Clock } from '#server/clock.ts';
@@ -115,7 +117,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
 
   return {
     async dashboard(roles: readonly StaffRole[]): Promise<Dashboard> {
-      const opens = (room: keyof typeof ROOMS) => mayOpen(roles, ROOMS[room]);
+      const sends = (part: DashboardPart) => seesDashboardPart(roles, part);
       const now = clock.now();
       const today = ministryDay(now);
       const windowStart = addDays(today, -(DASHBOARD_DAYS - 1));
@@ -217,18 +219,18 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
         return { week, by_form: byForm };
       }
 
-      // Leads of the rooms held: devotional leads are Communications', event leads Events'.
+      // Leads of the areas read: devotional leads are Communications', event leads Events'.
       const leadTrends = [
-        ...(opens('communications') ? [trend(devotional)] : []),
-        ...(opens('events') ? [trend(eventLeadRows)] : []),
+        ...(mayDo(roles, 'communications', 'read') ? [trend(devotional)] : []),
+        ...(mayDo(roles, 'events', 'read') ? [trend(eventLeadRows)] : []),
       ];
       const donationCounts = trend(donations);
       const donationAmounts = trend(donations, (row) => row.total);
       return {
         window_start: windowStart,
         window_end: today,
-        ...(opens('communications') ? { subscribers: trend(subscribers) } : {}),
-        ...(leadTrends.length > 0
+        ...(sends('subscribers') ? { subscribers: trend(subscribers) } : {}),
+        ...(sends('leads') && leadTrends.length > 0
           ? {
               leads: {
                 current: sum(leadTrends.map((part) => part.current)),
@@ -237,7 +239,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               },
             }
           : {}),
-        ...(opens('events')
+        ...(sends('rsvps')
           ? {
               rsvps: { ...trend(rsvps, (row) => row.total), upcoming_seats: open!.upcomingSeats },
               upcoming_events: nextEvents.map((row) => ({
@@ -250,7 +252,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               })),
             }
           : {}),
-        ...(opens('giving')
+        ...(sends('donations')
           ? {
               donations: {
                 ...donationCounts,
@@ -262,7 +264,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               disputed_gifts: await disputedGifts(db, clock),
             }
           : {}),
-        ...(opens('care')
+        ...(sends('prayer_requests')
           ? {
               prayer_requests: { ...trend(prayers), open: open!.prayers },
               messages: { ...trend(messages), open: open!.messages },
@@ -270,7 +272,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
               applications: { ...trend(applications), open: open!.applications },
             }
           : {}),
-        ...(opens('administrator') ? { spam_turned_away: await spamTurnedAway() } : {}),
+        ...(sends('spam_turned_away') ? { spam_turned_away: await spamTurnedAway() } : {}),
       };
     },
   };

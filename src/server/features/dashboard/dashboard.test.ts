@@ -4,7 +4,9 @@
  * events with their seats, the parts each staff role may see, and the staff-only guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
+import { DASHBOARD_PART_AREAS, type DashboardPart } from '#shared/dashboard/format.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { createTestClock } from '#tests/helpers/clock.ts';
 import { buildDonation } from '#tests/helpers/generators/donations.ts';
@@ -253,7 +255,7 @@ describe('staff dashboard', () => {
     }
   });
 
-  it('shows each role the parts of its own rooms only: no gifts for Care, no prayers for Giving', async () => {
+  it('shows each role the parts of its own areas only: no gifts for Care, no prayers for Giving', async () => {
     const parts = async (roles: StaffRole[]) => {
       const body = (await get({ cookie: await signInWithRoles(t, roles) })).json();
       return {
@@ -272,7 +274,7 @@ describe('staff dashboard', () => {
     expect((await parts(['giving'])).parts).toEqual(['disputed_gifts', 'donations', 'gifts_to_check']);
     const eventsOnly = await parts(['events']);
     expect(eventsOnly.parts).toEqual(['leads', 'rsvps', 'upcoming_events']);
-    // Leads of the rooms held: event leads for Events, devotional leads for Communications.
+    // Leads of the areas read: event leads for Events, devotional leads for Communications.
     expect(eventsOnly.body.leads).toMatchObject({ current: 1, previous: 1 });
     const communications = await parts(['communications']);
     expect(communications.parts).toEqual(['leads', 'subscribers']);
@@ -286,6 +288,18 @@ describe('staff dashboard', () => {
       'messages',
       'prayer_requests',
     ]);
+  });
+
+  it('sends every role, and two roles together, exactly the parts of the areas it may read', async () => {
+    const everyPart = Object.keys(DASHBOARD_PART_AREAS) as DashboardPart[];
+    for (const roles of [...STAFF_ROLES.map((role) => [role]), ['events', 'giving']] as StaffRole[][]) {
+      const body = (await get({ cookie: await signInWithRoles(t, roles) })).json();
+      const sent = Object.keys(body).filter((key) => !key.startsWith('window_'));
+      const declared = everyPart.filter((part) =>
+        DASHBOARD_PART_AREAS[part].some((area) => mayDo(roles, area, 'read')),
+      );
+      expect(sent.sort(), roles.join(' and ')).toEqual(declared.sort());
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -1,17 +1,16 @@
 /**
  * The staff events API beyond the form's writes (docs/product.md#staff-calls): the staff list, which
- * carries the join links the public reads leave out, and cancelling an event. Both are for the events
- * room (administrators always pass).
+ * carries the join links the public reads leave out, and cancelling an event. Both are in the events
+ * area (administrators always pass).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { EVENT_WORDS, eventIdParamsSchema, eventListSchema, eventSchema } from '#shared/events/contract.ts';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { notFound } from '#server/errors.ts';
 
-const staffEvents = { access: 'staff', roles: ROOMS.events } as const;
+const staffEvents = { access: 'staff', area: 'events' } as const;
 
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,6 @@
  * attendee list are staff-only (401 without a session, checked here on the server).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
@@ -153,7 +152,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/',
     {
-      config: { access: 'staff', roles: ROOMS.events },
+      config: { access: 'staff', area: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Create an event (staff)',
@@ -167,7 +166,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/',
     {
-      config: { access: 'staff', roles: ROOMS.events },
+      config: { access: 'staff', area: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Replace an event (staff)',
@@ -182,7 +181,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/events/:id/',
     {
-      config: { access: 'staff', roles: ROOMS.events },
+      config: { access: 'staff', area: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Delete an event and its RSVPs (staff)',
@@ -199,7 +198,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/attendees/',
     {
-      config: { access: 'staff', roles: ROOMS.events },
+      config: { access: 'staff', area: 'events' },
       schema: {
         tags: ['events'],
         summary: 'Everyone who answered an RSVP, declined answers included (staff)',

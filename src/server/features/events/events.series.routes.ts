@@ -23,7 +23,7 @@ const idOrNotFound = (raw: string): number => {
 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const staff = { access: 'staff' as const, roles: ['events'] as const };
+const staff = { access: 'staff' as const, area: 'events' as const };
 
 export const eventSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const series = () => app.services.eventSeries;

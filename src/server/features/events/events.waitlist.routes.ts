@@ -1,7 +1,7 @@
 /**
  * The waitlist API (docs/product.md#waitlist): joining a full event's line, one's own entry through its
  * private link (the token travels in the query, which the log redacts; never cached), and the staff's
- * view of the line with offers by hand (the events room). Also runs the sweep that ends expired offers.
+ * view of the line with offers by hand (the events area). Also runs the sweep that ends expired offers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
@@ -104,7 +104,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await waitlist().act(request.query.token, request.body.answer)),
   );
 
-  const staff = { access: 'staff' as const, roles: ['events' as const] };
+  const staff = { access: 'staff' as const, area: 'events' as const };
 
   app.get(
     '/api/admin/events/:id/waitlist/',

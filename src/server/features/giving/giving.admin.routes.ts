@@ -3,7 +3,6 @@
  * /api/admin/donations/totals/ and /api/admin/donations/{id}/. Read-only, never cached.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   adminDonationDetailSchema,
   adminDonationPageSchema,
@@ -15,7 +14,7 @@ import { notFound } from '#server/errors.ts';
 
 export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.giving;
-  const staff = { access: 'staff' as const, roles: ROOMS.giving };
+  const staff = { access: 'staff' as const, area: 'giving' as const };
 
   app.get(
     '/api/admin/donations/',

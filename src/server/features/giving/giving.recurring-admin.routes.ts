@@ -1,9 +1,8 @@
 /**
- * Staff-only Recurring gifts screen's API (giving room): GET /api/admin/recurring-gifts/?status=&search=
+ * Staff-only Recurring gifts screen's API (giving area): GET /api/admin/recurring-gifts/?status=&search=
  * &page=&page_size=, /api/admin/recurring-gifts/totals/ and /api/admin/recurring-gifts/{id}/. Read-only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   adminRecurringGiftDetailSchema,
   adminRecurringGiftPageSchema,
@@ -15,7 +14,7 @@ import { notFound } from '#server/errors.ts';
 
 export const givingRecurringAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.recurringGifts;
-  const staff = { access: 'staff' as const, roles: ROOMS.giving };
+  const staff = { access: 'staff' as const, area: 'giving' as const };
 
   app.get(
     '/api/admin/recurring-gifts/',

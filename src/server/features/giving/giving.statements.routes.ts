@@ -1,10 +1,9 @@
 /**
- * Year-end statements from the Donations screen (giving room): GET /api/admin/donations/statements/
+ * Year-end statements from the Donations screen (giving area): GET /api/admin/donations/statements/
  * ?year= reads a year's progress (queued / sent / failed, from the outbox), POST sends the year's
  * statements (safe to repeat: nothing is sent twice). Never cached.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   statementProgressQuerySchema,
   statementProgressSchema,
@@ -14,7 +13,7 @@ import {
 
 export const givingStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.statements;
-  const staff = { access: 'staff' as const, roles: ROOMS.giving };
+  const staff = { access: 'staff' as const, area: 'giving' as const };
 
   app.get(
     '/api/admin/donations/statements/',

@@ -6,7 +6,6 @@
  *   GET /api/admin/leader-applications/?status=..., GET/PATCH .../{id}/
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
 import { apiErrorSchema } from '#shared/site/api-error.ts';
 import {
@@ -31,7 +30,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 export const houseChurchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { houseChurches: churches, leaderApplications: applications } = app.services.admin;
   // The directory shows churches and their seats; no other public page shows them (page-groups.ts).
-  const config = { access: 'staff' as const, roles: ROOMS.care, changesPages: ['house-churches' as const] };
+  const config = {
+    access: 'staff' as const,
+    area: 'care' as const,
+    changesPages: ['house-churches' as const],
+  };
   const tags = ['admin'];
   const churchId = (raw: string) => {
     const id = parseSerialId(raw);

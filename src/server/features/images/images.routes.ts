@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   IMAGE_WORDS,
   IMAGE_UPLOAD_ERRORS,
@@ -22,7 +21,7 @@ import { apiErrorSchema } from '#shared/site/api-error.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { auditEntityId, auditRefused } from '#server/features/audit/audit.outcome.ts';
 
-const staffImages = { access: 'staff', roles: ROOMS.images } as const;
+const staffImages = { access: 'staff', area: 'images' } as const;
 /** A stored size never changes: its address names the image and the size. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VARIANT_FILE = /^([0-9a-f-]{36})-(\d{2,4})\.(webp|jpg)$/;

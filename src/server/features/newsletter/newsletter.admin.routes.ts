@@ -1,13 +1,12 @@
 /**
  * Staff-only email outbox and newsletter compose (docs/product.md#newsletter-and-email-outbox):
- * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of my rooms, newest first (no bodies)
+ * GET  /api/admin/outbox/?status=&search=&page=&page_size=   the emails of the areas I may read, newest first (no bodies)
  * POST /api/admin/outbox/:id/retry/                          failed or held → queued, due now
  * GET  /api/admin/newsletters/                               newsletters sent, newest first
  * GET  /api/admin/newsletters/audience/                      active subscribers per source
  * POST /api/admin/newsletters/                               send one (idempotent by the form's key)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   newsletterAudienceSchema,
   newsletterCampaignPageSchema,
@@ -22,7 +21,7 @@ import { adminListQuerySchema } from '#shared/lists/contract.ts';
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, newsletters } = app.services.admin;
-  const staff = { access: 'staff' as const, roles: ROOMS.communications };
+  const staff = { access: 'staff' as const, area: 'communications' as const };
   const tags = ['admin'];
 
   app.get(

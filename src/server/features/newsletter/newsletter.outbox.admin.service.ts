@@ -1,11 +1,11 @@
 /**
- * The email outbox as staff see it: every email of the person's rooms newest first (all of them for
+ * The email outbox as staff see it: every email of the areas the person may read, newest first (all of them for
  * an administrator; src/server/email/email-areas.ts), filtered by status, searched by recipient or
  * subject; and the retry that puts a failed or held email back in the queue. Bodies are never read
  * here: a staff copy of a private prayer request carries its text.
  */
 import { and, type Column, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import {
   ADMIN_NEWSLETTER_WORDS,
   type OutboxEmail,
@@ -20,7 +20,7 @@ import { emailOutbox, emailOutboxPruned } from '#server/db/schema/index.ts';
 import { visibleEmailPrefixes } from '#server/email/email-areas.ts';
 import { AppError } from '#server/errors.ts';
 
-/** Only the emails of the rooms `roles` open (nothing to add for an administrator). */
+/** Only the emails of the areas `roles` may read (nothing to add for an administrator). */
 function ofRoomsOf(roles: readonly StaffRole[], kind: Column): SQL | undefined {
   const prefixes = visibleEmailPrefixes(roles);
   if (prefixes === 'all') return undefined;
@@ -128,7 +128,7 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
         .select({ status: emailOutbox.status })
         .from(emailOutbox)
         .where(and(eq(emailOutbox.id, id), ofRooms));
-      // Another room's email is answered as if it did not exist.
+      // Another area's email is answered as if it did not exist.
       if (!current) throw new AppError(404, ADMIN_NEWSLETTER_WORDS.emailNotFound);
       throw new AppError(
         409,

@@ -8,7 +8,6 @@
  * record's text: the pino redaction in logger.ts already drops bodies, and no handler logs at all.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { OUTREACH_ADMIN_WORDS } from '#shared/outreach/admin-words.ts';
 import {
   bibleStudySignupPageSchema,
@@ -31,7 +30,7 @@ const orNotFound = <T>(row: T | null, message: string): T => {
 
 export const outreachAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.outreach;
-  const staff = { access: 'staff' as const, roles: ROOMS.care };
+  const staff = { access: 'staff' as const, area: 'care' as const };
   const tags = ['admin'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

@@ -7,7 +7,6 @@
  *   GET  /api/admin/privacy/log      the privacy log, newest first (no addresses in it)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import {
   privacyEmailSchema,
   privacyEraseAnswerSchema,
@@ -21,14 +20,16 @@ import {
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.privacy;
   // An export or erasure reaches every kind of record (gifts, private prayers, addresses): it
-  // crosses every room, so only an administrator may do it (least privilege).
-  const staff = { access: 'staff' as const, roles: ROOMS.administrator };
+  // crosses every area, so only an administrator may do it (docs/product.md#staff-roles).
+  const staff = { access: 'staff' as const, area: 'privacy' as const };
+  // A lookup and an export change nothing held: reads, though posted (the address stays out of URLs).
+  const reading = { ...staff, action: 'read' as const };
   const staffName = (request: { staff: { username: string } | null }) => request.staff!.username;
 
   app.post(
     '/api/admin/privacy/lookup/',
     {
-      config: staff,
+      config: reading,
       schema: {
         tags: ['admin'],
         summary: 'Count what is held about an email address, and its privacy log entries',
@@ -42,7 +43,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/privacy/export/',
     {
-      config: staff,
+      config: reading,
       schema: {
         tags: ['admin'],
         summary: 'Everything held about an email address, as JSON (logged)',

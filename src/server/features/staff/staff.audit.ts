@@ -4,7 +4,7 @@
  * gave, so the log always says who made someone an administrator. Roles are not private: their
  * names are kept; an invitation's email address is not.
  */
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { AuditService } from '#server/features/audit/audit.service.ts';
 
 const listed = (roles: readonly StaffRole[]) => (roles.length > 0 ? roles.join(', ') : 'none');

@@ -2,7 +2,7 @@
  * The invitation email (docs/product.md#staff-accounts): who invited them, the rooms they will open,
  * and the one-time link, valid 48 hours.
  */
-import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/auth/roles.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
 import { INVITATION_VALID_HOURS } from '#shared/staff/words.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';

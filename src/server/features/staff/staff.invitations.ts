@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { AcceptInvitationInput } from '#shared/staff/contract.ts';
 import { INVITATION_VALID_HOURS, STAFF_WORDS, invitationPagePath } from '#shared/staff/words.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';

@@ -6,7 +6,6 @@
  *   /api/staff-invitations/…    public: accepting an invitation (the link's token is the key)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVERY_STAFF_ROLE, ROOMS } from '#shared/auth/rooms.ts';
 import {
   acceptInvitationSchema,
   changePasswordSchema,
@@ -27,8 +26,8 @@ export const PASSWORD_FORM_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, staffAccount, auth } = app.services;
-  const admins = { access: 'staff', roles: ROOMS.administrator } as const;
-  const everyone = { access: 'staff', roles: EVERY_STAFF_ROLE } as const;
+  const admins = { access: 'staff', area: 'staff' } as const;
+  const everyone = { access: 'staff', area: 'own-account' } as const;
   const tags = ['admin'];
 
   /** The token of the session making this request (the route is staff-only, so it exists). */

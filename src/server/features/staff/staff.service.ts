@@ -4,7 +4,7 @@
  * (keepAnActiveAdministrator); disabling ends every session of that person in the same transaction.
  */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { InviteStaffInput, StaffList } from '#shared/staff/contract.ts';
 import { STAFF_WORDS } from '#shared/staff/words.ts';
 import type { Clock } from '#server/clock.ts';

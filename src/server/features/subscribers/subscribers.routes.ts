@@ -4,7 +4,6 @@
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOMS } from '#shared/auth/rooms.ts';
 import { adminListQuerySchema } from '#shared/lists/contract.ts';
 import {
   devotionalLeadPageSchema,
@@ -16,8 +15,8 @@ import {
 
 export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin.subscribers;
-  const communications = { access: 'staff' as const, roles: ROOMS.communications };
-  const eventsRoom = { access: 'staff' as const, roles: ROOMS.events };
+  const communications = { access: 'staff' as const, area: 'communications' as const };
+  const eventsRoom = { access: 'staff' as const, area: 'events' as const };
 
   app.get(
     '/api/admin/email-subscribers/',

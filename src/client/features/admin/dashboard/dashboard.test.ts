@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '#shared/dashboard/format.ts';
+import type { Dashboard, DashboardPart } from '#shared/dashboard/format.ts';
+import { seesDashboardPart } from '#shared/dashboard/format.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
+import { mayOpenAdminScreen } from '#client/features/admin/admin-nav.ts';
 import { addDays, trendText } from '#shared/dashboard/format.ts';
 import { formatCents } from '#shared/giving/admin-format.ts';
 import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
@@ -115,5 +118,46 @@ describe('dashboard words', () => {
       '/admin/subscribers?tab=event',
       'event leads in the last 30 days',
     ]);
+  });
+  it('shows each role, as the declaration has it, only cards that lead to screens it may open', () => {
+    const open = (n: number) => ({ ...trend(n, 0), open: n });
+    const everything: Dashboard = {
+      window_start: '2026-05-17',
+      window_end: '2026-06-15',
+      subscribers: trend(2, 1),
+      leads: trend(3, 3),
+      rsvps: { ...trend(3, 1), upcoming_seats: 4 },
+      donations: {
+        ...trend(1, 1),
+        amount_cents: 5000,
+        previous_amount_cents: 0,
+        daily_amount_cents: zeros(),
+      },
+      prayer_requests: open(2),
+      messages: open(1),
+      join_requests: open(1),
+      applications: open(2),
+    };
+    const cardsFor = (roles: StaffRole[]) => {
+      const sent = Object.fromEntries(
+        Object.entries(everything).filter(
+          ([key]) => key.startsWith('window_') || seesDashboardPart(roles, key as DashboardPart),
+        ),
+      ) as Dashboard;
+      return dashboardCards(sent);
+    };
+    const titles = Object.fromEntries(
+      STAFF_ROLES.map((role) => [role, cardsFor([role]).map((card) => card.title)]),
+    );
+    expect(titles).toEqual({
+      administrator: dashboardCards(everything).map((card) => card.title),
+      events: ['Leads', 'RSVPs'],
+      care: ['Prayer requests', 'Messages', 'Join requests', 'Leader applications'],
+      giving: ['Donations'],
+      communications: ['New subscribers', 'Leads'],
+    });
+    for (const role of STAFF_ROLES)
+      for (const card of cardsFor([role]))
+        expect(mayOpenAdminScreen([role], card.to.split('?')[0]!), `${role}: ${card.title}`).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import type { PendingInvitation, StaffList, StaffMember } from '#shared/staff/contract.ts';
 import { formatStaffMoment } from '#shared/staff/format.ts';
 import { STAFF_WORDS } from '#shared/staff/words.ts';

@@ -1,5 +1,5 @@
 /** The staff screens' calls (docs/product.md#staff-accounts), through the one client helper. */
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { STAFF_API } from '#shared/staff/contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { StaffRole } from '#shared/auth/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 
 /** The signed-in staff member's roles, as the admin layout's guard read them from the session. */
 export function useStaffRoles(): readonly StaffRole[] {

@@ -4,18 +4,18 @@
  */
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '#shared/lists/csv.ts';
-import type { StaffRole } from '#shared/auth/roles.ts';
-import { mayOpen, ROOMS } from '#shared/auth/rooms.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { mayDo } from '#shared/staff/permissions.ts';
 import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/subscribers/format.ts';
 import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/subscribers/contract.ts';
 import { formatAdminDate, humanize, yesNo } from '#client/features/admin/subscribers/format.ts';
 
-/** Each tab with the roles that open its data (docs/product.md#staff-roles). */
+/** Each tab with the staff area of its data: it opens to those who may read it (docs/product.md#staff-roles). */
 export const SUBSCRIBER_TABS = [
-  { id: 'email', label: 'Email Subscribers', roles: ROOMS.communications },
-  { id: 'devotional', label: 'Devotional Leads', roles: ROOMS.communications },
-  { id: 'event', label: 'Event Leads', roles: ROOMS.events },
-  { id: 'stats', label: 'Statistics', roles: ROOMS.communications },
+  { id: 'email', label: 'Email Subscribers', area: 'communications' },
+  { id: 'devotional', label: 'Devotional Leads', area: 'communications' },
+  { id: 'event', label: 'Event Leads', area: 'events' },
+  { id: 'stats', label: 'Statistics', area: 'communications' },
 ] as const;
 export type SubscriberTab = (typeof SUBSCRIBER_TABS)[number];
 export type SubscriberTabId = SubscriberTab['id'];
@@ -23,7 +23,7 @@ export type ListTabId = Exclude<SubscriberTabId, 'stats'>;
 
 /** The tabs someone holding `roles` may open (Events: Event Leads only). */
 export function subscriberTabsFor(roles: readonly StaffRole[]): SubscriberTab[] {
-  return SUBSCRIBER_TABS.filter((tab) => mayOpen(roles, tab.roles));
+  return SUBSCRIBER_TABS.filter((tab) => mayDo(roles, tab.area, 'read'));
 }
 
 /** The tab named in the URL when it is one of `tabs`, else the first of them. */

@@ -1,6 +1,6 @@
 /**
- * Staff roles (docs/product.md#staff-roles). A person may hold several; each opens a set of admin
- * rooms. Administrator opens everything, including staff accounts and the audit log.
+ * Staff roles (docs/product.md#staff-roles). A person may hold several; what each may do is declared
+ * once, in src/shared/staff/permissions.ts. Administrator may do everything.
  */
 export const STAFF_ROLES = ['administrator', 'events', 'care', 'giving', 'communications'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
