@@ -7,7 +7,7 @@
  *   npm run admin -- list
  *   npm run admin -- invite <email> <roles>   (scripts/admin-invite.ts)
  * Without --password-stdin a random password is generated and printed once. The rules are the
- * auth feature's own (src/server/features/auth/auth.users.ts, auth.roles.ts); this file only parses
+ * auth feature's own (src/server/features/staff/staff.accounts.ts, staff.roles.ts); this file only parses
  * and prints.
  */
 import { pathToFileURL } from 'node:url';
@@ -21,13 +21,13 @@ import {
   createStaffAccount,
   InvalidAccountInput,
   listStaffAccounts,
-  resetAdminPassword,
-} from '#server/features/auth/auth.users.ts';
+  resetStaffPassword,
+} from '#server/features/staff/staff.accounts.ts';
 import {
   LAST_ADMINISTRATOR_MESSAGE,
   parseStaffRoles,
   setStaffRoles,
-} from '#server/features/auth/auth.roles.ts';
+} from '#server/features/staff/staff.roles.ts';
 import { STAFF_ROLES } from '#shared/staff/roles.ts';
 import { errorMessage } from '#server/logger.ts';
 import { resetTwoFactor } from '#server/features/auth/auth.two-factor.service.ts';
@@ -152,7 +152,7 @@ export async function runAdminCommand(args: string[], io: AdminCommandIo): Promi
       );
       return 0;
     }
-    const result = await resetAdminPassword(io.db, clock, { username, password });
+    const result = await resetStaffPassword(io.db, clock, { username, password });
     if (result.status === 'not_found') {
       io.err(`No staff account named "${username}". See: npm run admin -- list`);
       return 1;

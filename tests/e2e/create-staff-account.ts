@@ -9,7 +9,7 @@ import { isStaffRole } from '#shared/staff/roles.ts';
 import { systemClock } from '#server/clock.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { staffAccounts } from '#server/db/schema/index.ts';
-import { createStaffAccount } from '#server/features/auth/auth.users.ts';
+import { createStaffAccount } from '#server/features/staff/staff.accounts.ts';
 
 const [username, roleList] = process.argv.slice(2);
 const password = process.env.STAFF_PASSWORD;

@@ -10,7 +10,7 @@ import { type Clock, systemClock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { generatePassword } from '#server/features/auth/auth.passwords.ts';
-import { countStaffAccounts, createStaffAccount } from '#server/features/auth/auth.users.ts';
+import { countStaffAccounts, createStaffAccount } from '#server/features/staff/staff.accounts.ts';
 
 export const GENERATED_ADMIN_USERNAME = 'admin';
 

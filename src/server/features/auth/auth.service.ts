@@ -41,8 +41,8 @@ import {
   createStaffAccount,
   findStaffAccount,
   listStaffAccounts,
-  resetAdminPassword,
-} from '#server/features/auth/auth.users.ts';
+  resetStaffPassword,
+} from '#server/features/staff/staff.accounts.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -304,7 +304,7 @@ export function createAuthService({ db, clock, config, log, audit }: AuthService
     },
 
     createUser: (input: Parameters<typeof createStaffAccount>[2]) => createStaffAccount(db, clock, input),
-    resetPassword: (input: { username: string; password: string }) => resetAdminPassword(db, clock, input),
+    resetPassword: (input: { username: string; password: string }) => resetStaffPassword(db, clock, input),
     listUsers: () => listStaffAccounts(db),
   };
 }

@@ -26,7 +26,7 @@ import {
 } from '#server/features/auth/auth.two-factor.crypto.ts';
 import { destroyUserSessions } from '#server/features/auth/auth.sessions.ts';
 import { throttledCodeCheck, twoFactorRequiredFor } from '#server/features/auth/auth.two-factor.ts';
-import { findStaffAccount } from '#server/features/auth/auth.users.ts';
+import { findStaffAccount } from '#server/features/staff/staff.accounts.ts';
 
 export interface TwoFactorServiceDeps {
   db: Database;

@@ -15,7 +15,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { staffInvitations } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
 import { newPasswordProblem } from '#server/features/auth/auth.password-rule.ts';
-import { createStaffAccount, InvalidAccountInput } from '#server/features/auth/auth.users.ts';
+import { createStaffAccount, InvalidAccountInput } from '#server/features/staff/staff.accounts.ts';
 
 export const INVITATION_VALID_MS = INVITATION_VALID_HOURS * 60 * 60 * 1000;
 /** base64url of 32 bytes: 43 characters. Anything else is not a token, and is not looked up. */

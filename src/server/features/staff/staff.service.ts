@@ -13,7 +13,7 @@ import { staffAccounts, staffInvitations } from '#server/db/schema/index.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
 import { conflict, notFound } from '#server/errors.ts';
 import { destroyUserSessions } from '#server/features/auth/auth.sessions.ts';
-import { wouldLeaveNoAdministrator } from '#server/features/auth/auth.roles.ts';
+import { wouldLeaveNoAdministrator } from '#server/features/staff/staff.roles.ts';
 import type { AuditService } from '#server/features/audit/audit.service.ts';
 import { recordInvitationAccepted, rolesChangeSummary } from '#server/features/staff/staff.audit.ts';
 import { invitationEmail } from '#server/features/staff/staff.emails.ts';
@@ -34,7 +34,7 @@ export interface StaffServiceDeps {
   onEmailQueued?: () => void;
 }
 
-/** Refuses (409) a change that would leave no active administrator (auth.roles.ts holds the rule). */
+/** Refuses (409) a change that would leave no active administrator (staff.roles.ts holds the rule). */
 async function keepAnActiveAdministrator(
   tx: Executor,
   change: { userId: string; roles?: StaffRole[]; disabled?: boolean },

@@ -73,7 +73,7 @@ export async function createStaffAccount(
  * Sets a new password, ends every session of that user and lifts the sign-in throttle on the name
  * (the person can sign in at once). 'not_found' for an unknown name.
  */
-export async function resetAdminPassword(
+export async function resetStaffPassword(
   db: Database,
   clock: Clock,
   input: { username: string; password: string },

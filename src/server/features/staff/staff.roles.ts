@@ -7,7 +7,7 @@ import { arrayContains, asc, eq } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts } from '#server/db/schema/index.ts';
-import { findStaffAccount, InvalidAccountInput } from '#server/features/auth/auth.users.ts';
+import { findStaffAccount, InvalidAccountInput } from '#server/features/staff/staff.accounts.ts';
 
 export const LAST_ADMINISTRATOR_MESSAGE =
   'This is the last administrator: make someone else an administrator first.';
