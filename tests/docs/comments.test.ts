@@ -8,6 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headingAnchors } from '#tests/helpers/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const self = 'tests/docs/comments.test.ts';
@@ -26,14 +27,6 @@ const ISSUE_REFERENCES = [/\bissues?\s*#?\d+/i, /\b(?:the|this|that)\s+(?:[a-z-]
 
 /** A citation and its list: "product.md#events, #staff-events", "product.md says (#contact, #press)". */
 const CITATION = /product\.md(?:[^#()]{0,30}\()?#[\w-]+(?:,?\s+(?:and\s+)?#[\w-]+)*/g;
-
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
 
 /** A comment line without its markers. */
 const words = (line: string) => line.trim().replace(/^(?:\/\*\*?|\*\/|\*|\/\/)\s?/, '');
@@ -85,12 +78,7 @@ describe('source comments', () => {
   });
 
   it('cite only sections that docs/product.md has, every anchor of a list included', () => {
-    const headings = new Set(
-      readFileSync(path.join(root, 'docs/product.md'), 'utf8')
-        .split('\n')
-        .filter((line) => /^#{1,6} /.test(line))
-        .map((line) => slug(line.replace(/^#+ /, ''))),
-    );
+    const headings = new Set(headingAnchors(readFileSync(path.join(root, 'docs/product.md'), 'utf8')));
     const broken: string[] = [];
     for (const file of sourceFiles) {
       for (const comment of comments(linesOf(file))) {

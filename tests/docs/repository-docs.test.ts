@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headingAnchors } from '#tests/helpers/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -77,26 +78,13 @@ describe('the README Layout', () => {
   });
 });
 
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
-
 describe('references', () => {
   const textFiles = trackedFiles.filter(
     (file) => /\.(ts|tsx|js|mjs|md|json|css|sh|yml)$/.test(file) || file.startsWith('.ci/'),
   );
 
   it('cite only sections that docs/product.md has', () => {
-    const anchors = new Set(
-      read('docs/product.md')
-        .split('\n')
-        .filter((line) => /^#{1,6} /.test(line))
-        .map((line) => slug(line.replace(/^#+ /, ''))),
-    );
+    const anchors = new Set(headingAnchors(read('docs/product.md')));
     const broken: string[] = [];
     for (const file of textFiles) {
       if (file === 'package-lock.json') continue;
@@ -108,12 +96,7 @@ describe('references', () => {
   });
 
   it('link, in Markdown, only to files and headings that exist', () => {
-    const headings = (file: string) =>
-      read(file)
-        .replace(/^```[\s\S]*?^```/gm, '')
-        .split('\n')
-        .filter((line) => /^#{1,6} /.test(line))
-        .map((line) => slug(line.replace(/^#+ /, '')));
+    const headings = (file: string) => headingAnchors(read(file));
     const broken: string[] = [];
     for (const file of textFiles.filter((name) => name.endsWith('.md'))) {
       const text = read(file).replace(/^```[\s\S]*?^```/gm, '');

@@ -12,6 +12,29 @@ import { seatsText } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 
 const zeros = () => Array.from({ length: 30 }, () => 0);
 const trend = (current: number, previous: number) => ({ current, previous, daily: zeros() });
+const open = (n: number) => ({ ...trend(n, 0), open: n });
+
+/** A dashboard as an administrator receives it: every figure. */
+const everyFigure = (): Dashboard => ({
+  window_start: '2026-05-17',
+  window_end: '2026-06-15',
+  subscribers: trend(2, 1),
+  leads: trend(3, 3),
+  rsvps: { ...trend(3, 1), upcoming_seats: 4 },
+  donations: {
+    ...trend(1, 1),
+    amount_cents: 5000,
+    previous_amount_cents: 2550,
+    daily_amount_cents: zeros(),
+  },
+  prayer_requests: open(2),
+  messages: open(1),
+  join_requests: open(1),
+  applications: open(2),
+  upcoming_events: [],
+  spam_turned_away: { week: 0, by_form: [] },
+  gifts_to_check: { count: 0, gifts: [] },
+});
 
 describe('dashboard words', () => {
   it('says which way a figure moved against the previous 30 days', () => {
@@ -54,28 +77,7 @@ describe('dashboard words', () => {
   });
 
   it('builds one card per figure, each linking to the screen where it is handled', () => {
-    const open = (n: number) => ({ ...trend(n, 0), open: n });
-    const data: Dashboard = {
-      window_start: '2026-05-17',
-      window_end: '2026-06-15',
-      subscribers: trend(2, 1),
-      leads: trend(3, 3),
-      rsvps: { ...trend(3, 1), upcoming_seats: 4 },
-      donations: {
-        ...trend(1, 1),
-        amount_cents: 5000,
-        previous_amount_cents: 2550,
-        daily_amount_cents: zeros(),
-      },
-      prayer_requests: open(2),
-      messages: open(1),
-      join_requests: open(1),
-      applications: open(2),
-      upcoming_events: [],
-      spam_turned_away: { week: 0, by_form: [] },
-      gifts_to_check: { count: 0, gifts: [] },
-    };
-    const cards = dashboardCards(data);
+    const cards = dashboardCards(everyFigure());
     expect(cards.map((card) => [card.title, card.to, card.value])).toEqual([
       ['New subscribers', '/admin/subscribers', '2'],
       ['Leads', '/admin/subscribers?tab=devotional', '3'],
@@ -91,7 +93,6 @@ describe('dashboard words', () => {
   });
 
   it('shows only the cards of the parts the API sent: Care gets no Donations card', () => {
-    const open = (n: number) => ({ ...trend(n, 0), open: n });
     const care: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
@@ -120,24 +121,7 @@ describe('dashboard words', () => {
     ]);
   });
   it('shows each role, as the declaration has it, only cards that lead to screens it may open', () => {
-    const open = (n: number) => ({ ...trend(n, 0), open: n });
-    const everything: Dashboard = {
-      window_start: '2026-05-17',
-      window_end: '2026-06-15',
-      subscribers: trend(2, 1),
-      leads: trend(3, 3),
-      rsvps: { ...trend(3, 1), upcoming_seats: 4 },
-      donations: {
-        ...trend(1, 1),
-        amount_cents: 5000,
-        previous_amount_cents: 0,
-        daily_amount_cents: zeros(),
-      },
-      prayer_requests: open(2),
-      messages: open(1),
-      join_requests: open(1),
-      applications: open(2),
-    };
+    const everything = everyFigure();
     const cardsFor = (roles: StaffRole[]) => {
       const sent = Object.fromEntries(
         Object.entries(everything).filter(
