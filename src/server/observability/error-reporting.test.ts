@@ -111,14 +111,15 @@ describe('without SENTRY_DSN', () => {
       /^import (?!type )[^;]*from '@sentry\//m.test(fs.readFileSync(file, 'utf8')),
     );
     expect(importers).toEqual([path.join('src/client/lib/error-reporting.ts')]);
-    // That module itself is reached only through import(), from root.tsx.
+    // That module itself is reached only through import(), from the one hook every error boundary and
+    // the root layout call.
     const reachers = sources.filter((file) =>
-      fs.readFileSync(file, 'utf8').includes('lib/error-reporting.ts'),
+      /(?:from\s*|import\s*\(\s*)'#client\/lib\/error-reporting\.ts'/.test(fs.readFileSync(file, 'utf8')),
     );
-    expect(reachers).toEqual([path.join('src/client/root.tsx')]);
-    expect(fs.readFileSync('src/client/root.tsx', 'utf8')).toContain(
-      "import('#client/lib/error-reporting.ts')",
-    );
+    expect(reachers).toEqual([path.join('src/client/lib/use-error-reporting.ts')]);
+    const hook = fs.readFileSync('src/client/lib/use-error-reporting.ts', 'utf8');
+    expect(hook).toContain("import('#client/lib/error-reporting.ts')");
+    expect(hook).not.toMatch(/from\s*'#client\/lib\/error-reporting\.ts'/);
   });
 });
 
