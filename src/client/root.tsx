@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,7 +11,6 @@ import {
 import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
-import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
 import { SITE_SETTINGS_ELEMENT_ID, siteSettingsJson } from '#client/features/content/site-settings-script.ts';
 import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
@@ -26,6 +24,7 @@ import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance
 import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
 import { useErrorReporting } from '#client/lib/use-error-reporting.ts';
+import { errorPageMeta } from '#client/lib/error-meta.ts';
 import { PageScriptsContext, pageWantsScripts } from '#client/lib/page-scripts.ts';
 import { DEFERRED_MODULE, START_SCRIPTS_AFTER_LOAD } from '#client/lib/start-scripts.ts';
 import '#client/app.css';
@@ -68,17 +67,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The default for routes without their own meta, and the 404 and error pages. */
-export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
-  const base = { path: location.pathname, publicUrl: loaderData?.publicUrl };
-  if (!error) return pageMeta(base);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta({
-    ...base,
-    title: notFound ? SITE_ERROR_WORDS.notFound.title : SITE_ERROR_WORDS.failed.title,
-    description: notFound ? SITE_ERROR_WORDS.notFound.description : undefined,
-    noIndex: true,
-  });
-};
+export const meta: Route.MetaFunction = ({ error, location, loaderData, matches }) =>
+  error
+    ? errorPageMeta({ error, location, matches })
+    : pageMeta({ path: location.pathname, publicUrl: loaderData?.publicUrl });
 
 /** Staff screens have their own frame (admin navigation, their own <main>), not the public one. */
 function useIsAdminPath(): boolean {

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { createRoutesStub, data } from 'react-router';
+import { createRoutesStub, data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
 import { ADMIN_ERROR_WORDS } from '#shared/site/admin-words.ts';
@@ -18,6 +18,7 @@ interface RouteModule {
   default?: React.ComponentType;
   ErrorBoundary?: React.ComponentType;
   loader?: () => unknown;
+  meta?: (args: unknown) => { title?: string }[] | undefined;
 }
 
 const routeModules = import.meta.glob<RouteModule>('/src/client/routes/**/*.{ts,tsx}');
@@ -210,4 +211,48 @@ describe('what the boundaries show', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(ADMIN_ERROR_WORDS.title);
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
   });
+});
+
+/**
+ * React Router still asks a failed page's route for its meta, without the loader's data the meta of a
+ * page usually reads (its content document, its record): it must then give the error page's title, not
+ * throw, or the visitor gets a bare 500 instead of the error page.
+ */
+describe("a page's meta when its loader failed", () => {
+  const rootMatch = {
+    id: 'root',
+    pathname: '/',
+    params: {},
+    loaderData: { publicUrl: 'https://example.org' },
+  };
+  const failedMeta = (module: RouteModule, url: string, error: unknown) =>
+    module.meta!({
+      error,
+      data: undefined,
+      loaderData: undefined,
+      params: { id: '1', videoId: 'x', donationId: '1' },
+      location: { pathname: url, search: '', hash: '', state: null, key: 'default' },
+      matches: [rootMatch, { id: 'page', pathname: url, params: {}, loaderData: undefined, meta: [] }],
+    });
+
+  it.each(TABLE.filter((route) => route.kind === 'public').map((route) => [route.file, route] as const))(
+    '%s gives a title without throwing',
+    async (_file, route) => {
+      const module = await moduleOf(route.file);
+      if (!module.meta) return;
+      for (const error of [
+        new Error('the database is down'),
+        new ErrorResponseImpl(404, 'Not Found', null),
+      ]) {
+        const title = failedMeta(module, route.url, error)?.find((tag) => 'title' in tag)?.title;
+        if (OWN_BOUNDARY.has(route.file)) expect(title).toBeTruthy();
+        else
+          expect(title).toContain(
+            error instanceof ErrorResponseImpl
+              ? SITE_ERROR_WORDS.notFound.title
+              : SITE_ERROR_WORDS.failed.title,
+          );
+      }
+    },
+  );
 });

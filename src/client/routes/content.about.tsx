@@ -11,6 +11,7 @@ import { button, container, PageHero, ScriptureQuote, SectionHeading } from '#cl
 import { aboutPageJsonLd } from '#client/features/content/structured-data.ts';
 import type { Route } from './+types/content.about';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
 export const handle = SCRIPT_FREE;
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const about = contentFromMatches(matches, 'about');
   const founders = contentFromMatches(matches, 'founders');
   return pageMeta({
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) => aboutPageJsonLd(publicUrl, founders),
   });
-};
+});
 
 function Story() {
   const { heading, paragraphs, imageAlt } = useContent('about').story;

@@ -13,6 +13,7 @@ import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach
 import { button, container, Eyebrow, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/content.press-kit-whom';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const copy = contentFromMatches(matches, 'press-kit-whom');
   const book = loaderData?.book;
   if (!book) return pageMeta({ title: copy.title, path: PRESS_KIT_PATH, matches, noIndex: true });
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) => [bookJsonLd(bookFactsFromRecord(book), publicUrl, founders)],
   });
-};
+});
 
 /** The link preview's picture: the book's shareable cover, with the cover's description. */
 function bookShareImage(book: Resource): { image?: string; imageAlt?: string } {

@@ -11,6 +11,7 @@ import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/struct
 import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/content.press';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
 export const handle = SCRIPT_FREE;
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const press = contentFromMatches(matches, 'press');
   return pageMeta({
     title: press.title,
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
       ),
   });
-};
+});
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { books, downloads } = loaderData;

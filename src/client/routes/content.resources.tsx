@@ -9,6 +9,7 @@ import { isSitePagePath } from '#shared/content/records-rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import type { Route } from './+types/content.resources';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
 export const handle = SCRIPT_FREE;
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const resources = contentFromMatches(matches, 'resources');
   return pageMeta({
     title: resources.title,
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         bookJsonLd(bookFactsFromRecord(book), publicUrl, contentFromMatches(matches, 'founders')),
       ),
   });
-};
+});
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const copy = useContent('resources');

@@ -8,6 +8,7 @@ import { button, container, PageHero, ScriptureQuote, textLink } from '#client/f
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/content.why-house-churches';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** Nothing here to hydrate: the page ships no JavaScript (lib/page-scripts.ts). */
 export const handle = SCRIPT_FREE;
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const copy = contentFromMatches(matches, 'why-house-churches');
   return pageMeta({
     title: copy.title,
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     noIndex: Boolean(loaderData?.contentPreview),
     structuredData: (publicUrl) => whyHouseChurchesJsonLd(publicUrl, copy),
   });
-};
+});
 
 const slug = (text: string) =>
   text

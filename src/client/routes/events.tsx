@@ -22,6 +22,7 @@ import { SubscribeLinks } from '#client/features/events/SubscribeLinks.tsx';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
 import type { Route } from './+types/events';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const copy = loaderData ? contentFromMatches(matches, 'events').page : undefined;
   return pageMeta({
     title: copy?.title ?? 'Events',
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
   });
-};
+});
 
 const shell = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
 

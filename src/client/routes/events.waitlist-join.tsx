@@ -14,6 +14,7 @@ import { pageMeta } from '#shared/site/seo.ts';
 import { WaitlistJoinForm } from '#client/features/events/WaitlistJoinForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/events.waitlist-join';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseSerialId(params.id);
@@ -34,13 +35,14 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params }) =>
   pageMeta({
     title: WAITLIST_WORDS.joinHeading,
     path: `/events/${params.id}/waitlist`,
     noIndex: true,
     matches,
-  });
+  }),
+);
 
 export default function WaitlistJoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;

@@ -9,15 +9,17 @@ import { categoryLabel, formatUsd, giftAndFeeWords } from '#shared/giving/words.
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/giving.demo-checkout';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params }) =>
   pageMeta({
     title: 'Demo checkout',
     description: 'A demo checkout: no card is charged.',
     path: `/giving/demo-checkout/${params.donationId}`,
     noIndex: true,
     matches,
-  });
+  }),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const donation = await context.services.giving.demoCheckoutView(params.donationId);

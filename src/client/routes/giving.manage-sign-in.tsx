@@ -11,9 +11,11 @@ import { pageMeta } from '#shared/site/seo.ts';
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/giving.manage-sign-in';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: DONOR_PAGE_WORDS.formHeading, path: DONOR_SIGN_IN_PAGE_PATH, noIndex: true, matches });
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
+  pageMeta({ title: DONOR_PAGE_WORDS.formHeading, path: DONOR_SIGN_IN_PAGE_PATH, noIndex: true, matches }),
+);
 
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args, {

@@ -24,9 +24,11 @@ import { DonorStatements, type StatementAnswer } from '#client/features/giving/D
 import { statementYears } from '#shared/giving/manage-format.ts';
 import { FIRST_STATEMENT_YEAR } from '#shared/giving/statements-format.ts';
 import type { Route } from './+types/giving.manage';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: DONOR_PAGE_WORDS.pageHeading, path: DONOR_PAGE_PATH, noIndex: true, matches });
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
+  pageMeta({ title: DONOR_PAGE_WORDS.pageHeading, path: DONOR_PAGE_PATH, noIndex: true, matches }),
+);
 
 const linkTokenOf = (request: Request, context: Route.LoaderArgs['context']) =>
   context.services.privateLinks.read(request, 'donor').get('token');

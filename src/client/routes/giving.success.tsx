@@ -24,15 +24,17 @@ import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
 import { DEFERRED_MODULE } from '#client/lib/start-scripts.ts';
 import type { loader as rootLoader } from '#client/root.tsx';
 import type { Route } from './+types/giving.success';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
   pageMeta({
     title: 'Thank you for your gift',
     description: 'Thank you for giving to the ministry.',
     path: '/donation-success',
     noIndex: true,
     matches,
-  });
+  }),
+);
 
 /**
  * No React, whatever the gift's state (docs/decisions/0012): a confirmed, failed or unknown gift is a

@@ -17,18 +17,20 @@ import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/giving';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) =>
   pageMeta({
     title: 'Give',
     description: contentFromMatches(matches, 'giving').description,
     path: GIVING_PAGE,
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
-  });
+  }),
+);
 
 /**
  * 'stripe', 'demo' (no keys, DEMO_CHECKOUT on) or 'off' (no keys: giving is not set up yet), and

@@ -14,6 +14,7 @@ import { useContent } from '#client/features/content/use-content.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/home';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -38,14 +39,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) =>
   pageMeta({
     description: loaderData?.content.home.description,
     keywords: loaderData?.content.home.keywords,
     path: '/',
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
-  });
+  }),
+);
 
 /**
  * Script-free (lib/page-scripts.ts) while the latest message is on screen: nothing else on the page

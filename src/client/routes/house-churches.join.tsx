@@ -19,6 +19,7 @@ import { JoinForm, type SeatChange } from '#client/features/house-churches/JoinF
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/house-churches.join';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -27,7 +28,7 @@ type ChurchResult =
   { status: 'found'; church: PublicHouseChurch } | { status: 'not_found' } | { status: 'failed' };
 
 /** Each church's own page, named after it, so search can lead people to it; an unknown id is not indexed. */
-export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params, loaderData }) => {
   const result = loaderData?.result;
   const church = result && !(result instanceof Promise) && result.status === 'found' ? result.church : null;
   return pageMeta({
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
     noIndex: !church,
     matches,
   });
-};
+});
 
 /** '12' → 12; anything that is not a plain positive number is NaN, which finds no church. */
 const churchIdOf = (param: string) => parseSerialId(param) ?? Number.NaN;

@@ -7,18 +7,20 @@ import { pageMeta } from '#shared/site/seo.ts';
 import { leaderApplicationAction } from '#client/features/house-churches/leader-application-action.server.ts';
 import { LeaderApplication } from '#client/features/house-churches/LeaderApplication.tsx';
 import type { Route } from './+types/house-churches.start';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
   pageMeta({
     title: 'Start a House Church',
     description:
       'Apply to lead a house church: open your home to 8-12 people for a meal, the Scriptures and prayer. Four short steps, then we walk with you through review, training and launch.',
     path: '/house-churches/start',
     matches,
-  });
+  }),
+);
 
 export function action(args: Route.ActionArgs) {
   return leaderApplicationAction(args);

@@ -19,18 +19,20 @@ import { DirectoryFilters } from '#client/features/house-churches/DirectoryFilte
 import { HouseChurchCard } from '#client/features/house-churches/HouseChurchCard.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import type { Route } from './+types/house-churches';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
   pageMeta({
     title: 'House Churches',
     description:
       'Find a house church near Austin: 8-12 people sharing a meal, the Scriptures and prayer in a home. Filter by city, meeting day, open spots and children.',
     path: '/house-churches',
     matches,
-  });
+  }),
+);
 
 type ListResult = { churches: PublicHouseChurch[]; failed: boolean };
 

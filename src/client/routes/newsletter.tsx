@@ -11,17 +11,19 @@ import { site } from '#shared/site/settings.ts';
 import { NEWSLETTER_PAGE, NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/newsletter';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
   pageMeta({
     title: 'Newsletter',
     description: `Sign up for news from ${site.name}: gathering dates, new messages and devotionals.`,
     path: '/newsletter',
     matches,
-  });
+  }),
+);
 
 /** The form posted without JavaScript, from this page or from any page's footer. */
 export function action(args: Route.ActionArgs) {

@@ -8,9 +8,11 @@ import { Form, Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import type { Route } from './+types/newsletter.unsubscribe';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Unsubscribe', path: '/unsubscribe', noIndex: true, matches });
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
+  pageMeta({ title: 'Unsubscribe', path: '/unsubscribe', noIndex: true, matches }),
+);
 
 /** Shows enough of the address to recognise it, not enough to harvest it. */
 function maskEmail(email: string): string {

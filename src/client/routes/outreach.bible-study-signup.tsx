@@ -12,6 +12,7 @@ import { BIBLE_STUDY_PAGE, BibleStudyForm } from '#client/features/outreach/Bibl
 import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.bible-study-signup';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => [
   ...pageMeta({
     title: contentFromMatches(matches, 'bible-study').title,
     description: contentFromMatches(matches, 'bible-study').description,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     noIndex: Boolean(loaderData?.contentPreview),
   }),
   { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },
-];
+]);
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
 export function action(args: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import { ContactForm } from '#client/features/outreach/ContactForm.tsx';
 import { Card, MapOnRequest, PageHero, RequiredNote } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.contact';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => [
   ...pageMeta({
     title: contentFromMatches(matches, 'contact').title,
     description: contentFromMatches(matches, 'contact').description,
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     name: 'keywords',
     content: 'contact, Undivided Hearts Ministries, Austin church, prayer, house churches',
   },
-];
+]);
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
 export function action(args: Route.ActionArgs) {

@@ -14,6 +14,7 @@ import {
   nextGatheringStart,
 } from '#client/features/outreach/structured-data.ts';
 import type { Route } from './+types/outreach.devotional-whom';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const publicUrl = publicUrlFromMatches(matches);
   const copy = contentFromMatches(matches, 'devotional-whom');
   const devotional = contentFromMatches(matches, 'devotionals').whom;
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       tags.push({ 'script:ld+json': gatheringEventJsonLd(publicUrl, loaderData.nextGathering, PATH) });
   }
   return tags;
-};
+});
 
 export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
   const copy = useContent('devotional-whom');

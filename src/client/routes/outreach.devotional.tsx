@@ -10,6 +10,7 @@ import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach
 import { PageHero } from '#client/features/outreach/page-parts.tsx';
 import { devotionalProductJsonLd } from '#client/features/outreach/structured-data.ts';
 import type { Route } from './+types/outreach.devotional';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(loaded, { headers: PREVIEW_HEADERS }) : loaded;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const publicUrl = publicUrlFromMatches(matches);
   const copy = contentFromMatches(matches, 'devotional');
   const devotional = contentFromMatches(matches, 'devotionals').fulfill;
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ? [{ 'script:ld+json': devotionalProductJsonLd(publicUrl, devotional, copy.description, PATH) }]
       : []),
   ];
-};
+});
 
 export default function Devotional({ loaderData }: Route.ComponentProps) {
   const copy = useContent('devotional');

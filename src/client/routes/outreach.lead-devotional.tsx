@@ -19,6 +19,7 @@ import {
 } from '#client/features/outreach/leads.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.lead-devotional';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -34,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) => {
   const landing = landingOf(location.pathname);
   const lead = leadOf(landing, contentFromMatches(matches, 'devotionals'));
   // The landing is the page to find; this one is where its form goes without JavaScript.
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     matches,
     noIndex: true,
   });
-};
+});
 
 export function action(args: Route.ActionArgs) {
   const landing = landingOf(new URL(args.request.url).pathname);

@@ -10,11 +10,12 @@ import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
 import { eventDetailsPage, eventLead, landingOf } from '#client/features/outreach/leads.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.lead-event-details';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) =>
   // The landing is the page to find; this one is where its form goes without JavaScript.
   pageMeta({
     title: eventLead.title,
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: eventDetailsPage(landingOf(location.pathname)),
     matches,
     noIndex: true,
-  });
+  }),
+);
 
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args, {

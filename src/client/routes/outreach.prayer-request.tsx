@@ -8,6 +8,7 @@ import { PRAYER_PAGE, PrayerForm } from '#client/features/outreach/PrayerForm.ts
 import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.prayer-request';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return page.contentPreview ? data(page, { headers: PREVIEW_HEADERS }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => [
   ...pageMeta({
     title: contentFromMatches(matches, 'prayer-request').title,
     description: contentFromMatches(matches, 'prayer-request').description,
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     noIndex: Boolean(loaderData?.contentPreview),
   }),
   { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
-];
+]);
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
 export function action(args: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { VideoCard } from '#client/features/videos/VideoCard.tsx';
 import { VideoPlayer } from '#client/features/videos/VideoPlayer.tsx';
 import { videoPageMeta } from '#client/features/videos/video-meta.ts';
 import type { Route } from './+types/videos.detail';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
@@ -22,10 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { video, related: await context.services.videos.related(video.video_id) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ loaderData, matches, location }) =>
   loaderData?.video
     ? videoPageMeta(loaderData.video, matches)
-    : pageMeta({ title: VIDEO_WORDS.detailNotFound, path: location.pathname, noIndex: true, matches });
+    : pageMeta({ title: VIDEO_WORDS.detailNotFound, path: location.pathname, noIndex: true, matches }),
+);
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream shadow-sm transition-colors hover:bg-navy-700';

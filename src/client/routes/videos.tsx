@@ -8,18 +8,20 @@ import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos/format.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { VideosGrid } from '#client/features/videos/VideosGrid.tsx';
 import type { Route } from './+types/videos';
+import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) =>
   pageMeta({
     title: 'Messages',
     description:
       'Watch video messages from Undivided Hearts Ministries: prophetic teaching that draws hearts back to God.',
     path: location.pathname,
     matches,
-  });
+  }),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('page_token') || undefined;
