@@ -71,6 +71,8 @@ export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in the ministry's zone. */
   window_start: string;
   window_end: string;
+  /** False without SMTP: every email waits in the outbox (shown to everyone, with the outbox's words). */
+  email_set_up: boolean;
   /*
    * Each part is there only for a person who may read one of its areas (DASHBOARD_PART_AREAS below,
    * docs/product.md#staff-roles). Leads count the areas read: devotional leads for Communications,
@@ -90,7 +92,7 @@ export interface Dashboard {
   disputed_gifts?: DashboardDisputedGifts;
 }
 
-export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end'>;
+export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end' | 'email_set_up'>;
 
 /** The staff areas each part of the dashboard shows: it is sent to those who may read one of them. */
 export const DASHBOARD_PART_AREAS = {

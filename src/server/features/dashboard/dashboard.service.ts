@@ -57,9 +57,11 @@ export interface AdminDashboardDeps {
   clock: Clock;
   /** Where the posts turned away by the public forms are counted. */
   formGuard: Pick<FormGuardService, 'countSince' | 'countByFormSince'>;
+  /** False without SMTP: emails wait in the outbox (docs/product.md#dashboard). */
+  emailSetUp: boolean;
 }
 
-export function createAdminDashboardService({ db, clock, formGuard }: AdminDashboardDeps) {
+export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }: AdminDashboardDeps) {
   /** Gifts whose Stripe amount differed from theirs and that are still unpaid here (giving.service.ts). */
   async function giftsToCheck(): Promise<DashboardGiftsToCheck> {
     const unresolved = and(
@@ -229,6 +231,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
       return {
         window_start: windowStart,
         window_end: today,
+        email_set_up: emailSetUp,
         ...(sends('subscribers') ? { subscribers: trend(subscribers) } : {}),
         ...(sends('leads') && leadTrends.length > 0
           ? {

@@ -58,6 +58,7 @@ describe('dashboard words', () => {
     const data: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       subscribers: trend(2, 1),
       leads: trend(3, 3),
       rsvps: { ...trend(3, 1), upcoming_seats: 4 },
@@ -95,6 +96,7 @@ describe('dashboard words', () => {
     const care: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       prayer_requests: open(2),
       messages: open(1),
       join_requests: open(1),
@@ -109,6 +111,7 @@ describe('dashboard words', () => {
     const eventsOnly: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       leads: trend(1, 0),
       rsvps: { ...trend(3, 1), upcoming_seats: 4 },
       upcoming_events: [],
@@ -124,6 +127,7 @@ describe('dashboard words', () => {
     const everything: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       subscribers: trend(2, 1),
       leads: trend(3, 3),
       rsvps: { ...trend(3, 1), upcoming_seats: 4 },
@@ -141,7 +145,10 @@ describe('dashboard words', () => {
     const cardsFor = (roles: StaffRole[]) => {
       const sent = Object.fromEntries(
         Object.entries(everything).filter(
-          ([key]) => key.startsWith('window_') || seesDashboardPart(roles, key as DashboardPart),
+          ([key]) =>
+            key.startsWith('window_') ||
+            key === 'email_set_up' ||
+            seesDashboardPart(roles, key as DashboardPart),
         ),
       ) as Dashboard;
       return dashboardCards(sent);
