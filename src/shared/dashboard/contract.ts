@@ -21,6 +21,7 @@ export const dashboardSchema = z
       amount_cents: count,
       previous_amount_cents: count,
       daily_amount_cents: z.array(count),
+      demo_count: count,
     }),
     prayer_requests: z.object({ ...trend, open: count }),
     messages: z.object({ ...trend, open: count }),

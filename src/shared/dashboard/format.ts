@@ -29,6 +29,8 @@ export interface DashboardDonations extends DashboardTrend {
   amount_cents: number;
   previous_amount_cents: number;
   daily_amount_cents: number[];
+  /** Demo gifts paid in the window: never counted, shown apart (docs/product.md#donations-and-payments). */
+  demo_count: number;
 }
 
 export interface DashboardRsvps extends DashboardTrend {

@@ -149,6 +149,7 @@ export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }
         eventLeadRows,
         rsvps,
         donations,
+        demoGifts,
         prayers,
         messages,
         joins,
@@ -166,6 +167,8 @@ export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }
         ),
         // The gift net of refunds, without the fee cover; demo gifts moved no money (giving.net.ts).
         range(sql`paid_at`, sql`donations`, countedGiftSql, netGiftCentsSql),
+        // Demo gifts, counted apart so the card says they exist rather than show $0.00 alone.
+        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid' and is_demo`),
         range(sql`created_at`, sql`prayer_requests`),
         range(sql`created_at`, sql`contact_messages`),
         range(sql`created_at`, sql`house_church_registrations`),
@@ -262,6 +265,7 @@ export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }
                 amount_cents: donationAmounts.current,
                 previous_amount_cents: donationAmounts.previous,
                 daily_amount_cents: donationAmounts.daily,
+                demo_count: trend(demoGifts).current,
               },
               gifts_to_check: await giftsToCheck(),
               disputed_gifts: await disputedGifts(db, clock),

@@ -39,7 +39,7 @@ export function DashboardView() {
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {dashboardCards(dashboard).map((card) => (
-          <MetricCard key={card.title} {...card} />
+          <MetricCard key={card.title} {...card} windowStart={dashboard.window_start} />
         ))}
       </div>
       {dashboard.upcoming_events ? <UpcomingEvents events={dashboard.upcoming_events} /> : null}

@@ -37,9 +37,9 @@ describe('dashboard words', () => {
     expect(dailySummary('Messages', zeros(), '2026-05-17')).toBe('Messages per day, May 17 to Jun 15: none.');
   });
 
-  it('shows seats against capacity, or no limit', () => {
+  it('shows seats against capacity, or Unlimited', () => {
     expect(seatsText({ seats_taken: 6, capacity: 20 })).toBe('6 of 20 seats taken');
-    expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (no limit)');
+    expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (Unlimited seats)');
   });
 
   it('names the forms that turned spam away as staff know them, pages by their path', () => {
@@ -67,6 +67,7 @@ describe('dashboard words', () => {
         amount_cents: 5000,
         previous_amount_cents: 2550,
         daily_amount_cents: zeros(),
+        demo_count: 0,
       },
       prayer_requests: open(2),
       messages: open(1),
@@ -136,6 +137,7 @@ describe('dashboard words', () => {
         amount_cents: 5000,
         previous_amount_cents: 0,
         daily_amount_cents: zeros(),
+        demo_count: 0,
       },
       prayer_requests: open(2),
       messages: open(1),
