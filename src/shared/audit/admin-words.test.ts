@@ -91,7 +91,8 @@ describe('audit details', () => {
       },
       { name: null, person: 'Ruth Park' },
     );
-    expect(sentence).toBe("Marked Ruth Park's prayer request as handled");
+    // Never who asked for prayer, even while the request is held.
+    expect(sentence).toBe('Marked a prayer request as handled');
     expect(details).toBe('Changed: handled, staff note');
   });
 

@@ -71,10 +71,10 @@ const SENTENCES: Record<string, Sentence> = {
     const handled = handledText(values);
     return handled ? `Marked ${whose} ${handled}` : `Updated ${whose}`;
   },
-  'prayer-request:update': ({ person, values }) => {
-    const whose = person ? `${possessive(person)} prayer request` : 'a prayer request';
+  // Never who asked: that someone asked for prayer is private (docs/product.md#prayer-request-privacy).
+  'prayer-request:update': ({ values }) => {
     const handled = handledText(values);
-    return handled ? `Marked ${whose} ${handled}` : `Updated ${whose}`;
+    return handled ? `Marked a prayer request ${handled}` : 'Updated a prayer request';
   },
   'statement:send': ({ values }) =>
     values.year ? `Sent the ${values.year} year-end giving statements` : 'Sent year-end giving statements',

@@ -12,7 +12,9 @@
  *   is read from the live record each time the log is read, so once the record is erased (deleted,
  *   or a gift's donor replaced by "Erased") the log no longer names the person.
  *
- * Keyed by the entry's entity (audit.describe.ts); an entity missing here reads without a name.
+ * Keyed by the entry's entity (audit.describe.ts); an entity missing here reads without a name. A
+ * prayer request is never named: that someone asked for prayer is itself private
+ * (docs/product.md#prayer-request-privacy).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +29,6 @@ import {
   houseChurchRegistrations,
   leaderApplications,
   newsletterCampaigns,
-  prayerRequests,
   resources,
   staffAccounts,
   testimonies,
@@ -155,15 +156,6 @@ export const RECORD_NAMES: Record<string, RecordNames> = {
           .select({ id: asText(contactMessages.id), name: contactMessages.name })
           .from(contactMessages)
           .where(byId(contactMessages.id, ids)),
-      ),
-  },
-  'prayer-request': {
-    people: (db, ids) =>
-      mapOf(
-        db
-          .select({ id: asText(prayerRequests.id), name: prayerRequests.name })
-          .from(prayerRequests)
-          .where(byId(prayerRequests.id, ids)),
       ),
   },
   // A testimony is named by its giver, a person: read, never kept. A picture is never named: its
