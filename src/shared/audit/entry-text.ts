@@ -38,7 +38,7 @@ export function auditEntryText(
     details = /made to wait first/.test(entry.summary) ? AUDIT_WORDS.madeToWait : '';
   } else if (entry.summary.startsWith(FIELDS_PREFIX) || (!entry.summary && entry.changedFields.length > 0)) {
     // Only names: a safe value is already in the sentence ("Marked … as handled").
-    const fields = entry.changedFields.map(auditFieldName);
+    const fields = [...new Set(entry.changedFields.map(auditFieldName))];
     details = fields.length > 0 ? `${AUDIT_WORDS.changed} ${fields.join(', ')}` : '';
   } else {
     details = entry.summary;

@@ -70,9 +70,11 @@ export const DEMO_GIFT_LABEL = 'Demo: no money given';
 export const DEMO_GIFTS_NOT_COUNTED = 'Demo gifts (no money given) are not counted in these totals.';
 /** Beside a total that leaves demo gifts out: how many there were (docs/product.md#donations-and-payments). */
 export const demoGiftsApart = (n: number) =>
-  `Demo: ${n} ${n === 1 ? 'demo gift' : 'demo gifts'} (no money given), not counted.`;
+  `${n} ${n === 1 ? 'demo gift' : 'demo gifts'} (no money given), not counted.`;
 /** In place of $0.00 when the only gifts were demo gifts. */
 export const DEMO_ONLY = 'Demo gifts only';
+/** Beside DEMO_ONLY in the Donations totals. */
+export const DEMO_ONLY_NOTE = 'No money was given in these months.';
 /** How the totals treat refunds and the fee cover, said on the Donations screen. */
 export const TOTALS_NET_OF_REFUNDS =
   'Totals are net of refunds and count the gift only; what donors added to cover the card fee is shown apart.';

@@ -49,6 +49,6 @@ it('labels the chart with its first and last day and its tallest bar, in dollars
 it('says there were only demo gifts instead of $0.00', () => {
   renderDonations(0, 2);
   expect(screen.getByText('Demo gifts only')).toBeTruthy();
-  expect(screen.getByText('Demo: 2 demo gifts (no money given), not counted.')).toBeTruthy();
+  expect(screen.getByText('2 demo gifts (no money given), not counted.')).toBeTruthy();
   expect(screen.queryByText('$0.00')).toBeNull();
 });

@@ -59,5 +59,7 @@ it('draws the months as a chart with their names and the tallest in words, and k
 it('says the only gifts were demo gifts instead of $0.00', async () => {
   renderTotals({ demo_count: 3 });
   expect(await screen.findByText('Demo gifts only')).toBeTruthy();
-  expect(screen.getByText('Demo: 3 demo gifts (no money given), not counted.')).toBeTruthy();
+  expect(screen.getByText(/No money was given in these months\./)).toBeTruthy();
+  expect(screen.queryByText(/\$0\.00 from/)).toBeNull();
+  expect(screen.getByText('3 demo gifts (no money given), not counted.')).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import {
   BY_MONTH_WORDS,
   DEMO_GIFTS_NOT_COUNTED,
   DEMO_ONLY,
+  DEMO_ONLY_NOTE,
   demoGiftsApart,
   shortMonthName,
   type DonationTotals as Totals,
@@ -74,6 +75,8 @@ export function DonationTotals() {
   }
   const maxCategory = Math.max(1, ...totals.by_category.map((row) => row.total_cents));
   const months = [...totals.by_month].reverse(); // newest first, like the list
+  // Only demo gifts: say so rather than show $0.00 (docs/product.md#donations).
+  const demoOnly = totals.total_cents === 0 && totals.demo_count > 0;
 
   return (
     <section aria-labelledby="donation-totals-title" className="space-y-4">
@@ -82,11 +85,18 @@ export function DonationTotals() {
           Paid gifts, {monthName(totals.first_month)} to {monthName(totals.last_month)}
         </h2>
         <p className="text-sm text-slate-700">
-          <span className="text-2xl font-bold text-slate-900">
-            {totals.total_cents === 0 && totals.demo_count > 0 ? DEMO_ONLY : formatCents(totals.total_cents)}
-          </span>{' '}
-          from {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to cover
-          card fees. Months in {zoneGenericName()}, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
+          {demoOnly ? (
+            <>
+              <span className="text-2xl font-bold text-slate-900">{DEMO_ONLY}</span> {DEMO_ONLY_NOTE}
+            </>
+          ) : (
+            <>
+              <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span>{' '}
+              from {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to
+              cover card fees.
+            </>
+          )}{' '}
+          Months in {zoneGenericName()}, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
           {DEMO_GIFTS_NOT_COUNTED}
         </p>
         {totals.demo_count > 0 ? (
