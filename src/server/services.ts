@@ -279,7 +279,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** The staff screens' services (every route that uses them is `access: 'staff'`). */
     admin: {
-      dashboard: createAdminDashboardService({ db, clock, formGuard }),
+      dashboard: createAdminDashboardService({ db, clock, formGuard, emailSetUp: mailer !== null }),
       events: createEventsAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
       subscribers: createAdminSubscribersService({ db, clock }),
       outreach: createOutreachAdminService({ db, clock }),
@@ -293,7 +293,7 @@ export function createServices(deps: ServiceDeps) {
         onEmailQueued,
       }),
       newsletters: createNewsletterAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
-      outbox: createOutboxAdminService({ db, clock, onEmailQueued }),
+      outbox: createOutboxAdminService({ db, clock, onEmailQueued, emailSetUp: mailer !== null }),
       privacy: createPrivacyService({
         db,
         clock,

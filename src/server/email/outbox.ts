@@ -12,6 +12,7 @@ import type { Clock } from '#server/clock.ts';
 import { type Database, type Executor, queryRows } from '#server/db/client.ts';
 import { emailOutbox, type OutboxAttachment } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/integrations/mailer.ts';
+import { EMAIL_HELD_NOTE } from '#shared/newsletter/admin-words.ts';
 
 export interface OutgoingEmail {
   kind: string;
@@ -153,7 +154,7 @@ export class OutboxWorker {
     if (!mailer) {
       const held = await db
         .update(emailOutbox)
-        .set({ status: 'held', lastError: 'SMTP is not configured (SMTP_URL unset)' })
+        .set({ status: 'held', lastError: EMAIL_HELD_NOTE })
         .where(eq(emailOutbox.status, 'queued'))
         .returning({ id: emailOutbox.id, kind: emailOutbox.kind });
       for (const row of held) log.info({ emailId: row.id, kind: row.kind }, 'email held: no SMTP configured');

@@ -41,6 +41,8 @@ export const auditEntrySchema = z.object({
   entity: z.string().nullable(),
   entity_id: z.string().nullable(),
   summary: z.string(),
+  sentence: z.string(),
+  details: z.string(),
 });
 
 export const auditPageSchema = pageSchema(auditEntrySchema);

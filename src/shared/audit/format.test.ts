@@ -20,6 +20,8 @@ const entry: AuditEntry = {
   entity: 'prayer-request',
   entity_id: 'b1',
   summary: 'Fields: handled = true, note',
+  sentence: "Marked Ruth Park's prayer request as handled",
+  details: 'Changed: handled, note',
 };
 
 describe('the audit CSV', () => {
@@ -28,10 +30,10 @@ describe('the audit CSV', () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'When (America/Chicago),When (UTC),Person,IP address,Area,Action,Entity,Entity ID,Summary,Entry',
+      'When (America/Chicago),When (UTC),Person,IP address,Area,Action,Summary,Details,Record,Record ID,Entry',
     );
     expect(row).toBe(
-      `2026-06-30 23:30:00,2026-07-01T04:30:00.000Z,"'=HYPERLINK(""http://x"")",198.51.100.7,Prayer requests,Changed,prayer-request,b1,"Fields: handled = true, note",7`,
+      `2026-06-30 23:30:00,2026-07-01T04:30:00.000Z,"'=HYPERLINK(""http://x"")",198.51.100.7,Prayer requests,Changed,Marked Ruth Park's prayer request as handled,"Changed: handled, note",prayer request,b1,7`,
     );
   });
 });

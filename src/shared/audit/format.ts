@@ -21,7 +21,12 @@ export interface AuditEntry {
   action: string;
   entity: string | null;
   entity_id: string | null;
+  /** As stored: the names of the fields sent, or a route's own words. */
   summary: string;
+  /** What happened, as a person would say it, with the names found when the log was read. */
+  sentence: string;
+  /** Which fields changed, in plain words (or the route's own words); '' when nothing to add. */
+  details: string;
 }
 
 export interface AuditPerson {
@@ -114,8 +119,9 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'IP address', value: (r) => r.ip },
   { header: 'Area', value: (r) => auditAreaLabel(r.area) },
   { header: 'Action', value: (r) => auditActionLabel(r.action) },
-  { header: 'Entity', value: (r) => r.entity },
-  { header: 'Entity ID', value: (r) => r.entity_id },
-  { header: 'Summary', value: (r) => r.summary },
+  { header: 'Summary', value: (r) => r.sentence },
+  { header: 'Details', value: (r) => r.details },
+  { header: 'Record', value: (r) => (r.entity ? words(r.entity).replace(/\bsery$/, 'series') : '') },
+  { header: 'Record ID', value: (r) => r.entity_id },
   { header: 'Entry', value: (r) => r.id },
 ];

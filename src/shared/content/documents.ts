@@ -15,11 +15,11 @@ const site = f.group({
   location: f.group({
     city: f.line({ max: 80 }),
     region: f.line({ label: 'State or region', max: 80 }),
-    country: f.line({ label: 'Country (two-letter code)', max: 2 }),
+    country: f.line({ label: 'Country', hint: 'Two letters, such as US.', max: 2 }),
   }),
   timeZone: f.timeZone({
     label: 'Time zone',
-    hint: 'An IANA zone such as America/New_York. Event times, emails and statements are shown in it. Takes effect on the next page, email or statement once published.',
+    hint: 'Event times, emails and statements are shown in it. Takes effect on the next page, email or statement once published.',
   }),
   scripture: f.group({ text: f.paragraph({ max: 600 }), reference: f.line({ max: 80 }) }),
   contact: f.group(
@@ -30,7 +30,7 @@ const site = f.group({
     },
     { label: 'Contact details' },
   ),
-  social: f.list(f.group({ name: f.line({ max: 40 }), url: f.url() }), {
+  social: f.list(f.group({ name: f.line({ max: 40 }), url: f.url({ label: 'Website address' }) }), {
     label: 'Social links',
     itemLabel: 'social link',
     min: 0,

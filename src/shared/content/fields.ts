@@ -149,8 +149,12 @@ function capitalize(words: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Keys whose words alone would be a code: a field named `url` is a website address to staff. */
+const PLAIN_LABELS: Record<string, string> = { url: 'Website address', href: 'Link', ein: 'EIN' };
+
 /** "foundersHeading" → "Founders heading", "GENERAL" → "General", "avoiding_untimely_death" → "Avoiding untimely death". */
 export function humanize(key: string): string {
+  if (Object.hasOwn(PLAIN_LABELS, key)) return PLAIN_LABELS[key]!;
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

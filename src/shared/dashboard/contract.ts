@@ -12,6 +12,7 @@ export const dashboardSchema = z
   .object({
     window_start: z.string(),
     window_end: z.string(),
+    email_set_up: z.boolean(),
     subscribers: z.object(trend),
     leads: z.object(trend),
     rsvps: z.object({ ...trend, upcoming_seats: count }),
@@ -20,6 +21,7 @@ export const dashboardSchema = z
       amount_cents: count,
       previous_amount_cents: count,
       daily_amount_cents: z.array(count),
+      demo_count: count,
     }),
     prayer_requests: z.object({ ...trend, open: count }),
     messages: z.object({ ...trend, open: count }),
@@ -59,4 +61,4 @@ export const dashboardSchema = z
     }),
   })
   .partial()
-  .required({ window_start: true, window_end: true });
+  .required({ window_start: true, window_end: true, email_set_up: true });

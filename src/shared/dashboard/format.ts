@@ -29,6 +29,8 @@ export interface DashboardDonations extends DashboardTrend {
   amount_cents: number;
   previous_amount_cents: number;
   daily_amount_cents: number[];
+  /** Demo gifts paid in the window: never counted, shown apart (docs/product.md#donations-and-payments). */
+  demo_count: number;
 }
 
 export interface DashboardRsvps extends DashboardTrend {
@@ -71,6 +73,8 @@ export interface Dashboard {
   /** The first and last day of the 30-day window, 'YYYY-MM-DD' in the ministry's zone. */
   window_start: string;
   window_end: string;
+  /** False without SMTP: every email waits in the outbox (shown to everyone, with the outbox's words). */
+  email_set_up: boolean;
   /*
    * Each part is there only for a person who may read one of its areas (DASHBOARD_PART_AREAS below,
    * docs/product.md#staff-roles). Leads count the areas read: devotional leads for Communications,
@@ -90,7 +94,7 @@ export interface Dashboard {
   disputed_gifts?: DashboardDisputedGifts;
 }
 
-export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end'>;
+export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end' | 'email_set_up'>;
 
 /** The staff areas each part of the dashboard shows: it is sent to those who may read one of them. */
 export const DASHBOARD_PART_AREAS = {

@@ -50,6 +50,7 @@ export const donationTotalsSchema = z.object({
   total_cents: z.number().int(),
   fee_cover_cents: z.number().int(),
   gift_count: z.number().int(),
+  demo_count: z.number().int(),
   by_category: z.array(
     z.object({
       category: z.string(),

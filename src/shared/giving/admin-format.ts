@@ -68,6 +68,13 @@ export interface DonationAmountMismatch {
 /** The label of a demo gift, in the list, the detail and the CSV. */
 export const DEMO_GIFT_LABEL = 'Demo: no money given';
 export const DEMO_GIFTS_NOT_COUNTED = 'Demo gifts (no money given) are not counted in these totals.';
+/** Beside a total that leaves demo gifts out: how many there were (docs/product.md#donations-and-payments). */
+export const demoGiftsApart = (n: number) =>
+  `${n} ${n === 1 ? 'demo gift' : 'demo gifts'} (no money given), not counted.`;
+/** In place of $0.00 when the only gifts were demo gifts. */
+export const DEMO_ONLY = 'Demo gifts only';
+/** Beside DEMO_ONLY in the Donations totals. */
+export const DEMO_ONLY_NOTE = 'No money was given in these months.';
 /** How the totals treat refunds and the fee cover, said on the Donations screen. */
 export const TOTALS_NET_OF_REFUNDS =
   'Totals are net of refunds and count the gift only; what donors added to cover the card fee is shown apart.';
@@ -109,6 +116,8 @@ export interface DonationTotals {
   total_cents: number;
   fee_cover_cents: number;
   gift_count: number;
+  /** Demo gifts paid in these months: never in the totals, shown apart. */
+  demo_count: number;
   by_category: Array<{ category: string; total_cents: number; fee_cover_cents: number; count: number }>;
   /** Oldest first, every month of the period (zeros kept). */
   by_month: Array<{ month: string; total_cents: number; count: number }>;
@@ -130,6 +139,18 @@ export function monthName(month: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** 'Jun' for '2026-06': under each bar of the months chart. */
+export function shortMonthName(month: string): string {
+  return new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+}
+
+/** Words of the by-month chart on /admin/donations (docs/product.md#donations). */
+export const BY_MONTH_WORDS = {
+  caption: 'Paid gifts by month',
+  tallest: (amount: string, month: string) => `Tallest bar: ${amount} in ${month}`,
+  none: 'No paid gifts in these months.',
+} as const;
 
 export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
   { header: 'Date', value: (r) => r.created_at },

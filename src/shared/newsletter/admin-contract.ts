@@ -25,6 +25,8 @@ export const outboxEmailSchema = z.object({
   id: z.string(),
   kind: z.string(),
   to_address: z.string(),
+  /** The recipient's name from the records that hold the address; null for the staff's copies or unknown. */
+  to_name: z.string().nullable(),
   subject: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
@@ -37,6 +39,8 @@ export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 export const outboxEmailPageSchema = pageSchema(outboxEmailSchema).extend({
   /** Sent emails deleted after 90 days (counted, no longer listed) that this filter would include. */
   archived_sent: z.number().int(),
+  /** False without SMTP: emails wait here as held. */
+  email_set_up: z.boolean(),
 });
 export type OutboxEmailPage = z.infer<typeof outboxEmailPageSchema>;
 

@@ -38,6 +38,75 @@ export const ADMIN_NEWSLETTER_WORDS = {
   campaignNotFound: 'This newsletter was not found.',
 } as const;
 
+/**
+ * Each email kind in words, as the outbox names it: "House-church approval to Samuel Reyes"
+ * (docs/product.md#newsletter-and-email-outbox). A kind missing here reads as its words.
+ */
+export const OUTBOX_KIND_WORDS: Record<string, string> = {
+  'bible-study.confirmation': 'Bible study sign-up reply',
+  'bible-study.staff': 'Bible study sign-up',
+  'contact.confirmation': 'Contact form reply',
+  'contact.staff': 'Contact message',
+  'devotional-lead.confirmation': 'Devotional download',
+  'devotional-lead.staff': 'Devotional download request',
+  'donation.receipt': 'Gift receipt',
+  'donation.recurring_payment_failed': 'Failed monthly gift payment notice',
+  'donation.staff': 'New gift',
+  'donation.statement': 'Year-end giving statement',
+  'donor.sign-in': 'Giving page sign-in link',
+  'event-lead.confirmation': 'Event details',
+  'event-lead.staff': 'Event details request',
+  'events.cancellation': 'Event cancellation notice',
+  'events.change_notice': 'Event change notice',
+  'events.reminder': 'Event reminder',
+  'events.rsvp_already_signed_up': 'RSVP reminder of an earlier sign-up',
+  'events.rsvp_confirmation': 'RSVP confirmation',
+  'events.waitlist_already_in_line': 'Waiting-list reminder of an earlier place',
+  'events.waitlist_joined': 'Waiting-list confirmation',
+  'events.waitlist_offer': 'Seat offer from the waiting list',
+  'events.waitlist_offer_expired': 'Expired seat offer notice',
+  'house-church.join.already-asked': 'House-church reminder of an earlier request',
+  'house-church.join.approved': 'House-church approval',
+  'house-church.join.confirmation': 'House-church request received',
+  'house-church.join.declined': 'House-church decline',
+  'house-church.join.leader': 'New member notice for the leader',
+  'house-church.join.staff': 'House-church join request',
+  'house-church.leader-application.confirmation': 'Leader application received',
+  'house-church.leader-application.staff': 'Leader application',
+  'house-church.leader-application.approved': 'Leader application approval',
+  'house-church.leader-application.declined': 'Leader application decline',
+  'newsletter.already-subscribed': 'Newsletter reminder of an earlier sign-up',
+  'newsletter.campaign': 'Newsletter',
+  'newsletter.welcome': 'Newsletter welcome',
+  'prayer.confirmation': 'Prayer request reply',
+  'prayer.staff': 'Prayer request',
+  staff_invitation: 'Staff invitation',
+};
+
+const kindWords = (kind: string) => {
+  const words = kind.replace(/[._-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * What an outbox email is and whom it is to: "House-church approval to Samuel Reyes", "Prayer
+ * request for the staff" (a copy to the ministry's own address), or the address when no record names it.
+ */
+export function outboxEmailTitle(email: {
+  kind: string;
+  to_name: string | null;
+  to_address: string;
+}): string {
+  const what = OUTBOX_KIND_WORDS[email.kind] ?? kindWords(email.kind);
+  if (/\.staff$/.test(email.kind)) return `${what}, for the staff`;
+  return `${what} to ${email.to_name ?? email.to_address}`;
+}
+
+/** Without SMTP every email waits in the outbox as held (docs/product.md#emails-and-the-outbox). */
+export const EMAIL_NOT_SET_UP = 'Email is not set up yet, so messages wait here.';
+/** The outbox worker's note on each email it holds (shown as the email's last error). */
+export const EMAIL_HELD_NOTE = 'Waiting: email is not set up yet.';
+
 /** The label for a list of subscriber sources (a newsletter goes to the chosen ones), e.g. "Devotional, Newsletter". */
 export function sourcesLabel(sources: readonly string[]): string {
   const labels: Record<string, string> = SUBSCRIBER_SOURCE_LABELS;

@@ -26,6 +26,12 @@ export const staffAuditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),
+    /**
+     * The record's name as it was when the entry was written (an event's title, a church's name),
+     * so a deleted record still reads by name. Never a person's name: those are read from the live
+     * record when the log is read, so an erased person is not named again (audit.record-names.ts).
+     */
+    recordName: text('record_name'),
     /** Names of the fields the request changed (never their values). */
     changedFields: text('changed_fields').array().notNull().default([]),
     summary: text('summary').notNull().default(''),

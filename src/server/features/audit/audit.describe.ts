@@ -43,8 +43,9 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_FIELDS = 40;
 const MAX_VALUE_CHARS = 80;
 
-/** 'house-churches' → 'house-church', 'testimonies' → 'testimony', 'privacy' stays. */
+/** 'house-churches' → 'house-church', 'testimonies' → 'testimony'; 'privacy' and 'event-series' stay. */
 export function singular(word: string): string {
+  if (/series$/.test(word)) return word;
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
   if (/(ch|sh|ss|x)es$/.test(word)) return word.replace(/es$/, '');
   if (/[^s]s$/.test(word)) return word.slice(0, -1);

@@ -11,17 +11,22 @@
  * `config.audit: false` when it records itself (sign-out). Registered before the routes, so it sees
  * every one of them.
  */
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditService } from '#server/features/audit/audit.service.ts';
 import {
   type AuditRouteOverride,
+  type AuditTarget,
   auditTargetFor,
   describeChanges,
 } from '#server/features/audit/audit.describe.ts';
 import { auditOutcomeOf } from '#server/features/audit/audit.outcome.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What each staff write records, by route (for the test that every kind reads as a sentence). */
+    auditTargets: (AuditTarget & { route: string })[];
+  }
   interface FastifyContextConfig {
     /** How a staff write appears in the audit log; false: the route records itself. */
     audit?: AuditRouteOverride | false;
@@ -44,6 +49,9 @@ function createdId(payload: unknown): string | null {
   }
 }
 
+/** A record's name read before the write, for a write that deletes it. */
+const namesBefore = new WeakMap<FastifyRequest, string | null>();
+
 const paramOf = (request: FastifyRequest, name: string | null): string | null => {
   if (!name) return null;
   const value = (request.params as Record<string, unknown> | undefined)?.[name];
@@ -51,17 +59,39 @@ const paramOf = (request: FastifyRequest, name: string | null): string | null =>
 };
 
 export const auditPlugin = fp(async function audit(app: FastifyInstance, options: { audit: AuditService }) {
+  const targets: FastifyInstance['auditTargets'] = [];
+  app.decorate('auditTargets', targets);
   app.addHook('onRoute', (route) => {
     if (route.config?.access !== 'staff' || route.config.audit === false) return;
     for (const method of asArray(route.method)) {
       if (READS.has(method)) continue;
       const target = auditTargetFor(method, route.url, route.config.audit);
+      targets.push({ ...target, route: `${method} ${route.url}` });
+      if (target.idParam) {
+        // The name as it was, for a delete (after it, the record is gone).
+        const nameBefore: preHandlerAsyncHookHandler = async (request) => {
+          if (request.method !== method) return;
+          namesBefore.set(
+            request,
+            await options.audit
+              .recordNameOf(target.entity, paramOf(request, target.idParam))
+              .catch(() => null),
+          );
+        };
+        route.preHandler = [...asArray(route.preHandler), nameBefore] as never;
+      }
       const record: onSendHookHandler = async (request, reply, payload) => {
         if (request.method !== method || reply.statusCode >= 400 || !request.staff) return payload;
         const outcome = auditOutcomeOf(request);
         if (outcome.refused) return payload;
         const { changedFields, summary } = describeChanges(request.body, target.safeFields);
+        const entityId = target.idParam
+          ? paramOf(request, target.idParam)
+          : (outcome.entityId ?? createdId(payload));
         try {
+          // The name after the write (a renamed record reads by its new name), else as it was.
+          const recordName =
+            (await options.audit.recordNameOf(target.entity, entityId)) ?? namesBefore.get(request) ?? null;
           await options.audit.record({
             userId: request.staff.userId,
             username: request.staff.username,
@@ -69,9 +99,8 @@ export const auditPlugin = fp(async function audit(app: FastifyInstance, options
             area: target.area,
             action: target.action,
             entity: target.entity,
-            entityId: target.idParam
-              ? paramOf(request, target.idParam)
-              : (outcome.entityId ?? createdId(payload)),
+            entityId,
+            recordName,
             changedFields,
             summary: outcome.summary ?? summary,
             route: `${method} ${route.url}`,

@@ -6,11 +6,14 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditFilterOptions, AuditListQuery } from '#shared/audit/contract.ts';
+import { auditEntryText } from '#shared/audit/entry-text.ts';
+import type { Page } from '#shared/lists/format.ts';
 import { site } from '#shared/site/settings.ts';
 import type { Clock } from '#server/clock.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { matchesSearch, newestFirst, readTablePage } from '#server/db/list-query.ts';
 import { staffAuditLog } from '#server/db/schema/index.ts';
+import { keptRecordName, peopleNamed } from '#server/features/audit/audit.record-names.ts';
 
 export interface AuditEntryInput {
   userId: string | null;
@@ -20,6 +23,8 @@ export interface AuditEntryInput {
   action: string;
   entity?: string | null;
   entityId?: string | null;
+  /** The record's own name, never a person's (audit.record-names.ts). */
+  recordName?: string | null;
   changedFields?: string[];
   summary?: string;
   route?: string | null;
@@ -31,8 +36,11 @@ const cut = (value: string | null | undefined) => (value == null ? null : value.
 
 type AuditRow = typeof staffAuditLog.$inferSelect;
 
-function toEntry(row: AuditRow): AuditEntry {
+/** The entry as staff read it; `people` are the names of the records still held (audit.record-names.ts). */
+function toEntry(row: AuditRow, people: ReadonlyMap<string, string>): AuditEntry {
+  const person = row.entity && row.entityId ? (people.get(`${row.entity}:${row.entityId}`) ?? null) : null;
   return {
+    ...auditEntryText(row, { name: row.recordName, person }),
     id: row.id,
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -60,6 +68,7 @@ function auditFilter(query: AuditListQuery): SQL | undefined {
       staffAuditLog.username,
       staffAuditLog.entityId,
       staffAuditLog.summary,
+      staffAuditLog.recordName,
       staffAuditLog.ip,
     ]),
   );
@@ -77,15 +86,31 @@ export function createAuditService({ db, clock }: { db: Database; clock: Clock }
         action: cut(entry.action)!,
         entity: cut(entry.entity),
         entityId: cut(entry.entityId),
+        recordName: cut(entry.recordName),
         changedFields: entry.changedFields ?? [],
         summary: cut(entry.summary) ?? '',
         route: cut(entry.route),
       });
     },
 
-    list(query: AuditListQuery) {
+    async list(query: AuditListQuery): Promise<Page<AuditEntry>> {
       const orderBy = newestFirst(staffAuditLog.at, staffAuditLog.id);
-      return readTablePage(db, query, { from: staffAuditLog, where: auditFilter(query), orderBy }, toEntry);
+      const page = await readTablePage(
+        db,
+        query,
+        { from: staffAuditLog, where: auditFilter(query), orderBy },
+        (row) => row,
+      );
+      const people = await peopleNamed(
+        db,
+        page.results.map((row) => ({ entity: row.entity, entity_id: row.entityId })),
+      );
+      return { ...page, results: page.results.map((row) => toEntry(row, people)) };
+    },
+
+    /** The record's own name to keep in an entry (never a person's), or null. */
+    recordNameOf(entity: string | null, id: string | null): Promise<string | null> {
+      return keptRecordName(db, entity, id);
     },
 
     /** Everyone with an entry (by their latest name) and every area with one. */

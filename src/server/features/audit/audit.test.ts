@@ -83,8 +83,10 @@ describe('the audit log', () => {
     expect(update).toMatchObject({ action: 'update', entityId: eventId, ip: CLIENT, at: clock.now() });
     expect(update!.changedFields).toContain('title');
     expect(update!.summary).toContain('title');
-    // Field names only: the new title is not copied into the log.
-    expect(JSON.stringify(update)).not.toContain('Harvest Supper');
+    // Field names only: the new title is not copied into the summary; it is the record's name,
+    // kept so the entry reads "Changed the event Harvest Supper" (docs/product.md#audit-log).
+    expect(update!.summary).not.toContain('Harvest Supper');
+    expect(update!.recordName).toBe('Harvest Supper');
     expect(remove).toMatchObject({ action: 'delete', entity: 'event', entityId: eventId });
   });
 

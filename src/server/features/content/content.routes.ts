@@ -42,6 +42,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         action,
         entity: 'document',
         entityId: write.document.key,
+        recordName: write.document.title,
         summary: write.summary,
         route: `${request.method} ${request.routeOptions.url}`,
       });

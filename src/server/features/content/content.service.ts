@@ -184,7 +184,12 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
     return result;
   }
 
-  const fieldList = (names: string[]) => (names.length > 0 ? names.join(', ') : 'no field changed');
+  /** The fields' labels as the editor shows them ("Time zone"), never their keys (docs/product.md#audit-log). */
+  const fieldList = (document: ContentDocumentDefinition, names: string[]) => {
+    const group = document.fields.type === 'group' ? document.fields.fields : {};
+    const labels = names.map((name) => group[name]?.label || name);
+    return labels.length > 0 ? labels.join(', ') : 'no field changed';
+  };
 
   return {
     async list(): Promise<ContentSummary[]> {
@@ -215,7 +220,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const changed = changedTopFields(document.fields, updated.published, draft);
       return {
         document: await get(key),
-        summary: `Draft of ${document.title} saved (${fieldList(changed)})`,
+        summary: `Draft of ${document.title} saved (${fieldList(document, changed)})`,
       };
     },
 
@@ -247,7 +252,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const { version, changed } = await publishBody(key, valid, by, true);
       return {
         document: await get(key),
-        summary: `${document.title} published as version ${version} (${fieldList(changed)})`,
+        summary: `${document.title} published as version ${version} (${fieldList(document, changed)})`,
       };
     },
 

@@ -138,7 +138,7 @@ describe('editing the site content', () => {
       expect.arrayContaining(['save-draft', 'publish', 'discard-draft', 'restore']),
     );
     expect(content.find((entry) => entry.action === 'publish')?.summary).toBe(
-      'About page published as version 2 (mission)',
+      'About page published as version 2 (Mission)',
     );
     for (const entry of content) expect(entry.summary).not.toMatch(/mission\./i);
     for (const entry of content) expect(JSON.stringify(entry)).not.toContain('Draft mission');

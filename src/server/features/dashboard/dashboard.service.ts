@@ -57,9 +57,11 @@ export interface AdminDashboardDeps {
   clock: Clock;
   /** Where the posts turned away by the public forms are counted. */
   formGuard: Pick<FormGuardService, 'countSince' | 'countByFormSince'>;
+  /** False without SMTP: emails wait in the outbox (docs/product.md#dashboard). */
+  emailSetUp: boolean;
 }
 
-export function createAdminDashboardService({ db, clock, formGuard }: AdminDashboardDeps) {
+export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }: AdminDashboardDeps) {
   /** Gifts whose Stripe amount differed from theirs and that are still unpaid here (giving.service.ts). */
   async function giftsToCheck(): Promise<DashboardGiftsToCheck> {
     const unresolved = and(
@@ -147,6 +149,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
         eventLeadRows,
         rsvps,
         donations,
+        demoGifts,
         prayers,
         messages,
         joins,
@@ -164,6 +167,8 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
         ),
         // The gift net of refunds, without the fee cover; demo gifts moved no money (giving.net.ts).
         range(sql`paid_at`, sql`donations`, countedGiftSql, netGiftCentsSql),
+        // Demo gifts, counted apart so the card says they exist rather than show $0.00 alone.
+        range(sql`paid_at`, sql`donations`, sql`payment_status = 'paid' and is_demo`),
         range(sql`created_at`, sql`prayer_requests`),
         range(sql`created_at`, sql`contact_messages`),
         range(sql`created_at`, sql`house_church_registrations`),
@@ -229,6 +234,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
       return {
         window_start: windowStart,
         window_end: today,
+        email_set_up: emailSetUp,
         ...(sends('subscribers') ? { subscribers: trend(subscribers) } : {}),
         ...(sends('leads') && leadTrends.length > 0
           ? {
@@ -259,6 +265,7 @@ export function createAdminDashboardService({ db, clock, formGuard }: AdminDashb
                 amount_cents: donationAmounts.current,
                 previous_amount_cents: donationAmounts.previous,
                 daily_amount_cents: donationAmounts.daily,
+                demo_count: trend(demoGifts).current,
               },
               gifts_to_check: await giftsToCheck(),
               disputed_gifts: await disputedGifts(db, clock),

@@ -135,6 +135,13 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
                and to_char(${donations.paidAt} at time zone ${zone()}, 'YYYY-MM') >= ${firstMonth}
              group by 1, 2`,
       );
+      const [demo] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${donations}
+             where ${donations.paymentStatus} = 'paid' and ${donations.isDemo}
+               and ${donations.paidAt} <= ${now.toISOString()}::timestamptz
+               and to_char(${donations.paidAt} at time zone ${zone()}, 'YYYY-MM') >= ${firstMonth}`,
+      );
       const byMonth = new Map(months.map((month) => [month, { month, total_cents: 0, count: 0 }]));
       const byCategory = new Map(
         DONATION_CATEGORY_CODES.map((category) => [
@@ -170,6 +177,7 @@ export function createGivingAdminService({ db, clock }: { db: Database; clock: C
         total_cents: total,
         fee_cover_cents: feeCover,
         gift_count: gifts,
+        demo_count: Number(demo?.n ?? 0),
         by_category: [...byCategory.values()],
         by_month: [...byMonth.values()],
       };

@@ -19,6 +19,7 @@ import { matchesSearch, newestFirst, readPage } from '#server/db/list-query.ts';
 import { emailOutbox, emailOutboxPruned } from '#server/db/schema/index.ts';
 import { visibleEmailPrefixes } from '#server/email/email-areas.ts';
 import { AppError } from '#server/errors.ts';
+import { recipientNames } from '#server/features/newsletter/newsletter.outbox.recipients.ts';
 
 /** Only the emails of the areas `roles` may read (nothing to add for an administrator). */
 function ofRoomsOf(roles: readonly StaffRole[], kind: Column): SQL | undefined {
@@ -58,6 +59,7 @@ type ListRow = Pick<
 function toOutboxEmail(row: ListRow): OutboxEmail {
   return {
     id: row.id,
+    to_name: null,
     kind: row.kind,
     to_address: row.toAddress,
     subject: row.subject,
@@ -75,9 +77,11 @@ export interface OutboxAdminDeps {
   clock: Clock;
   /** Wakes the outbox worker after a retry commits. */
   onEmailQueued: () => void;
+  /** False without SMTP: every email waits in the outbox as held (docs/product.md#emails-and-the-outbox). */
+  emailSetUp: boolean;
 }
 
-export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdminDeps) {
+export function createOutboxAdminService({ db, clock, onEmailQueued, emailSetUp }: OutboxAdminDeps) {
   /**
    * Sent emails the housekeeping deleted (outbox-housekeeping.ts): part of every total that would
    * include them, though no longer listed. A search cannot match them: their addresses are gone.
@@ -106,10 +110,16 @@ export function createOutboxAdminService({ db, clock, onEmailQueued }: OutboxAdm
         .orderBy(...newestFirst(t.createdAt, t.id))
         .$dynamic();
       const [page, archivedSent] = await Promise.all([
-        readPage(query, { total: db.$count(t, where), rows }, toOutboxEmail),
+        readPage(query, { total: db.$count(t, where), rows }, (row) => row),
         countArchivedSent(query, roles),
       ]);
-      return { ...page, archived_sent: archivedSent };
+      const names = await recipientNames(db, page.results);
+      return {
+        ...page,
+        results: page.results.map((row) => ({ ...toOutboxEmail(row), to_name: names.get(row.id) ?? null })),
+        archived_sent: archivedSent,
+        email_set_up: emailSetUp,
+      };
     },
 
     /** Failed or held → queued and due now. One statement, so two clicks cannot both queue it. */

@@ -10,17 +10,14 @@ import {
   AUDIT_CSV_COLUMNS,
   type AuditEntry,
   type AuditFilterOptions,
-  auditActionLabel,
   auditAreaLabel,
-  auditTargetText,
   auditTimeText,
 } from '#shared/audit/format.ts';
+import { AUDIT_WORDS } from '#shared/audit/admin-words.ts';
 import { site } from '#shared/site/settings.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
-import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
-import type { TableColumn } from '#client/features/admin/subscribers/tabs.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 
 export interface AuditFilters {
@@ -46,20 +43,72 @@ export function auditQuery(filters: AuditFilters, page?: number): string {
   return query.size > 0 ? `?${query}` : '';
 }
 
-type Row = { id: string; entry: AuditEntry };
+const cellClass = 'block px-3 py-1 align-top sm:table-cell sm:py-2.5';
+/** The column's name before the value, on a phone only, where each row is a card. */
+const CardLabel = ({ children }: { children: string }) => (
+  <span className="font-semibold text-slate-800 sm:sr-only">{children}: </span>
+);
 
-const columns: TableColumn<Row>[] = [
-  { header: 'When', cell: ({ entry }) => <time dateTime={entry.at}>{auditTimeText(entry.at)}</time> },
-  { header: 'Person', cell: ({ entry }) => entry.username ?? 'Unknown name' },
-  { header: 'IP address', cell: ({ entry }) => entry.ip ?? '' },
-  { header: 'Area', cell: ({ entry }) => auditAreaLabel(entry.area) },
-  { header: 'Action', cell: ({ entry }) => auditActionLabel(entry.action) },
-  { header: 'What', cell: ({ entry }) => auditTargetText(entry) },
-  {
-    header: 'Summary',
-    cell: ({ entry }) => <span className="whitespace-normal">{entry.summary}</span>,
-  },
-];
+/**
+ * The entries as a table whose Summary wraps, so it reads at 1280 px without scrolling sideways;
+ * on a phone each row is a card of label and value (docs/product.md#audit-log).
+ */
+function AuditEntries({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
+  const w = AUDIT_WORDS.columns;
+  return (
+    <div className="rounded-lg border border-slate-300 bg-white shadow-sm">
+      <table aria-busy={busy} className="block w-full text-left text-sm sm:table sm:table-fixed">
+        <caption className="sr-only">{AUDIT_WORDS.caption}</caption>
+        <thead className="sr-only bg-slate-100 text-xs uppercase tracking-wide text-slate-700 sm:not-sr-only sm:table-header-group">
+          <tr>
+            <th scope="col" className="w-44 px-3 py-2.5 font-semibold">
+              {w.when}
+            </th>
+            <th scope="col" className="w-48 px-3 py-2.5 font-semibold">
+              {w.person}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              {w.summary}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-200 sm:table-row-group">
+          {entries.length === 0 ? (
+            <tr className="block sm:table-row">
+              <td colSpan={3} className="block px-3 py-6 text-center text-slate-700 sm:table-cell">
+                {AUDIT_WORDS.empty}
+              </td>
+            </tr>
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry.id} className="block py-2 hover:bg-slate-50 sm:table-row sm:py-0">
+                <td className={`${cellClass} text-slate-800`}>
+                  <CardLabel>{w.when}</CardLabel>
+                  <time dateTime={entry.at}>{auditTimeText(entry.at)}</time>
+                </td>
+                <td className={`${cellClass} break-words text-slate-800`}>
+                  <CardLabel>{w.person}</CardLabel>
+                  {entry.username ?? AUDIT_WORDS.unknownName}
+                  {entry.ip ? (
+                    <span className="block text-xs text-slate-700">
+                      <span className="sr-only">{AUDIT_WORDS.ipAddress}: </span>
+                      {entry.ip}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${cellClass} break-words text-slate-900`}>
+                  <CardLabel>{w.summary}</CardLabel>
+                  <span className="font-medium">{entry.sentence}</span>
+                  {entry.details ? <span className="block text-slate-700">{entry.details}</span> : null}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function AuditLog({
   filters,
@@ -168,10 +217,7 @@ export function AuditLog({
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
-      <p className="text-xs text-slate-700">
-        Days and times are in the ministry&rsquo;s time zone ({site.timeZone}). Summaries name the fields that
-        changed, not what was typed in them.
-      </p>
+      <p className="text-xs text-slate-700">{AUDIT_WORDS.note(site.timeZone)}</p>
       {exportError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {exportError}
@@ -186,15 +232,7 @@ export function AuditLog({
             : ''}
       </p>
       {data.status === 'error' ? <LoadError onRetry={data.reload} /> : null}
-      {answer ? (
-        <AdminTable
-          caption="Audit log entries"
-          columns={columns}
-          rows={answer.results.map((entry) => ({ id: String(entry.id), entry }))}
-          empty="No entries match."
-          busy={data.status === 'loading'}
-        />
-      ) : null}
+      {answer ? <AuditEntries entries={answer.results} busy={data.status === 'loading'} /> : null}
       {answer ? (
         <Pager
           label="Audit log pages"

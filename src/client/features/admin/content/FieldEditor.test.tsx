@@ -100,4 +100,30 @@ describe('the site-content field editor', () => {
     expect(id.matches(':disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Remove analytics' })).toBeTruthy();
   });
+
+  it('labels the settings in words: time zones by their plain names, Country, Website address', async () => {
+    const settings = findDocument('site')!.fields;
+    const site = (await import('#content/site.json')).default;
+    const change = vi.fn();
+    render(
+      <MemoryRouter>
+        <FieldEditor
+          field={settings}
+          path={[]}
+          value={site}
+          ctx={{ errors: {}, change, timeZones: ['America/Chicago', 'America/New_York', 'Europe/London'] }}
+        />
+      </MemoryRouter>,
+    );
+    const zone = screen.getByLabelText('Time zone') as HTMLSelectElement;
+    expect(zone.value).toBe('America/Chicago');
+    expect(zone.selectedOptions[0]!.textContent).toBe('Central Time (Chicago)');
+    expect(screen.getByRole('option', { name: 'Pacific Time (Los Angeles)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Europe/London' })).toBeTruthy();
+    fireEvent.change(zone, { target: { value: 'America/New_York' } });
+    expect(change).toHaveBeenLastCalledWith(['timeZone'], 'America/New_York');
+    expect(screen.getByLabelText('Country')).toBeTruthy();
+    expect(screen.getAllByLabelText('Website address').length).toBe(site.social.length);
+    expect(document.body.textContent).not.toMatch(/\bUrl\b|two-letter code|IANA/);
+  });
 });

@@ -9,6 +9,7 @@ import { DisputedGifts } from '#client/features/admin/dashboard/DisputedGifts.ts
 import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
 import { UpcomingEvents } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
+import { EmailNotSetUp } from '#client/features/admin/newsletter/EmailNotSetUp.tsx';
 
 /** The dashboard's content: loaded by the browser from the staff-only API (401 → sign in). */
 export function DashboardView() {
@@ -28,6 +29,7 @@ export function DashboardView() {
   const year = dashboard.window_end.slice(0, 4);
   return (
     <div className="space-y-6">
+      {dashboard.email_set_up ? null : <EmailNotSetUp />}
       {dashboard.gifts_to_check ? <GiftsToCheck gifts={dashboard.gifts_to_check} /> : null}
       {dashboard.disputed_gifts ? <DisputedGifts gifts={dashboard.disputed_gifts} /> : null}
       <p className="text-sm text-slate-700">
@@ -37,7 +39,7 @@ export function DashboardView() {
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {dashboardCards(dashboard).map((card) => (
-          <MetricCard key={card.title} {...card} />
+          <MetricCard key={card.title} {...card} windowStart={dashboard.window_start} />
         ))}
       </div>
       {dashboard.upcoming_events ? <UpcomingEvents events={dashboard.upcoming_events} /> : null}

@@ -12,11 +12,26 @@ export interface MetricCardProps {
   trend: string;
   chartLabel: string;
   daily: number[];
+  /** The chart's first day, 'YYYY-MM-DD' in the ministry's zone. */
+  windowStart: string;
+  /** How the chart's tallest day is written (dollars for gifts). */
+  chartFormat?: (n: number) => string;
   extra?: string;
 }
 
 /** One dashboard figure: a named region whose title links to its screen (the whole card is clickable). */
-export function MetricCard({ title, to, value, caption, trend, chartLabel, daily, extra }: MetricCardProps) {
+export function MetricCard({
+  title,
+  to,
+  value,
+  caption,
+  trend,
+  chartLabel,
+  daily,
+  windowStart,
+  chartFormat,
+  extra,
+}: MetricCardProps) {
   const id = useId();
   return (
     <section
@@ -36,7 +51,7 @@ export function MetricCard({ title, to, value, caption, trend, chartLabel, daily
       {extra ? <p className="text-sm text-slate-700">{extra}</p> : null}
       <p className="mt-2 text-sm font-medium text-slate-800">{trend}</p>
       <div className="mt-auto">
-        <DailyChart label={chartLabel} daily={daily} />
+        <DailyChart label={chartLabel} daily={daily} windowStart={windowStart} format={chartFormat} />
       </div>
     </section>
   );

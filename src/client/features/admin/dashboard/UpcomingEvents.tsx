@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { DashboardEvent } from '#shared/dashboard/format.ts';
 import { formatLongDate, formatTime } from '#shared/events/format.ts';
+import { DASHBOARD_WORDS } from '#shared/dashboard/admin-words.ts';
 
 export function seatsText(event: Pick<DashboardEvent, 'seats_taken' | 'capacity'>): string {
   const seats = `${event.seats_taken} ${event.seats_taken === 1 ? 'seat' : 'seats'}`;
   return event.capacity === null
-    ? `${seats} taken (no limit)`
+    ? `${seats} taken (${DASHBOARD_WORDS.unlimited} seats)`
     : `${event.seats_taken} of ${event.capacity} seats taken`;
 }
 

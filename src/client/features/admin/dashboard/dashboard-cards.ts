@@ -3,9 +3,12 @@
  * and links are tested without a browser.
  */
 import { type Dashboard, type DashboardOpenTrend, trendText } from '#shared/dashboard/format.ts';
-import { formatCents } from '#shared/giving/admin-format.ts';
+import { DEMO_ONLY, demoGiftsApart, formatCents } from '#shared/giving/admin-format.ts';
 import { dailySummary } from '#client/features/admin/dashboard/DailyChart.tsx';
 import type { MetricCardProps } from '#client/features/admin/dashboard/MetricCard.tsx';
+
+/** A card's figures; the chart's days come from the dashboard's window. */
+export type CardFigures = Omit<MetricCardProps, 'windowStart'>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -16,7 +19,7 @@ function openCard(
   openWord: string,
   arrivals: string,
   windowStart: string,
-): MetricCardProps {
+): CardFigures {
   return {
     title,
     to,
@@ -34,10 +37,10 @@ const leadKinds = (devotional: boolean, event: boolean) =>
   devotional && event ? 'devotional and event leads' : devotional ? 'devotional leads' : 'event leads';
 
 /** The cards of the parts the API sent: only those of the person's own rooms. */
-export function dashboardCards(data: Dashboard): MetricCardProps[] {
+export function dashboardCards(data: Dashboard): CardFigures[] {
   const start = data.window_start;
   const { subscribers, leads, rsvps, donations } = data;
-  const cards: (MetricCardProps | undefined)[] = [
+  const cards: (CardFigures | undefined)[] = [
     subscribers && {
       title: 'New subscribers',
       to: '/admin/subscribers',
@@ -69,11 +72,17 @@ export function dashboardCards(data: Dashboard): MetricCardProps[] {
     donations && {
       title: 'Donations',
       to: '/admin/donations',
-      value: formatCents(donations.amount_cents),
+      // Only demo gifts: say so rather than show $0.00 (docs/product.md#dashboard).
+      value:
+        donations.amount_cents === 0 && donations.demo_count > 0
+          ? DEMO_ONLY
+          : formatCents(donations.amount_cents),
       caption: `from ${plural(donations.current, 'paid gift', 'paid gifts')} in the last 30 days`,
+      ...(donations.demo_count > 0 ? { extra: demoGiftsApart(donations.demo_count) } : {}),
       trend: trendText(donations.amount_cents, donations.previous_amount_cents, formatCents),
       chartLabel: dailySummary('Paid gifts in dollars', donations.daily_amount_cents, start, formatCents),
       daily: donations.daily_amount_cents,
+      chartFormat: formatCents,
     },
     data.prayer_requests &&
       openCard(
@@ -105,5 +114,5 @@ export function dashboardCards(data: Dashboard): MetricCardProps[] {
         start,
       ),
   ];
-  return cards.filter((card): card is MetricCardProps => card !== undefined);
+  return cards.filter((card): card is CardFigures => card !== undefined);
 }

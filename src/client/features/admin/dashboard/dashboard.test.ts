@@ -18,6 +18,7 @@ const open = (n: number) => ({ ...trend(n, 0), open: n });
 const everyFigure = (): Dashboard => ({
   window_start: '2026-05-17',
   window_end: '2026-06-15',
+  email_set_up: true,
   subscribers: trend(2, 1),
   leads: trend(3, 3),
   rsvps: { ...trend(3, 1), upcoming_seats: 4 },
@@ -26,6 +27,7 @@ const everyFigure = (): Dashboard => ({
     amount_cents: 5000,
     previous_amount_cents: 2550,
     daily_amount_cents: zeros(),
+    demo_count: 0,
   },
   prayer_requests: open(2),
   messages: open(1),
@@ -60,9 +62,9 @@ describe('dashboard words', () => {
     expect(dailySummary('Messages', zeros(), '2026-05-17')).toBe('Messages per day, May 17 to Jun 15: none.');
   });
 
-  it('shows seats against capacity, or no limit', () => {
+  it('shows seats against capacity, or Unlimited', () => {
     expect(seatsText({ seats_taken: 6, capacity: 20 })).toBe('6 of 20 seats taken');
-    expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (no limit)');
+    expect(seatsText({ seats_taken: 1, capacity: null })).toBe('1 seat taken (Unlimited seats)');
   });
 
   it('names the forms that turned spam away as staff know them, pages by their path', () => {
@@ -96,6 +98,7 @@ describe('dashboard words', () => {
     const care: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       prayer_requests: open(2),
       messages: open(1),
       join_requests: open(1),
@@ -110,6 +113,7 @@ describe('dashboard words', () => {
     const eventsOnly: Dashboard = {
       window_start: '2026-05-17',
       window_end: '2026-06-15',
+      email_set_up: true,
       leads: trend(1, 0),
       rsvps: { ...trend(3, 1), upcoming_seats: 4 },
       upcoming_events: [],
@@ -125,7 +129,10 @@ describe('dashboard words', () => {
     const cardsFor = (roles: StaffRole[]) => {
       const sent = Object.fromEntries(
         Object.entries(everything).filter(
-          ([key]) => key.startsWith('window_') || seesDashboardPart(roles, key as DashboardPart),
+          ([key]) =>
+            key.startsWith('window_') ||
+            key === 'email_set_up' ||
+            seesDashboardPart(roles, key as DashboardPart),
         ),
       ) as Dashboard;
       return dashboardCards(sent);

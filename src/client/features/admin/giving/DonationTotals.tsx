@@ -1,5 +1,10 @@
 import {
+  BY_MONTH_WORDS,
   DEMO_GIFTS_NOT_COUNTED,
+  DEMO_ONLY,
+  DEMO_ONLY_NOTE,
+  demoGiftsApart,
+  shortMonthName,
   type DonationTotals as Totals,
   formatCents,
   monthName,
@@ -9,6 +14,51 @@ import { categoryLabel } from '#shared/giving/words.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
+
+const CHART_HEIGHT = 120;
+
+/**
+ * The last twelve months as bars, oldest first, each under its month's short name, with the tallest
+ * named in words. Drawn for the eye only: the table beside it tells a screen reader the same.
+ */
+function MonthsChart({ months }: { months: Totals['by_month'] }) {
+  const max = Math.max(0, ...months.map((row) => row.total_cents));
+  const tallest = months.find((row) => row.total_cents === max);
+  const slot = 100 / Math.max(1, months.length);
+  return (
+    <div aria-hidden="true" className="mt-3">
+      <p className="text-xs text-slate-700">
+        {max > 0 && tallest
+          ? BY_MONTH_WORDS.tallest(formatCents(max), monthName(tallest.month))
+          : BY_MONTH_WORDS.none}
+      </p>
+      <svg viewBox={`0 0 100 ${CHART_HEIGHT}`} preserveAspectRatio="none" className="mt-1 h-32 w-full">
+        <line x1={0} x2={100} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="stroke-slate-300" />
+        {months.map((row, i) => {
+          const height =
+            row.total_cents === 0 ? 0 : Math.max(2, (row.total_cents / max) * (CHART_HEIGHT - 2));
+          return (
+            <rect
+              key={row.month}
+              x={i * slot + slot * 0.15}
+              y={CHART_HEIGHT - 1 - height}
+              width={slot * 0.7}
+              height={height}
+              className="fill-indigo-700"
+            />
+          );
+        })}
+      </svg>
+      <div className="flex text-center text-[11px] leading-tight text-slate-700">
+        {months.map((row) => (
+          <span key={row.month} className="flex-1">
+            {shortMonthName(row.month)}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 const plural = (n: number) => `${n} ${n === 1 ? 'gift' : 'gifts'}`;
 
@@ -25,6 +75,8 @@ export function DonationTotals() {
   }
   const maxCategory = Math.max(1, ...totals.by_category.map((row) => row.total_cents));
   const months = [...totals.by_month].reverse(); // newest first, like the list
+  // Only demo gifts: say so rather than show $0.00 (docs/product.md#donations).
+  const demoOnly = totals.total_cents === 0 && totals.demo_count > 0;
 
   return (
     <section aria-labelledby="donation-totals-title" className="space-y-4">
@@ -33,11 +85,23 @@ export function DonationTotals() {
           Paid gifts, {monthName(totals.first_month)} to {monthName(totals.last_month)}
         </h2>
         <p className="text-sm text-slate-700">
-          <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span> from{' '}
-          {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to cover card
-          fees. Months in {zoneGenericName()}, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
+          {demoOnly ? (
+            <>
+              <span className="text-2xl font-bold text-slate-900">{DEMO_ONLY}</span> {DEMO_ONLY_NOTE}
+            </>
+          ) : (
+            <>
+              <span className="text-2xl font-bold text-slate-900">{formatCents(totals.total_cents)}</span>{' '}
+              from {plural(totals.gift_count)}, and {formatCents(totals.fee_cover_cents)} added by donors to
+              cover card fees.
+            </>
+          )}{' '}
+          Months in {zoneGenericName()}, by the day the payment arrived. {TOTALS_NET_OF_REFUNDS}{' '}
           {DEMO_GIFTS_NOT_COUNTED}
         </p>
+        {totals.demo_count > 0 ? (
+          <p className="text-sm font-medium text-slate-800">{demoGiftsApart(totals.demo_count)}</p>
+        ) : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <section
@@ -81,8 +145,9 @@ export function DonationTotals() {
           <h3 id="by-month-title" className="font-semibold text-slate-900">
             By month
           </h3>
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Paid gifts by month</caption>
+          <MonthsChart months={totals.by_month} />
+          <table className="sr-only">
+            <caption>{BY_MONTH_WORDS.caption}</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-700">
               <tr>
                 <th scope="col" className="py-1.5 font-semibold">

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import {
   ADMIN_NEWSLETTER_WORDS,
+  EMAIL_HELD_NOTE,
   OUTBOX_STATUS_LABELS,
+  outboxEmailTitle,
   OUTBOX_STATUSES,
   type OutboxStatusName,
   RETRYABLE_STATUSES,
@@ -12,6 +14,7 @@ import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-a
 import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import { formatDateTime, retryEmail } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { Button } from '#client/components/form/Button.tsx';
+import { EmailNotSetUp } from '#client/features/admin/newsletter/EmailNotSetUp.tsx';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 
 export interface OutboxFilters {
@@ -33,6 +36,9 @@ function archivedNote(archived: number | undefined): string {
   if (!archived) return '';
   return `, and ${archived} sent more than 90 days ago (counted, no longer listed)`;
 }
+
+/** An email held before the words changed says "SMTP_URL unset": it reads as the others do. */
+const lastErrorText = (error: string) => (/SMTP_URL unset/.test(error) ? EMAIL_HELD_NOTE : error);
 
 const STATUS_BADGE: Record<OutboxStatusName, string> = {
   queued: 'bg-sky-100 text-sky-900',
@@ -89,6 +95,7 @@ export function OutboxList({
 
   return (
     <div className="space-y-4">
+      {answer && !answer.email_set_up ? <EmailNotSetUp /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <SearchForm
           label="Search the outbox"
@@ -151,7 +158,8 @@ export function OutboxList({
             <li key={email.id} className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="break-words font-semibold text-slate-900">{email.subject}</p>
+                  <p className="break-words font-semibold text-slate-900">{outboxEmailTitle(email)}</p>
+                  <p className="break-words text-sm text-slate-800">{email.subject}</p>
                   <p className="break-all text-sm text-slate-700">To {email.to_address}</p>
                 </div>
                 <span
@@ -161,10 +169,6 @@ export function OutboxList({
                 </span>
               </div>
               <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <div>
-                  <dt className="inline font-semibold text-slate-800">Kind: </dt>
-                  <dd className="inline break-all text-slate-700">{email.kind}</dd>
-                </div>
                 <div>
                   <dt className="inline font-semibold text-slate-800">Attempts: </dt>
                   <dd className="inline text-slate-700">{email.attempts}</dd>
@@ -182,7 +186,7 @@ export function OutboxList({
                 {email.last_error ? (
                   <div className="sm:col-span-2 lg:col-span-4">
                     <dt className="inline font-semibold text-slate-800">Last error: </dt>
-                    <dd className="inline break-words text-red-800">{email.last_error}</dd>
+                    <dd className="inline break-words text-red-800">{lastErrorText(email.last_error)}</dd>
                   </div>
                 ) : null}
               </dl>

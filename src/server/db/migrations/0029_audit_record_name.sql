@@ -1,0 +1,1 @@
+ALTER TABLE "staff_audit_log" ADD COLUMN "record_name" text;
