@@ -7,3 +7,21 @@ export const ADMIN_ERROR_WORDS = {
   message: 'Something went wrong while loading it. Check your connection, then try again.',
   retry: 'Try again',
 } as const;
+
+/**
+ * The words of the admin's frame (docs/product.md#staff-screens): its navigation's groups, in their
+ * order, and the menu button that folds it on a phone.
+ */
+export const ADMIN_NAV_WORDS = {
+  label: 'Admin',
+  menu: 'Menu',
+  groups: {
+    events: 'Events',
+    people: 'People',
+    email: 'Email',
+    giving: 'Giving',
+    website: 'Website',
+    settings: 'Settings',
+  },
+} as const;
+export type AdminNavGroup = keyof typeof ADMIN_NAV_WORDS.groups;
