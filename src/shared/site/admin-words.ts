@@ -25,3 +25,9 @@ export const ADMIN_NAV_WORDS = {
   },
 } as const;
 export type AdminNavGroup = keyof typeof ADMIN_NAV_WORDS.groups;
+
+/** What a Copy button of the admin says once it has (or has not) copied its text. */
+export const ADMIN_COPY_WORDS = {
+  copied: 'Copied.',
+  failed: 'This browser would not copy it: select the text and copy it by hand.',
+} as const;

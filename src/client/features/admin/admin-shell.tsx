@@ -173,7 +173,7 @@ export function AdminShell({
       >
         Skip to content
       </a>
-      <header className="bg-slate-900 text-white">
+      <header className="bg-slate-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/admin" className={`rounded text-lg font-bold tracking-tight ${focusRing}`}>
             {site.name} <span className="font-normal text-slate-300">Admin</span>
