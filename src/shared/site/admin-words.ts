@@ -31,3 +31,16 @@ export const ADMIN_COPY_WORDS = {
   copied: 'Copied.',
   failed: 'This browser would not copy it: select the text and copy it by hand.',
 } as const;
+
+/**
+ * What `npm start` (and `npm run serve`) print once the site listens, for the person at the terminal
+ * (README.md, the quick start): where the site is, where staff sign in, and where email goes.
+ */
+export const STARTUP_WORDS = {
+  running: (url: string) => `Site running at ${url}`,
+  staffSignIn: (url: string) => `Staff sign in at ${url}`,
+  firstAdmin: (url: string, username: string) =>
+    `Staff sign in at ${url} as ${username}, with the password in the box above (shown this once)`,
+  emailHeld: 'Email is not set up yet: emails wait in the outbox at /admin/newsletter/outbox',
+  emailThrough: (host: string) => `Email goes out through ${host}`,
+} as const;

@@ -49,7 +49,7 @@ describe('the recovery codes after setup', () => {
   });
 
   it('lists the ten codes and copies them all, saying so', async () => {
-    const writeText = vi.fn(async () => {});
+    const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const codes = await reachRecoveryCodes();
     expect(
@@ -60,7 +60,7 @@ describe('the recovery codes after setup', () => {
 
     fireEvent.click(within(codes).getByRole('button', { name: 'Copy the codes' }));
     await waitFor(() => expect(within(codes).getByRole('status').textContent).toBe('Copied.'));
-    const copied = writeText.mock.calls[0]![0] as string;
+    const copied = writeText.mock.calls[0]![0];
     for (const code of CODES) expect(copied).toContain(`\n${code}\n`);
   });
 
