@@ -47,7 +47,8 @@ test('the admin navigation: groups in a bar on a desktop, a Menu a keyboard open
 
 test('the events table shows every action without scrolling sideways', async ({ page }, testInfo) => {
   await signIn(page, '/admin/events');
-  const region = page.getByRole('region', { name: 'Events' });
+  // The table's scrolling box (the screen's section is also named Events).
+  const region = page.locator('div[role="region"][aria-label="Events"]');
   const table = page.getByRole('table', { name: 'Events' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   const fits = await region.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
@@ -55,14 +56,13 @@ test('the events table shows every action without scrolling sideways', async ({ 
     fits.client,
   );
   // Every row's last action (Delete) lies within the screen.
-  const width = page.viewportSize()!.width;
-  const deletes = table.getByRole('button', { name: /^Delete / });
-  const count = await deletes.count();
-  expect(count).toBeGreaterThan(2);
-  for (let n = 0; n < count; n++) {
-    const box = (await deletes.nth(n).boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-  }
+  const rightEdges = await table.evaluate((element) =>
+    [...element.querySelectorAll('button')]
+      .filter((button) => button.textContent?.startsWith('Delete'))
+      .map((button) => button.getBoundingClientRect().right),
+  );
+  expect(rightEdges.length).toBeGreaterThan(2);
+  expect(Math.max(...rightEdges)).toBeLessThanOrEqual(page.viewportSize()!.width);
   if (testInfo.project.name === 'mobile') {
     // A card per event: no header row, each line led by its column's name.
     await expect(table.locator('thead')).toBeHidden();

@@ -39,7 +39,7 @@ describe('the start-up output', () => {
     const first = await start(dir, 'first');
     const printed = first.log();
     const port = /Site running at http:\/\/localhost:(\d+)/.exec(printed)![1];
-    const password = /\| {2}password: (\S+)/.exec(printed)?.[1];
+    const password = /\|\s+password: (\S+)/.exec(printed)?.[1];
     expect(password, printed).toMatch(/^\S{12,}$/);
     expect(printed).toContain(
       `  ➜  Staff sign in at http://localhost:${port}/admin/login as admin, with the password in the box above (shown this once)`,
