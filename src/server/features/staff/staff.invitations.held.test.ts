@@ -38,7 +38,9 @@ describe('an invitation while email is not set up', () => {
 
     await t.app.services.outbox.idle();
     const emails = await t.db.select().from(emailOutbox);
-    expect(emails.map((email) => [email.toAddress, email.status])).toEqual([['ruth.care@example.org', 'held']]);
+    expect(emails.map((email) => [email.toAddress, email.status])).toEqual([
+      ['ruth.care@example.org', 'held'],
+    ]);
     expect(emails[0]!.textBody).toContain(answer.link); // the held email carries the same link
 
     // The link the screen showed works.
