@@ -5,7 +5,7 @@
 // node-<platform>-<arch>, as .ci/run does), into the git-ignored .tools/ folder once, and runs the
 // command with that Node first on PATH: every `node` and `npm` the command starts runs on it.
 // Where that cannot be done, it stops at once with one line saying what to install.
-//   node scripts/node-24.mjs 'npm run build && npm run serve'
+//   node scripts/node-24.mjs 'npm run --silent build && npm run --silent serve'
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -9,7 +9,9 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { keepDataDirPrivate } from '#server/db/data-dir.ts';
 import { prepareDatabase, sessionSecretFor } from '#server/db/prepare.ts';
+import type { BootstrapOutcome } from '#server/features/auth/auth.bootstrap.ts';
 import { errorMessage, loggerOptions } from '#server/logger.ts';
+import { startupSummary } from '#server/startup-summary.ts';
 
 async function main() {
   const loaded = loadConfig();
@@ -33,8 +35,9 @@ async function main() {
   // The embedded database sets its files' modes itself (0666), whatever the umask: taken in hand
   // again once it is open. Its folders are 0700 already, so no other user can reach what it adds later.
   keepDataDirPrivate(config.dataDir);
+  let admin: BootstrapOutcome;
   try {
-    await prepareDatabase({ config, database, log });
+    admin = await prepareDatabase({ config, database, log });
   } catch (error) {
     log.fatal({ err: error }, 'database preparation failed');
     await database.close();
@@ -80,7 +83,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ port, publicUrl: config.publicUrl }, 'listening');
-  console.log(`\n  ➜  Site running at http://localhost:${port}\n`);
+  console.log(startupSummary({ port, smtpUrl: config.mail.smtpUrl, admin }));
 }
 
 main().catch((error: unknown) => {

@@ -248,7 +248,14 @@ export function createServices(deps: ServiceDeps) {
       onEmailQueued,
     }),
     waitlist,
-    staff: createStaffService({ db, clock, publicUrl: config.publicUrl, audit, onEmailQueued }),
+    staff: createStaffService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      audit,
+      onEmailQueued,
+      emailHeld: mailer === null,
+    }),
     staffAccount: createStaffAccountService({ db, clock }),
     /** Reminds attendees before their events, exactly once across processes (events.reminders.ts). */
     eventReminders: new EventReminderJob({

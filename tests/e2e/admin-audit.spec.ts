@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { E2E_ADMIN } from '#tests/e2e/env.ts';
 import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
-import { signIn } from '#tests/e2e/staff.ts';
+import { adminNav, signIn } from '#tests/e2e/staff.ts';
 
 /** A run-unique tag: both projects share one server and one database. */
 const tagFor = (project: string) => `${project}${Date.now().toString(36)}`;
@@ -39,7 +39,7 @@ test('an administrator finds their change in the audit log, without the prayer',
   await expect(reader.getByText('Marked as handled.')).toBeVisible();
   await reader.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  await (await adminNav(page)).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await page.getByLabel('Person').selectOption({ label: E2E_ADMIN.username });

@@ -14,14 +14,11 @@ import { give, subscribe } from '#tests/e2e/admin-data.ts';
 import { expect, expectAccessible } from '#tests/e2e/fixtures.ts';
 import { testOnOwnServer as test } from '#tests/e2e/own-server.ts';
 import { waitForMail } from '#tests/e2e/mail.ts';
-import { signIn } from '#tests/e2e/staff.ts';
+import { adminNav, signIn } from '#tests/e2e/staff.ts';
 
 /** Moves through the admin by its navigation, as a person would. */
 async function openScreen(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
+  await (await adminNav(page)).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

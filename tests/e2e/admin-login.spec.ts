@@ -4,6 +4,7 @@
  */
 import { E2E_ADMIN } from '#tests/e2e/env.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { adminNav } from '#tests/e2e/staff.ts';
 
 test('a signed-out visitor is sent to sign in, comes back to the page asked for, and can sign out', async ({
   page,
@@ -21,8 +22,10 @@ test('a signed-out visitor is sent to sign in, comes back to the page asked for,
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/admin\/events$/);
-  const adminNav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(adminNav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  await expect((await adminNav(page)).getByRole('link', { name: 'Events' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText(`Signed in as ${E2E_ADMIN.username}`)).toBeVisible();
 
   // Already signed in: the login page goes straight to the subscribers screen.

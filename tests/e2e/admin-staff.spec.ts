@@ -5,15 +5,12 @@
  * and the admin navigation offers their rooms only. The used link is then refused in words. An
  * invitation sent to a wrong address is withdrawn from the pending list.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 import { waitForMail } from '#tests/e2e/mail.ts';
-import { signIn } from '#tests/e2e/staff.ts';
+import { adminNav, signIn } from '#tests/e2e/staff.ts';
 
 const INVITATION_SUBJECT = 'You are invited to the Undivided Hearts Ministries staff admin';
 const PASSWORD = 'green-pastures-still-waters-23';
-
-const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 test('an administrator invites a Care volunteer, who accepts, sets a password and signs in', async ({
   page,
@@ -74,7 +71,7 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin/);
-  await adminNav(page).getByRole('link', { name: 'My account', exact: true }).click();
+  await (await adminNav(page)).getByRole('link', { name: 'My account', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText(/\(this browser\)/)).toBeVisible();
 
@@ -106,9 +103,10 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(adminNav(page).getByRole('link', { name: 'Prayer Requests', exact: true })).toBeVisible();
-  await expect(adminNav(page).getByRole('link', { name: 'Donations', exact: true })).toHaveCount(0);
-  await expect(adminNav(page).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  const nav = await adminNav(page);
+  await expect(nav.getByRole('link', { name: 'Prayer Requests', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Donations', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
   // The administrator sees all of it in the audit log: the invitation, the role change, the sign-ins.
   await page.context().clearCookies();

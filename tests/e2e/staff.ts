@@ -2,7 +2,7 @@
  * The e2e staff account at work: signing in through the real login page (landing on `next`), and
  * signing an API context in, for journeys that check what staff see through the admin API.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '#tests/e2e/env.ts';
 import { expect } from '#tests/e2e/fixtures.ts';
 
@@ -23,4 +23,18 @@ export async function signIn(page: Page, next: string) {
 export async function signInApi(request: APIRequestContext, origin: string) {
   const response = await request.post('/api/admin/login/', { data: E2E_ADMIN, headers: { origin } });
   expect(response.status(), `the staff sign-in: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * The admin navigation, ready to click: on a phone it folds behind Menu (docs/product.md#staff-screens),
+ * which is opened first, as a person would.
+ */
+export async function adminNav(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav).toBeVisible();
+  const menu = nav.locator('details');
+  if ((await menu.isVisible()) && !(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await menu.locator('summary').click();
+  }
+  return nav;
 }

@@ -8,21 +8,22 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { systemClock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
-import { bootstrapAdmin } from '#server/features/auth/auth.bootstrap.ts';
+import { bootstrapAdmin, type BootstrapOutcome } from '#server/features/auth/auth.bootstrap.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { contentRecordTablesExist, seedContentRecords } from '#server/db/seed-content-records.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
 import { seedContentDocuments } from '#server/features/content/content.store.ts';
 
+/** Returns what became of the first admin (start-up's summary says where its password is). */
 export async function prepareDatabase(options: {
   config: Config;
   database: DatabaseHandle;
   log: Logger;
-}): Promise<void> {
+}): Promise<BootstrapOutcome> {
   const { config, database, log } = options;
   // Under the start-up lock: processes starting together take turns, and each finds done what the
   // one before it did (the migrations, the seeds, the first admin).
-  await database.whileStartingUp(async ({ db, migrate }) => {
+  return database.whileStartingUp(async ({ db, migrate }) => {
     const contentTablesExisted = await contentRecordTablesExist(db);
     const applied = await migrate();
     log.info({ applied, kind: database.kind }, applied ? 'migrations applied' : 'database schema up to date');
@@ -40,7 +41,7 @@ export async function prepareDatabase(options: {
     // The site's words: every content/ file not yet a document becomes one (staff edit it after).
     const seededDocuments = await seedContentDocuments(db, systemClock);
     if (seededDocuments.documents > 0) log.info(seededDocuments, 'site content seeded from content/');
-    await bootstrapAdmin({ db, config, log });
+    return bootstrapAdmin({ db, config, log });
   });
 }
 

@@ -16,8 +16,10 @@ import {
 } from '#shared/events/format.ts';
 
 // rrule ships CommonJS to Node and ES modules to bundlers: the classes sit on `default` in the first.
+// Read through Reflect: the bundler, which sees the ES modules, would warn that `default` is always
+// undefined there (it is, and then the namespace itself holds them).
 const { RRule, Weekday } =
-  (rrulePackage as unknown as { default?: typeof rrulePackage }).default ?? rrulePackage;
+  (Reflect.get(rrulePackage, 'default') as typeof rrulePackage | undefined) ?? rrulePackage;
 
 export const RECURRENCE_KINDS = ['weekly', 'monthly_day', 'monthly_weekday'] as const;
 export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];

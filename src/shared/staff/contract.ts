@@ -84,6 +84,13 @@ export type StaffList = z.infer<typeof staffListSchema>;
 
 export const staffMessageSchema = z.object({ message: z.string() });
 
+/**
+ * The answer to an invitation: the link too when its email is held (no SMTP_URL), for the
+ * administrator who sent it alone (docs/product.md#staff-accounts).
+ */
+export const staffInvitedSchema = z.object({ message: z.string(), link: z.string().optional() });
+export type StaffInvited = z.infer<typeof staffInvitedSchema>;
+
 export const staffSessionSchema = z.object({
   current: z.boolean(),
   userAgent: z.string().nullable(),

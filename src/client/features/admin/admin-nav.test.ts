@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_NAV,
   adminNavFor,
+  adminNavSectionsFor,
   adminScreenLabel,
   mayOpenAdminScreen,
 } from '#client/features/admin/admin-nav.ts';
@@ -12,21 +13,21 @@ describe('admin navigation', () => {
       '/admin/dashboard',
       '/admin/events',
       '/admin/messages',
+      '/admin/prayer-requests',
+      '/admin/bible-study',
+      '/admin/house-churches',
+      '/admin/newsletter',
+      '/admin/subscribers',
+      '/admin/donations',
+      '/admin/donations/recurring',
+      '/admin/content',
       '/admin/testimonies',
       '/admin/resources',
       '/admin/images',
-      '/admin/content',
-      '/admin/prayer-requests',
-      '/admin/newsletter',
-      '/admin/subscribers',
-      '/admin/bible-study',
-      '/admin/donations',
-      '/admin/donations/recurring',
-      '/admin/house-churches',
-      '/admin/privacy',
       '/admin/staff',
-      '/admin/account',
       '/admin/audit',
+      '/admin/privacy',
+      '/admin/account',
     ]);
   });
 
@@ -51,18 +52,45 @@ describe('admin navigation', () => {
       'My account',
     ]);
     expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'Recurring gifts', 'My account']);
-    expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Images', 'Subscribers', 'My account']);
+    expect(labels(['events'])).toEqual(['Dashboard', 'Events', 'Subscribers', 'Images', 'My account']);
     expect(labels(['communications'])).toEqual([
       'Dashboard',
+      'Newsletter',
+      'Subscribers',
+      'Site content',
       'Testimonies',
       'Resources',
       'Images',
-      'Site content',
-      'Newsletter',
-      'Subscribers',
       'My account',
     ]);
     expect(labels(['administrator'])).toEqual(ADMIN_NAV.map((item) => item.label));
+  });
+
+  it('groups the screens, each role seeing only the groups holding a screen it may open', () => {
+    const sections = (roles: Parameters<typeof adminNavSectionsFor>[0]) =>
+      adminNavSectionsFor(roles).map(({ label, items }) => [label, items.map((item) => item.label)]);
+    expect(sections(['administrator'])).toEqual([
+      [null, ['Dashboard']],
+      // A group whose one screen bears its name is not named twice.
+      [null, ['Events']],
+      ['People', ['Messages', 'Prayer Requests', 'Bible Study', 'House Churches']],
+      ['Email', ['Newsletter', 'Subscribers']],
+      ['Giving', ['Donations', 'Recurring gifts']],
+      ['Website', ['Site content', 'Testimonies', 'Resources', 'Images']],
+      ['Settings', ['Staff', 'Audit log', 'Privacy', 'My account']],
+    ]);
+    expect(sections(['giving'])).toEqual([
+      [null, ['Dashboard']],
+      ['Giving', ['Donations', 'Recurring gifts']],
+      ['Settings', ['My account']],
+    ]);
+    expect(sections(['events'])).toEqual([
+      [null, ['Dashboard']],
+      [null, ['Events']],
+      ['Email', ['Subscribers']],
+      ['Website', ['Images']],
+      ['Settings', ['My account']],
+    ]);
   });
 
   it('knows which screens a role may open, sub-paths included', () => {

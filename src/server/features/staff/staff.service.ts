@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import type { InviteStaffInput, StaffList } from '#shared/staff/contract.ts';
 import { STAFF_WORDS } from '#shared/staff/words.ts';
+import { INVITATION_ADMIN_WORDS } from '#shared/staff/admin-words.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts, staffInvitations } from '#server/db/schema/index.ts';
@@ -32,6 +33,8 @@ export interface StaffServiceDeps {
   /** An accepted invitation is an entry of the audit log (staff.audit.ts). */
   audit: Pick<AuditService, 'record'>;
   onEmailQueued?: () => void;
+  /** No SMTP_URL: every email stays held in the outbox (docs/product.md#emails-and-the-outbox). */
+  emailHeld?: boolean;
 }
 
 /** Refuses (409) a change that would leave no active administrator (staff.roles.ts holds the rule). */
@@ -42,7 +45,14 @@ async function keepAnActiveAdministrator(
   if (await wouldLeaveNoAdministrator(tx, change)) throw conflict(STAFF_WORDS.lastAdministrator);
 }
 
-export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued }: StaffServiceDeps) {
+export function createStaffService({
+  db,
+  clock,
+  publicUrl,
+  audit,
+  onEmailQueued,
+  emailHeld = false,
+}: StaffServiceDeps) {
   /** Runs `work` on an existing account, in one transaction; 404 when it is gone. */
   async function onAccount<T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -87,8 +97,14 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
       };
     },
 
-    /** Stores the invitation and queues its email; returns the link once (the admin CLI prints it). */
-    async invite(input: InviteStaffInput, invitedBy: string): Promise<{ message: string; link: string }> {
+    /**
+     * Stores the invitation and queues its email; returns the link once (the admin CLI prints it,
+     * and the staff screen shows it when the email is held: docs/product.md#staff-accounts).
+     */
+    async invite(
+      input: InviteStaffInput,
+      invitedBy: string,
+    ): Promise<{ message: string; link: string; emailHeld: boolean }> {
       const token = await db.transaction(async (tx) => {
         const [taken] = await tx
           .select({ id: staffAccounts.id })
@@ -108,7 +124,11 @@ export function createStaffService({ db, clock, publicUrl, audit, onEmailQueued 
         return issued;
       });
       onEmailQueued?.();
-      return { message: STAFF_WORDS.invited, link: invitationUrl(publicUrl, token) };
+      return {
+        message: emailHeld ? INVITATION_ADMIN_WORDS.invitedHeld : STAFF_WORDS.invited,
+        link: invitationUrl(publicUrl, token),
+        emailHeld,
+      };
     },
 
     findInvitation: (token: string) => findInvitation(db, clock, token),

@@ -3,7 +3,10 @@ import { formatLongDate } from '#shared/events/format.ts';
 import { TWO_FACTOR_WORDS, type TwoFactorSetup, type TwoFactorStatus } from '#shared/auth/two-factor.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { RECOVERY_CODE_WORDS, recoveryCodesText } from '#shared/auth/admin-words.ts';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
+import { CopyButton } from '#client/features/admin/CopyButton.tsx';
+import { downloadText } from '#client/features/admin/csv-download.ts';
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -15,20 +18,22 @@ import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-a
 
 const card = 'mt-6 rounded-lg border border-slate-300 bg-white p-5';
 
-/** The ten codes, shown once (after setup or renewal). */
+/**
+ * The ten codes, shown once (after setup or renewal), with three ways to keep them: copy, a .txt
+ * download, or print (the page prints the codes alone: the admin's frame and the buttons are left
+ * out of print).
+ */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = recoveryCodesText(codes);
   return (
     <section aria-labelledby="recovery-codes-title" className={card}>
       <h2 id="recovery-codes-title" className="text-lg font-bold">
-        Your recovery codes
+        {RECOVERY_CODE_WORDS.title}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown
-        again.
-      </p>
+      <p className="mt-2 text-slate-700">{RECOVERY_CODE_WORDS.intro}</p>
       <ul
         className="mt-4 grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2"
-        aria-label="Recovery codes"
+        aria-label={RECOVERY_CODE_WORDS.listLabel}
       >
         {codes.map((code) => (
           <li key={code} className="rounded bg-slate-100 px-3 py-1.5">
@@ -36,8 +41,21 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ul>
-      <Button className="mt-5" onClick={onDone}>
-        I have saved my recovery codes
+      <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
+        <CopyButton text={text} label={RECOVERY_CODE_WORDS.copy} />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => downloadText(RECOVERY_CODE_WORDS.fileName, text, 'text/plain;charset=utf-8')}
+        >
+          {RECOVERY_CODE_WORDS.download}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          {RECOVERY_CODE_WORDS.print}
+        </Button>
+      </div>
+      <Button className="mt-5 print:hidden" onClick={onDone}>
+        {RECOVERY_CODE_WORDS.done}
       </Button>
     </section>
   );

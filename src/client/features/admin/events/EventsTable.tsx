@@ -3,6 +3,16 @@ import { Button } from '#client/components/form/Button.tsx';
 import { formatEventDate } from '#client/features/admin/events/event-dates.ts';
 import { rsvpLabel } from '#client/features/admin/events/event-filters.ts';
 import type { AdminEvent } from '#client/features/admin/events/events-contract.ts';
+import { EVENTS_ADMIN_WORDS } from '#shared/events/admin-words.ts';
+
+const COLUMNS = EVENTS_ADMIN_WORDS.columns;
+
+/**
+ * A cell of the table from the `md` breakpoint, a line of the event's card below it, led by its
+ * column's name (the cell's data-label: the column headers are not shown on a phone).
+ */
+const cardCell =
+  'block px-0 py-0.5 md:table-cell md:px-3 md:py-3 max-md:before:mr-1 max-md:before:font-semibold max-md:before:content-[attr(data-label)_":"]';
 
 /**
  * What Delete will do (docs/product.md#staff-events): an upcoming event's attendees are sent the
@@ -18,7 +28,9 @@ function deleteWarning(event: AdminEvent): string {
 
 /**
  * The events table (docs/product.md#staff-events). Delete takes two steps: Delete, then Confirm or Cancel in
- * the same row; an event that has RSVPs says so before it goes.
+ * the same row; an event that has RSVPs says so before it goes. It fits its screen: from the `md`
+ * breakpoint a table whose actions wrap inside their cell (so at 1280 px nothing scrolls sideways),
+ * below it each row a card.
  */
 export function EventsTable({
   events,
@@ -53,25 +65,31 @@ export function EventsTable({
     // scrolls with the table instead of widening the page.
     <div
       role="region"
-      aria-label="Events"
+      aria-label={EVENTS_ADMIN_WORDS.table}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white shadow-sm"
+      className="relative overflow-x-auto md:rounded-lg md:border md:border-slate-300 md:bg-white md:shadow-sm"
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">Events</caption>
-        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+      <table className="block w-full text-left text-sm md:table md:min-w-full md:divide-y md:divide-slate-200">
+        <caption className="sr-only">{EVENTS_ADMIN_WORDS.table}</caption>
+        <thead className="hidden bg-slate-100 text-xs uppercase tracking-wide text-slate-700 md:table-header-group">
           <tr>
-            {['Title', 'Date', 'Location', 'RSVPs', 'Featured', 'Actions'].map((header) => (
+            {Object.values(COLUMNS).map((header) => (
               <th key={header} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-slate-200">
           {events.map((event) => (
-            <tr key={event.id} className="align-top">
-              <th scope="row" className="min-w-48 px-3 py-3 font-semibold text-slate-900">
+            <tr
+              key={event.id}
+              className="block rounded-lg border border-slate-300 bg-white p-3 align-top shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
+            >
+              <th
+                scope="row"
+                className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:min-w-44 md:px-3 md:py-3 md:text-sm"
+              >
                 {event.title}
                 {event.is_past ? (
                   <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
@@ -84,11 +102,13 @@ export function EventsTable({
                   </span>
                 ) : null}
               </th>
-              <td className="whitespace-nowrap px-3 py-3">
+              <td data-label={COLUMNS.date} className={`${cardCell} md:whitespace-nowrap`}>
                 {event.date_tbd ? 'TBD' : formatEventDate(event.date)}
               </td>
-              <td className="min-w-40 px-3 py-3">{event.location}</td>
-              <td className="whitespace-nowrap px-3 py-3">
+              <td data-label={COLUMNS.location} className={`${cardCell} md:min-w-36`}>
+                {event.location}
+              </td>
+              <td data-label={COLUMNS.rsvps} className={`${cardCell} md:whitespace-nowrap`}>
                 {event.rsvp_limit === null ? (
                   <>
                     {event.rsvp_count} / <span aria-hidden="true">∞</span>
@@ -98,7 +118,7 @@ export function EventsTable({
                   rsvpLabel(event)
                 )}
               </td>
-              <td className="px-3 py-3">
+              <td data-label={COLUMNS.featured} className={cardCell}>
                 {event.is_featured ? (
                   <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                     Featured
@@ -107,11 +127,11 @@ export function EventsTable({
                   <span className="text-slate-700">No</span>
                 )}
               </td>
-              <td className="px-3 py-3">
+              <td className="block pt-3 md:table-cell md:px-3 md:py-3">
                 {confirming === event.id ? (
-                  <div className="min-w-56 space-y-2" role="group" aria-label={`Delete ${event.title}?`}>
+                  <div className="space-y-2 md:min-w-52" role="group" aria-label={`Delete ${event.title}?`}>
                     <p className="text-xs font-medium text-red-800">{deleteWarning(event)}</p>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <Button
                         variant="danger"
                         size="sm"
@@ -133,7 +153,8 @@ export function EventsTable({
                     </div>
                   </div>
                 ) : (
-                  <div className="flex gap-2">
+                  // Wrapping, so the actions never push the table past the screen's width.
+                  <div className="flex flex-wrap gap-2 md:min-w-52">
                     <Button variant="secondary" size="sm" onClick={() => onEdit(event)}>
                       Edit<span className="sr-only"> {event.title}</span>
                     </Button>

@@ -1,25 +1,61 @@
-import { useId } from 'react';
-import { type InviteStaffInput, inviteStaffSchema } from '#shared/staff/contract.ts';
+import { useId, useState } from 'react';
+import { type InviteStaffInput, inviteStaffSchema, type StaffInvited } from '#shared/staff/contract.ts';
+import { INVITATION_ADMIN_WORDS } from '#shared/staff/admin-words.ts';
 import { STAFF_WORDS } from '#shared/staff/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
+import { CopyButton } from '#client/features/admin/CopyButton.tsx';
 import { useAdminForm } from '#client/features/admin/use-admin-form.ts';
 import { RolesFields } from '#client/features/admin/staff/RolesFields.tsx';
 import { inviteStaff } from '#client/features/admin/staff/staff-api.ts';
 
 const LABELS = { email: 'Email address', roles: 'Roles' };
 
-/** Invite a person by email with their roles; the list above shows the pending invitation after. */
+/**
+ * The link of an invitation whose email is held (docs/product.md#staff-accounts), for the
+ * administrator to pass on: shown once, in this screen's memory only, gone at the next invitation.
+ */
+function HeldInvitationLink({ email, link }: { email: string; link: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-950">
+      <label htmlFor={id} className="block font-semibold">
+        {INVITATION_ADMIN_WORDS.linkLabel(email)}
+      </label>
+      <input
+        id={id}
+        type="text"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block w-full rounded-md border border-amber-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+      />
+      <p className="text-sm">{INVITATION_ADMIN_WORDS.linkShownOnce}</p>
+      <CopyButton text={link} label={INVITATION_ADMIN_WORDS.copyLink} />
+    </div>
+  );
+}
+
+/**
+ * Invite a person by email with their roles; the list above shows the pending invitation after.
+ * While email is held, the answer carries the link, shown below the form to copy.
+ */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const id = useId();
-  const form = useAdminForm<{ message: string }>({
+  const [held, setHeld] = useState<{ email: string; link: string } | null>(null);
+  const form = useAdminForm<StaffInvited>({
     schema: inviteStaffSchema,
     shape: { lists: ['roles'] },
     failureMessage: STAFF_WORDS.failed,
-    send: (values) => inviteStaff(values as InviteStaffInput),
-    onSuccess: (_answer, element) => {
+    send: (values) => {
+      setHeld(null);
+      return inviteStaff(values as InviteStaffInput);
+    },
+    onSuccess: (answer, element) => {
+      const email = String(new FormData(element).get('email') ?? '').trim();
+      setHeld(answer.link ? { email, link: answer.link } : null);
       element.reset();
       onInvited();
     },
@@ -51,6 +87,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           {form.submitting ? 'Sending...' : 'Send invitation'}
         </Button>
       </FormKit>
+      {held ? <HeldInvitationLink {...held} /> : null}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 /** The staff screens' calls (docs/product.md#staff-accounts), through the one client helper. */
 import type { StaffRole } from '#shared/staff/roles.ts';
-import { STAFF_API } from '#shared/staff/contract.ts';
+import { STAFF_API, type StaffInvited } from '#shared/staff/contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
 type Message = { message: string };
 
 export const inviteStaff = (body: { email: string; roles: StaffRole[] }) =>
-  apiRequest<Message>(STAFF_API.invite, { body });
+  apiRequest<StaffInvited>(STAFF_API.invite, { body });
 export const withdrawInvitation = (id: string) =>
   apiRequest<Message>(STAFF_API.withdraw(id), { method: 'POST' });
 export const disableStaff = (id: string) => apiRequest<Message>(STAFF_API.disable(id), { method: 'POST' });

@@ -1,0 +1,15 @@
+/**
+ * The staff events table's words (docs/product.md#staff-events): its columns, which on a phone become
+ * the labels of each event's card.
+ */
+export const EVENTS_ADMIN_WORDS = {
+  table: 'Events',
+  columns: {
+    title: 'Title',
+    date: 'Date',
+    location: 'Location',
+    rsvps: 'RSVPs',
+    featured: 'Featured',
+    actions: 'Actions',
+  },
+} as const;
