@@ -33,7 +33,7 @@ import {
   joinDeclinedEmail,
 } from '#server/features/house-churches/house-churches.admin.emails.ts';
 import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
-import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.service.ts';
+import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.directory.ts';
 
 export interface HouseChurchAdminDeps {
   db: Database;
