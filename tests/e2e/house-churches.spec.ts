@@ -237,7 +237,8 @@ test('joining from the directory: required fields, then submitted at once, store
 
   // Back in the directory the count has not moved: the request waits for approval.
   await page.getByRole('link', { name: 'Back to House Churches' }).click();
-  await page.getByLabel('City').fill('pflugerville');
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('pflugerville');
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).press('Enter');
   const card = page.getByRole('article', { name: 'Pflugerville Supper Church' });
   await expect(card.getByText(`${before}/12`)).toBeVisible();
 });
