@@ -95,7 +95,10 @@ test('a ZIP code lists the churches nearest first with how far each is, day filt
   ).toBeVisible();
   await place.fill('Gotham');
   await place.press('Enter');
-  await expect(page.getByText(HOUSE_CHURCH_WORDS.placeNotFound)).toBeVisible();
+  // Shown where the list was (and told to screen readers: the status line says it too).
+  await expect(
+    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.placeNotFound }),
+  ).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expectAccessible(page, 'with a place not found');
 

@@ -140,6 +140,8 @@ describe('GET /api/house-church/house-churches/ near the visitor’s position', 
     expect(churches[0]).toMatchObject({ name: 'Mueller Flagship House Church' });
     expect(churches[0]!.distance_miles).toBeLessThan(1);
     expect(first.headers['cache-control']).toBe('private, no-store');
+    // The site's own pages may ask the browser (it asks the visitor); embedded frames may not.
+    expect(first.headers['permissions-policy']).toContain('geolocation=(self)');
     const again = await t.request({ method: 'GET', url });
     expect(again.headers['x-cache']).toBeUndefined();
     // Any other list is still kept for everyone.
