@@ -51,7 +51,7 @@ export const HOUSE_CHURCH_WORDS = {
 /** The directory's search box and the "Use my location" button (docs/product.md#house-church-directory). */
 export const DIRECTORY_WORDS = {
   placeLabel: 'ZIP code, neighborhood or city',
-  placeHint: 'e.g. 78723 or Mueller',
+  placeHint: 'e.g. 78723',
   search: 'Search',
   useMyLocation: 'Use my location',
   locating: 'Finding your location...',
