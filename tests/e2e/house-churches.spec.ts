@@ -32,6 +32,7 @@ test.describe('Use my location', () => {
   test.use({ geolocation: { latitude: 30.2984, longitude: -97.7051 }, permissions: ['geolocation'] });
 
   test('asks only when pressed, and lists the nearest first from the rounded position', async ({ page }) => {
+    test.slow();
     await page.goto('/house-churches');
     await expect(page).toHaveURL(/\/house-churches$/);
     await page.getByRole('button', { name: DIRECTORY_WORDS.useMyLocation }).click();
@@ -86,8 +87,11 @@ test('a ZIP code lists the churches nearest first with how far each is, day filt
   await expect(page.getByLabel('Meeting day')).toHaveValue('Sunday');
   await expect(cards(page)).toHaveCount(2);
   await expect(mueller.getByText('about 1 mile away')).toBeVisible();
+});
 
-  // Neighborhoods are places too, and one the directory cannot find says what to type.
+test('a neighborhood is a place too, and a place not found says what to type', async ({ page }) => {
+  test.slow();
+  const place = page.getByLabel(DIRECTORY_WORDS.placeLabel);
   await page.goto('/house-churches?near=East+Austin');
   expect((await cardNames(page))[0]).toBe('East Austin Sunday Supper');
   await expect(
@@ -101,7 +105,10 @@ test('a ZIP code lists the churches nearest first with how far each is, day filt
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expectAccessible(page, 'with a place not found');
+});
 
+test('the flagship card after a search, and the tick boxes', async ({ page }) => {
+  test.slow();
   // The flagship's card, as docs/product.md#house-church-directory lists it.
   await page.goto('/house-churches?near=78723&meeting_day=Sunday');
   const flagship = page.getByRole('article', { name: 'Mueller Flagship House Church' });
