@@ -10,8 +10,9 @@ export const REDACTED = '[redacted]';
 
 // `search`: a staff search of the inbox may quote a private prayer request word for word.
 // `donation_id`: with it anyone can read the gift's first name, amount and status (/api/donations/:id/).
+// `lat`, `lng`: a visitor's position in the house-church directory (docs/product.md#house-church-directory).
 const SECRET_QUERY_PARAMS =
-  /([?&](?:token|key|api_key|session_id|donation_id|recurring_gift_id|password|search)=)[^&#]*/gi;
+  /([?&](?:token|key|api_key|session_id|donation_id|recurring_gift_id|password|search|lat|lng)=)[^&#]*/gi;
 /** A donation's id in a path (the public view, the staff view, the demo checkout); not the fixed names. */
 const DONATION_ID_IN_PATH =
   /(\/(?:api\/(?:admin\/)?donations|giving\/demo-checkout)\/)(?!(?:create_checkout_session|totals)(?:[/?#]|$))[^/?#]+/gi;

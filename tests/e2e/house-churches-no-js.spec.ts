@@ -1,6 +1,6 @@
 /**
  * The house-church forms with JavaScript turned off (scripts blocked, or a page not yet hydrated):
- * each is a real form posting to its own page, whose action uses the same schema, robot guard and
+ * the directory's place search is a plain GET form; each other form is a real form posting to its own page, whose action uses the same schema, robot guard and
  * service as the API. The join form is refused once (its field error comes back, with what was
  * typed) and then stored; the leader application goes one step per page, a refused step comes back
  * with its error and answers, and the whole application is stored at the end. Everything is
@@ -8,7 +8,12 @@
  * page the posts bring is checked by axe (the fixtures check a page without JavaScript as a copy).
  */
 import type { Page } from '@playwright/test';
-import { FIELD_WORDS, HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
+import {
+  DIRECTORY_WORDS,
+  FIELD_WORDS,
+  HOUSE_CHURCH_WORDS,
+  LEADER_WORDS,
+} from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,
@@ -25,6 +30,32 @@ import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 const field = (page: Page, name: string) => textbox(application(page), name);
 
 test.use({ javaScriptEnabled: false });
+
+test('searching the directory by ZIP code without JavaScript: a plain GET, nearest first with distances', async ({
+  page,
+}) => {
+  test.slow(); // three page loads, each checked by axe
+  await page.goto('/house-churches');
+  // Locating needs JavaScript: the button is not offered at all.
+  await expect(page.getByRole('button', { name: DIRECTORY_WORDS.useMyLocation })).toHaveCount(0);
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('78723');
+  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await expect(page).toHaveURL(/\/house-churches\?near=78723/);
+  const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+  await expect(names.first()).toHaveText('Mueller Flagship House Church');
+  await expect(page.getByText('8 house churches found. Nearest to 78723 first.')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Mueller Flagship House Church' }).getByText('about 1 mile away'),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Demo Lane');
+  await expectAccessible(page, 'near a ZIP code without JavaScript');
+
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('Gotham');
+  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await expect(
+    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.placeNotFound }),
+  ).toBeVisible();
+});
 
 test('joining without JavaScript: a refused post keeps what was typed, then the request is stored and emailed', async ({
   page,

@@ -1,11 +1,12 @@
 /**
  * The house churches (docs/product.md#house-church-directory, #join-a-house-church) in a real browser:
- * the directory's filters narrow the list and the URL (and survive a reload), a full church cannot be
+ * the directory lists the churches nearest a ZIP code, neighborhood or the visitor's location with how far
+ * each is, its filters narrow the list and the URL (and survive a reload), a full church cannot be
  * joined (button and server), and joining (submitted at once, as autofill would) is stored and sends
  * the emails. Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
-import { HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
+import { DIRECTORY_WORDS, HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
 import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
 import { expectError, CONTACT_REQUIRED, joinForm, textbox } from '#tests/e2e/house-church-forms.ts';
 import { storedJoinRequest } from '#tests/e2e/house-church-records.ts';
@@ -15,8 +16,40 @@ import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+/** The active demo churches by distance from the centre of ZIP code 78723 (their areas: seed-data). */
+const NEAREST_TO_78723 = [
+  'Mueller Flagship House Church',
+  'East Austin Sunday Supper',
+  'Travis Heights House Church',
+  'Pflugerville Supper Church',
+  'Round Rock Family House Church',
+  'Cedar Park Prayer House',
+  'Georgetown Saturday Breakfast',
+  'San Marcos Students & Young Adults',
+];
 
-test('filtering by city and day narrows the list and the URL, and a reload keeps it', async ({ page }) => {
+test.describe('Use my location', () => {
+  test.use({ geolocation: { latitude: 30.2984, longitude: -97.7051 }, permissions: ['geolocation'] });
+
+  test('asks only when pressed, and lists the nearest first from the rounded position', async ({ page }) => {
+    test.slow();
+    await page.goto('/house-churches');
+    await expect(page).toHaveURL(/\/house-churches$/);
+    await page.getByRole('button', { name: DIRECTORY_WORDS.useMyLocation }).click();
+    await expect(page).toHaveURL(/\/house-churches\?lat=30\.3&lng=-97\.71$/);
+    const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
+    await expect(count).toHaveText(`8 house churches found. ${HOUSE_CHURCH_WORDS.nearestToPosition}`);
+    expect((await cardNames(page))[0]).toBe('Mueller Flagship House Church');
+    await expect(
+      page.getByRole('article', { name: 'Mueller Flagship House Church' }).getByText('less than a mile away'),
+    ).toBeVisible();
+    await expectAccessible(page, 'near my location');
+  });
+});
+
+test('a ZIP code lists the churches nearest first with how far each is, day filters it, a reload keeps it', async ({
+  page,
+}) => {
   // A long journey (many steps, each checked by axe) on a machine shared with other work.
   test.slow();
   await page.goto('/house-churches');
@@ -24,33 +57,64 @@ test('filtering by city and day narrows the list and the URL, and a reload keeps
   const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
   await expect(count).toHaveText('8 house churches found.');
 
-  await page.getByLabel('City').fill('austin');
-  await expect(page).toHaveURL(/\/house-churches\?city=austin$/);
-  await expect(cards(page)).toHaveCount(3);
-  await expect(count).toHaveText('3 house churches found.');
+  const place = page.getByLabel(DIRECTORY_WORDS.placeLabel);
+  await place.fill('78723');
+  // A half-typed place is never searched: only Search or Enter sends it.
+  await expect(page).toHaveURL(/\/house-churches$/);
+  await place.press('Enter');
+  await expect(page).toHaveURL(/\/house-churches\?near=78723$/);
+  await expect(count).toHaveText('8 house churches found. Nearest to 78723 first.');
   // The change is announced to screen readers.
-  await expect(page.getByRole('status').filter({ hasText: '3 house churches found.' })).toHaveCount(1);
-  expect(await cardNames(page)).toEqual([
-    'Mueller Flagship House Church',
-    'East Austin Sunday Supper',
-    'Travis Heights House Church',
-  ]);
+  await expect(page.getByRole('status').filter({ hasText: '8 house churches found.' })).toHaveCount(1);
+  expect(await cardNames(page)).toEqual(NEAREST_TO_78723);
+  const mueller = page.getByRole('article', { name: 'Mueller Flagship House Church' });
+  await expect(mueller.getByText('about 1 mile away')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Georgetown Saturday Breakfast' }).getByText('about 22 miles away'),
+  ).toBeVisible();
+  // Never a street address: only the neighborhood, city and state, and the distance.
+  await expect(page.getByRole('main')).not.toContainText('Demo Lane');
+  await expectAccessible(page, 'near a ZIP code');
 
   await page.getByLabel('Meeting day').selectOption('Sunday');
-  await expect(page).toHaveURL(/\?city=austin&meeting_day=Sunday$/);
+  await expect(page).toHaveURL(/\?near=78723&meeting_day=Sunday$/);
   await expect(cards(page)).toHaveCount(2);
   expect(await cardNames(page)).toEqual(['Mueller Flagship House Church', 'East Austin Sunday Supper']);
-  await expectAccessible(page, 'filtered by city and day');
+  await expectAccessible(page, 'near a ZIP code on a Sunday');
 
   await page.reload();
-  await expect(page.getByLabel('City')).toHaveValue('austin');
+  await expect(place).toHaveValue('78723');
   await expect(page.getByLabel('Meeting day')).toHaveValue('Sunday');
   await expect(cards(page)).toHaveCount(2);
+  await expect(mueller.getByText('about 1 mile away')).toBeVisible();
+});
 
+test('a neighborhood is a place too, and a place not found says what to type', async ({ page }) => {
+  test.slow();
+  const place = page.getByLabel(DIRECTORY_WORDS.placeLabel);
+  await page.goto('/house-churches?near=East+Austin');
+  expect((await cardNames(page))[0]).toBe('East Austin Sunday Supper');
+  await expect(
+    page.getByRole('article', { name: 'East Austin Sunday Supper' }).getByText('less than a mile away'),
+  ).toBeVisible();
+  await place.fill('Gotham');
+  await place.press('Enter');
+  // Shown where the list was (and told to screen readers: the status line says it too).
+  await expect(
+    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.placeNotFound }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectAccessible(page, 'with a place not found');
+});
+
+test('the flagship card after a search, and the tick boxes', async ({ page }) => {
+  test.slow();
   // The flagship's card, as docs/product.md#house-church-directory lists it.
+  await page.goto('/house-churches?near=78723&meeting_day=Sunday');
   const flagship = page.getByRole('article', { name: 'Mueller Flagship House Church' });
   await expect(flagship.getByText(/^★ Flagship$/)).toBeVisible();
   await expect(flagship.getByText('Mueller, Austin, TX')).toBeVisible();
+  await expect(flagship.getByText('about 1 mile away')).toBeVisible();
   await expect(flagship.getByText('Sundays at 10:30 AM')).toBeVisible();
   await expect(flagship.getByText('2.5 hours')).toBeVisible();
   await expect(flagship.getByText('Michael & Sarah Bennett')).toBeVisible();
@@ -62,7 +126,7 @@ test('filtering by city and day narrows the list and the URL, and a reload keeps
     '/house-churches/1/join',
   );
 
-  // The two tick boxes narrow it further, and a city with no church shows the empty state.
+  // The two tick boxes narrow it further, and a place with no church near it shows the empty state.
   await page.goto('/house-churches');
   await page.getByLabel('Accepts Children').check();
   await expect(page).toHaveURL(/\?accepts_children=true$/);
@@ -71,7 +135,9 @@ test('filtering by city and day narrows the list and the URL, and a reload keeps
   await expect(page).toHaveURL(/\?has_spots=true&accepts_children=true$/);
   await expect(cards(page)).toHaveCount(4);
   expect(await cardNames(page)).not.toContain('Round Rock Family House Church');
-  await page.getByLabel('City').fill('Dallas');
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('Dallas');
+  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await expect(page).toHaveURL(/\?near=Dallas&has_spots=true&accepts_children=true$/);
   await expect(page.getByText(HOUSE_CHURCH_WORDS.noResults)).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Start a house church' }).last(),
@@ -181,7 +247,8 @@ test('joining from the directory: required fields, then submitted at once, store
 
   // Back in the directory the count has not moved: the request waits for approval.
   await page.getByRole('link', { name: 'Back to House Churches' }).click();
-  await page.getByLabel('City').fill('pflugerville');
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('pflugerville');
+  await page.getByLabel(DIRECTORY_WORDS.placeLabel).press('Enter');
   const card = page.getByRole('article', { name: 'Pflugerville Supper Church' });
   await expect(card.getByText(`${before}/12`)).toBeVisible();
 });

@@ -2,22 +2,26 @@
  * /house-churches: the directory (docs/product.md#house-church-directory). The filters live in the URL (the
  * same names as the API's query), so a filtered list can be shared and survives a reload. The server renders
  * the list on first load; later filter changes fetch GET /api/house-church/house-churches/ from the browser,
- * showing a loading state while the list comes.
+ * showing a loading state while the list comes. A place or position lists the nearest churches first, each
+ * with how far it is; a place the directory cannot find says what to type instead.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
 import {
+  DIRECTORY_WORDS,
   filtersFromSearchParams,
+  type HouseChurchFilters,
   HOUSE_CHURCH_API,
   HOUSE_CHURCH_WORDS,
+  nearestTo,
   searchParamsFromFilters,
 } from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { DirectoryFilters } from '#client/features/house-churches/DirectoryFilters.tsx';
 import { HouseChurchCard } from '#client/features/house-churches/HouseChurchCard.tsx';
-import { apiRequest } from '#client/lib/api.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { Route } from './+types/house-churches';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
@@ -28,19 +32,21 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
   pageMeta({
     title: 'House Churches',
     description:
-      'Find a house church near Austin: 8-12 people sharing a meal, the Scriptures and prayer in a home. Filter by city, meeting day, open spots and children.',
+      'Find a house church near Austin: 8-12 people sharing a meal, the Scriptures and prayer in a home. Search by ZIP code, neighborhood or city; filter by meeting day, open spots and children.',
     path: '/house-churches',
     matches,
   }),
 );
 
-type ListResult = { churches: PublicHouseChurch[]; failed: boolean };
+type ListResult = { churches: PublicHouseChurch[]; failed: boolean; unknownPlace?: boolean };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromSearchParams(new URL(request.url).searchParams);
   let result: ListResult;
   try {
-    result = { churches: await context.services.houseChurches.list(filters), failed: false };
+    // `city` is the API's older filter; the page searches by place (`near`) instead.
+    const list = await context.services.houseChurches.list({ ...filters, city: '' });
+    result = { ...list, failed: false };
   } catch (error) {
     context.doNotCache?.();
     console.error('House church directory failed to load:', error instanceof Error ? error.name : 'unknown');
@@ -59,6 +65,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   ).then(
     (churches) => ({ churches, failed: false }),
     (error: unknown) => {
+      // The one refusal a visitor can cause: a place the directory cannot find.
+      if (error instanceof ApiError && error.status === 400 && error.fields.near) {
+        return { churches: [], failed: false, unknownPlace: true };
+      }
       if (!request.signal.aborted) console.error('Failed to load house churches', error);
       return { churches: [], failed: true };
     },
@@ -80,11 +90,41 @@ function Loading() {
   );
 }
 
-function Results({ result, onShown }: { result: ListResult; onShown: (text: string) => void }) {
-  const { churches, failed } = result;
+/** 'Nearest to 78723 first.' above a list sorted by distance; nothing otherwise. */
+function sortedBy(filters: HouseChurchFilters): string | null {
+  if (filters.near) return nearestTo(filters.near);
+  if (filters.lat !== null) return HOUSE_CHURCH_WORDS.nearestToPosition;
+  return null;
+}
+
+function Results({
+  result,
+  filters,
+  onShown,
+}: {
+  result: ListResult;
+  filters: HouseChurchFilters;
+  onShown: (text: string) => void;
+}) {
+  const { churches, failed, unknownPlace } = result;
   const found = `${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`;
+  const shown = failed
+    ? HOUSE_CHURCH_WORDS.listFailed
+    : unknownPlace
+      ? HOUSE_CHURCH_WORDS.placeNotFound
+      : found;
   // Told to screen readers after a filter change (the first render is read with the page).
-  useEffect(() => onShown(failed ? HOUSE_CHURCH_WORDS.listFailed : found), [failed, found, onShown]);
+  useEffect(() => onShown(shown), [shown, onShown]);
+  const measured = churches.some((church) => church.distance_miles !== null);
+  const order = measured ? sortedBy(filters) : null;
+
+  if (unknownPlace) {
+    return (
+      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-navy-950">
+        <p className="font-semibold">{HOUSE_CHURCH_WORDS.placeNotFound}</p>
+      </div>
+    );
+  }
 
   if (failed) {
     return (
@@ -102,10 +142,7 @@ function Results({ result, onShown }: { result: ListResult; onShown: (text: stri
     return (
       <div className="rounded-2xl border border-dashed border-navy-300 bg-white p-8 text-center">
         <h3 className="font-serif text-2xl font-bold text-navy-950">{HOUSE_CHURCH_WORDS.noResults}</h3>
-        <p className="mx-auto mt-3 max-w-xl text-navy-800">
-          Try another city or day, or clear the filters. If there is no house church near you yet, perhaps God
-          is calling you to open your home.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-navy-800">{DIRECTORY_WORDS.noResultsHint}</p>
         <p className="mt-6">
           <Link
             to="/house-churches/start"
@@ -119,7 +156,10 @@ function Results({ result, onShown }: { result: ListResult; onShown: (text: stri
   }
   return (
     <>
-      <p className="mb-6 text-navy-800">{found}</p>
+      <p className="mb-6 text-navy-800">
+        {found}
+        {order ? ` ${order}` : null}
+      </p>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {churches.map((church) => (
           <li key={church.id}>
@@ -169,7 +209,9 @@ export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) 
             </p>
             {/* A new boundary per search, so a changed filter shows the loading state, not stale cards. */}
             <MaybeAwait key={search} resolve={result} fallback={<Loading />}>
-              {(resolved: ListResult) => <Results result={resolved} onShown={setAnnouncement} />}
+              {(resolved: ListResult) => (
+                <Results result={resolved} filters={filters} onShown={setAnnouncement} />
+              )}
             </MaybeAwait>
           </section>
         </div>

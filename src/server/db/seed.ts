@@ -10,6 +10,7 @@ import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/
 import { demoEvents } from '#server/db/seed-data/events.ts';
 import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
 import { demoVideos } from '#server/db/seed-data/videos.ts';
+import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
 
 export interface SeedCounts {
   events: number;
@@ -39,7 +40,19 @@ export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedC
       .returning({ id: eventRsvps.id });
     const insertedChurches = await tx
       .insert(houseChurches)
-      .values(demoHouseChurches.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+      .values(
+        demoHouseChurches.map((row) => ({
+          ...row,
+          // Placed for distance searches as the staff form places a church it saves.
+          ...churchAreaColumns({
+            neighborhood: row.neighborhood ?? null,
+            city: row.city,
+            postalCode: row.postalCode ?? null,
+          }),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: houseChurches.id });
     const insertedVideos = await tx

@@ -21,8 +21,12 @@ declare module 'fastify' {
     cacheGeneration?: number;
   }
   interface FastifyContextConfig {
-    /** A public GET whose answer is the same for everyone: kept in the shared cache. */
-    publicCache?: boolean;
+    /**
+     * A public GET whose answer is the same for everyone: kept in the shared cache. `private` names
+     * query parameters that make an answer one visitor's own (their position): a request carrying
+     * one is neither served from the cache nor kept in it.
+     */
+    publicCache?: boolean | { private: readonly string[] };
   }
 }
 
@@ -31,7 +35,15 @@ export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-w
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
-const cacheable = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+/** Whether the request carries a parameter its route declares private (publicCache.private). */
+function isPrivate(request: FastifyRequest): boolean {
+  const rule = request.routeOptions.config.publicCache;
+  if (typeof rule !== 'object') return false;
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  return rule.private.some((name) => query.has(name));
+}
+const cacheable = (request: FastifyRequest) => isRead(request) && !isPrivate(request);
 
 export const apiCachePlugin = fp(async function apiCache(
   app: FastifyInstance,
@@ -52,6 +64,11 @@ export const apiCachePlugin = fp(async function apiCache(
 
   // First in the route's onSend list, so it sees the serialized JSON before compression does.
   const store: onSendHookHandler = async (request, reply: FastifyReply, payload) => {
+    if (isRead(request) && isPrivate(request)) {
+      // Nor kept by a CDN or the browser's shared caches.
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
     if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit')
       return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

@@ -85,7 +85,10 @@ export const securityPlugin = fp(async function security(
     if (isBuiltScriptOrStyle(request.url)) return;
     request.cspNonce = crypto.randomBytes(16).toString('base64');
     reply.header('content-security-policy', contentSecurityPolicy({ nonce: request.cspNonce }, config, dev));
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // Location for the site's own pages only, and only when a visitor presses the directory's "Use my
+    // location" (the browser asks them first): every page, since a visit that arrives elsewhere reaches
+    // the directory without loading a new document (decision 0021). Embedded frames never get it.
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
   });
 });
 

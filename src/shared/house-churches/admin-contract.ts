@@ -66,6 +66,8 @@ const whenObject = (payload: { value: unknown }) =>
 const readOnlyFields = {
   id: z.unknown().optional(),
   spots_available: z.unknown().optional(),
+  distance_miles: z.unknown().optional(),
+  area_name: z.unknown().optional(),
   is_full: z.unknown().optional(),
   is_active: z.unknown().optional(),
   pending_requests: z.unknown().optional(),
@@ -136,6 +138,7 @@ export type HouseChurchInput = z.output<typeof houseChurchInputSchema>;
 export const adminHouseChurchSchema = publicHouseChurchSchema.extend({
   street_address: z.string().nullable(),
   postal_code: z.string().nullable(),
+  area_name: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   arrival_notes: z.string().nullable(),

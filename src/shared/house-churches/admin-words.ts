@@ -25,6 +25,8 @@ export const HC_ADMIN_API = {
 export interface AdminHouseChurch extends PublicHouseChurch {
   street_address: string | null;
   postal_code: string | null;
+  /** Where distance searches place the church ('Mueller, Austin', 'ZIP 78723'); null when unknown. */
+  area_name: string | null;
   latitude: number | null;
   longitude: number | null;
   arrival_notes: string | null;
@@ -145,7 +147,18 @@ export const HC_ADMIN_WORDS = {
   loadFailed: ADMIN_DATA_ERROR,
   saveFailed: 'Failed to save. Please try again later.',
   fixFields: 'Please correct the highlighted fields.',
+  // Where distance searches place a church (docs/product.md#staff-house-churches).
+  neighborhoodHint:
+    'Distance searches measure from the centre of this neighborhood when the directory knows it (such as Mueller or Hyde Park), else from the ZIP code.',
+  postalCodeHint: 'Without a known neighborhood, distance searches measure from the centre of this ZIP code.',
+  areaUnknown:
+    'Distance searches cannot place this church yet: give a ZIP code or a neighborhood the directory knows.',
 } as const;
+
+/** 'Distance searches measure from Mueller, Austin (never the street address).' */
+export function areaShown(name: string): string {
+  return `Distance searches measure from ${name} (never the street address).`;
+}
 
 export function applicationMoveRefused(from: ApplicationStatusName, to: ApplicationStatusName): string {
   const allowed = APPLICATION_TRANSITIONS[from];

@@ -11,6 +11,7 @@ import {
   FIELD_WORDS as M,
   HOUSE_CHURCH_WORDS,
   MEETING_DAYS,
+  roundCoordinate,
   YEARS_SAVED_MAX,
 } from '#shared/house-churches/words.ts';
 
@@ -40,6 +41,11 @@ export const publicHouseChurchSchema = z.object({
   requires_vaccination: z.boolean(),
   is_full: z.boolean(),
   is_flagship: z.boolean(),
+  /**
+   * Miles from the place searched for, to one decimal, measured from the church's area (its
+   * neighborhood's or ZIP code's centre, never the home); null when no place was given.
+   */
+  distance_miles: z.number().nullable(),
 });
 export type PublicHouseChurch = z.infer<typeof publicHouseChurchSchema>;
 
@@ -50,25 +56,53 @@ const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-export const houseChurchListQuerySchema = z.object({
-  city: z.string().trim().max(100, 'City is too long.').optional().default(''),
-  meeting_day: z
+/** A latitude or longitude in the query: a plain decimal within range, rounded to 2 decimals. */
+const coordinate = (limit: number) =>
+  z
     .string()
     .trim()
     .optional()
-    .default('')
     .transform((value, context) => {
-      if (value === '') return '' as const;
-      const day = MEETING_DAYS.find((name) => name.toLowerCase() === value.toLowerCase());
-      if (!day) {
-        context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.invalidDay });
+      if (value === undefined || value === '') return null;
+      const number = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+      if (!(Math.abs(number) <= limit)) {
+        context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.positionInvalid });
         return z.NEVER;
       }
-      return day;
-    }),
-  has_spots: flag,
-  accepts_children: flag,
-});
+      return roundCoordinate(number);
+    });
+
+export const houseChurchListQuerySchema = z
+  .object({
+    /** A ZIP code, neighborhood or city: the nearest churches first (docs/product.md#house-church-directory). */
+    near: z.string().trim().max(100, 'This place is too long.').optional().default(''),
+    /** The visitor's position, when they asked for it: both or neither. */
+    lat: coordinate(90),
+    lng: coordinate(180),
+    /** Only churches whose city contains this (kept for links and clients from before `near`). */
+    city: z.string().trim().max(100, 'City is too long.').optional().default(''),
+    meeting_day: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .transform((value, context) => {
+        if (value === '') return '' as const;
+        const day = MEETING_DAYS.find((name) => name.toLowerCase() === value.toLowerCase());
+        if (!day) {
+          context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.invalidDay });
+          return z.NEVER;
+        }
+        return day;
+      }),
+    has_spots: flag,
+    accepts_children: flag,
+  })
+  .refine((query) => (query.lat === null) === (query.lng === null), {
+    path: ['lng'],
+    message: HOUSE_CHURCH_WORDS.positionInvalid,
+  });
+export type HouseChurchListQuery = z.output<typeof houseChurchListQuerySchema>;
 
 export const houseChurchIdParamsSchema = z.object({ id: z.string() });
 

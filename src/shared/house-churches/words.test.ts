@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filtersFromSearchParams,
+  formatDistance,
   formatDurationHours,
   formatLocation,
   formatMeetingTime,
@@ -59,14 +60,21 @@ describe('house church formatting', () => {
 describe('directory filters in the URL', () => {
   it('reads what it writes, and only writes the filters that are set', () => {
     const filters = {
-      city: 'Round Rock',
+      near: 'Round Rock',
+      lat: null,
+      lng: null,
       meeting_day: 'Sunday',
       has_spots: true,
       accepts_children: false,
     } as const;
     const params = searchParamsFromFilters(filters);
-    expect(params.toString()).toBe('city=Round+Rock&meeting_day=Sunday&has_spots=true');
+    expect(params.toString()).toBe('near=Round+Rock&meeting_day=Sunday&has_spots=true');
     expect(filtersFromSearchParams(params)).toEqual(filters);
+    const located = { ...filters, near: '', lat: 30.31, lng: -97.68 };
+    expect(searchParamsFromFilters(located).toString()).toBe(
+      'lat=30.31&lng=-97.68&meeting_day=Sunday&has_spots=true',
+    );
+    expect(filtersFromSearchParams(searchParamsFromFilters(located))).toEqual(located);
     expect(searchParamsFromFilters(filtersFromSearchParams(new URLSearchParams(''))).toString()).toBe('');
   });
 
@@ -74,12 +82,55 @@ describe('directory filters in the URL', () => {
     expect(
       filtersFromSearchParams(new URLSearchParams('meeting_day=someday&has_spots=yes&city=%20')),
     ).toEqual({
-      city: '',
+      near: '',
+      lat: null,
+      lng: null,
       meeting_day: '',
       has_spots: false,
       accepts_children: false,
     });
     expect(filtersFromSearchParams(new URLSearchParams('meeting_day=friday')).meeting_day).toBe('Friday');
+    // Half a position, or one out of range or not a number, is no position.
+    for (const query of ['lat=30.3', 'lat=30.3&lng=abc', 'lat=91&lng=-97.7', 'lat=1e2&lng=5']) {
+      expect(filtersFromSearchParams(new URLSearchParams(query))).toMatchObject({ lat: null, lng: null });
+    }
+  });
+
+  it('reads a link from before place searches (?city=) as a place, and a place over a position', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('city=Mueller')).near).toBe('Mueller');
+    expect(filtersFromSearchParams(new URLSearchParams('near=78723&lat=30.3&lng=-97.7'))).toMatchObject({
+      near: '78723',
+      lat: null,
+      lng: null,
+    });
+  });
+
+  it('rounds a position to 2 decimals before it is written into the URL', () => {
+    const params = searchParamsFromFilters({
+      near: '',
+      lat: 30.312345,
+      lng: -97.687654,
+      meeting_day: '',
+      has_spots: false,
+      accepts_children: false,
+    });
+    expect(params.toString()).toBe('lat=30.31&lng=-97.69');
+    expect(filtersFromSearchParams(new URLSearchParams('lat=30.318&lng=-97.6849'))).toMatchObject({
+      lat: 30.32,
+      lng: -97.68,
+    });
+  });
+});
+
+describe('how far a church is, in words', () => {
+  it('says "less than a mile" under a mile, else about the nearest whole number of miles', () => {
+    expect(formatDistance(0)).toBe('less than a mile away');
+    expect(formatDistance(0.96)).toBe('less than a mile away');
+    expect(formatDistance(1)).toBe('about 1 mile away');
+    expect(formatDistance(1.4)).toBe('about 1 mile away');
+    expect(formatDistance(1.5)).toBe('about 2 miles away');
+    expect(formatDistance(3.2)).toBe('about 3 miles away');
+    expect(formatDistance(38.7)).toBe('about 39 miles away');
   });
 });
 

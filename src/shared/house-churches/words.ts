@@ -41,7 +41,39 @@ export const HOUSE_CHURCH_WORDS = {
   // Directory (docs/product.md#house-church-directory).
   listFailed: 'We could not load the house churches right now. Please try again in a moment.',
   noResults: 'No house churches match your search yet.',
+  // The place search (docs/product.md#house-church-directory).
+  placeNotFound:
+    'We could not find that place. Try a 5-digit ZIP code such as 78723, a neighborhood such as Mueller or Hyde Park, or a city such as Round Rock.',
+  positionInvalid: 'Please give a latitude and a longitude together, as numbers.',
+  nearestToPosition: 'Nearest to your location first.',
 } as const;
+
+/** The directory's search box and the "Use my location" button (docs/product.md#house-church-directory). */
+export const DIRECTORY_WORDS = {
+  placeLabel: 'ZIP code, neighborhood or city',
+  placeHint: 'e.g. 78723',
+  search: 'Search',
+  useMyLocation: 'Use my location',
+  locating: 'Finding your location...',
+  locationFailed: 'We could not get your location. Type a ZIP code, neighborhood or city instead.',
+  noResultsHint:
+    'Try another place or day, or clear the filters. If there is no house church near you yet, perhaps God is calling you to open your home.',
+} as const;
+
+/** How far a search shows churches: the Austin area and its towns, never another region's. */
+export const NEARBY_MILES = 40;
+
+/** 'Nearest to 78723 first.' */
+export function nearestTo(place: string): string {
+  return `Nearest to ${place} first.`;
+}
+
+/** 0.4 → 'less than a mile away', 1.2 → 'about 1 mile away', 3.4 → 'about 3 miles away'. */
+export function formatDistance(miles: number): string {
+  if (miles < 1) return 'less than a mile away';
+  const rounded = Math.round(miles);
+  return `about ${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+}
 
 export const LEADER_WORDS = {
   // The leader application (docs/product.md#start-a-house-church).
@@ -148,26 +180,56 @@ export function formatLocation(church: { neighborhood: string | null; city: stri
   return [church.neighborhood, church.city, church.state].filter(Boolean).join(', ');
 }
 
-/** The directory's filters, as in the API query and the page URL (the same names in both). */
+/**
+ * The directory's filters, as in the API query and the page URL (the same names in both): `near` is
+ * what the visitor typed (a ZIP code, neighborhood or city), `lat` and `lng` the browser's position
+ * when asked for ("Use my location"), rounded to 2 decimals before they leave the browser.
+ */
 export interface HouseChurchFilters {
-  city: string;
+  near: string;
+  lat: number | null;
+  lng: number | null;
   meeting_day: MeetingDayName | '';
   has_spots: boolean;
   accepts_children: boolean;
 }
 
 export const NO_FILTERS: HouseChurchFilters = {
-  city: '',
+  near: '',
+  lat: null,
+  lng: null,
   meeting_day: '',
   has_spots: false,
   accepts_children: false,
 };
 
-/** Reads filters from a URL's search params; anything unknown or malformed means "any". */
+/** 2 decimals (about half a mile): all a distance in miles needs, and no closer to anyone's home. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A latitude or longitude from the URL, rounded; null when missing, malformed or out of range. */
+function coordinate(raw: string | null, limit: number): number | null {
+  if (raw === null || !/^\s*-?\d+(\.\d+)?\s*$/.test(raw)) return null;
+  const value = Number(raw);
+  return Math.abs(value) <= limit ? roundCoordinate(value) : null;
+}
+
+/**
+ * Reads filters from a URL's search params; anything unknown or malformed means "any". `city` is
+ * the search box's name before places were searched: a link shared then reads as `near`. A position
+ * counts only whole (both halves) and only without a place typed.
+ */
 export function filtersFromSearchParams(params: URLSearchParams): HouseChurchFilters {
   const day = (params.get('meeting_day') ?? '').trim().toLowerCase();
+  const near = (params.get('near') ?? params.get('city') ?? '').trim().slice(0, 100);
+  const lat = near ? null : coordinate(params.get('lat'), 90);
+  const lng = near ? null : coordinate(params.get('lng'), 180);
+  const whole = lat !== null && lng !== null;
   return {
-    city: (params.get('city') ?? '').trim().slice(0, 100),
+    near,
+    lat: whole ? lat : null,
+    lng: whole ? lng : null,
     meeting_day: MEETING_DAYS.find((name) => name.toLowerCase() === day) ?? '',
     has_spots: params.get('has_spots') === 'true',
     accepts_children: params.get('accepts_children') === 'true',
@@ -177,7 +239,11 @@ export function filtersFromSearchParams(params: URLSearchParams): HouseChurchFil
 /** Only the filters that are set, so an unfiltered list has a clean URL. */
 export function searchParamsFromFilters(filters: HouseChurchFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.city.trim()) params.set('city', filters.city.trim());
+  if (filters.near.trim()) params.set('near', filters.near.trim());
+  else if (filters.lat !== null && filters.lng !== null) {
+    params.set('lat', String(roundCoordinate(filters.lat)));
+    params.set('lng', String(roundCoordinate(filters.lng)));
+  }
   if (filters.meeting_day) params.set('meeting_day', filters.meeting_day);
   if (filters.has_spots) params.set('has_spots', 'true');
   if (filters.accepts_children) params.set('accepts_children', 'true');

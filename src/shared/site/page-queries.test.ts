@@ -4,13 +4,19 @@ import { keptQueryParameters } from '#shared/site/page-queries.ts';
 
 describe('the query parameters pages declare', () => {
   it('covers every filter the house-church directory writes into its URL', () => {
-    const everyFilter = searchParamsFromFilters({
-      city: 'Springfield',
+    const filters = {
+      near: 'Springfield',
+      lat: null,
+      lng: null,
       meeting_day: 'Sunday',
       has_spots: true,
       accepts_children: true,
-    });
-    expect(keptQueryParameters('/house-churches')).toEqual(expect.arrayContaining([...everyFilter.keys()]));
+    } as const;
+    const byPlace = searchParamsFromFilters(filters);
+    const byPosition = searchParamsFromFilters({ ...filters, near: '', lat: 30.3, lng: -97.7 });
+    expect(keptQueryParameters('/house-churches')).toEqual(
+      expect.arrayContaining([...byPlace.keys(), ...byPosition.keys()]),
+    );
   });
 
   it('keeps none on a page that reads none, and the routes asked for on a data request', () => {

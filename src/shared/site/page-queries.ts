@@ -39,8 +39,13 @@ export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<stri
   },
   // The directory's filters (routes/house-churches.tsx, filtersFromSearchParams).
   '/house-churches': {
-    // Blank is the page without it (pageCacheKey); anything typed is free text.
+    // Blank is the page without it (pageCacheKey); anything typed is free text. `city` is the
+    // place's name in links from before `near` (read as `near`).
+    near: FREE_TEXT,
     city: FREE_TEXT,
+    // A visitor's position ("Use my location"): never kept (docs/product.md#house-church-directory).
+    lat: FREE_TEXT,
+    lng: FREE_TEXT,
     meeting_day: oneOf(MEETING_DAYS),
     has_spots: onlyTrue,
     accepts_children: onlyTrue,

@@ -25,6 +25,7 @@ export function buildHouseChurchJson(overrides: Partial<PublicHouseChurch> = {})
     accepts_children: false,
     requires_vaccination: false,
     is_flagship: false,
+    distance_miles: null,
     ...overrides,
   };
   return { spots_available: spotsLeft(church), is_full: !hasRoom(church), ...church };

@@ -1,19 +1,23 @@
 /**
- * The directory's four filters (docs/product.md#house-church-directory). A real GET form, so it works before
- * JavaScript; with JavaScript every change navigates at once (the city after a short pause in typing), and
- * the route loader refetches. The URL is the single source of truth: back, forward and reload restore it.
+ * The directory's search and filters (docs/product.md#house-church-directory). A real GET form, so it works
+ * before JavaScript; with JavaScript every filter change navigates at once (the place when Search or Enter is
+ * pressed, so a half-typed ZIP code is never searched), and the route loader refetches. The URL is the single
+ * source of truth: back, forward and reload restore it. "Use my location" appears only with JavaScript and a
+ * browser that can locate, and asks for the position only when pressed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import {
+  DIRECTORY_WORDS,
   type HouseChurchFilters,
   MEETING_DAYS,
   NO_FILTERS,
+  roundCoordinate,
   searchParamsFromFilters,
 } from '#shared/house-churches/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
+import { useHydrated } from '#client/components/useHydrated.ts';
 
-const CITY_TYPING_PAUSE_MS = 350;
 /**
  * A search bar, not a form to fill: its own plain controls, and of the kit only the Button. The
  * kit's field parts live in the chunk of the forms that use them; importing them here would split
@@ -27,20 +31,20 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
   const navigate = useNavigate();
   // What the controls show: changed at once (not only when the new list has arrived).
   const [draft, setDraft] = useState(filters);
-  const city = draft.city;
-  const setCity = (value: string) => setDraft((current) => ({ ...current, city: value }));
-  const cityRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const near = draft.near;
+  const setNear = (value: string) => setDraft((current) => ({ ...current, near: value }));
+  const nearRef = useRef<HTMLInputElement>(null);
+  // Only once the page runs in a browser that can locate: without JavaScript the button could do nothing.
+  const canLocate = useHydrated() && 'geolocation' in navigator;
+  const [locating, setLocating] = useState<'idle' | 'locating' | 'failed'>('idle');
 
-  // Back/forward or a link changed the URL: show it, keeping the city the visitor may be typing.
+  // Back/forward or a link changed the URL: show it, keeping the place the visitor may be typing.
   useEffect(() => {
-    const typing = document.activeElement === cityRef.current;
-    setDraft((current) => ({ ...filters, city: typing ? current.city : filters.city }));
+    const typing = document.activeElement === nearRef.current;
+    setDraft((current) => ({ ...filters, near: typing ? current.near : filters.near }));
   }, [filters]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   function apply(next: HouseChurchFilters, options: { replace?: boolean } = {}) {
-    clearTimeout(timer.current);
     setDraft(next);
     const query = searchParamsFromFilters(next).toString();
     void navigate(
@@ -52,8 +56,30 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
     );
   }
 
+  /** Asked only when pressed; the position goes to the URL rounded to 2 decimals and nowhere else. */
+  function locateMe() {
+    setLocating('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating('idle');
+        apply({
+          ...draft,
+          near: '',
+          lat: roundCoordinate(coords.latitude),
+          lng: roundCoordinate(coords.longitude),
+        });
+      },
+      () => setLocating('failed'),
+      { enableHighAccuracy: false, maximumAge: 600_000, timeout: 15_000 },
+    );
+  }
+
   const filtered =
-    filters.city !== '' || filters.meeting_day !== '' || filters.has_spots || filters.accepts_children;
+    filters.near !== '' ||
+    filters.lat !== null ||
+    filters.meeting_day !== '' ||
+    filters.has_spots ||
+    filters.accepts_children;
 
   return (
     <Form
@@ -64,39 +90,54 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
-        apply(draft);
+        // A place typed replaces a position; an empty box keeps it.
+        apply(draft.near.trim() ? { ...draft, lat: null, lng: null } : draft);
       }}
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
         <div>
-          <label htmlFor="filter-city" className={labelClass}>
-            City
+          <label htmlFor="filter-near" className={labelClass}>
+            {DIRECTORY_WORDS.placeLabel}
           </label>
           <div className="flex gap-2">
             <input
-              ref={cityRef}
-              id="filter-city"
-              name="city"
+              ref={nearRef}
+              id="filter-near"
+              name="near"
               type="search"
-              value={city}
-              placeholder="e.g. Austin"
-              autoComplete="address-level2"
+              value={near}
+              placeholder={DIRECTORY_WORDS.placeHint}
+              autoComplete="postal-code"
               onChange={(event) => {
                 const value = event.target.value;
-                setCity(value);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(
-                  () => apply({ ...draft, city: value }, { replace: true }),
-                  CITY_TYPING_PAUSE_MS,
-                );
+                setNear(value);
+                // Emptied: the whole list again at once. Anything else waits for Search or Enter.
+                if (value === '' && filters.near !== '') apply({ ...draft, near: '' }, { replace: true });
               }}
               className={controlClass}
             />
             <Button type="submit" className="mt-1.5 shrink-0">
-              Search
+              {DIRECTORY_WORDS.search}
             </Button>
           </div>
+          {canLocate ? (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="button"
+                onClick={locateMe}
+                disabled={locating === 'locating'}
+                className="min-h-11 text-sm font-semibold text-navy-900 underline underline-offset-4 disabled:no-underline"
+              >
+                {locating === 'locating' ? DIRECTORY_WORDS.locating : DIRECTORY_WORDS.useMyLocation}
+              </button>
+              {locating === 'failed' ? (
+                <span role="alert" className="text-sm text-red-800">
+                  {DIRECTORY_WORDS.locationFailed}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="filter-day" className={labelClass}>
@@ -149,7 +190,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
           <Link
             to="/house-churches"
             preventScrollReset
-            onClick={() => setCity(NO_FILTERS.city)}
+            onClick={() => setNear(NO_FILTERS.near)}
             className="text-sm font-semibold text-navy-900 underline underline-offset-4"
           >
             Clear all filters

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  formatDistance,
   formatDurationHours,
   formatLocation,
   formatMeetingTime,
@@ -77,6 +78,9 @@ export function HouseChurchCard({ church }: { church: Church }) {
         {church.name}
       </h3>
       <p className="mt-1 font-semibold text-gold-800">{formatLocation(church)}</p>
+      {church.distance_miles !== null ? (
+        <p className="mt-0.5 text-sm font-semibold text-navy-800">{formatDistance(church.distance_miles)}</p>
+      ) : null}
       <p className="mt-3 leading-relaxed text-navy-800">{church.description}</p>
       <div className="mt-4">
         <ChurchFacts church={church} />

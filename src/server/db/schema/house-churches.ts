@@ -50,6 +50,15 @@ export const houseChurches = pgTable(
     latitude: doublePrecision('latitude'),
     /** PRIVATE */
     longitude: doublePrecision('longitude'),
+    /**
+     * The church's area for distance searches: the centre of its neighborhood (when on the list in
+     * content/places/neighborhoods.json) or of its ZIP code or city, rounded to 2 decimals, worked
+     * out from those fields whenever staff save the church (house-churches.places.ts). Never the home's
+     * position; only distances measured from it are shown, in whole miles.
+     */
+    areaName: text('area_name'),
+    areaLatitude: doublePrecision('area_latitude'),
+    areaLongitude: doublePrecision('area_longitude'),
     /** PRIVATE: parking, gate, which door: sent with the meeting details after approval. */
     arrivalNotes: text('arrival_notes'),
     meetingDay: text('meeting_day').$type<MeetingDay>().notNull(),
@@ -87,6 +96,10 @@ export const houseChurches = pgTable(
     check('house_churches_current_members_check', sql`${t.currentMembers} >= 0`),
     check('house_churches_max_capacity_check', sql`${t.maxCapacity} >= 1`),
     check('house_churches_capacity_check', sql`${t.currentMembers} <= ${t.maxCapacity}`),
+    check(
+      'house_churches_area_check',
+      sql`(${t.areaLatitude} is null) = (${t.areaLongitude} is null) and (${t.areaLatitude} is null or (${t.areaLatitude} between -90 and 90 and ${t.areaLongitude} between -180 and 180))`,
+    ),
     check(
       'house_churches_position_check',
       sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,

@@ -2,6 +2,8 @@
  * Demo house churches around Austin: a flagship, a full one, some with spots, with and without
  * children, one requiring vaccination, one archived, on different days. The street addresses are
  * placeholders (no real home is named) and, like the rounded positions, PRIVATE: never in the public API.
+ * Their neighborhoods and ZIP codes spread them across the Austin area, so a search for "78723",
+ * "Mueller" or "East Austin" lists them nearest first (the seed places each, seed.ts).
  */
 import type { houseChurches } from '#server/db/schema/index.ts';
 

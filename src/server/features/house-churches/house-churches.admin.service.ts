@@ -32,7 +32,8 @@ import {
   joinApprovedEmail,
   joinDeclinedEmail,
 } from '#server/features/house-churches/house-churches.admin.emails.ts';
-import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.service.ts';
+import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
+import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.directory.ts';
 
 export interface HouseChurchAdminDeps {
   db: Database;
@@ -54,6 +55,7 @@ export function toAdminHouseChurch(row: ChurchRow, pending: number): AdminHouseC
     ...toPublicHouseChurch(row),
     street_address: row.streetAddress,
     postal_code: row.postalCode,
+    area_name: row.areaName,
     latitude: row.latitude,
     longitude: row.longitude,
     arrival_notes: row.arrivalNotes,
@@ -88,6 +90,12 @@ function toJoinRequest(row: RequestRow, churchName: string): JoinRequest {
 
 function toColumns(input: HouseChurchInput) {
   return {
+    // Where distance searches place it, from the fields staff typed (never the street address).
+    ...churchAreaColumns({
+      neighborhood: input.neighborhood,
+      city: input.city,
+      postalCode: input.postal_code,
+    }),
     name: input.name,
     description: input.description,
     neighborhood: input.neighborhood,

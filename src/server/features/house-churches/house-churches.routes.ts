@@ -10,7 +10,7 @@ import {
   publicHouseChurchSchema,
 } from '#shared/house-churches/contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { notFound } from '#server/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */
 function churchIdOrNotFound(raw: string): number {
@@ -25,15 +25,23 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/house-church/house-churches/',
     {
-      config: { access: 'public', publicCache: true },
+      // A visitor's position is theirs: never kept (docs/product.md#house-church-directory).
+      config: { access: 'public', publicCache: { private: ['lat', 'lng'] } },
       schema: {
         tags: ['house-churches'],
-        summary: 'The house-church directory, filtered',
+        summary:
+          'The house-church directory, filtered; near a place or position, the nearest first (400 for a place not found)',
         querystring: houseChurchListQuerySchema,
         response: { 200: houseChurchListSchema },
       },
     },
-    async (request) => service().list(request.query),
+    async (request) => {
+      const { churches, unknownPlace } = await service().list(request.query);
+      // Said on the search box's field, as a form's error is.
+      const message = HOUSE_CHURCH_WORDS.placeNotFound;
+      if (unknownPlace) throw badRequest(message, { near: [message] });
+      return churches;
+    },
   );
 
   app.get(

@@ -8,18 +8,17 @@
  * request accepted while there was room may still be refused a seat at approval if the church has
  * filled meanwhile.
  */
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { hasRoom, spotsLeft } from '#shared/house-churches/capacity.ts';
+import { and, eq } from 'drizzle-orm';
+import { hasRoom } from '#shared/house-churches/capacity.ts';
 import type {
-  HouseChurchFilters,
   HouseChurchJoinInput,
+  HouseChurchListQuery,
   LeaderApplicationInput,
   PublicHouseChurch,
 } from '#shared/house-churches/contract.ts';
 import { HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsPattern } from '#server/db/list-query.ts';
 import { houseChurchRegistrations, houseChurches, leaderApplications } from '#server/db/schema/index.ts';
 import { enqueueConfirmation } from '#server/email/confirmations.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
@@ -32,7 +31,12 @@ import {
   leaderApplicationConfirmationEmail,
   leaderApplicationStaffEmail,
 } from '#server/features/house-churches/house-churches.emails.ts';
-import { hasRoomSql, seatsOf } from '#server/features/house-churches/house-churches.capacity.sql.ts';
+import {
+  type DirectoryList,
+  listDirectory,
+  publicColumns,
+  toPublicHouseChurch,
+} from '#server/features/house-churches/house-churches.directory.ts';
 
 export interface HouseChurchServiceDeps {
   db: Database;
@@ -44,68 +48,13 @@ export interface HouseChurchServiceDeps {
   onEmailQueued: () => void;
 }
 
-/** The only columns the public API reads: no street address, position or leader contact. */
-const publicColumns = {
-  id: houseChurches.id,
-  name: houseChurches.name,
-  description: houseChurches.description,
-  neighborhood: houseChurches.neighborhood,
-  city: houseChurches.city,
-  state: houseChurches.state,
-  meetingDay: houseChurches.meetingDay,
-  meetingTime: houseChurches.meetingTime,
-  meetingDurationHours: houseChurches.meetingDurationHours,
-  leaderName: houseChurches.leaderName,
-  currentMembers: houseChurches.currentMembers,
-  maxCapacity: houseChurches.maxCapacity,
-  acceptsChildren: houseChurches.acceptsChildren,
-  requiresVaccination: houseChurches.requiresVaccination,
-  isFlagship: houseChurches.isFlagship,
-};
-type PublicRow = Pick<typeof houseChurches.$inferSelect, keyof typeof publicColumns>;
-
-/** The public view of a church; the one place spots_available and is_full are worked out. */
-export function toPublicHouseChurch(row: PublicRow): PublicHouseChurch {
-  const seats = seatsOf(row);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    neighborhood: row.neighborhood,
-    city: row.city,
-    state: row.state,
-    meeting_day: row.meetingDay,
-    meeting_time: row.meetingTime,
-    meeting_duration_hours: Number(row.meetingDurationHours),
-    leader_name: row.leaderName,
-    current_members: row.currentMembers,
-    max_capacity: row.maxCapacity,
-    spots_available: spotsLeft(seats),
-    accepts_children: row.acceptsChildren,
-    requires_vaccination: row.requiresVaccination,
-    is_full: !hasRoom(seats),
-    is_flagship: row.isFlagship,
-  };
-}
-
 export function createHouseChurchService(deps: HouseChurchServiceDeps) {
   const { db, clock, publicUrl, staffEmail, staffEmailsPerWindow: perWindow, onEmailQueued } = deps;
 
   return {
-    async list(filters: HouseChurchFilters): Promise<PublicHouseChurch[]> {
-      const conditions = [eq(houseChurches.isActive, true)];
-      const city = filters.city.trim();
-      // A plain substring: the visitor's % and _ are not wildcards.
-      if (city) conditions.push(ilike(houseChurches.city, containsPattern(city)));
-      if (filters.meeting_day) conditions.push(eq(houseChurches.meetingDay, filters.meeting_day));
-      if (filters.has_spots) conditions.push(hasRoomSql());
-      if (filters.accepts_children) conditions.push(eq(houseChurches.acceptsChildren, true));
-      const rows = await db
-        .select(publicColumns)
-        .from(houseChurches)
-        .where(and(...conditions))
-        .orderBy(desc(houseChurches.isFlagship), asc(houseChurches.name));
-      return rows.map(toPublicHouseChurch);
+    /** The directory (docs/product.md#house-church-directory): house-churches.directory.ts. */
+    list(query: HouseChurchListQuery): Promise<DirectoryList> {
+      return listDirectory(db, query);
     },
 
     async get(id: number): Promise<PublicHouseChurch | null> {

@@ -16,6 +16,7 @@ import { MEETING_DAYS } from '#shared/house-churches/words.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import {
   type AdminHouseChurch,
+  areaShown,
   HC_ADMIN_WORDS,
   houseChurchInputSchema,
 } from '#shared/house-churches/admin-contract.ts';
@@ -138,7 +139,12 @@ export function ChurchForm({
           hint="No fewer than the current members."
           defaultValue={initial('max_capacity', '12')}
         />
-        <TextField name="neighborhood" label={LABELS.neighborhood} defaultValue={initial('neighborhood')} />
+        <TextField
+          name="neighborhood"
+          label={LABELS.neighborhood}
+          hint={HC_ADMIN_WORDS.neighborhoodHint}
+          defaultValue={initial('neighborhood')}
+        />
         <TextField name="city" label={LABELS.city} required defaultValue={initial('city', 'Austin')} />
         <TextField
           name="state"
@@ -147,6 +153,11 @@ export function ChurchForm({
           hint="Two letters, e.g. TX."
           defaultValue={initial('state', 'TX')}
         />
+        {church ? (
+          <p className="text-sm text-navy-800 sm:col-span-2">
+            {church.area_name ? areaShown(church.area_name) : HC_ADMIN_WORDS.areaUnknown}
+          </p>
+        ) : null}
         <div className="space-y-2 sm:col-span-2">
           <CheckboxField
             name="accepts_children"
@@ -172,7 +183,12 @@ export function ChurchForm({
           label={LABELS.street_address}
           defaultValue={initial('street_address')}
         />
-        <TextField name="postal_code" label={LABELS.postal_code} defaultValue={initial('postal_code')} />
+        <TextField
+          name="postal_code"
+          label={LABELS.postal_code}
+          hint={HC_ADMIN_WORDS.postalCodeHint}
+          defaultValue={initial('postal_code')}
+        />
         <TextField
           name="latitude"
           label={LABELS.latitude}

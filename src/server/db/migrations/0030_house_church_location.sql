@@ -1,0 +1,4 @@
+ALTER TABLE "house_churches" ADD COLUMN "area_name" text;--> statement-breakpoint
+ALTER TABLE "house_churches" ADD COLUMN "area_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "house_churches" ADD COLUMN "area_longitude" double precision;--> statement-breakpoint
+ALTER TABLE "house_churches" ADD CONSTRAINT "house_churches_area_check" CHECK (("house_churches"."area_latitude" is null) = ("house_churches"."area_longitude" is null) and ("house_churches"."area_latitude" is null or ("house_churches"."area_latitude" between -90 and 90 and "house_churches"."area_longitude" between -180 and 180)));
