@@ -100,8 +100,14 @@ export function onlySpotsLeftMessage(remaining: number): string {
 export function rsvpSuccessMessage(input: { name: string; guests: number; attending: boolean }): string {
   const first = firstName(input.name);
   if (!input.attending) return `Thank you for letting us know, ${first}. We will miss you!`;
-  return `Thank you, ${first}! Your RSVP for ${partyLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
+  return `Thank you, ${first}! Your RSVP for ${peopleLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
 }
+
+/** The RSVP form's question: the number counts the person answering. */
+export const RSVP_PARTY_QUESTION = 'How many people are coming, including you?';
+
+/** "1 person" or "{n} people": what an RSVP's confirmation says it holds (on the page and in the email). */
+export const peopleLabel = (people: number) => (people === 1 ? '1 person' : `${people} people`);
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** "1 guest" or "{n} guests". */
