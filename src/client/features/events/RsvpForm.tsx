@@ -74,6 +74,7 @@ export function RsvpForm({
   if (form.succeeded) {
     return (
       <SuccessPanel
+        id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
         againLabel="Submit Another RSVP"
