@@ -21,6 +21,20 @@ export const EVENT_CANCELLED_NOTICE =
 /** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
 export const CALENDAR_FEED_PATH = '/calendar.ics';
 export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+/** The subscription's panel on /events (docs/product.md#events). */
+export const SUBSCRIBE_WORDS = {
+  openApp: 'Open in my calendar app',
+  addressLabel: 'Or add this address to your calendar app (in Google Calendar: Other calendars, From URL):',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy the link: select the address and copy it.',
+} as const;
+
+/** The events banner's label before the next featured event (docs/product.md#every-page). */
+export const EVENTS_BANNER_NEXT = 'Next:';
+
+/** /events: the group of events whose date is not set yet, listed after every dated one. */
+export const TO_BE_ANNOUNCED_HEADING = 'Dates to be announced';
 
 export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
