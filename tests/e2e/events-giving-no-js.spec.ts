@@ -50,7 +50,7 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
 
   await form.getByLabel('Name').fill('Ruth Noscript');
   await form.getByLabel('Email').fill('not-an-address');
-  await form.getByLabel('Number of guests').selectOption('2');
+  await form.getByLabel('How many people are coming, including you?').selectOption('2');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
 
   await expect(form.getByText(EVENT_WORDS.emailInvalid, { exact: true })).toBeVisible();
@@ -60,12 +60,12 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(EVENT_WORDS.emailInvalid);
   await expect(form.getByLabel('Name')).toHaveValue('Ruth Noscript');
   await expect(form.getByLabel('Email')).toHaveValue('not-an-address');
-  await expect(form.getByLabel('Number of guests')).toHaveValue('2');
+  await expect(form.getByLabel('How many people are coming, including you?')).toHaveValue('2');
   expect(await attending(page)).toBe(before);
 
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByText('Thank you, Ruth! Your RSVP for 2 guests is confirmed.')).toBeVisible();
+  await expect(page.getByText('Thank you, Ruth! Your RSVP for 2 people is confirmed.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit Another RSVP' })).toHaveAttribute(
     'href',
     `/events/${EVENT.id}#rsvp`,
@@ -77,7 +77,7 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   expect(await attending(page)).toBe(before + 2);
   const mail = await waitForMail(email);
   expect(mail.subject).toContain(`Your RSVP: ${EVENT.title}`);
-  expect(mail.text).toContain('Guests: 2 guests');
+  expect(mail.text).toContain('Coming: 2 people');
 });
 
 test('giving: a refused post keeps the values; the next goes to the demo checkout and the thank-you page', async ({
