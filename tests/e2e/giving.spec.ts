@@ -187,7 +187,7 @@ test('a quick donor (autofill, a fast hand) is held, never refused, and reaches 
     payment_status: 'pending',
   });
   await page.getByRole('button', { name: 'Complete demo gift of $25.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, Joanna!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you, Joanna Chuza!' })).toBeVisible();
   const receipt = await waitForMail(email);
   expect(receipt.text ?? '').toContain('Amount: $25.00');
 });

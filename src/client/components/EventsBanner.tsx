@@ -28,7 +28,7 @@ export function EventsBanner() {
         {next ? (
           <span className="min-w-0 truncate text-navy-100">
             <span className="font-semibold text-cream">{EVENTS_BANNER_NEXT} </span>
-            {/* Narrow: "Sat, Dec 12, 7 PM · Title"; wide: the full date, and the title unless the text says it. */}
+            {/* Narrow: "Dec 12, 7 PM · Title"; wide: the full date, and the title unless the text says it. */}
             <span className="lg:hidden">
               {next.short} ·{' '}
               <SiteLink to={eventPath(next.id)} className={link}>

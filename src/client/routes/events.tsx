@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const shell = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16 lg:px-8';
+const shell = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-16 lg:px-8';
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { filter, events, feedUrl } = loaderData;
@@ -72,7 +72,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <SubscribeLinks feedUrl={feedUrl} />
       <EventFilters current={shownFilter} />
       <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>
-        <h2 id="events-list-title" className="mt-8 font-serif text-3xl font-bold text-navy-950 sm:mt-12">
+        <h2 id="events-list-title" className="mt-6 font-serif text-3xl font-bold text-navy-950 sm:mt-12">
           {EVENT_FILTER_LABELS[shownFilter]} events
         </h2>
         {pendingFilter ? <EventGridSkeleton /> : <EventGrid events={dated} />}

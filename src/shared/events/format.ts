@@ -31,10 +31,10 @@ export function formatWeekdayDate(value: string | Date): string {
   return formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
 }
 
-/** "Sat, Dec 12, 7 PM" (or "7:30 PM"): a date short enough for one line of a phone (the events banner). */
+/** "Dec 12, 7 PM" (or "7:30 PM"): a date short enough for one line of a phone (the events banner). */
 export function formatShortDateTime(value: string | Date): string {
   const date = toDate(value);
-  const day = formatter({ weekday: 'short', month: 'short', day: 'numeric' }).format(date);
+  const day = formatter({ month: 'short', day: 'numeric' }).format(date);
   return `${day}, ${formatTime(date).replace(':00 ', ' ')}`;
 }
 

@@ -12,7 +12,7 @@ export function filterHref(filter: EventFilter): string {
 export function EventFilters({ current }: { current: EventFilter }) {
   return (
     <nav aria-label="Filter events" className="mt-5 sm:mt-8">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {EVENT_FILTERS.map((filter) => {
           const active = filter === current;
           return (
@@ -21,7 +21,7 @@ export function EventFilters({ current }: { current: EventFilter }) {
                 to={filterHref(filter)}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold transition-colors sm:px-5 ${
+                className={`inline-flex min-h-11 items-center rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base ${
                   active
                     ? 'border-navy-900 bg-navy-900 text-cream'
                     : 'border-navy-200 bg-white text-navy-900 hover:border-navy-900'

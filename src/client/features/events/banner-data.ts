@@ -16,7 +16,7 @@ export interface EventsBannerData {
   title: string;
   /** "Saturday, December 12, 2026, 7:00 PM CST", or "Date TBD". */
   when: string;
-  /** "Sat, Dec 12, 7 PM", or "Date TBD": for one line on a phone. */
+  /** "Dec 12, 7 PM", or "Date TBD": for one line on a phone. */
   short: string;
 }
 

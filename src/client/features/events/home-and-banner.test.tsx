@@ -30,7 +30,7 @@ describe('the events banner data', () => {
       id: 1,
       title: 'Undivided Hearts Gathering',
       when: 'Saturday, December 12, 2026, 7:00 PM CST',
-      short: 'Sat, Dec 12, 7 PM',
+      short: 'Dec 12, 7 PM',
     });
     expect(featuredUpcoming).toHaveBeenCalledWith(1);
     const tbd = await loadEventsBanner(
@@ -68,7 +68,7 @@ describe('the events banner', () => {
       id: 1,
       title: 'Undivided Hearts Gathering',
       when: 'Saturday, December 12, 2026, 7:00 PM CST',
-      short: 'Sat, Dec 12, 7 PM',
+      short: 'Dec 12, 7 PM',
     });
     const banner = await screen.findByText(/second and last Saturday/);
     const strip = banner.closest('p')!;
@@ -78,7 +78,7 @@ describe('the events banner', () => {
         name: 'Undivided Hearts Gathering, Saturday, December 12, 2026, 7:00 PM CST',
       }).textContent,
     ).toBe('Saturday, December 12, 2026, 7:00 PM CST');
-    expect(strip.textContent).toContain('Sat, Dec 12, 7 PM · Undivided Hearts Gathering');
+    expect(strip.textContent).toContain('Dec 12, 7 PM · Undivided Hearts Gathering');
   });
 
   it('names an event the standing text does not', async () => {
@@ -86,7 +86,7 @@ describe('the events banner', () => {
       id: 6,
       title: 'Retreat',
       when: 'Friday, January 15, 2027, 5:00 PM CST',
-      short: 'Fri, Jan 15, 5 PM',
+      short: 'Jan 15, 5 PM',
     });
     expect(
       (await screen.findAllByRole('link', { name: 'Retreat' })).map((l) => l.getAttribute('href')),
