@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
 import { SiteErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
+import { pageWantsFooterNewsletter } from '#client/lib/page-footer.ts';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
 import { PreviewBar } from '#client/features/content/PreviewBar.tsx';
 import { readEventsBanner } from '#client/features/events/banner-data.ts';
@@ -87,7 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (src/shared/site/private-pages.ts, docs/product.md#private-links).
   const analytics = isPrivatePage(useLocation().pathname) ? null : data?.analytics;
   // A page with nothing to hydrate ships no React (lib/page-scripts.ts, docs/decisions/0012).
-  const withScripts = pageWantsScripts(useMatches());
+  const matches = useMatches();
+  const withScripts = pageWantsScripts(matches);
   useErrorReporting();
   return (
     <html lang="en">
@@ -115,7 +117,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <main id="main" tabIndex={-1} className="flex-1">
                 {children}
               </main>
-              <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+              <SiteFooter
+                year={data?.year ?? new Date().getFullYear()}
+                newsletter={pageWantsFooterNewsletter(matches)}
+              />
             </>
           )}
         </PageScriptsContext>

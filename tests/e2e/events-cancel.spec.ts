@@ -57,7 +57,8 @@ test('staff cancel an event: it stays, marked Cancelled, and /events offers the 
   await expectAccessible(page, 'a cancelled event');
 
   await page.goto('/events');
-  const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar' });
+  await page.getByText('Subscribe in your calendar').click();
+  const subscribe = page.getByRole('link', { name: 'Open in my calendar app' });
   await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\.ics$/);
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText('Cancelled');

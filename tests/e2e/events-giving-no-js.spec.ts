@@ -9,7 +9,7 @@
  * axe with JavaScript in events.spec.ts and giving.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DONATION_WORDS, donationThankYouMessage } from '#shared/giving/words.ts';
+import { DONATION_WORDS } from '#shared/giving/words.ts';
 import { EVENT_WORDS } from '#shared/events/words.ts';
 import { waitForMail } from '#tests/e2e/mail.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -50,7 +50,7 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
 
   await form.getByLabel('Name').fill('Ruth Noscript');
   await form.getByLabel('Email').fill('not-an-address');
-  await form.getByLabel('Number of guests').selectOption('2');
+  await form.getByLabel('How many people are coming, including you?').selectOption('2');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
 
   await expect(form.getByText(EVENT_WORDS.emailInvalid, { exact: true })).toBeVisible();
@@ -60,12 +60,12 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(EVENT_WORDS.emailInvalid);
   await expect(form.getByLabel('Name')).toHaveValue('Ruth Noscript');
   await expect(form.getByLabel('Email')).toHaveValue('not-an-address');
-  await expect(form.getByLabel('Number of guests')).toHaveValue('2');
+  await expect(form.getByLabel('How many people are coming, including you?')).toHaveValue('2');
   expect(await attending(page)).toBe(before);
 
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByText('Thank you, Ruth! Your RSVP for 2 guests is confirmed.')).toBeVisible();
+  await expect(page.getByText('Thank you, Ruth! Your RSVP for 2 people is confirmed.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit Another RSVP' })).toHaveAttribute(
     'href',
     `/events/${EVENT.id}#rsvp`,
@@ -77,7 +77,7 @@ test('RSVP: a refused post keeps the values and stores nothing; the next is conf
   expect(await attending(page)).toBe(before + 2);
   const mail = await waitForMail(email);
   expect(mail.subject).toContain(`Your RSVP: ${EVENT.title}`);
-  expect(mail.text).toContain('Guests: 2 guests');
+  expect(mail.text).toContain('Coming: 2 people');
 });
 
 test('giving: a refused post keeps the values; the next goes to the demo checkout and the thank-you page', async ({
@@ -94,7 +94,7 @@ test('giving: a refused post keeps the values; the next goes to the demo checkou
 
   await expect(page.getByText(DONATION_WORDS.invalidAmount, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/giving$/); // no checkout, and nothing personal in the URL
+  await expect(page).toHaveURL(/\/giving#form-answer$/); // no checkout, and nothing personal in the URL
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('0');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Tabitha Dorcas');
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
@@ -102,12 +102,13 @@ test('giving: a refused post keeps the values; the next goes to the demo checkou
 
   await page.getByLabel('Amount (USD)').fill('12.34');
   await page.getByRole('button', { name: 'Give now' }).click();
-  await expect(page).toHaveURL(/\/giving\/demo-checkout\/[0-9a-f-]{36}$/);
-  const donationId = page.url().split('/').pop()!;
+  // The redirect keeps the post's #form-answer, which opens nothing on the checkout page.
+  await expect(page).toHaveURL(/\/giving\/demo-checkout\/[0-9a-f-]{36}(#form-answer)?$/);
+  const donationId = new URL(page.url()).pathname.split('/').pop()!;
   // The checkout page's own form is a plain post too.
   await page.getByRole('button', { name: 'Complete demo gift of $12.34' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, Tabitha!' })).toBeVisible();
-  await expect(page.getByText(donationThankYouMessage(donationId))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you, Tabitha Dorcas!' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(donationId);
   await expect(page.getByText('Outreach Programs').first()).toBeVisible();
   const receipt = await waitForMail(email);
   expect(receipt.text ?? '').toContain('Amount: $12.34');

@@ -25,9 +25,9 @@ test('RSVP, open the emailed link, change the guests, decline, cancel', async ({
   const rsvpForm = page.getByRole('form', { name: `RSVP for ${EVENT.title}` });
   await rsvpForm.getByLabel('Name').fill('Ruth Manager');
   await rsvpForm.getByLabel('Email').fill(email);
-  await rsvpForm.getByLabel('Number of guests').selectOption('2');
+  await rsvpForm.getByLabel('How many people are coming, including you?').selectOption('2');
   await rsvpForm.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByText('Your RSVP for 2 guests is confirmed')).toBeVisible();
+  await expect(page.getByText('Your RSVP for 2 people is confirmed')).toBeVisible();
 
   const mail = await waitForMail(email, { containing: '/events/rsvp?token=' });
   expect(mail.text).toContain('please keep it to yourself');

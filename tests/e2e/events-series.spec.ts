@@ -77,8 +77,8 @@ test('staff create a "second and last Saturday" series and a visitor RSVPs to on
   const form = page.getByRole('form', { name: `RSVP for ${title}` });
   await form.getByLabel('Name').fill('Ruth Visitor');
   await form.getByLabel('Email').fill(`series-${testInfo.project.name}-${Date.now()}@example.org`);
-  await form.getByLabel('Number of guests').selectOption('2');
+  await form.getByLabel('How many people are coming, including you?').selectOption('2');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByText('Your RSVP for 2 guests is confirmed')).toBeVisible();
+  await expect(page.getByText('Your RSVP for 2 people is confirmed')).toBeVisible();
   await expectAccessible(page, 'after an RSVP to one date');
 });

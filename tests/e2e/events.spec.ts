@@ -1,6 +1,6 @@
 /**
  * The events journeys (docs/product.md#events, #event-detail-and-rsvp): a visitor filters the events, opens
- * one, RSVPs for 3 guests, sees the remaining spots drop by 3 once stored and gets the confirmation email
+ * one, RSVPs for 3 people, sees the remaining spots drop by 3 once stored and gets the confirmation email
  * with a calendar file; a full event refuses politely; a past event offers no RSVP. Runs against the demo
  * seed (ids 8: a past gathering, 11: 20 seats, 12: full), shared by both viewports, so counts are relative.
  */
@@ -24,7 +24,7 @@ const remainingSpots = async (page: Page) => {
 };
 const attending = async (page: Page) => Number((await fact(page, 'Attending').innerText()).split(' ')[0]);
 
-test('filter, open an event, RSVP for 3 guests: spots drop by 3 once stored and the email brings a calendar file', async ({
+test('filter, open an event, RSVP for 3 people: spots drop by 3 once stored and the email brings a calendar file', async ({
   page,
 }, testInfo) => {
   // The whole visit, the email included, on two shared cores.
@@ -65,10 +65,16 @@ test('filter, open an event, RSVP for 3 guests: spots drop by 3 once stored and 
   // Filled and sent at once, as autofill does: the form holds a quick submit, never refuses it.
   await form.getByLabel('Name').fill('Ruth Visitor');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Number of guests').selectOption('3');
+  await form.getByLabel('How many people are coming, including you?').selectOption('3');
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
 
-  await expect(page.getByText('Your RSVP for 3 guests is confirmed')).toBeVisible();
+  await expect(page.getByText('Your RSVP for 3 people is confirmed')).toBeVisible();
+  // The thanks is brought into view and focused (docs/product.md#form-kit-behaviour).
+  const thanks = page
+    .locator('div[tabindex="-1"]')
+    .filter({ hasText: 'Your RSVP for 3 people is confirmed' });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Submit Another RSVP' })).toBeVisible();
   await expectAccessible(page, 'after a confirmed RSVP');
   // The answer shows the seats as it found them, the same whether the address is new or had answered
@@ -81,7 +87,8 @@ test('filter, open an event, RSVP for 3 guests: spots drop by 3 once stored and 
 
   const mail = await waitForMail(email);
   expect(mail.subject).toContain(`Your RSVP: ${LIMITED.title}`);
-  expect(mail.text).toContain('Guests: 3 guests');
+  expect(mail.text).toContain(`We have saved your place at ${LIMITED.title} for 3 people.`);
+  expect(mail.text).toContain('Coming: 3 people');
   expect(mail.text).toMatch(/Time: 10:00 AM – 1:00 PM C[SD]T/);
   expect(mail.text).toContain(`/events/${LIMITED.id}`);
   const calendar = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
@@ -118,7 +125,7 @@ test('the RSVP form opens from #rsvp, shows its messages, and clears a field err
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
   await expect(form.getByText(EVENT_WORDS.emailInvalid, { exact: true })).toBeVisible();
   await expect(form.getByLabel('Email')).toBeFocused();
-  await expect(form.getByLabel('Number of guests')).toHaveValue('1');
+  await expect(form.getByLabel('How many people are coming, including you?')).toHaveValue('1');
 });
 
 test('a full event refuses politely', async ({ page }, testInfo) => {

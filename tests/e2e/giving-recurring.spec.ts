@@ -4,7 +4,8 @@
  * demo checkout, the thank-you page, the receipt with both parts, then the receipt's sign-in link to
  * the donor's own page, where the donor changes the amount (the fee cover follows it) and cancels.
  */
-import { DONOR_PAGE_WORDS, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
+import { DONOR_PAGE_PATH, DONOR_PAGE_WORDS, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
+import { THANK_YOU_WORDS } from '#shared/giving/thank-you-words.ts';
 import { waitForMail } from '#tests/e2e/mail.ts';
 import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 
@@ -33,8 +34,13 @@ test('a visitor gives $50.00 every month covering the fee, then changes and canc
 
   // The gift's id leaves the address bar at once (docs/product.md#private-links).
   await expect(page).toHaveURL(/\/donation-success$/);
-  await expect(page.getByRole('heading', { name: 'Thank you, Phoebe!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you, Phoebe Cenchreae!' })).toBeVisible();
   await expect(page.getByText(/Your monthly gift of/)).toBeVisible();
+  // A recurring gift is changed or cancelled on the donor's own page.
+  await expect(page.getByRole('link', { name: THANK_YOU_WORDS.changeOrCancelLink })).toHaveAttribute(
+    'href',
+    DONOR_PAGE_PATH,
+  );
   await expectAccessible(page, 'the thank-you page for a monthly gift');
 
   const receipt = await waitForMail(email, { containing: 'monthly gift by card' });

@@ -76,7 +76,7 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
   await emails.uncheck();
   await submit.click();
 
-  await expect(page).toHaveURL(/\/house-churches\/3\/join$/);
+  await expect(page).toHaveURL(/\/house-churches\/3\/join#form-answer$/);
   await expectError(field('Email'), FIELD_WORDS.invalidEmail);
   await expect(form.getByRole('link', { name: `Email: ${FIELD_WORDS.invalidEmail}` })).toBeVisible();
   await expect(field('First name')).toHaveValue('Priscilla');

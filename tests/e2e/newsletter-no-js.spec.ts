@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
     await input.fill(address);
     await button.click();
 
-    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page).toHaveURL(/\/newsletter#form-answer$/);
     await expect(pageForm(page).main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
     const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
     await input.fill(address);
     await button.click();
 
-    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page).toHaveURL(/\/newsletter#form-answer$/);
     await expect(main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
     await expect(input).toHaveValue('');
     const mail = await waitForMail(address);
@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
       await form.button.click();
 
       // Answered on /newsletter: the error at its field, wired to it, and nothing lost.
-      await expect(page).toHaveURL(/\/newsletter$/);
+      await expect(page).toHaveURL(/\/newsletter#form-answer$/);
       const { main, input } = pageForm(page);
       const error = main.getByText(NEWSLETTER_WORDS.invalidEmail);
       await expect(error).toBeVisible();

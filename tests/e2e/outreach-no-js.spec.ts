@@ -36,7 +36,7 @@ plain.describe('with JavaScript disabled', () => {
     await textbox(page, 'Subject').fill('Visiting');
     await textbox(page, 'Message').fill('Where do you meet?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#form-answer$/);
     await expect(page.getByText(CONTACT_WORDS.success)).toBeVisible();
     await expectStored(baseURL!, address, 'contact_messages');
     await waitForMail(address, 'We received your message');
@@ -69,7 +69,7 @@ plain.describe('with JavaScript disabled', () => {
       await page.getByRole('checkbox', { name: /Keep my request private/ }).uncheck();
       await page.getByRole('button', { name: 'Submit Prayer Request' }).click();
 
-      await expect(page).toHaveURL(/\/prayer-request$/);
+      await expect(page).toHaveURL(/\/prayer-request#form-answer$/);
       const name = textbox(page, 'Name');
       await expect(page.getByText(FIELD_WORDS.name, { exact: true })).toBeVisible();
       await expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { eventPath } from '#shared/events/words.ts';
+import { EVENTS_BANNER_NEXT, eventPath } from '#shared/events/words.ts';
 import { site } from '#shared/site/settings.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';
@@ -7,34 +7,55 @@ import type { EventsBannerData } from '#client/features/events/banner-data.ts';
 const link =
   'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';
 
+/** The standing text names the event already ("Undivided Hearts Gathering: second and last Saturday…"). */
+const namedIn = (text: string, title: string) => text.toLowerCase().includes(title.trim().toLowerCase());
+
 /**
- * The strip at the top of every page: the standing text and link of the published site settings, and the
- * next featured event from the database (the root loader's `eventsBanner`) when there is one.
+ * The strip at the top of every page, always one line (docs/product.md#every-page): on a wide screen the
+ * standing text and link of the published site settings, then the next featured event from the database
+ * (the root loader's `eventsBanner`) without repeating a name the text already says; on a narrower one only
+ * "Next:", its short date and its title, cut with an ellipsis rather than wrapped.
  */
 export function EventsBanner() {
   const { text, linkText, href } = site.eventsBanner;
   const rootData = useRouteLoaderData('root') as { eventsBanner?: EventsBannerData | null } | undefined;
   const next = rootData?.eventsBanner;
+  const wide = next ? 'hidden lg:inline' : '';
   return (
     <div className="on-dark bg-navy-950 text-cream">
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 text-center text-sm sm:px-6 lg:px-8">
-        <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-          <span>{text}</span>
-          <SiteLink to={href} className={link}>
-            {linkText}
-            <span aria-hidden="true"> →</span>
-          </SiteLink>
-        </p>
+      <p className="mx-auto flex max-w-7xl items-center justify-center gap-x-3 px-4 py-2 text-xs whitespace-nowrap sm:px-6 sm:text-sm lg:px-8">
+        <span className={`min-w-0 truncate ${wide}`}>{text}</span>
         {next ? (
-          <p className="text-navy-100">
-            <span className="font-semibold text-cream">Next: </span>
-            <SiteLink to={eventPath(next.id)} className={link}>
-              {next.title}
-            </SiteLink>
-            <span>, {next.when}</span>
-          </p>
+          <span className="min-w-0 truncate text-navy-100">
+            <span className="font-semibold text-cream">{EVENTS_BANNER_NEXT} </span>
+            {/* Narrow: "Dec 12, 7 PM · Title"; wide: the full date, and the title unless the text says it. */}
+            <span className="lg:hidden">
+              {next.short} ·{' '}
+              <SiteLink to={eventPath(next.id)} className={link}>
+                {next.title}
+              </SiteLink>
+            </span>
+            <span className="hidden lg:inline">
+              {namedIn(text, next.title) ? (
+                <SiteLink to={eventPath(next.id)} className={link} aria-label={`${next.title}, ${next.when}`}>
+                  {next.when}
+                </SiteLink>
+              ) : (
+                <>
+                  <SiteLink to={eventPath(next.id)} className={link}>
+                    {next.title}
+                  </SiteLink>
+                  , {next.when}
+                </>
+              )}
+            </span>
+          </span>
         ) : null}
-      </div>
+        <SiteLink to={href} className={`shrink-0 ${link} ${wide}`}>
+          {linkText}
+          <span aria-hidden="true"> →</span>
+        </SiteLink>
+      </p>
     </div>
   );
 }

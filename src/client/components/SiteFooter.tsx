@@ -44,7 +44,8 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
   );
 }
 
-export function SiteFooter({ year }: { year: number }) {
+/** `newsletter: false`: the page invites to the newsletter itself, or need not (lib/page-footer.ts). */
+export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
@@ -94,11 +95,13 @@ export function SiteFooter({ year }: { year: number }) {
           </address>
         </section>
 
-        <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
-          <FooterHeading id="footer-newsletter">{site.footer.newsletterHeading}</FooterHeading>
-          <p className="mt-2 mb-4 text-sm leading-relaxed">{site.footer.newsletterText}</p>
-          <FooterNewsletterForm />
-        </section>
+        {newsletter ? (
+          <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
+            <FooterHeading id="footer-newsletter">{site.footer.newsletterHeading}</FooterHeading>
+            <p className="mt-2 mb-4 text-sm leading-relaxed">{site.footer.newsletterText}</p>
+            <FooterNewsletterForm />
+          </section>
+        ) : null}
       </div>
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, data, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
@@ -147,12 +147,70 @@ describe('/events', () => {
     expect(screen.getByRole('heading', { name: 'Romans, eight weeks' })).toBeTruthy();
   });
 
-  it('links the calendar feed as a webcal subscription and as a plain address', async () => {
+  it('offers the calendar feed behind one button: the webcal link, and the address to copy, never spread across the page', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderList(() => ({ filter: 'upcoming', feedUrl: FEED_URL, events: [] }));
-    const subscribe = await screen.findByRole('link', { name: 'Subscribe in your calendar' });
-    expect(subscribe.getAttribute('href')).toBe('webcal://ministry.example/calendar.ics');
-    expect(screen.getByRole('link', { name: FEED_URL }).getAttribute('href')).toBe(FEED_URL);
+    const summary = await screen.findByText('Subscribe in your calendar');
+    expect(summary.closest('summary')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(
+      'webcal://ministry.example/calendar.ics',
+    );
+    // The address sits in a field (it cannot widen the page), not as a long link.
+    expect(screen.queryByRole('link', { name: FEED_URL })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /add this address/ }) as HTMLInputElement).value).toBe(
+      FEED_URL,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(FEED_URL);
+    expect(screen.getByRole('status').textContent).toBe('Link copied.');
+    vi.unstubAllGlobals();
   });
+
+  it('lists dated events first, then "Dates to be announced", led by the Bible study, which is listed once', async () => {
+    renderList(() => ({
+      filter: 'upcoming',
+      feedUrl: FEED_URL,
+      events: [
+        buildEventJson({ id: 1, title: 'Gathering', date: '2026-12-13T01:00:00.000Z' }),
+        buildEventJson({ id: 3, title: 'Restoration Service', date_tbd: true }),
+        buildEventJson({ id: 5, title: 'Adult Bible Study (18+)', date_tbd: true }),
+        buildEventJson({ id: 6, title: 'Retreat', date: '2027-01-16T01:00:00.000Z' }),
+      ],
+    }));
+    const dated = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(
+      within(dated)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Gathering', 'Retreat']);
+    const later = screen.getByRole('region', { name: 'Dates to be announced' });
+    expect(
+      within(later)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Adult Bible Study (18+)', 'Restoration Service']);
+    expect(screen.getAllByText('Adult Bible Study (18+)')).toHaveLength(1);
+    expect(
+      within(later)
+        .getByRole('link', { name: /Sign up for the Bible study/ })
+        .getAttribute('href'),
+    ).toBe('/bible-study-signup');
+  });
+
+  it('shows past events without the group of dates to come, nor the Bible study banner', async () => {
+    renderList(
+      () => ({ filter: 'past', feedUrl: FEED_URL, events: [buildEventJson({ title: 'Last year' })] }),
+      '/events?filter=past',
+    );
+    expect(await screen.findByRole('heading', { name: 'Last year' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Dates to be announced' })).toBeNull();
+    // Nor the Bible study, whose date is still to come.
+    expect(screen.queryByRole('heading', { name: 'Adult Bible Study (18+)' })).toBeNull();
+  });
+
   it('shows a loading state while another filter loads, then its events, with the filter in the URL', async () => {
     let release!: () => void;
     const loader = vi.fn(async ({ request }: { request: Request }) => {

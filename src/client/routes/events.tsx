@@ -1,6 +1,7 @@
 /**
  * /events: Upcoming (default), Past, Featured or All, from ?filter= (so a reload or a shared link
- * keeps it); the featured Bible study banner; loading, error and empty states (docs/product.md#events).
+ * keeps it); the dated events first, then "Dates to be announced", led by the featured Bible study
+ * banner; loading, error and empty states (docs/product.md#events).
  */
 import { data, Link, useNavigation } from 'react-router';
 import {
@@ -8,6 +9,7 @@ import {
   EVENT_FILTER_LABELS,
   EVENT_WORDS,
   parseEventFilter,
+  TO_BE_ANNOUNCED_HEADING,
 } from '#shared/events/words.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -18,6 +20,7 @@ import {
   EventGridSkeleton,
   EventsPageHeader,
 } from '#client/features/events/EventsListing.tsx';
+import { groupByDate } from '#client/features/events/event-groups.ts';
 import { SubscribeLinks } from '#client/features/events/SubscribeLinks.tsx';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
@@ -49,7 +52,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
   });
 });
 
-const shell = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8';
+const shell = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-16 lg:px-8';
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { filter, events, feedUrl } = loaderData;
@@ -60,18 +63,30 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
     navigation.state === 'loading' && navigation.location.pathname === '/events'
       ? parseEventFilter(new URLSearchParams(navigation.location.search).get('filter'))
       : null;
+  const shownFilter = pendingFilter ?? filter;
+  const { dated, toBeAnnounced } = groupByDate(events, copy.bibleStudyBanner.title);
+  // Past events all have their dates; the group of dates to come is for every other filter.
+  const announcing = shownFilter !== 'past';
   return (
     <div className={shell}>
       <EventsPageHeader page={copy.page} />
       <SubscribeLinks feedUrl={feedUrl} />
-      <EventFilters current={pendingFilter ?? filter} />
-      <BibleStudyBanner banner={copy.bibleStudyBanner} />
+      <EventFilters current={shownFilter} />
       <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>
-        <h2 id="events-list-title" className="mt-12 font-serif text-3xl font-bold text-navy-950">
-          {EVENT_FILTER_LABELS[pendingFilter ?? filter]} events
+        <h2 id="events-list-title" className="mt-6 font-serif text-3xl font-bold text-navy-950 sm:mt-12">
+          {EVENT_FILTER_LABELS[shownFilter]} events
         </h2>
-        {pendingFilter ? <EventGridSkeleton /> : <EventGrid events={events} />}
+        {pendingFilter ? <EventGridSkeleton /> : <EventGrid events={dated} />}
       </section>
+      {announcing && !pendingFilter ? (
+        <section aria-labelledby="events-tba-title">
+          <h2 id="events-tba-title" className="mt-12 font-serif text-3xl font-bold text-navy-950">
+            {TO_BE_ANNOUNCED_HEADING}
+          </h2>
+          <BibleStudyBanner banner={copy.bibleStudyBanner} />
+          {toBeAnnounced.length > 0 ? <EventGrid events={toBeAnnounced} /> : null}
+        </section>
+      ) : null}
     </div>
   );
 }

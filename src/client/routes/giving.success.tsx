@@ -1,21 +1,24 @@
 /**
  * /donation-success?donation_id=…: where Stripe (or the demo checkout) sends the donor back. The first
  * request moves the gift's id into this page's own cookie and comes back without it
- * (features/private-links/), so the id never reaches the history or an analytics hit. It shows
- * first name, amount and category, and says 'processing' until the webhook has confirmed the payment,
- * checking again a few times. When the gift cannot be loaded it shows the defaults
- * (docs/product.md#donation-success).
+ * (features/private-links/), so the id never reaches the history or an analytics hit. It thanks the
+ * donor once, by the name given (none when anonymous), with amount and category, a recurring gift's
+ * way to the donor's page, and at most one newsletter invitation (none for an address already on the
+ * list); it says 'processing' until the webhook has confirmed the payment, checking again a few
+ * times (docs/product.md#donation-success).
  */
 import { useRouteLoaderData } from 'react-router';
+import { categoryLabel, formatUsd, frequencyAdjective, giftAndFeeWords } from '#shared/giving/words.ts';
 import {
-  categoryLabel,
-  DONATION_SUCCESS_DEFAULTS,
-  donationThankYouMessage,
-  formatUsd,
-  frequencyAdjective,
-  giftAndFeeWords,
-  type PublicDonation,
-} from '#shared/giving/words.ts';
+  failedWords,
+  paidWords,
+  processingWords,
+  repeatsWords,
+  THANK_YOU_WORDS as WORDS,
+  thankYouHeading,
+  type DonationThankYou,
+} from '#shared/giving/thank-you-words.ts';
+import { DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { type DonationWatchConfig, SLOW_NOTE } from '#client/features/giving/donation-watch.ts';
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
  * finished page, and a gift still waiting for Stripe's word needs only to ask again and show the
  * answer, which its own small script does (features/giving/donation-watch.ts).
  */
-export const handle = SCRIPT_FREE;
+export const handle = { ...SCRIPT_FREE, footerNewsletter: false };
 
 /** How often and how many times the page asks whether Stripe has confirmed the payment. */
 export const POLL_INTERVAL_MS = 2000;
@@ -57,9 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = context.services.privateLinks.read(request, 'gift');
   // A recurring gift comes back from its subscription Checkout with recurring_gift_id.
   const donationId = query.get('donation_id') ?? query.get('recurring_gift_id') ?? '';
-  let donation: PublicDonation | null = null;
+  let donation: DonationThankYou | null = null;
   try {
-    donation = donationId ? await context.services.giving.publicView(donationId) : null;
+    donation = donationId ? await context.services.giving.thankYou(donationId) : null;
   } catch {
     donation = null;
   }
@@ -75,70 +78,61 @@ const linkButton = {
 export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
   const { donationId, donation } = loaderData;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
-  const shown = donation ?? DONATION_SUCCESS_DEFAULTS;
   const status = donation?.payment_status ?? 'unknown';
   const interval = donation?.interval ?? null;
   const every = interval ? ` every ${interval}` : '';
-  const amount = `${formatUsd(shown.amount)}${every}`;
+  const amount = donation ? `${formatUsd(donation.amount)}${every}` : '';
   const charged = donation?.fee_cover
-    ? `${giftAndFeeWords(Math.round(shown.amount * 100), Math.round(donation.fee_cover * 100))}${every}`
+    ? `${giftAndFeeWords(Math.round(donation.amount * 100), Math.round(donation.fee_cover * 100))}${every}`
     : amount;
-  const category = categoryLabel(shown.category);
+  const category = donation ? categoryLabel(donation.category) : '';
 
   let heading: string;
   let body: React.ReactNode;
   if (status === 'pending') {
-    heading = 'Processing your gift…';
+    heading = WORDS.processingHeading;
     body = (
       <>
-        <p>
-          Thank you, {shown.name}. We are waiting for the payment processor to confirm your gift of{' '}
-          <strong>{amount}</strong> to <strong>{category}</strong>. This usually takes a few seconds.
-        </p>
+        <p>{processingWords(amount, category)}</p>
         <p className="mt-3" hidden {...{ [SLOW_NOTE]: '' }}>
-          It is taking longer than usual. You will receive an email receipt as soon as your payment is
-          confirmed; there is no need to give again.
+          {WORDS.slowNote}
         </p>
         <noscript>
-          <p className="mt-3">This page does not update by itself here: reload it in a few seconds.</p>
+          <p className="mt-3">{WORDS.noScriptNote}</p>
         </noscript>
       </>
     );
   } else if (status === 'failed' || status === 'expired') {
-    heading = 'Your gift was not completed';
-    body = (
-      <p>
-        The payment for your gift of <strong>{amount}</strong> to <strong>{category}</strong> did not go
-        through, and nothing was charged. You are welcome to try again.
-      </p>
-    );
-  } else {
-    heading = `Thank you, ${shown.name}!`;
+    heading = WORDS.failedHeading;
+    body = <p>{failedWords(amount, category)}</p>;
+  } else if (donation) {
+    heading = thankYouHeading(donation.name);
     body = (
       <>
         <p>
-          Your {interval ? `${frequencyAdjective(interval)} ` : ''}gift of{' '}
-          <strong>{interval ? formatUsd(shown.amount) : amount}</strong> to <strong>{category}</strong> helps
-          us keep drawing hearts back to God.
+          {paidWords(
+            interval ? formatUsd(donation.amount) : amount,
+            category,
+            interval ? frequencyAdjective(interval) : null,
+          )}
         </p>
         {interval ? (
           <p className="mt-3">
-            It repeats {every.trim()}, with an email receipt each time, until you change or cancel it.
+            {repeatsWords(interval)}{' '}
+            <SiteLink
+              to={DONOR_PAGE_PATH}
+              className="font-semibold text-navy-900 underline underline-offset-4"
+            >
+              {WORDS.changeOrCancelLink}
+            </SiteLink>
           </p>
         ) : null}
-        {donation ? (
-          <>
-            <p className="mt-3">{donationThankYouMessage(donationId)}</p>
-            <p className="mt-3">A receipt is on its way to your inbox.</p>
-          </>
-        ) : (
-          <p className="mt-3">
-            We could not load the details of your gift just now. Your email receipt will confirm it once the
-            payment is complete.
-          </p>
-        )}
+        <p className="mt-3">{WORDS.receiptOnItsWay}</p>
       </>
     );
+  } else {
+    heading = thankYouHeading(null);
+    body = <p>{WORDS.notLoaded}</p>;
   }
 
   return (
@@ -148,11 +142,11 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
           aria-labelledby="success-title"
           className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-10"
         >
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Giving</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{WORDS.eyebrow}</p>
           <div role="status" aria-live="polite" data-donation-part="status">
             <h1
               id="success-title"
-              className="mt-3 flex items-center gap-3 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+              className="mt-3 flex items-center gap-3 font-serif text-3xl font-bold break-words text-navy-950 sm:text-4xl"
             >
               {status === 'pending' ? (
                 <span
@@ -160,41 +154,41 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
                   className="inline-block size-7 shrink-0 rounded-full border-4 border-gold-200 border-t-gold-600 motion-safe:animate-spin"
                 />
               ) : null}
-              {heading}
+              <span className="min-w-0">{heading}</span>
             </h1>
             <div className="mt-5 text-lg leading-relaxed text-navy-800">{body}</div>
           </div>
-          <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-3" data-donation-part="details">
-            <div>
-              <dt className="text-sm text-navy-700">Name</dt>
-              <dd className="font-semibold text-navy-950">{shown.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-navy-700">Amount</dt>
-              <dd className="font-semibold text-navy-950">{charged}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-navy-700">Category</dt>
-              <dd className="font-semibold text-navy-950">{category}</dd>
-            </div>
-          </dl>
+          <div data-donation-part="details">
+            {donation ? (
+              <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm text-navy-700">{WORDS.amountLabel}</dt>
+                  <dd className="font-semibold text-navy-950">{charged}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-navy-700">{WORDS.categoryLabel}</dt>
+                  <dd className="font-semibold text-navy-950">{category}</dd>
+                </div>
+              </dl>
+            ) : null}
+          </div>
           <nav
-            aria-label="Where to next"
+            aria-label={WORDS.nextNavLabel}
             className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
             data-donation-part="next"
           >
             <SiteLink to="/" className={linkButton.navy}>
-              Back to Home
+              {WORDS.home}
             </SiteLink>
             <SiteLink to="/events" className={linkButton.outline}>
-              See upcoming events
+              {WORDS.events}
             </SiteLink>
             <SiteLink to="/giving" className={linkButton.outline}>
               {status === 'failed' || status === 'expired'
-                ? 'Try again'
+                ? WORDS.tryAgain
                 : status === 'pending'
-                  ? 'Back to Giving'
-                  : 'Give again'}
+                  ? WORDS.backToGiving
+                  : WORDS.giveAgain}
             </SiteLink>
           </nav>
           {status === 'pending' && donationId ? (
@@ -213,32 +207,26 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </section>
-        <section
-          aria-labelledby="stay-title"
-          className="mt-8 rounded-2xl bg-navy-900 p-6 text-cream sm:p-8 on-dark"
-        >
-          <h2 id="stay-title" className="font-serif text-2xl font-bold">
-            Stay connected
-          </h2>
-          <p className="mt-3 text-navy-100">
-            Hear about gatherings, new messages and free devotionals: join our newsletter, or tell us how we
-            can pray for you.
-          </p>
-          <p className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <SiteLink
-              to="/contact"
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
-            >
-              Contact us to join the newsletter
-            </SiteLink>
-            <SiteLink
-              to="/newsletter"
-              className="inline-flex min-h-12 items-center justify-center rounded-full border border-cream/50 px-6 py-3 font-semibold text-cream hover:bg-cream/10"
-            >
-              Sign up by email
-            </SiteLink>
-          </p>
-        </section>
+        {donation?.subscribed ? null : (
+          // The page's one newsletter invitation (the footer leaves its own out here: `handle`).
+          <section
+            aria-labelledby="stay-title"
+            className="mt-8 rounded-2xl bg-navy-900 p-6 text-cream sm:p-8 on-dark"
+          >
+            <h2 id="stay-title" className="font-serif text-2xl font-bold">
+              {WORDS.newsletterHeading}
+            </h2>
+            <p className="mt-3 text-navy-100">{WORDS.newsletterText}</p>
+            <p className="mt-5">
+              <SiteLink
+                to="/newsletter"
+                className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
+              >
+                {WORDS.newsletterLink}
+              </SiteLink>
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -31,6 +31,13 @@ export function formatWeekdayDate(value: string | Date): string {
   return formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
 }
 
+/** "Dec 12, 7 PM" (or "7:30 PM"): a date short enough for one line of a phone (the events banner). */
+export function formatShortDateTime(value: string | Date): string {
+  const date = toDate(value);
+  const day = formatter({ month: 'short', day: 'numeric' }).format(date);
+  return `${day}, ${formatTime(date).replace(':00 ', ' ')}`;
+}
+
 /** "7:00 PM" */
 export function formatTime(value: string | Date): string {
   return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));

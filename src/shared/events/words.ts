@@ -21,6 +21,20 @@ export const EVENT_CANCELLED_NOTICE =
 /** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
 export const CALENDAR_FEED_PATH = '/calendar.ics';
 export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+/** The subscription's panel on /events (docs/product.md#events). */
+export const SUBSCRIBE_WORDS = {
+  openApp: 'Open in my calendar app',
+  addressLabel: 'Or add this address to your calendar app (in Google Calendar: Other calendars, From URL):',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy the link: select the address and copy it.',
+} as const;
+
+/** The events banner's label before the next featured event (docs/product.md#every-page). */
+export const EVENTS_BANNER_NEXT = 'Next:';
+
+/** /events: the group of events whose date is not set yet, listed after every dated one. */
+export const TO_BE_ANNOUNCED_HEADING = 'Dates to be announced';
 
 export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -100,8 +114,14 @@ export function onlySpotsLeftMessage(remaining: number): string {
 export function rsvpSuccessMessage(input: { name: string; guests: number; attending: boolean }): string {
   const first = firstName(input.name);
   if (!input.attending) return `Thank you for letting us know, ${first}. We will miss you!`;
-  return `Thank you, ${first}! Your RSVP for ${partyLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
+  return `Thank you, ${first}! Your RSVP for ${peopleLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
 }
+
+/** The RSVP form's question: the number counts the person answering. */
+export const RSVP_PARTY_QUESTION = 'How many people are coming, including you?';
+
+/** "1 person" or "{n} people": what an RSVP's confirmation says it holds (on the page and in the email). */
+export const peopleLabel = (people: number) => (people === 1 ? '1 person' : `${people} people`);
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** "1 guest" or "{n} guests". */

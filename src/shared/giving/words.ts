@@ -43,11 +43,6 @@ export function donationErrorMessage(message?: string | null): string {
  */
 export const DONATION_FAILURE_MESSAGE = donationErrorMessage(DONATION_WORDS.checkoutUnavailable);
 
-/** The success message, with the donation's id (docs/product.md#donation-success). */
-export function donationThankYouMessage(id: string): string {
-  return `Thank you for your donation! Your donation ID is: ${id}`;
-}
-
 /** The categories, their codes and the labels people see (docs/product.md#donations-and-payments). */
 export const DONATION_CATEGORIES = [
   { value: 'GENERAL', label: 'General Ministry' },
@@ -79,7 +74,7 @@ export const DONATION_FORM_SHAPE = {
 export const DONATION_NAME_MAX = 120;
 export const DONATION_MESSAGE_MAX = 1000;
 
-/** What the success page shows when the donation cannot be loaded (docs/product.md#donation-success). */
+/** What GET /api/donations/{id}/ names an anonymous giver (docs/product.md#public-calls). */
 export const DONATION_SUCCESS_DEFAULTS = { name: 'Friend', amount: 0, category: 'GENERAL' } as const;
 
 export function amountMessage(check: AmountCheck): string | null {

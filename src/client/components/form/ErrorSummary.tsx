@@ -6,8 +6,12 @@
 import { useContext } from 'react';
 import { FormContext } from '#client/components/form/form-context.ts';
 import { MESSAGE_TONES } from '#client/components/form/message-tones.ts';
+import { SUCCESS_MARK } from '#client/components/form/reveal-answer.ts';
 
-/** Green on success, red on error; announced when it changes. */
+/**
+ * Green on success, red on error; announced when it changes. A success inside a form is what the
+ * kit brings into view and focuses (reveal-answer.ts), and the answer a page opens at without JavaScript.
+ */
 export function FormMessage({
   id,
   tone,
@@ -17,9 +21,12 @@ export function FormMessage({
   tone: 'success' | 'error' | null;
   message: string;
 }) {
+  const answerId = useContext(FormContext)?.answerId;
+  const success = tone === 'success' && message !== '';
   return (
     <p
-      id={id}
+      id={id ?? (success ? answerId : undefined)}
+      {...(success ? { [SUCCESS_MARK]: '', tabIndex: -1 } : {})}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`text-base font-semibold empty:sr-only ${
         tone === 'success' ? MESSAGE_TONES.success : MESSAGE_TONES.error

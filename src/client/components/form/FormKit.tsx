@@ -7,6 +7,7 @@ import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
+import { actionWithAnswer } from '#client/components/form/reveal-answer.ts';
 import type { FormController } from '#client/components/form/use-form.ts';
 
 /** When the server made this page (root loader); older than the moment the person saw the form. */
@@ -24,8 +25,11 @@ export function FormKit({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: {
-  form: Pick<FormController, 'formProps' | 'context' | 'guarded'>;
-  /** Where the form posts without JavaScript: a page with an action. */
+  form: Pick<FormController, 'formProps' | 'context' | 'guarded' | 'status'>;
+  /**
+   * Where the form posts without JavaScript: a page with an action. The page opens at its answer
+   * (#form-answer, reveal-answer.ts) unless the action names a place of its own.
+   */
   action?: string;
   className?: string;
   children: React.ReactNode;
@@ -37,7 +41,9 @@ export function FormKit({
     <FormContext.Provider value={form.context}>
       <form
         {...form.formProps}
-        action={action}
+        // A refusal answered without JavaScript: the form itself, with its errors, is the answer.
+        id={form.status === 'success' ? undefined : form.context.answerId}
+        action={actionWithAnswer(action)}
         className={className}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}

@@ -6,6 +6,7 @@ import { buttonVariants } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 
 export function SuccessPanel({
+  id,
   panelRef,
   message,
   againLabel,
@@ -13,6 +14,8 @@ export function SuccessPanel({
   onAgain,
   children,
 }: {
+  /** The form's `answerId`: the page answering a post without JavaScript opens here. */
+  id?: string | undefined;
   panelRef?: React.Ref<HTMLDivElement>;
   message: string;
   againLabel?: string;
@@ -23,6 +26,7 @@ export function SuccessPanel({
 }) {
   return (
     <div
+      id={id}
       ref={panelRef}
       tabIndex={-1}
       className="space-y-5 rounded-xl border border-green-700/30 bg-green-50 p-6"

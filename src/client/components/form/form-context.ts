@@ -9,6 +9,8 @@ export interface FormContextValue {
   values: Record<string, string | string[] | boolean>;
   /** Makes every field id unique on a page with several forms. */
   idPrefix: string;
+  /** Set on the page that answers a post made without JavaScript: the id its answer carries. */
+  answerId?: string | undefined;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -14,7 +14,9 @@ import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField, TextField } from '#client/components/form/fields.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
+import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
+import type { FormOutcome } from '#shared/forms/form-data.ts';
 
 const schema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.'),
@@ -151,8 +153,91 @@ describe('the form kit', () => {
     render(<TestForm send={vi.fn()} />);
     const form = document.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/test');
+    // The page that answers opens at the answer (#form-answer), not at its top.
+    expect(form.getAttribute('action')).toBe('/test#form-answer');
     expect(form.querySelector('input[name="website"]')).not.toBeNull();
     expect(form.querySelector('input[name="form_started_at"]')).not.toBeNull();
+  });
+});
+
+/**
+ * The two ways a form shows its success: a panel in the form's place (most forms), or a line in the
+ * form that stays (the newsletter's), each with a long page above it.
+ */
+function AnsweringForm({
+  send,
+  panel,
+  initial,
+}: {
+  send: () => Promise<{ message: string }>;
+  panel: boolean;
+  initial?: FormOutcome;
+}) {
+  const form = useForm({ failureMessage: 'Something went wrong.', send, initial });
+  if (panel && form.succeeded) {
+    return <SuccessPanel id={form.answerId} panelRef={form.successRef} message={form.message} />;
+  }
+  return (
+    <FormKit form={form} action="/answering">
+      <TextField name="name" label="Name" />
+      <FormMessage
+        tone={form.succeeded ? 'success' : form.status === 'error' ? 'error' : null}
+        message={form.message}
+      />
+      <Button type="submit">Send</Button>
+    </FormKit>
+  );
+}
+
+describe('after a form is sent', () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it.each([
+    ['a panel in the form’s place', true],
+    ['a line in the form', false],
+  ])('with JavaScript, brings the success message (%s) into view and focuses it', async (_, panel) => {
+    render(<AnsweringForm panel={panel} send={async () => ({ message: 'Thank you, we got it.' })} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    const message = screen.getByText('Thank you, we got it.');
+    const answer = panel ? message.closest('div')! : message;
+    expect(scrolled).toEqual([answer]);
+    expect(document.activeElement).toBe(answer);
+  });
+
+  it.each([
+    ['a panel in the form’s place', true],
+    ['a line in the form', false],
+  ])('without JavaScript, the answering page’s success (%s) is where its #form-answer opens', (_, panel) => {
+    render(
+      <AnsweringForm panel={panel} send={vi.fn()} initial={{ ok: true, message: 'Thank you, we got it.' }} />,
+    );
+    const answer = document.getElementById('form-answer');
+    expect(answer?.textContent).toContain('Thank you, we got it.');
+    expect(document.querySelectorAll('[id="form-answer"]')).toHaveLength(1);
+    // Nothing moves on its own when the page arrives: the browser opens it at the answer.
+    expect(scrolled).toEqual([]);
+  });
+
+  it('without JavaScript, a refused post opens at the form with its errors', () => {
+    render(
+      <AnsweringForm
+        panel
+        send={vi.fn()}
+        initial={{ ok: false, message: 'Please check the form.', fields: { name: 'Too long.' } }}
+      />,
+    );
+    expect(document.getElementById('form-answer')?.tagName).toBe('FORM');
+    expect(document.querySelectorAll('[id="form-answer"]')).toHaveLength(1);
   });
 });

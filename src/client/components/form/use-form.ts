@@ -20,6 +20,7 @@ import {
 import { MIN_FILL_MS, SUBMISSION_ID_FIELD } from '#shared/forms/guard-fields.ts';
 import { ApiError } from '#client/lib/api.ts';
 import type { FormContextValue } from '#client/components/form/form-context.ts';
+import { FORM_ANSWER_ID, revealAnswer, SUCCESS_MARK } from '#client/components/form/reveal-answer.ts';
 
 /** What the kit needs of a zod schema; structural, so this file does not import zod. */
 export interface ParsingSchema {
@@ -83,6 +84,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   const [values, setValues] = useState(initial?.values ?? {});
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [focusTurn, setFocusTurn] = useState(0);
+  const [revealTurn, setRevealTurn] = useState(0);
   const mountedAt = useRef(0);
   const busy = useRef(false);
   /** This filling-in's key, sent again with every retry until it succeeds (see SUBMISSION_ID_FIELD). */
@@ -95,9 +97,12 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   useEffect(() => {
     if (focusTurn > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTurn]);
+  // After a success sent from this page: its message, wherever the form showed it, comes into view
+  // with focus (a page that answers a post without JavaScript opens at it instead: FormKit's action).
   useEffect(() => {
-    if (status === 'success' && !initial) successRef.current?.focus();
-  }, [status, initial]);
+    if (revealTurn === 0) return;
+    revealAnswer(successRef.current ?? formRef.current?.querySelector<HTMLElement>(`[${SUCCESS_MARK}]`));
+  }, [revealTurn]);
 
   const showFieldErrors = useCallback((found: Record<string, string>, text: string, next: FormStatus) => {
     setErrors(found);
@@ -137,6 +142,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
             current.successMessage?.(answer) ?? (answer as { message?: string } | undefined)?.message ?? '',
           );
           setStatus('success');
+          setRevealTurn((turn) => turn + 1);
           current.onSuccess?.(answer, form);
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -178,7 +184,12 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
     if (typeof source === 'function') void source().catch(() => undefined);
   }, []);
 
-  const context: FormContextValue = useMemo(() => ({ errors, values, idPrefix }), [errors, values, idPrefix]);
+  /** On the page that answers a post made without JavaScript, the answer's id (reveal-answer.ts). */
+  const answerId = initial ? FORM_ANSWER_ID : undefined;
+  const context: FormContextValue = useMemo(
+    () => ({ errors, values, idPrefix, answerId }),
+    [errors, values, idPrefix, answerId],
+  );
   return {
     status,
     message,
@@ -189,6 +200,7 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
     guarded: Boolean(options.guarded),
     context,
     successRef,
+    answerId,
     formProps: {
       ref: formRef,
       onSubmit,

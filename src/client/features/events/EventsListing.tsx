@@ -11,8 +11,8 @@ export function filterHref(filter: EventFilter): string {
 
 export function EventFilters({ current }: { current: EventFilter }) {
   return (
-    <nav aria-label="Filter events" className="mt-8">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Filter events" className="mt-5 sm:mt-8">
+      <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {EVENT_FILTERS.map((filter) => {
           const active = filter === current;
           return (
@@ -21,7 +21,7 @@ export function EventFilters({ current }: { current: EventFilter }) {
                 to={filterHref(filter)}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-5 py-2 font-semibold transition-colors ${
+                className={`inline-flex min-h-11 items-center rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base ${
                   active
                     ? 'border-navy-900 bg-navy-900 text-cream'
                     : 'border-navy-200 bg-white text-navy-900 hover:border-navy-900'
@@ -39,12 +39,15 @@ export function EventFilters({ current }: { current: EventFilter }) {
 
 type EventsContent = ContentDocuments['events'];
 
-/** The featured adult Bible study banner, linking to /bible-study-signup (its words: site content). */
+/**
+ * The featured adult Bible study banner, linking to /bible-study-signup (its words: site content). It
+ * leads the "Dates to be announced" group, where the study's date waits to be set.
+ */
 export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudyBanner'] }) {
   return (
     <aside
       aria-labelledby="bible-study-banner-title"
-      className="on-dark mt-10 grid overflow-hidden rounded-3xl bg-navy-900 text-cream shadow-sm sm:grid-cols-5"
+      className="on-dark mt-6 grid overflow-hidden rounded-3xl bg-navy-900 text-cream shadow-sm sm:grid-cols-5"
     >
       <img
         src={banner.image}
@@ -55,9 +58,9 @@ export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudy
       />
       <div className="p-6 sm:col-span-3 sm:p-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{banner.eyebrow}</p>
-        <h2 id="bible-study-banner-title" className="mt-2 font-serif text-2xl font-bold sm:text-3xl">
+        <h3 id="bible-study-banner-title" className="mt-2 font-serif text-2xl font-bold sm:text-3xl">
           {banner.title}
-        </h2>
+        </h3>
         <p className="mt-1 font-semibold text-gold-200">{banner.date}</p>
         <p className="mt-3 leading-relaxed text-navy-100">{banner.text}</p>
         <Link
@@ -72,12 +75,12 @@ export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudy
   );
 }
 
-const grid = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const grid = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function EventGrid({ events }: { events: Event[] }) {
   if (events.length === 0) {
     return (
-      <p className="mt-8 rounded-2xl border border-dashed border-navy-200 bg-white p-8 text-center font-serif text-2xl font-semibold text-navy-900">
+      <p className="mt-6 rounded-2xl border border-dashed border-navy-200 bg-white p-8 text-center font-serif text-2xl font-semibold text-navy-900">
         {EVENT_WORDS.listEmpty}
       </p>
     );
@@ -96,7 +99,7 @@ export function EventGrid({ events }: { events: Event[] }) {
 /** Shown while a new filter's events load. */
 export function EventGridSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mt-8">
+    <div role="status" aria-live="polite" className="mt-6">
       <p className="sr-only">Loading events...</p>
       <ul className={grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
@@ -131,7 +134,9 @@ export function EventsPageHeader({ page }: { page?: EventsContent['page'] | unde
       <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
         {page?.title ?? 'Events'}
       </h1>
-      {page ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">{page.intro}</p> : null}
+      {page ? (
+        <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">{page.intro}</p>
+      ) : null}
     </>
   );
 }

@@ -115,7 +115,10 @@ describe('the manage page', () => {
     expect(guests().value).toBe('5');
     const forms = document.querySelectorAll('form');
     // The page's own clean URL: the token waits in its cookie (docs/product.md#private-links).
-    expect([...forms].map((form) => form.getAttribute('action'))).toEqual(['/events/rsvp', '/events/rsvp']);
+    expect([...forms].map((form) => form.getAttribute('action'))).toEqual([
+      '/events/rsvp#form-answer',
+      '/events/rsvp#form-answer',
+    ]);
   });
 
   it('offers no change once the event has taken place, and no cancel', () => {

@@ -40,8 +40,10 @@ describe('RSVP form', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { submit } = renderForm();
-    expect((field(/Number of guests/) as unknown as HTMLSelectElement).value).toBe('1');
-    expect((field(/Number of guests/) as unknown as HTMLSelectElement).options).toHaveLength(10);
+    // The question counts the person answering, so "1" is just them.
+    const party = screen.getByLabelText('How many people are coming, including you?', { exact: false });
+    expect((party as HTMLSelectElement).value).toBe('1');
+    expect((party as HTMLSelectElement).options).toHaveLength(10);
     expect((screen.getByLabelText('Yes, I will attend') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(submit());
@@ -72,7 +74,7 @@ describe('RSVP form', () => {
     const { submit, onConfirmed } = renderForm();
     fireEvent.change(field(/^Name/), { target: { value: 'Ruth Nguyen' } });
     fireEvent.change(field(/^Email/), { target: { value: 'ruth@example.org' } });
-    fireEvent.change(field(/Number of guests/), { target: { value: '3' } });
+    fireEvent.change(field(/How many people are coming/), { target: { value: '3' } });
     fireEvent.click(submit());
     await settle();
 
@@ -93,10 +95,10 @@ describe('RSVP form', () => {
 
     const updated = { id: 11, rsvp_count: 9, spots_remaining: 11 };
     await act(async () => {
-      answer(json(201, { message: 'Thank you, Ruth! Your RSVP for 3 guests is confirmed.', event: updated }));
+      answer(json(201, { message: 'Thank you, Ruth! Your RSVP for 3 people is confirmed.', event: updated }));
     });
     expect(screen.getByRole('status').textContent).toBe(
-      'Thank you, Ruth! Your RSVP for 3 guests is confirmed.',
+      'Thank you, Ruth! Your RSVP for 3 people is confirmed.',
     );
     expect(onConfirmed).toHaveBeenCalledWith(updated);
 
@@ -159,7 +161,7 @@ describe('RSVP form', () => {
     fireEvent.click(submit());
     await settle();
     expect(screen.getByText('No more than 10 guests per RSVP')).toBeTruthy();
-    expect(field(/Number of guests/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/How many people are coming/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows the page's answer to a post without JavaScript: field errors with the values kept, or the thanks", () => {
@@ -172,14 +174,14 @@ describe('RSVP form', () => {
     expect(field(/^Name/).value).toBe('Ann Lee');
     expect(field(/^Email/).value).toBe('ann@');
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByLabelText(/Number of guests/) as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText(/How many people are coming/) as HTMLSelectElement).value).toBe('3');
     expect((screen.getByLabelText('No, I cannot attend') as HTMLInputElement).checked).toBe(true);
     // The summary links to the field, as a reloaded page gives no focus.
     expect(screen.getByRole('link', { name: `Email: ${EVENT_WORDS.emailInvalid}` })).toBeTruthy();
     cleanup();
 
-    renderForm({ ok: true, message: 'Thank you, Ann! Your RSVP for 3 guests is confirmed.' });
-    expect(screen.getByText('Thank you, Ann! Your RSVP for 3 guests is confirmed.')).toBeTruthy();
+    renderForm({ ok: true, message: 'Thank you, Ann! Your RSVP for 3 people is confirmed.' });
+    expect(screen.getByText('Thank you, Ann! Your RSVP for 3 people is confirmed.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Submit Another RSVP' }).getAttribute('href')).toBe(
       '/events/11#rsvp',
     );

@@ -10,6 +10,7 @@ import {
   eventPath,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
+  RSVP_PARTY_QUESTION,
   rsvpPath,
 } from '#shared/events/words.ts';
 import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/events/rsvp-form.ts';
@@ -34,7 +35,7 @@ const LABELS = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-  guests: 'Number of guests (including you)',
+  guests: RSVP_PARTY_QUESTION,
   attending: 'Will you attend?',
   message: 'Message',
 };
@@ -73,6 +74,7 @@ export function RsvpForm({
   if (form.succeeded) {
     return (
       <SuccessPanel
+        id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
         againLabel="Submit Another RSVP"

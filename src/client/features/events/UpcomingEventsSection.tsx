@@ -3,6 +3,17 @@ import { eventPath } from '#shared/events/words.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
 
+type HomeCard = ContentDocuments['events']['home']['cards'][number];
+
+/**
+ * A card whose event has a date comes before one whose date is still to be announced (in the order staff
+ * gave each), so the first thing a visitor reads is something they can come to (docs/product.md#home).
+ */
+export function datedFirst(cards: readonly HomeCard[], linked: Record<string, HomeEventLink>): HomeCard[] {
+  const dated = (card: HomeCard) => Boolean(card.eventTitle && linked[card.eventTitle]?.when);
+  return [...cards.filter(dated), ...cards.filter((card) => !dated(card))];
+}
+
 /**
  * The home page's Upcoming Events cards (docs/product.md#home): the adult Bible study (18+, date TBD), the
  * Undivided Hearts Gathering (second and last Saturday, 7 PM CST) and the Prophetic Restoration
@@ -39,7 +50,7 @@ export function UpcomingEventsSection({
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {home.cards.map((card) => {
+          {datedFirst(home.cards, linked).map((card) => {
             const event = card.eventTitle ? linked[card.eventTitle] : undefined;
             const href = event ? eventPath(event.id) : card.href;
             return (

@@ -39,7 +39,8 @@ export function WaitlistJoinForm({
       apiRequest<WaitlistJoinResponse>(waitlistJoinApiPath(eventId), { method: 'POST', body: values }),
     initial,
   });
-  if (form.succeeded) return <SuccessPanel panelRef={form.successRef} message={form.message} />;
+  if (form.succeeded)
+    return <SuccessPanel id={form.answerId} panelRef={form.successRef} message={form.message} />;
   return (
     <FormKit
       form={form}

@@ -3,13 +3,21 @@
  * Called by the root loader (on the server); a failure leaves the banner with its content text only.
  */
 import type { AppLoadContext } from 'react-router';
-import { formatTime, formatWeekdayDate, TBD, zoneAbbreviation } from '#shared/events/format.ts';
+import {
+  formatShortDateTime,
+  formatTime,
+  formatWeekdayDate,
+  TBD,
+  zoneAbbreviation,
+} from '#shared/events/format.ts';
 
 export interface EventsBannerData {
   id: number;
   title: string;
   /** "Saturday, December 12, 2026, 7:00 PM CST", or "Date TBD". */
   when: string;
+  /** "Dec 12, 7 PM", or "Date TBD": for one line on a phone. */
+  short: string;
 }
 
 export async function loadEventsBanner(
@@ -33,11 +41,13 @@ export async function readEventsBanner(services: AppLoadContext['services']): Pr
   try {
     const [next] = await services.events.featuredUpcoming(1);
     if (!next) return { value: { banner: null, failed: false }, until: Number.POSITIVE_INFINITY };
+    const tbd = `Date ${TBD}`;
     const when = next.date_tbd
-      ? `Date ${TBD}`
+      ? tbd
       : `${formatWeekdayDate(next.date)}, ${formatTime(next.date)} ${zoneAbbreviation(next.date)}`;
+    const short = next.date_tbd ? tbd : formatShortDateTime(next.date);
     const until = next.date_tbd ? Number.POSITIVE_INFINITY : new Date(next.date).getTime();
-    return { value: { banner: { id: next.id, title: next.title, when }, failed: false }, until };
+    return { value: { banner: { id: next.id, title: next.title, when, short }, failed: false }, until };
   } catch (error) {
     console.error(
       'Events banner: could not load the next event:',

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
+import { EventsBanner } from '#client/components/EventsBanner.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
 import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
@@ -29,12 +30,14 @@ describe('the events banner data', () => {
       id: 1,
       title: 'Undivided Hearts Gathering',
       when: 'Saturday, December 12, 2026, 7:00 PM CST',
+      short: 'Dec 12, 7 PM',
     });
     expect(featuredUpcoming).toHaveBeenCalledWith(1);
     const tbd = await loadEventsBanner(
       services({ featuredUpcoming: async () => [{ ...gathering, date_tbd: true }] }),
     );
     expect(tbd?.when).toBe('Date TBD');
+    expect(tbd?.short).toBe('Date TBD');
   });
 
   it('leaves the banner to its content text when there is none or the database fails', async () => {
@@ -52,8 +55,47 @@ describe('the events banner data', () => {
   });
 });
 
+describe('the events banner', () => {
+  const renderBanner = (eventsBanner: unknown) => {
+    const Stub = createRoutesStub([
+      { id: 'root', path: '/', Component: EventsBanner, loader: () => ({ eventsBanner }) },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+  };
+
+  it('names the next event once, even when the standing text names it too', async () => {
+    renderBanner({
+      id: 1,
+      title: 'Undivided Hearts Gathering',
+      when: 'Saturday, December 12, 2026, 7:00 PM CST',
+      short: 'Dec 12, 7 PM',
+    });
+    const banner = await screen.findByText(/second and last Saturday/);
+    const strip = banner.closest('p')!;
+    // The standing text says "Undivided Hearts Gathering: …": on a wide screen the next event adds only its date.
+    expect(
+      screen.getByRole('link', {
+        name: 'Undivided Hearts Gathering, Saturday, December 12, 2026, 7:00 PM CST',
+      }).textContent,
+    ).toBe('Saturday, December 12, 2026, 7:00 PM CST');
+    expect(strip.textContent).toContain('Dec 12, 7 PM · Undivided Hearts Gathering');
+  });
+
+  it('names an event the standing text does not', async () => {
+    renderBanner({
+      id: 6,
+      title: 'Retreat',
+      when: 'Friday, January 15, 2027, 5:00 PM CST',
+      short: 'Jan 15, 5 PM',
+    });
+    expect(
+      (await screen.findAllByRole('link', { name: 'Retreat' })).map((l) => l.getAttribute('href')),
+    ).toEqual(['/events/6', '/events/6']);
+  });
+});
+
 describe("the home page's Upcoming Events", () => {
-  it('shows the three cards from content, tied to the next events from the database', async () => {
+  it('shows the three cards from content, tied to the next events from the database, a dated one first', async () => {
     const nextUpcomingByTitle = vi.fn(async () => ({ 'Undivided Hearts Gathering': gathering }));
     const linked = await loadHomeEvents(services({ nextUpcomingByTitle }), eventsContent.home.cards);
     expect(nextUpcomingByTitle).toHaveBeenCalledWith([
@@ -66,9 +108,10 @@ describe("the home page's Upcoming Events", () => {
       </MemoryRouter>,
     );
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The gathering has a next date: it comes first; the two whose dates are still to be set follow.
     expect(titles).toEqual([
-      'Adult Bible Study (18+)',
       'Undivided Hearts Gathering',
+      'Adult Bible Study (18+)',
       'Prophetic Restoration Service',
     ]);
     expect(screen.getByText('18+ only')).toBeTruthy();

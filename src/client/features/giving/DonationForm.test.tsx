@@ -235,6 +235,6 @@ describe('DonationForm', () => {
     expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('OUTREACH');
     const form = submitButton().closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/giving');
+    expect(form.getAttribute('action')).toBe('/giving#form-answer');
   });
 });

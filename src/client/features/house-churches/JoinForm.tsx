@@ -69,6 +69,7 @@ export function JoinForm({
   if (form.succeeded) {
     return (
       <SubmittedPanel
+        id={form.answerId}
         panelRef={form.successRef}
         title={HOUSE_CHURCH_WORDS.submittedTitle}
         message={form.message}

@@ -188,7 +188,12 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
 
   if (form.succeeded) {
     return (
-      <SubmittedPanel panelRef={form.successRef} title="Application Submitted!" message={form.message}>
+      <SubmittedPanel
+        id={form.answerId}
+        panelRef={form.successRef}
+        title="Application Submitted!"
+        message={form.message}
+      >
         <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">What happens next</h3>
         <ol className="mt-4 space-y-4 border-l-2 border-gold-400 pl-6">
           {LEADER_TIMELINE.map((item) => (

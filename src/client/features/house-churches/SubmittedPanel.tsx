@@ -6,11 +6,14 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 
 export function SubmittedPanel({
+  id,
   panelRef,
   title,
   message,
   children,
 }: {
+  /** The form's `answerId` (components/form/reveal-answer.ts). */
+  id?: string | undefined;
   panelRef: React.Ref<HTMLDivElement>;
   title: string;
   message: string;
@@ -19,6 +22,7 @@ export function SubmittedPanel({
 }) {
   return (
     <div
+      id={id}
       ref={panelRef}
       tabIndex={-1}
       className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-10"

@@ -144,7 +144,7 @@ describe('JoinForm', () => {
       { wrapper: MemoryRouter },
     );
     const form = screen.getByRole('form', { name: 'Your details' }) as HTMLFormElement;
-    expect(form.getAttribute('action')).toBe('/house-churches/3/join');
+    expect(form.getAttribute('action')).toBe('/house-churches/3/join#form-answer');
     expect(form.method).toBe('post');
     expect(textbox('First name').value).toBe('Lydia');
     expect(textbox('Email').getAttribute('aria-invalid')).toBe('true');
@@ -290,7 +290,7 @@ describe('LeaderApplication', () => {
     );
     expect(screen.getByText('Ministry Background', { selector: 'h2' })).toBeTruthy();
     const form = screen.getByRole('form') as HTMLFormElement;
-    expect(form.getAttribute('action')).toBe('/house-churches/start?step=2');
+    expect(form.getAttribute('action')).toBe('/house-churches/start?step=2#form-answer');
     expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('formaction')).toBe(
       '/house-churches/start?step=2&back=1',
     );

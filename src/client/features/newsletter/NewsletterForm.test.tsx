@@ -233,7 +233,7 @@ describe('NewsletterForm', () => {
     const { container } = render(<NewsletterForm />);
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/newsletter');
+    expect(form?.getAttribute('action')).toBe('/newsletter#form-answer');
     expect(input().name).toBe('email');
     expect(container.querySelector('input[name="form_started_at"]')).not.toBeNull();
     const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;

@@ -30,6 +30,7 @@ export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) 
   if (form.succeeded) {
     return (
       <SuccessPanel
+        id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
         againLabel="Send Another"

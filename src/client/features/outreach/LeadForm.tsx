@@ -81,7 +81,7 @@ export function LeadForm({
   if (form.succeeded && !onDone) {
     const url = form.result?.download_url ?? initial?.extra?.download_url ?? lead.download?.url;
     return (
-      <SuccessPanel panelRef={form.successRef} message={form.message}>
+      <SuccessPanel id={form.answerId} panelRef={form.successRef} message={form.message}>
         {lead.download && url ? (
           <a href={url} download={lead.download.fileName} className={buttonVariants()}>
             Download {lead.download.title} (PDF)

@@ -37,6 +37,7 @@ export function PrayerForm({
   if (form.succeeded) {
     return (
       <SuccessPanel
+        id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
         againLabel="Submit Another"

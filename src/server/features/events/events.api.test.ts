@@ -96,7 +96,7 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
     expect(noSlash.json()).toEqual(soon);
   });
 
-  it('filters: upcoming and featured by date ascending, past descending; an ongoing or TBD event is not past', async () => {
+  it('filters: upcoming and featured by date ascending (a TBD date after every dated event), past descending; an ongoing or TBD event is not past', async () => {
     await insertEvent(t.db, { title: 'Past 1', date: at(-10) });
     await insertEvent(t.db, { title: 'Past 2', date: at(-2), isFeatured: true });
     await insertEvent(t.db, { title: 'Later', date: at(20), isFeatured: true });
@@ -110,12 +110,27 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
       ((await t.request({ method: 'GET', url: `/api/events/?filter=${filter}` })).json() as Event[]).map(
         (e) => e.title,
       );
-    expect(await titles('upcoming')).toEqual(['TBD', 'Ongoing', 'Next', 'Later']);
+    expect(await titles('upcoming')).toEqual(['Ongoing', 'Next', 'Later', 'TBD']);
     expect(await titles('past')).toEqual(['Past 2', 'Past 1']);
     expect(await titles('featured')).toEqual(['Past 2', 'Later']);
-    expect(await titles('all')).toEqual(['Past 1', 'TBD', 'Past 2', 'Ongoing', 'Next', 'Later']);
+    expect(await titles('all')).toEqual(['Past 1', 'Past 2', 'Ongoing', 'Next', 'Later', 'TBD']);
     const bad = await t.request({ method: 'GET', url: '/api/events/?filter=soon' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the banner and the home page prefer a dated event to one whose date is still to be announced', async () => {
+    // Held in place by dates sooner than the dated events': what the visitor reads is "TBD".
+    await insertEvent(t.db, { title: 'Restoration', date: at(1), dateTbd: true, isFeatured: true });
+    await insertEvent(t.db, { title: 'Gathering', date: at(2), dateTbd: true });
+    const gathering = await insertEvent(t.db, { title: 'Gathering', date: at(9) });
+    const retreat = await insertEvent(t.db, { title: 'Retreat', date: at(12), isFeatured: true });
+
+    const featured = await t.app.services.events.featuredUpcoming(2);
+    expect(featured.map((e) => e.title)).toEqual(['Retreat', 'Restoration']);
+    expect(featured[0]!.id).toBe(retreat.id);
+    const byTitle = await t.app.services.events.nextUpcomingByTitle(['Gathering', 'Restoration']);
+    expect(byTitle.Gathering?.id).toBe(gathering.id);
+    expect(byTitle.Restoration?.date_tbd).toBe(true);
   });
 
   it("answers 404 'Event not found' for an unknown or malformed id", async () => {

@@ -7,7 +7,7 @@
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { zoneLongName } from '#shared/site/time-zone.ts';
-import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
+import { eventPath, peopleLabel, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from '#server/features/events/events.ics.ts';
 
@@ -43,7 +43,7 @@ function opening({ event, rsvp, answer }: RsvpEmailInput): string {
     );
   }
   return rsvp.attending
-    ? `Thank you for your RSVP! We have saved your place at ${event.title}.`
+    ? `Thank you for your RSVP! We have saved your place at ${event.title} for ${peopleLabel(rsvp.guests)}.`
     : `Thank you for letting us know that you cannot attend ${event.title}. We will miss you!`;
 }
 
@@ -63,7 +63,7 @@ export function rsvpConfirmationEmail(input: RsvpEmailInput): OutgoingEmail {
     '',
     ...eventDetails(event),
     `Your answer: ${rsvp.attending ? 'attending' : 'not attending'}`,
-    ...(rsvp.attending ? [`Guests: ${partyLabel(rsvp.guests)}`] : []),
+    ...(rsvp.attending ? [`Coming: ${peopleLabel(rsvp.guests)}`] : []),
     '',
     ...(rsvp.attending
       ? [

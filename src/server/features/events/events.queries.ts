@@ -110,7 +110,12 @@ export async function selectEvents(
           ? eq(events.isFeatured, true)
           : undefined;
   const where = and(byFilter, everyDate ? undefined : seriesShownAsNextDateSql(now, isPastSql(now)));
-  const order = filter === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+  // Soonest first, and an event whose date is still to be announced after every dated one: its
+  // stored date only holds its place (docs/product.md#events). Past: latest first.
+  const order =
+    filter === 'past'
+      ? [desc(events.date), desc(events.id)]
+      : [asc(events.dateTbd), asc(events.date), asc(events.id)];
   const query = executor
     .select(eventWithSeats)
     .from(events)
@@ -132,21 +137,24 @@ export async function selectEvent(
 
 /** The next upcoming featured events (home page, events banner). */
 export function selectFeaturedUpcoming(executor: Executor, now: Date, limit: number): Promise<Event[]> {
-  return executor
-    .select(eventWithSeats)
-    .from(events)
-    .where(
-      and(
-        eq(events.isFeatured, true),
-        not(isPastSql(now)),
-        // The home page's cards and the banner's "Next:" never point to a called-off event.
-        isNull(events.cancelledAt),
-        seriesShownAsNextDateSql(now, isPastSql(now)),
-      ),
-    )
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(limit)
-    .then((rows) => rows.map((row) => toApiEvent(row, now)));
+  return (
+    executor
+      .select(eventWithSeats)
+      .from(events)
+      .where(
+        and(
+          eq(events.isFeatured, true),
+          not(isPastSql(now)),
+          // The home page's cards and the banner's "Next:" never point to a called-off event.
+          isNull(events.cancelledAt),
+          seriesShownAsNextDateSql(now, isPastSql(now)),
+        ),
+      )
+      // A dated event before one whose date is still to be announced (the banner's "Next:").
+      .orderBy(asc(events.dateTbd), asc(events.date), asc(events.id))
+      .limit(limit)
+      .then((rows) => rows.map((row) => toApiEvent(row, now)))
+  );
 }
 
 /** Every date of a recurring series, past and to come, in date order (the staff series view). */

@@ -119,7 +119,7 @@ describe('the same address answering again', () => {
     );
     expect(note?.text).toContain('Dear Ann Lee,');
     expect(note?.text).toContain('You are already signed up, so nothing was changed.');
-    expect(note?.text).toContain('Your answer: attending\nGuests: 3 guests');
+    expect(note?.text).toContain('Your answer: attending\nComing: 3 people');
     expect(note?.text).not.toContain('Mallory');
     const kinds = await t.db
       .select({ kind: emailOutbox.kind, n: count() })

@@ -65,7 +65,7 @@ describe('RSVP rules and messages', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ attending: true, guests: 1 });
     expect(response.json().message).toBe(
-      'Thank you, Ann! Your RSVP for 1 guest is confirmed. A confirmation email is on its way.',
+      'Thank you, Ann! Your RSVP for 1 person is confirmed. A confirmation email is on its way.',
     );
     const [row] = await t.db.select().from(eventRsvps);
     expect(row).toMatchObject({
@@ -193,6 +193,9 @@ describe('the confirmation email', () => {
     });
     const response = await rsvp(event.id, { name: 'Ruth Nguyen', email: 'ruth@example.org', guests: 3 });
     expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(
+      'Thank you, Ruth! Your RSVP for 3 people is confirmed. A confirmation email is on its way.',
+    );
 
     const mail = await t.smtp.waitForEmailTo('ruth@example.org');
     expect(mail.subject).toBe('Your RSVP: Prophetic Restoration Service, Saturday, June 15, 2030');
@@ -200,7 +203,10 @@ describe('the confirmation email', () => {
     expect(mail.text).toContain('Date: Saturday, June 15, 2030');
     expect(mail.text).toContain('Time: 7:00 PM – 9:30 PM CDT');
     expect(mail.text).toContain('Place: Ministry Center, 900 Barton Springs Rd, Austin, TX 78704');
-    expect(mail.text).toContain('Guests: 3 guests');
+    expect(mail.text).toContain(
+      'Thank you for your RSVP! We have saved your place at Prophetic Restoration Service for 3 people.',
+    );
+    expect(mail.text).toContain('Coming: 3 people');
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/events/${event.id}`);
     expect(mail.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/events/rsvp\\?token=[\\w-]{43}`));
     const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));

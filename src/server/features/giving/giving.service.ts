@@ -33,6 +33,7 @@ import {
 } from '#server/integrations/stripe/stripe-gateway.ts';
 import { queueReceipt } from '#server/features/giving/giving.receipts.ts';
 import type { RecurringGiftService } from '#server/features/giving/giving.recurring.service.ts';
+import { readThankYou } from '#server/features/giving/giving.thank-you.ts';
 
 export interface GivingServiceDeps {
   db: Database;
@@ -309,6 +310,11 @@ export function createGivingService(deps: GivingServiceDeps) {
         category: donation.category,
         payment_status: donation.paymentStatus,
       };
+    },
+
+    /** The thank-you page's view of a gift, one-time or recurring (giving.thank-you.ts). */
+    thankYou(id: string) {
+      return readThankYou(db, id);
     },
 
     /**

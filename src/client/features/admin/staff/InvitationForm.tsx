@@ -41,7 +41,7 @@ export function InvitationForm({
 
   if (form.succeeded) {
     return (
-      <SuccessPanel panelRef={form.successRef} message={form.message}>
+      <SuccessPanel id={form.answerId} panelRef={form.successRef} message={form.message}>
         <a href="/admin/login" className={buttonVariants()}>
           Sign in
         </a>
