@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { eventPath } from '#shared/events/words.ts';
 import { site } from '#shared/site/settings.ts';
+import { eventsBannerText } from '#shared/site/meeting-place.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';
 
@@ -8,11 +9,13 @@ const link =
   'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';
 
 /**
- * The strip at the top of every page: the standing text and link of the published site settings, and the
- * next featured event from the database (the root loader's `eventsBanner`) when there is one.
+ * The strip at the top of every page: the standing text (else the regular gathering and its time) and
+ * link of the published site settings, and the next featured event from the database (the root
+ * loader's `eventsBanner`) when there is one.
  */
 export function EventsBanner() {
-  const { text, linkText, href } = site.eventsBanner;
+  const { linkText, href } = site.eventsBanner;
+  const text = eventsBannerText();
   const rootData = useRouteLoaderData('root') as { eventsBanner?: EventsBannerData | null } | undefined;
   const next = rootData?.eventsBanner;
   return (

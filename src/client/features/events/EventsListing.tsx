@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import { EVENT_FILTER_LABELS, EVENT_FILTERS, EVENT_WORDS, type EventFilter } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
@@ -131,7 +133,11 @@ export function EventsPageHeader({ page }: { page?: EventsContent['page'] | unde
       <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
         {page?.title ?? 'Events'}
       </h1>
-      {page ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">{page.intro}</p> : null}
+      {page ? (
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-800">
+          {page.intro} {VISIT_WORDS.timesIn(zoneGenericName())}
+        </p>
+      ) : null}
     </>
   );
 }
