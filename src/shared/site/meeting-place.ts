@@ -28,13 +28,14 @@ export const mapEmbedUrl = (query: string): string =>
   `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 
 /**
- * "7:00 PM Central Time": the gathering's start on the ministry's clock, with the zone's name
- * worked out from the time-zone setting (docs/product.md#time-zone-and-dates), never written down.
+ * "7:00 PM Pacific Time" (with America/Los_Angeles): the gathering's start on the ministry's
+ * clock, with the zone's name worked out from the time-zone setting, never written down
+ * (docs/product.md#time-zone-and-dates).
  */
 export const gatheringTimeLabel = (): string =>
   `${formatMeetingTime(site.gathering.startTime)} ${zoneGenericName()}`;
 
-/** "Second and last Saturday of the month, 7:00 PM Central Time". */
+/** "Second and last Saturday of the month, 7:00 PM Pacific Time" (with America/Los_Angeles). */
 export const gatheringWhen = (): string => `${site.gathering.days}, ${gatheringTimeLabel()}`;
 
 /** The events banner's standing text: the staff's own, else the gathering and its time. */
