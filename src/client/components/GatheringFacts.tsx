@@ -27,7 +27,7 @@ export function GatheringFacts({
   const colours = TONES[tone];
   const term = `text-xs font-bold tracking-[0.15em] uppercase ${colours.term}`;
   return (
-    <dl className="grid gap-4">
+    <dl className="grid content-start gap-3 sm:gap-4">
       <div>
         <dt className={term}>{VISIT_WORDS.when}</dt>
         <dd className={`mt-1 font-semibold ${colours.text}`}>{gatheringWhen()}</dd>

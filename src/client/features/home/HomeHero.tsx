@@ -41,8 +41,8 @@ export function HomeHero({
           d="M24 44c-.8 0-1.5-.3-2.1-.8C10.6 34.3 3 27.5 3 18.4 3 12.2 7.7 7.5 13.6 7.5c4.2 0 7.8 2.4 10.4 6.3 2.6-3.9 6.2-6.3 10.4-6.3C40.3 7.5 45 12.2 45 18.4c0 9.1-7.6 15.9-18.9 24.8-.6.5-1.3.8-2.1.8Z"
         />
       </svg>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:px-8 lg:py-24">
-        <div className="max-w-2xl">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:py-24">
+        <div className="max-w-2xl lg:self-end">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{copy.eyebrow}</p>
           <h1
             id="hero-title"
@@ -53,19 +53,31 @@ export function HomeHero({
         </div>
         <section
           aria-labelledby="plan-visit-title"
-          className="rounded-2xl border border-navy-500 bg-navy-950/70 p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+          className="flex flex-col rounded-2xl border border-navy-500 bg-navy-950/70 p-4 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
         >
-          <h2 id="plan-visit-title" className="font-serif text-2xl font-bold text-white">
+          <h2 id="plan-visit-title" className="font-serif text-xl font-bold text-white sm:text-2xl">
             {VISIT_WORDS.heading}
           </h2>
-          <div className="mt-4">
-            <GatheringFacts tone="dark" next={nextGathering?.when} expect />
+          <div className="mt-3 sm:mt-4">
+            <GatheringFacts tone="dark" next={nextGathering?.when} />
           </div>
-          <SiteLink to={gatheringPath ?? '/events'} className={`${button.gold} mt-5 w-full`}>
+          {/* On a phone the button comes before what to expect, so it is on the first screen too. */}
+          <SiteLink
+            to={gatheringPath ?? '/events'}
+            className={`${button.gold} mt-4 w-full lg:order-last lg:mt-5`}
+          >
             {gatheringPath ? VISIT_WORDS.nextGatheringButton : VISIT_WORDS.noNextGathering}
           </SiteLink>
+          {site.gathering.expect ? (
+            <div className="mt-4">
+              <h3 className="text-xs font-bold tracking-[0.15em] text-gold-300 uppercase">
+                {VISIT_WORDS.expect}
+              </h3>
+              <p className="mt-1 text-sm text-navy-100">{site.gathering.expect}</p>
+            </div>
+          ) : null}
         </section>
-        <div className="max-w-2xl">
+        <div className="max-w-2xl lg:self-start">
           <Markdown
             html={copy.intro}
             className="prose-content text-lg leading-relaxed text-navy-100 sm:text-xl"
