@@ -10,6 +10,7 @@ import { createRoutesStub, data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
 import { ADMIN_ERROR_WORDS } from '#shared/site/admin-words.ts';
+import { site } from '#shared/site/settings.ts';
 import { SiteErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';
 import { AdminErrorBoundary } from '#client/features/admin/admin-error-boundary.tsx';
 import routeTable from '#client/routes.ts';
@@ -204,7 +205,8 @@ describe('what the boundaries show', () => {
     await renderRoute(route, module, () => {
       runs += 1;
       if (runs === 1) throw new Error('the database is down');
-      return null;
+      // What the screen's loader answers: the meeting place a new event starts at.
+      return { meetingPlace: site.meetingPlace };
     });
     fireEvent.click(await screen.findByRole('link', { name: ADMIN_ERROR_WORDS.retry }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: ADMIN_ERROR_WORDS.title })).toBeNull());

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 import { signIn } from '#tests/e2e/staff.ts';
+import site from '#content/site.json' with { type: 'json' };
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events' });
 const rowOf = (page: Page, title: string) => eventsTable(page).getByRole('row').filter({ hasText: title });
@@ -73,6 +74,9 @@ test('staff create, edit and delete an event with validation, and see its attend
   await page.getByRole('button', { name: 'New event' }).click();
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await expect(dialog).toBeVisible();
+  // A new event starts at the main meeting place of the site settings (docs/product.md#staff-events).
+  await expect(dialog.getByLabel('Location *')).toHaveValue(site.meetingPlace.name);
+  await dialog.getByLabel('Location *').fill('');
   await dialog.getByLabel('Online event').check();
   await dialog.getByLabel('Registration required').check();
   await dialog.getByLabel('RSVP limit').fill('0');

@@ -206,7 +206,9 @@ test('event pages carry Event JSON-LD and sharing tags; home and banner show upc
   ]) {
     await expect(section.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(section.getByText('Second and last Saturday, 7 PM CST')).toBeVisible();
+  await expect(
+    section.getByText('Second and last Saturday of the month, 7:00 PM Central Time'),
+  ).toBeVisible();
   await expect(section.getByText('Date TBD')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Next:')).toBeVisible();
 });

@@ -96,7 +96,7 @@ test('prayer request: private by default, phone only if given, schedule shown, s
   baseURL,
 }, info) => {
   await open(page, '/prayer-request');
-  await expect(page.getByText('6:30-7:00 PM before each bi-monthly gathering')).toBeVisible();
+  await expect(page.getByText('Half an hour before each gathering')).toBeVisible();
   await expect(page.getByText('Thursdays at 7:00 PM')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Keep my request private/ })).toBeChecked();
 

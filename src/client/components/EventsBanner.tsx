@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { EVENTS_BANNER_NEXT, eventPath } from '#shared/events/words.ts';
 import { site } from '#shared/site/settings.ts';
+import { eventsBannerText } from '#shared/site/meeting-place.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';
 
@@ -12,12 +13,13 @@ const namedIn = (text: string, title: string) => text.toLowerCase().includes(tit
 
 /**
  * The strip at the top of every page, always one line (docs/product.md#every-page): on a wide screen the
- * standing text and link of the published site settings, then the next featured event from the database
+ * standing text (else the regular gathering and its time) and link of the published site settings, then the next featured event from the database
  * (the root loader's `eventsBanner`) without repeating a name the text already says; on a narrower one only
  * "Next:", its short date and its title, cut with an ellipsis rather than wrapped.
  */
 export function EventsBanner() {
-  const { text, linkText, href } = site.eventsBanner;
+  const { linkText, href } = site.eventsBanner;
+  const text = eventsBannerText();
   const rootData = useRouteLoaderData('root') as { eventsBanner?: EventsBannerData | null } | undefined;
   const next = rootData?.eventsBanner;
   const wide = next ? 'hidden lg:inline' : '';

@@ -7,6 +7,7 @@ import { contentFromMatches, useContent } from '#client/features/content/use-con
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { FounderCard } from '#client/features/content/FounderCard.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
+import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { button, container, PageHero, ScriptureQuote, SectionHeading } from '#client/features/content/ui.tsx';
 import { aboutPageJsonLd } from '#client/features/content/structured-data.ts';
 import type { Route } from './+types/content.about';
@@ -153,10 +154,10 @@ function JoinUs() {
           html={join.text}
           className="prose-content mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100"
         />
-        <ul className="mx-auto mt-8 flex max-w-md flex-col justify-center gap-3 font-semibold text-gold-200 sm:max-w-none sm:flex-row sm:gap-8">
-          <li>{join.location}</li>
-          <li>{join.time}</li>
-        </ul>
+        {/* Where and when: the site settings' meeting place and gathering (docs/product.md#about). */}
+        <div className="mx-auto mt-8 max-w-md rounded-2xl border border-navy-500 p-5 text-left">
+          <GatheringFacts tone="dark" arrival />
+        </div>
         <p className="mt-3 text-sm text-navy-200">{join.note}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/events" className={button.gold}>

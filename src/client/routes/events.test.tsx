@@ -5,6 +5,7 @@ import { buildEventJson } from '#tests/helpers/generators/event-json.ts';
 import EventPage, { ErrorBoundary as EventErrorBoundary } from '#client/routes/events.detail.tsx';
 import EventsPage, { ErrorBoundary as EventsErrorBoundary } from '#client/routes/events.tsx';
 import { seededContent } from '#client/features/content/content-for-tests.tsx';
+import { site } from '#shared/site/settings.ts';
 
 afterEach(cleanup);
 
@@ -143,7 +144,8 @@ describe('/events', () => {
       },
     }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Gatherings');
-    expect(screen.getByText('Come as you are.')).toBeTruthy();
+    // The zone of the times is the settings' own, named after the staff's words (docs/product.md#events).
+    expect(screen.getByText('Come as you are. Every time is in Central Time.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Romans, eight weeks' })).toBeTruthy();
   });
 
@@ -270,6 +272,22 @@ describe('/events/{id}', () => {
     expect(screen.queryByRole('form')).toBeNull();
     toggle.click();
     expect(await screen.findByRole('form', { name: 'RSVP for Prophetic Restoration Service' })).toBeTruthy();
+  });
+
+  it('at the main meeting place, shows its street address, parking note and map from the site settings', async () => {
+    renderDetail(() => ({
+      event: buildEventJson({
+        location: site.meetingPlace.name,
+        location_address: null,
+        location_map_url: null,
+      }),
+    }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(site.meetingPlace.address)).toBeTruthy();
+    expect(screen.getByText(`Parking and entry: ${site.meetingPlace.arrival}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Map/ }).getAttribute('href')).toBe(
+      site.meetingPlace.mapUrl,
+    );
   });
 
   it("shows 'Event not found' for a 404 and the load error otherwise, each with Back to Events", async () => {

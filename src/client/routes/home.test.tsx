@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '#shared/site/settings.ts';
+import { applySiteSettings, site } from '#shared/site/settings.ts';
 import { seededContent, WithLoaderData } from '#client/features/content/content-for-tests.tsx';
 import { seededFeaturedBooks } from '#shared/content/records-seed.ts';
 import type { Route } from './+types/home';
@@ -12,13 +12,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderHome(fetchImpl: () => Promise<Response>) {
+async function renderHome(
+  fetchImpl: () => Promise<Response>,
+  upcomingEvents: Record<string, { id: number; when: string | null }> = {},
+) {
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   await act(async () => {
     const loaderData = {
       ...seededContent(['home', 'core-values', 'events']),
       featuredBooks: seededFeaturedBooks(),
+      upcomingEvents,
     };
     render(
       <WithLoaderData path="/" loaderData={loaderData}>
@@ -34,9 +38,7 @@ describe('Home page', () => {
     await renderHome(async () => new Response('{"message":"hi"}', { status: 200 }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(site.tagline);
     expect(screen.getByText(site.scripture.reference)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Reserve your seat/ }).getAttribute('href')).toBe(
-      site.ticketingUrl,
-    );
+    expect(screen.getByRole('link', { name: /Reserve your seat/ }).getAttribute('href')).toBe('/events');
     for (const value of ['Love-First', 'Prophetic Truth', 'Integrity', 'Restoration', 'Excellence']) {
       expect(screen.getByRole('heading', { name: value })).toBeTruthy();
     }
@@ -70,5 +72,52 @@ describe('Home page', () => {
   it('no longer calls the hello endpoint', async () => {
     const fetchMock = await renderHome(async () => new Response('{"message":"hi"}'));
     expect(fetchMock).not.toHaveBeenCalledWith('/api/hello/', expect.anything());
+  });
+});
+
+describe('Plan your visit (docs/product.md#home)', () => {
+  const seeded = structuredClone(site);
+  afterEach(() => applySiteSettings(structuredClone(seeded)));
+  const gathering = { id: 7, when: 'Saturday, December 12, 2026, 7:00 PM CST' };
+
+  it('tells a newcomer when and where, with the next date, and both buttons lead to that gathering', async () => {
+    await renderHome(async () => new Response('{}'), { [site.gathering.name]: gathering });
+    const block = within(screen.getByRole('region', { name: 'Plan your visit' }));
+    expect(block.getByText('Second and last Saturday of the month, 7:00 PM Central Time')).toBeTruthy();
+    expect(block.getByText('Next: Saturday, December 12, 2026, 7:00 PM CST')).toBeTruthy();
+    expect(block.getByText('Undivided Hearts Ministry Center')).toBeTruthy();
+    expect(block.getByText('1817 E 12th St, Austin, TX 78702')).toBeTruthy();
+    expect(block.getByRole('link', { name: /Map and directions/ }).getAttribute('href')).toBe(
+      site.meetingPlace.mapUrl,
+    );
+    expect(block.getByText(site.gathering.expect)).toBeTruthy();
+    expect(block.getByRole('link', { name: 'See the next gathering' }).getAttribute('href')).toBe(
+      '/events/7',
+    );
+    expect(screen.getByRole('link', { name: /Reserve your seat/ }).getAttribute('href')).toBe('/events/7');
+  });
+
+  it('shows the place, time and zone staff set, and the button goes where they point it', async () => {
+    applySiteSettings({
+      ...structuredClone(seeded),
+      timeZone: 'America/Los_Angeles',
+      meetingPlace: { ...seeded.meetingPlace, name: 'Chestnut Hall', address: '2300 Chestnut Ave' },
+      gathering: { ...seeded.gathering, days: 'Every Sunday', startTime: '10:30' },
+      heroButtonLink: 'https://tickets.example.org/gathering',
+    });
+    await renderHome(async () => new Response('{}'), { [site.gathering.name]: gathering });
+    const block = within(screen.getByRole('region', { name: 'Plan your visit' }));
+    expect(block.getByText('Every Sunday, 10:30 AM Pacific Time')).toBeTruthy();
+    expect(block.getByText('Chestnut Hall')).toBeTruthy();
+    expect(block.getByText('2300 Chestnut Ave')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reserve your seat/ }).getAttribute('href')).toBe(
+      'https://tickets.example.org/gathering',
+    );
+  });
+
+  it('without a next gathering, sends visitors to the events page', async () => {
+    await renderHome(async () => new Response('{}'));
+    const block = within(screen.getByRole('region', { name: 'Plan your visit' }));
+    expect(block.getByRole('link', { name: 'See upcoming events' }).getAttribute('href')).toBe('/events');
   });
 });

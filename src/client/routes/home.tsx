@@ -13,6 +13,7 @@ import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
 import { useContent } from '#client/features/content/use-content.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { data } from 'react-router';
+import { site } from '#shared/site/settings.ts';
 import type { Route } from './+types/home';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
@@ -29,7 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadingPage,
     // The cards name the events they stand for: their next dates are read once the words are.
     loadingPage.then((loaded) =>
-      loadHomeEvents(context.services, loaded.content.events.home.cards, context.doNotCache),
+      loadHomeEvents(context.services, loaded.content.events.home.cards, context.doNotCache, [
+        site.gathering.name,
+      ]),
     ),
     loadLatestVideo(context.services.videos),
     featuredBooks(context.services.contentRecords),
@@ -67,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const events = useContent('events');
   return (
     <>
-      <HomeHero copy={copy.hero} />
+      <HomeHero copy={copy.hero} nextGathering={loaderData.upcomingEvents[site.gathering.name] ?? null} />
       <OurMinistry copy={copy.ministry} />
       <LatestVideo initial={loaderData.latestVideo} />
       <HouseChurchesIntro copy={copy.houseChurches} />

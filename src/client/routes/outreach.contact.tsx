@@ -5,7 +5,9 @@ import { contactMailto, site } from '#shared/site/settings.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { mapEmbedUrl, meetingPlace, meetingPlaceLine } from '#shared/site/meeting-place.ts';
 import { SocialIcon } from '#client/components/SocialIcon.tsx';
+import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { ContactForm } from '#client/features/outreach/ContactForm.tsx';
 import { Card, MapOnRequest, PageHero, RequiredNote } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -129,7 +131,18 @@ export default function Contact() {
           {copy.map.heading}
         </h2>
         <p className="mt-2 mb-5 max-w-2xl text-navy-800">{copy.map.text}</p>
-        <MapOnRequest {...copy.map} />
+        {/* The site settings' meeting place and gathering (docs/product.md#contact). */}
+        <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <GatheringFacts tone="light" arrival />
+          <MapOnRequest
+            place={meetingPlace().name}
+            address={meetingPlace().address}
+            embedUrl={mapEmbedUrl(meetingPlaceLine())}
+            linkUrl={meetingPlace().mapUrl}
+            showButton={copy.map.showButton}
+            privacyNote={copy.map.privacyNote}
+          />
+        </div>
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -138,6 +139,9 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             {copy.eventHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-navy-100">{copy.eventText}</p>
+          <div className="mt-5 max-w-xl">
+            <GatheringFacts tone="dark" />
+          </div>
           <EventLeadButton
             label={copy.eventButton}
             className={buttonVariants({ size: 'lg', className: 'mt-6' })}

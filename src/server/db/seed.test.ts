@@ -15,6 +15,7 @@ import { createEventSeriesService } from '#server/features/events/events.series.
 import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/db/schema/index.ts';
 import { gatheringTimes } from '#server/db/seed-data/dates.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
+import { site } from '#shared/site/settings.ts';
 
 /** Wall-clock parts in the ministry's zone, read independently of the code under test. */
 function central(instant: Date) {
@@ -141,6 +142,25 @@ describe('seedDemoContent', () => {
       '2027-01-31T01:00:00.000Z',
     ]);
     expect(winter.every(isGatheringTime)).toBe(true);
+  });
+
+  it('holds the demo events at the main meeting place of the settings, with its street address and map', async () => {
+    const rows = await database.db.select().from(events);
+    const atCenter = rows.filter((e) => e.location === site.meetingPlace.name);
+    expect(atCenter.map((e) => e.title)).toEqual(
+      expect.arrayContaining(['Undivided Hearts Gathering', 'Prophetic Restoration Service']),
+    );
+    for (const event of atCenter) {
+      expect(event).toMatchObject({
+        locationAddress: '1817 E 12th St, Austin, TX 78702',
+        locationMapUrl: site.meetingPlace.mapUrl,
+      });
+    }
+    const [series] = await database.db.select().from(eventSeries);
+    expect(series).toMatchObject({
+      location: site.meetingPlace.name,
+      locationAddress: site.meetingPlace.address,
+    });
   });
 
   it('makes the gathering a recurring series whose next dates the daily job adds a year ahead', async () => {

@@ -77,6 +77,27 @@ describe('the site-content documents', () => {
     expect(errorsOf('site', 'publish', site)).toEqual({});
   });
 
+  it('check the meeting place and the gathering’s start time, and let the home button link be blank', () => {
+    const site = seed('site');
+    site.gathering.startTime = '7 PM';
+    site.meetingPlace.mapUrl = 'maps';
+    site.heroButtonLink = 'javascript:alert(1)';
+    site.meetingPlace.address = '';
+    expect(errorsOf('site', 'publish', site)).toEqual({
+      'gathering.startTime': [M.clockTime],
+      'meetingPlace.mapUrl': [M.url],
+      'meetingPlace.address': [M.requiredToPublish],
+      heroButtonLink: [M.href],
+    });
+    site.gathering.startTime = '18:30';
+    site.meetingPlace.mapUrl = 'https://maps.example.org/place';
+    site.meetingPlace.address = '2300 Chestnut Ave, Austin, TX 78722';
+    site.heroButtonLink = '';
+    expect(errorsOf('site', 'publish', site)).toEqual({});
+    site.heroButtonLink = 'https://www.eventbrite.com/e/gathering';
+    expect(errorsOf('site', 'publish', site)).toEqual({});
+  });
+
   it('refuse a link or file path that a browser reads as another site (//host, /\\host)', () => {
     for (const elsewhere of ['//evil.example', '/\\evil.example']) {
       const site = seed('site');

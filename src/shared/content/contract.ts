@@ -29,6 +29,7 @@ const isPath = (value: string) => isSitePath(value) && !/\s/.test(value);
 const PHONE = /^[0-9+()\-.\s]{7,30}$/;
 const GA_ID = /^G-[A-Z0-9]{4,20}$/i;
 const PIXEL_ID = /^\d{5,20}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 let zones: Set<string> | null = null;
 /** The IANA zones this JavaScript engine knows (UTC is always one). */
@@ -57,6 +58,7 @@ const FORMAT_CHECKS: Partial<Record<TextField['kind'], [(value: string) => boole
   email: [(value) => z.email().safeParse(value).success, M.email],
   phone: [(value) => PHONE.test(value), M.phone],
   timeZone: [isTimeZone, M.timeZone],
+  clockTime: [(value) => CLOCK_TIME.test(value), M.clockTime],
   gaMeasurementId: [(value) => GA_ID.test(value), M.gaMeasurementId],
   metaPixelId: [(value) => PIXEL_ID.test(value), M.metaPixelId],
 };

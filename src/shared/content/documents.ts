@@ -43,9 +43,55 @@ const site = f.group({
     },
     { label: 'On receipts and statements' },
   ),
+  // The one answer to "where and when do we meet?" (docs/product.md#content-and-settings).
+  meetingPlace: f.group(
+    {
+      name: f.line({ label: 'Name of the place', max: 120 }),
+      address: f.line({ label: 'Street address', max: 200 }),
+      mapUrl: f.url({ label: 'Map link' }),
+      arrival: f.paragraph({ label: 'Parking and entry', max: 400 }),
+    },
+    {
+      label: 'Main meeting place',
+      hint: 'Shown on the home, About and Contact pages, on events held here and in their emails, and filled in for a new event.',
+    },
+  ),
+  gathering: f.group(
+    {
+      name: f.line({
+        label: 'Name',
+        max: 120,
+        hint: 'The title of its events: the home page links to the next one.',
+      }),
+      days: f.line({
+        label: 'Which days',
+        max: 120,
+        hint: 'Such as “Second and last Saturday of the month”.',
+      }),
+      startTime: f.clockTime({
+        label: 'Start time',
+        hint: 'In the site’s time zone (set above), which every page names beside it.',
+      }),
+      expect: f.paragraph({ label: 'What to expect', max: 400 }),
+    },
+    { label: 'Regular gathering' },
+  ),
+  heroButtonLink: f.href({
+    label: 'Home page button link',
+    optional: true,
+    hint: 'Leave blank for the next gathering’s page on this site, or give another page, such as the ticketing page.',
+  }),
   ticketingUrl: f.url({ label: 'Ticketing page' }),
   eventsBanner: f.group(
-    { text: f.line({ max: 200 }), linkText: f.line({ max: 60 }), href: f.href({ label: 'Link' }) },
+    {
+      text: f.line({
+        max: 200,
+        optional: true,
+        hint: 'Leave blank to name the regular gathering and its time.',
+      }),
+      linkText: f.line({ max: 60 }),
+      href: f.href({ label: 'Link' }),
+    },
     { label: 'Events banner (top of every page)' },
   ),
   images: f.group({

@@ -15,6 +15,7 @@ export type TextKind =
   | 'email'
   | 'phone'
   | 'timeZone' // an IANA time zone ("America/New_York")
+  | 'clockTime' // a time of day on the ministry's clock, 24-hour ("19:00")
   | 'gaMeasurementId' // Google Analytics 4 ("G-…")
   | 'metaPixelId'; // Meta Pixel (digits)
 
@@ -77,6 +78,7 @@ export const TEXT_LIMITS: Record<TextKind, number> = {
   email: 254,
   phone: 30,
   timeZone: 64,
+  clockTime: 5,
   gaMeasurementId: 24,
   metaPixelId: 20,
 };
@@ -107,6 +109,7 @@ export const f = {
   email: (options?: TextOptions) => text('email', options),
   phone: (options?: TextOptions) => text('phone', options),
   timeZone: (options?: TextOptions) => text('timeZone', options),
+  clockTime: (options?: TextOptions) => text('clockTime', options),
   gaMeasurementId: (options?: TextOptions) => text('gaMeasurementId', { optional: true, ...options }),
   metaPixelId: (options?: TextOptions) => text('metaPixelId', { optional: true, ...options }),
   number: (min: number, max: number, label = ''): NumberField => ({ type: 'number', label, min, max }),

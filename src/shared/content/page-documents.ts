@@ -51,8 +51,7 @@ export const about = f.group({
   join: f.group({
     heading: f.line({ max: 120 }),
     text: f.markdown({ max: 1500 }),
-    location: f.line(),
-    time: f.line(),
+    // Where and when are the site settings' meeting place and gathering (docs/product.md#about).
     note: f.paragraph({ max: 500 }),
     primary: f.line({ label: 'Main button', max: 60 }),
     secondary: f.line({ label: 'Second button', max: 60 }),
@@ -122,10 +121,7 @@ export const contact = f.group({
   map: f.group({
     heading: f.line({ max: 120 }),
     text: f.paragraph({ max: 500 }),
-    place: f.line(),
-    address: f.line(),
-    embedUrl: f.url({ label: 'Map address to embed (Google Maps, output=embed)', max: 1000 }),
-    linkUrl: f.url({ label: 'Map link', max: 1000 }),
+    // The place, its address and map link are the site settings' meeting place (docs/product.md#contact).
     showButton: f.line({ max: 60 }),
     privacyNote: f.paragraph({ max: 300 }),
   }),
@@ -186,7 +182,11 @@ export const events = f.group({
         f.group({
           title: f.line({ max: 120 }),
           tag: f.line({ max: 40 }),
-          schedule: f.line({ max: 120 }),
+          schedule: f.line({
+            max: 120,
+            optional: true,
+            hint: 'Blank on the regular gathering’s card: its days and time from the site settings.',
+          }),
           text: f.paragraph({ max: 300 }),
           href: f.href(),
           linkText: f.line({ max: 60 }),

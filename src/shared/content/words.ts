@@ -14,6 +14,7 @@ export const CONTENT_WORDS = {
   email: 'Please enter a valid email address.',
   phone: 'Please enter a phone number (digits, spaces, +, -, brackets).',
   timeZone: 'Please choose a time zone from the list, such as America/New_York.',
+  clockTime: 'Please enter a time of day such as 19:00.',
   gaMeasurementId: 'A Google Analytics 4 measurement ID looks like G-ABC123XYZ.',
   metaPixelId: 'A Meta Pixel ID is 5 to 20 digits.',
   wrongShape: 'This part of the document is not in the expected form.',

@@ -29,3 +29,26 @@ export const SITE_ERROR_WORDS = {
     { to: '/contact', label: 'Contact', text: 'Reach out or ask for prayer.' },
   ],
 } as const;
+
+/**
+ * Where and when the ministry meets, wherever it is shown (home, About, Contact, event pages and
+ * emails; docs/product.md#home). The place and times themselves are site settings.
+ */
+export const VISIT_WORDS = {
+  heading: 'Plan your visit',
+  when: 'When',
+  where: 'Where',
+  expect: 'What to expect',
+  next: 'Next',
+  nextGatheringButton: 'See the next gathering',
+  noNextGathering: 'See upcoming events',
+  mapLink: 'Map and directions',
+  arrival: 'Parking and entry',
+  opensInNewTab: ' (opens in a new tab)',
+  /** The events banner's standing text when staff leave theirs blank. */
+  bannerText: (gathering: string, when: string) => `${gathering}: ${when}.`,
+  /** Under a list of times: which zone they are in. */
+  timesIn: (zone: string) => `Every time is in ${zone}.`,
+  /** An email's line about the regular gathering. */
+  gatheringLine: (gathering: string, when: string, place: string) => `${gathering}: ${when}, at ${place}.`,
+} as const;

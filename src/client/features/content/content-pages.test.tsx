@@ -98,9 +98,21 @@ const pages = [
     meta: homeMeta,
     title: `${site.tagline} | ${site.name}`,
     h1: site.tagline,
-    texts: ['Our Ministry', site.scripture.reference, 'House Churches', 'Core Values', books[0]!.title],
+    texts: [
+      'Our Ministry',
+      site.scripture.reference,
+      'House Churches',
+      'Core Values',
+      books[0]!.title,
+      // Where and when, on the first screen (docs/product.md#home).
+      'Plan your visit',
+      site.meetingPlace.address,
+      'Second and last Saturday of the month, 7:00 PM Central Time',
+    ],
     links: [
-      site.ticketingUrl,
+      // The hero button and Plan your visit: the next gathering's page.
+      '/events/7',
+      site.meetingPlace.mapUrl,
       '/house-churches/why',
       '/house-churches/start',
       '/resources',
@@ -110,6 +122,7 @@ const pages = [
     loaderData: {
       ...seededContent(['home', 'core-values', 'events']),
       featuredBooks: seededFeaturedBooks(),
+      upcomingEvents: { [site.gathering.name]: { id: 7, when: 'Saturday, December 12, 2026, 7:00 PM CST' } },
     },
   },
   {
@@ -125,7 +138,10 @@ const pages = [
       'Core Values',
       'Statement of Faith',
       'Join Us',
-      'Location: TBD',
+      // Where and when: the meeting place and gathering of the site settings.
+      site.meetingPlace.name,
+      site.meetingPlace.address,
+      'Second and last Saturday of the month, 7:00 PM Central Time',
       ...founders.flatMap((founder) => [founder.name, founder.role]),
       ...about.faith.points.map((point) => point.title),
     ],

@@ -9,6 +9,8 @@ import {
   RSVP_SCROLL_DELAY_TOGGLE_MS,
 } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
+import { eventPlace, eventPlaceLine, mapEmbedUrl as googleMapEmbed } from '#shared/site/meeting-place.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
 import { canJoinOnline, canRegister } from '#client/features/events/event-actions.ts';
@@ -39,8 +41,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** A map only where there is somewhere to go: never a box with nothing in it for an online event. */
 function mapEmbedUrl(event: Event): string | null {
   if (!hasPhysicalLocation(event)) return null;
-  const query = [event.location, event.location_address].filter(Boolean).join(', ');
-  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+  return googleMapEmbed(eventPlaceLine(event));
 }
 
 /**
@@ -57,6 +58,8 @@ export function EventDetail({
 }) {
   // Counts change after an RSVP; the answer carries the fresh ones.
   const [event, setEvent] = useState(initialEvent);
+  // At the main meeting place, the settings' address, map link and parking note fill what the event leaves blank.
+  const place = eventPlace(event);
   // null until the visitor uses the toggle; before that, the #rsvp hash decides (once hydrated, as
   // the server never sees the hash).
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -133,9 +136,12 @@ export function EventDetail({
           {event.is_online ? <span className="block">{onlineLocationLabel(event)}</span> : null}
           {hasPhysicalLocation(event) ? (
             <>
-              {event.location}
-              {event.location_address ? (
-                <span className="block text-navy-700">{event.location_address}</span>
+              {place.name}
+              {place.address ? <span className="block text-navy-700">{place.address}</span> : null}
+              {place.arrival ? (
+                <span className="mt-1 block text-sm text-navy-700">
+                  {VISIT_WORDS.arrival}: {place.arrival}
+                </span>
               ) : null}
             </>
           ) : null}
@@ -192,13 +198,8 @@ export function EventDetail({
             Join Online<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-        {event.location_map_url ? (
-          <a
-            href={event.location_map_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.outline}
-          >
+        {place.mapUrl ? (
+          <a href={place.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.outline}>
             View Map<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import { EVENT_FILTER_LABELS, EVENT_FILTERS, EVENT_WORDS, type EventFilter } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
@@ -135,7 +137,9 @@ export function EventsPageHeader({ page }: { page?: EventsContent['page'] | unde
         {page?.title ?? 'Events'}
       </h1>
       {page ? (
-        <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">{page.intro}</p>
+        <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">
+          {page.intro} {VISIT_WORDS.timesIn(zoneGenericName())}
+        </p>
       ) : null}
     </>
   );

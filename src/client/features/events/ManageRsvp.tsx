@@ -4,6 +4,7 @@
  * they call the API and update in place; without it they post to the page (routes/events.rsvp.tsx),
  * whose action calls the same service, and the page comes back with the same messages.
  */
+import { eventPlaceLine } from '#shared/site/meeting-place.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
@@ -38,7 +39,7 @@ const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
 }));
 
 function EventFacts({ event }: { event: Event }) {
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const place = eventPlaceLine(event);
   const spots =
     event.spots_remaining === null
       ? 'No limit'

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { eventPath } from '#shared/events/words.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
+import { site } from '#shared/site/settings.ts';
+import { gatheringWhen } from '#shared/site/meeting-place.ts';
+import { zoneGenericName } from '#shared/site/time-zone.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
 
 type HomeCard = ContentDocuments['events']['home']['cards'][number];
@@ -14,9 +18,15 @@ export function datedFirst(cards: readonly HomeCard[], linked: Record<string, Ho
   return [...cards.filter(dated), ...cards.filter((card) => !dated(card))];
 }
 
+/** A card's schedule: its own words, else for the regular gathering's card its days and time from the settings. */
+function scheduleOf(card: { schedule: string; eventTitle: string | null }): string {
+  if (card.schedule.trim()) return card.schedule;
+  return card.eventTitle === site.gathering.name ? gatheringWhen() : '';
+}
+
 /**
  * The home page's Upcoming Events cards (docs/product.md#home): the adult Bible study (18+, date TBD), the
- * Undivided Hearts Gathering (second and last Saturday, 7 PM CST) and the Prophetic Restoration
+ * regular gathering (its days and time from the site settings) and the Prophetic Restoration
  * Service (TBD). Their words are site content (the `events` document); the next date and link come
  * from the database.
  */
@@ -39,7 +49,9 @@ export function UpcomingEventsSection({
             >
               {home.heading}
             </h2>
-            <p className="mt-4 text-lg text-navy-800">{home.intro}</p>
+            <p className="mt-4 text-lg text-navy-800">
+              {home.intro} {VISIT_WORDS.timesIn(zoneGenericName())}
+            </p>
           </div>
           <Link
             to="/events"
@@ -62,7 +74,7 @@ export function UpcomingEventsSection({
                   {card.tag}
                 </p>
                 <h3 className="mt-4 font-serif text-2xl font-bold text-navy-950">{card.title}</h3>
-                <p className="mt-2 font-semibold text-navy-900">{card.schedule}</p>
+                <p className="mt-2 font-semibold text-navy-900">{scheduleOf(card)}</p>
                 {event?.when ? (
                   <p className="mt-1 text-sm text-navy-700">
                     {home.nextLabel}: {event.when}

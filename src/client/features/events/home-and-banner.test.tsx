@@ -116,7 +116,8 @@ describe("the home page's Upcoming Events", () => {
     ]);
     expect(screen.getByText('18+ only')).toBeTruthy();
     expect(screen.getByText('Date TBD')).toBeTruthy();
-    expect(screen.getByText('Second and last Saturday, 7 PM CST')).toBeTruthy();
+    // The regular gathering's card: its days and time from the site settings, in their zone.
+    expect(screen.getByText('Second and last Saturday of the month, 7:00 PM Central Time')).toBeTruthy();
     expect(screen.getByText('TBD')).toBeTruthy();
     expect(screen.getByText('Next: Saturday, December 12, 2026, 7:00 PM CST')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Adult Bible Study/ }).getAttribute('href')).toBe(

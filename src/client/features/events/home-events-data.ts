@@ -18,8 +18,12 @@ export async function loadHomeEvents(
   cards: ContentDocuments['events']['home']['cards'],
   /** Told when the database could not be read (the page cache must not keep this answer). */
   onFailure?: () => void,
+  /** More titles to look up: the regular gathering's, for the hero (docs/product.md#home). */
+  alsoTitles: readonly string[] = [],
 ): Promise<Record<string, HomeEventLink>> {
-  const titles = cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : []));
+  const titles = [
+    ...new Set([...cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : [])), ...alsoTitles]),
+  ];
   try {
     const found = await services.events.nextUpcomingByTitle(titles);
     return Object.fromEntries(

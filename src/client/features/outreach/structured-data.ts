@@ -1,8 +1,10 @@
 /**
  * schema.org data for the devotional landing pages (a product and an event), and the
- * date of the next Undivided Hearts Gathering (second and last Saturday of the month, 7 PM Central).
+ * date of the next regular gathering (second and last Saturday of the month, at the start time of
+ * the site settings, in their time zone) at the main meeting place (docs/product.md#content-and-settings).
  */
 import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { meetingPlace } from '#shared/site/meeting-place.ts';
 
 interface DevotionalInfo {
   title: string;
@@ -61,7 +63,7 @@ export function nextGatheringStart(now: Date): string {
     for (const day of gatheringSaturdays(year, month)) {
       const offset = centralOffset(new Date(Date.UTC(year, month, day, 18)));
       const ymd = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-      const start = `${ymd}T19:00:00${offset}`;
+      const start = `${ymd}T${site.gathering.startTime}:00${offset}`;
       if (new Date(start).getTime() >= now.getTime()) return start;
     }
   }
@@ -72,18 +74,18 @@ export function gatheringEventJsonLd(publicUrl: string, startDate: string, path:
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: 'Undivided Hearts Gathering',
-    description:
-      'Worship, prophetic teaching and prayer with Undivided Hearts Ministries, on the second and last Saturday of the month at 7 PM, with prayer from 6:30 PM.',
+    name: site.gathering.name,
+    description: site.gathering.expect,
     startDate,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     isAccessibleForFree: true,
     location: {
       '@type': 'Place',
-      name: `${site.location.city}, ${site.location.region}`,
+      name: meetingPlace().name,
       address: {
         '@type': 'PostalAddress',
+        streetAddress: meetingPlace().address,
         addressLocality: site.location.city,
         addressRegion: site.location.region,
         addressCountry: site.location.country,

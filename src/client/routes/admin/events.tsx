@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { AdminDialog } from '#client/features/admin/AdminDialog.tsx';
 import { AttendeesList } from '#client/features/admin/events/AttendeesList.tsx';
@@ -15,7 +15,7 @@ import {
   filterEvents,
   parseAdminEventFilter,
 } from '#client/features/admin/events/event-filters.ts';
-import { EMPTY_EVENT, valuesFromEvent } from '#client/features/admin/events/event-form-values.ts';
+import { newEventValues, valuesFromEvent } from '#client/features/admin/events/event-form-values.ts';
 import { ADMIN_EVENTS_LIST_PATH, deleteEvent } from '#client/features/admin/events/events-api.ts';
 import { CancelEventPanel } from '#client/features/admin/events/CancelEventPanel.tsx';
 import { type AdminEvent, EVENT_WORDS } from '#client/features/admin/events/events-contract.ts';
@@ -26,6 +26,20 @@ import type { Route } from './+types/events';
 
 /** A delete failed (docs/product.md#staff-events). */
 export const DELETE_FAILED = 'Failed to delete event. Please try again later.';
+
+/**
+ * The main meeting place as published now, which a new event starts at (docs/product.md#staff-events):
+ * read on the server at each visit, so a place staff have just changed in the settings is the one filled in.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { meetingPlace } = await context.services.pageContent.settings();
+  return { meetingPlace };
+}
+
+/** A filter changes only the query string: the meeting place is read again only on a new visit. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: 'Events · Admin', path: '/admin/events', noIndex: true, matches });
@@ -46,6 +60,7 @@ type Modal =
  * every write goes to the staff-only API, which checks the session and the Origin again.
  */
 export default function AdminEvents() {
+  const { meetingPlace } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const filter = parseAdminEventFilter(params.get('filter'));
   const data = useAdminData<AdminEvent[] | { results: AdminEvent[] }>(ADMIN_EVENTS_LIST_PATH);
@@ -151,7 +166,7 @@ export default function AdminEvents() {
         >
           <EventForm
             eventId={modal.kind === 'edit' ? modal.event.id : null}
-            initial={modal.kind === 'edit' ? valuesFromEvent(modal.event) : EMPTY_EVENT}
+            initial={modal.kind === 'edit' ? valuesFromEvent(modal.event) : newEventValues(meetingPlace)}
             recurrence={modal.kind === 'create' ? NO_REPEAT : undefined}
             onCancel={() => setModal(null)}
             onSaved={(saved) => {

@@ -3,6 +3,7 @@
  * 7 PM Central" must be an instant that is right in summer and in winter, whatever the server's zone.
  */
 import { ministryParts } from '#shared/events/format.ts';
+import { site } from '#shared/site/settings.ts';
 
 export interface LocalDate {
   year: number;
@@ -63,13 +64,17 @@ export function gatheringSaturdays(year: number, month: number): [LocalDate, Loc
   return [addDays(firstSaturday, 7), lastSaturday];
 }
 
-/** Every gathering (7 PM ministry time) from `monthsBack` months before `now` to `monthsAhead` after. */
+/**
+ * Every gathering (at the start time of the site settings, on the ministry's clock) from `monthsBack`
+ * months before `now` to `monthsAhead` after.
+ */
 export function gatheringTimes(now: Date, monthsBack: number, monthsAhead: number): Date[] {
   const today = ministryDate(now);
+  const [hour, minute] = site.gathering.startTime.split(':').map(Number) as [number, number];
   const times: Date[] = [];
   for (let offset = -monthsBack; offset <= monthsAhead; offset += 1) {
     const { year, month } = addMonths(today.year, today.month, offset);
-    for (const saturday of gatheringSaturdays(year, month)) times.push(ministryTime(saturday, 19));
+    for (const saturday of gatheringSaturdays(year, month)) times.push(ministryTime(saturday, hour, minute));
   }
   return times;
 }

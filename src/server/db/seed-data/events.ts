@@ -17,7 +17,7 @@ type EventRow = typeof events.$inferInsert & { id: number };
 type RsvpRow = typeof eventRsvps.$inferInsert & { id: string };
 type SeriesRow = typeof eventSeries.$inferInsert & { id: number };
 
-/** The Undivided Hearts Gathering is recurring series 1: the second and last Saturday, 7 PM. */
+/** The Undivided Hearts Gathering is recurring series 1: the second and last Saturday, at the settings' start time. */
 export const GATHERING_SERIES_ID = 1;
 export const GATHERING_RRULE = 'FREQ=MONTHLY;BYDAY=+2SA,-1SA';
 
@@ -27,16 +27,16 @@ const DAY = 24 * HOUR;
 const mapUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-const ministryCenter = {
-  location: 'Undivided Hearts Ministry Center',
-  // The ministry's own address is not public yet; the city keeps the map honest.
-  locationAddress: 'Austin, TX',
-};
-const atMinistryCenter = { ...ministryCenter, locationMapUrl: mapUrl(ministryCenter.locationAddress) };
+/** The main meeting place of the site settings, as a new event at it is filled in (docs/product.md#staff-events). */
+const atMeetingPlace = () => ({
+  location: site.meetingPlace.name,
+  locationAddress: site.meetingPlace.address,
+  locationMapUrl: site.meetingPlace.mapUrl,
+});
 
 const gatheringDescription = `An evening of wholehearted worship, teaching from the Word and prophetic ministry. Come as you are: this is a family gathering, and there is a seat saved for you.
 
-Prayer begins at 6:30 PM for anyone who wants to come early and seek the Lord with us before the gathering starts at 7:00.
+Prayer begins half an hour before the gathering starts, for anyone who wants to come early and seek the Lord with us.
 
 Childcare is available for little ones up to age 10. Coffee and something sweet afterwards.`;
 
@@ -65,7 +65,7 @@ export function demoEvents(now: Date): { series: SeriesRow[]; events: EventRow[]
   const eventRows: EventRow[] = [
     {
       id: 1,
-      title: 'Undivided Hearts Gathering',
+      title: site.gathering.name,
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
@@ -74,12 +74,12 @@ export function demoEvents(now: Date): { series: SeriesRow[]; events: EventRow[]
       seriesId: GATHERING_SERIES_ID,
       seriesOccurrenceAt: nextGathering,
       endDate: new Date(nextGathering.getTime() + 2.5 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       isFeatured: true,
     },
     {
       id: 2,
-      title: 'Undivided Hearts Gathering',
+      title: site.gathering.name,
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
@@ -88,7 +88,7 @@ export function demoEvents(now: Date): { series: SeriesRow[]; events: EventRow[]
       seriesId: GATHERING_SERIES_ID,
       seriesOccurrenceAt: followingGathering,
       endDate: new Date(followingGathering.getTime() + 2.5 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
     },
     {
       id: 3,
@@ -104,7 +104,7 @@ Seating is limited so that every person who wants prayer can receive it. Please 
       // The Prophetic Restoration Service's date is still to be decided. The date orders it.
       date: restorationService,
       dateTbd: true,
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       rsvpLimit: 40,
       isFeatured: true,
     },
@@ -136,7 +136,7 @@ This first evening introduces the study and the small groups. Sign up on the Bib
       // The adult Bible study's date is TBD; sign-ups go through /bible-study-signup.
       date: bibleStudy,
       dateTbd: true,
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       rsvpLimit: 30,
       isFeatured: true,
     },
@@ -179,7 +179,7 @@ Breakout tracks for house-church leaders, worship teams and young adults. Lunch 
     },
     {
       id: 8,
-      title: 'Undivided Hearts Gathering',
+      title: site.gathering.name,
       subtitle: 'Worship, the Word and prophetic ministry',
       eventType: 'SERVICE',
       description: gatheringDescription,
@@ -188,7 +188,7 @@ Breakout tracks for house-church leaders, worship teams and young adults. Lunch 
       seriesId: GATHERING_SERIES_ID,
       seriesOccurrenceAt: lastGathering,
       endDate: new Date(lastGathering.getTime() + 2.5 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
     },
     {
       id: 9,
@@ -201,7 +201,7 @@ Bring your instrument. We close with an open time of worship together.`,
       imageUrl: '/images/events/workshop.svg',
       date: workshop,
       endDate: new Date(workshop.getTime() + 3 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       rsvpLimit: 25,
     },
     {
@@ -215,7 +215,7 @@ Come for any part of the evening. Water and tea will be available.`,
       imageUrl: null,
       date: prayerNight,
       endDate: new Date(prayerNight.getTime() + 3 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       isFeatured: true,
     },
     {
@@ -229,7 +229,7 @@ Seating is limited to keep the groups small. Please RSVP for yourself and anyone
       imageUrl: '/images/events/prayer.svg',
       date: prayerTraining,
       endDate: new Date(prayerTraining.getTime() + 3 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       rsvpLimit: 20,
     },
     {
@@ -243,7 +243,7 @@ This breakfast is fully booked; watch for the next one.`,
       imageUrl: null,
       date: intercessorsBreakfast,
       endDate: new Date(intercessorsBreakfast.getTime() + 1.5 * HOUR),
-      ...atMinistryCenter,
+      ...atMeetingPlace(),
       rsvpLimit: 8,
     },
     {
@@ -274,12 +274,12 @@ The link is on this page: anyone may join. An RSVP helps us know who to pray for
     timeZone: site.timeZone,
     durationMinutes: 150,
     materializedThrough: followingGathering,
-    title: 'Undivided Hearts Gathering',
+    title: site.gathering.name,
     subtitle: 'Worship, the Word and prophetic ministry',
     eventType: 'SERVICE',
     description: gatheringDescription,
     imageUrl: '/images/events/gathering.svg',
-    ...atMinistryCenter,
+    ...atMeetingPlace(),
     isFeatured: true,
   };
 

@@ -35,7 +35,7 @@ import {
   compareDocuments,
 } from '#server/features/content/content.compare.ts';
 import { renderMarkdown } from '#server/features/content/content.markdown.ts';
-import type { ContentStore } from '#server/features/content/content.store.ts';
+import { currentShape, type ContentStore } from '#server/features/content/content.store.ts';
 
 /** The staff member making a change, as the access guard knows them. */
 export interface ContentEditor {
@@ -130,8 +130,8 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
 
   const toDocument = (document: ContentDocumentDefinition, row: Row): ContentDocument => ({
     ...summaryOf(document, row),
-    published: row.published as never,
-    draft: (row.draft ?? null) as never,
+    published: currentShape(document.key as ContentKey, row.published) as never,
+    draft: (row.draft === null ? null : currentShape(document.key as ContentKey, row.draft)) as never,
   });
 
   async function get(key: string, executor: Executor = db): Promise<ContentDocument> {

@@ -17,6 +17,14 @@ import {
   isContentKey,
 } from '#shared/content/document-types.ts';
 import { seedDocument } from '#server/features/content/content.seed-files.ts';
+import { inCurrentShape } from '#server/features/content/content.shape.ts';
+import { findDocument } from '#shared/content/documents.ts';
+
+/** A stored document as the code reads it now (content.shape.ts). */
+export function currentShape(key: ContentKey, body: unknown): unknown {
+  const document = findDocument(key);
+  return document ? inCurrentShape(document.fields, body, seedDocument(key)) : body;
+}
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
 /** Who published version 1 of every document. */
@@ -110,7 +118,7 @@ export function createContentStore(deps: {
       if (cached && now - cached.readAt < CONTENT_FRESH_MS) return (await cached.body) as never;
       // The promise is cached, so a burst of requests reads the database once. A change arriving
       // while it is read deletes it, so the next request reads again.
-      const body = row(key).then((found) => found?.published ?? seedDocument(key));
+      const body = row(key).then((found) => currentShape(key, found?.published ?? seedDocument(key)));
       const entry: CachedDocument = { body, readAt: now };
       cache.set(key, entry);
       body.catch(() => {
@@ -120,7 +128,7 @@ export function createContentStore(deps: {
     },
     async draft(key) {
       const found = await row(key);
-      return (found?.draft ?? found?.published ?? seedDocument(key)) as never;
+      return currentShape(key, found?.draft ?? found?.published ?? seedDocument(key)) as never;
     },
     async contentChanged(key) {
       await drop(key);

@@ -7,6 +7,7 @@
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { zoneLongName } from '#shared/site/time-zone.ts';
+import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { eventPath, peopleLabel, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from '#server/features/events/events.ics.ts';
@@ -24,13 +25,12 @@ export interface RsvpEmailInput {
 }
 
 export function eventDetails(event: Event): string[] {
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
   return [
     `Event: ${event.title}`,
     `Date: ${eventDateRangeLabel(event)}`,
     // The zone's name at the event's own date: "… Standard Time" in December, "… Daylight Time" in July.
     `Time: ${eventTimeLabel(event)}${event.date_tbd ? '' : ` (${zoneLongName(event.date)})`}`,
-    `Place: ${place}`,
+    ...eventPlaceEmailLines(event),
     ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
   ];
 }

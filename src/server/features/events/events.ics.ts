@@ -10,6 +10,7 @@
  * the time-zone database (the old writer hard-coded Chicago's rules under whatever zone the settings
  * named). The instants themselves come from the site's zone (src/shared/events/format.ts).
  */
+import { eventPlaceLine } from '#shared/site/meeting-place.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { eventPath, type Event } from '#shared/events/contract.ts';
 
@@ -84,7 +85,7 @@ const quotedName = (name: string) => `"${name.replace(/["\\;:,]/g, '')}"`;
 function eventLines(event: Event, options: CalendarOptions): string[] {
   const pageUrl = absoluteUrl(options.publicUrl, eventPath(event.id));
   const host = new URL(options.publicUrl).hostname || 'localhost';
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const place = eventPlaceLine(event);
   const cancelled = event.cancelled_at !== null || options.method === 'CANCEL';
   const details = [
     cancelled ? 'This event has been cancelled.' : '',

@@ -5,6 +5,7 @@
  * cancellation). People who declined get nothing. The emails are queued in the transaction of the
  * staff write that causes them, so they exist exactly when the change does.
  */
+import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { EVENTS_PAGE_PATH, eventPath, type Event } from '#shared/events/contract.ts';
@@ -60,11 +61,10 @@ interface NoticeInput {
 }
 
 function whenAndWhere(event: Event): string[] {
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
   return [
     `Date: ${eventDateRangeLabel(event)}`,
     `Time: ${eventTimeLabel(event)}`,
-    `Place: ${place}`,
+    ...eventPlaceEmailLines(event),
     ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
   ];
 }

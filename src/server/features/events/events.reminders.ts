@@ -8,6 +8,7 @@
  * waits on the first's key and then inserts nothing, so it queues nothing; a process that dies before
  * committing leaves nothing claimed, and the next run takes it.
  */
+import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
@@ -66,7 +67,6 @@ export function reminderEmail(input: {
   publicUrl: string;
 }): OutgoingEmail {
   const { event, rsvp, manageUrl, publicUrl } = input;
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
   const text = [
     `Dear ${rsvp.name},`,
     '',
@@ -74,7 +74,7 @@ export function reminderEmail(input: {
     '',
     `Date: ${eventDateRangeLabel(event)}`,
     `Time: ${eventTimeLabel(event)}`,
-    `Place: ${place}`,
+    ...eventPlaceEmailLines(event),
     ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
     '',
     `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,

@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_WORDS, onlySpotsLeftMessage } from '#shared/events/contract.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
+import { site } from '#shared/site/settings.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
@@ -182,6 +183,24 @@ describe('seats and the limit', () => {
 });
 
 describe('the confirmation email', () => {
+  it('at the main meeting place, gives its street address and parking note from the site settings', async () => {
+    const event = await insertEvent(t.db, {
+      date: new Date('2030-06-16T00:00:00Z'),
+      location: site.meetingPlace.name,
+      locationAddress: null,
+    });
+    await rsvp(event.id, { name: 'Ruth Nguyen', email: 'ruth@example.org', guests: 1 });
+    const mail = await t.smtp.waitForEmailTo('ruth@example.org');
+    expect(mail.text).toContain(
+      'Place: Undivided Hearts Ministry Center, 1817 E 12th St, Austin, TX 78702\n' +
+        `Parking and entry: ${site.meetingPlace.arrival}`,
+    );
+    const calendar = mail.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString('utf8');
+    expect(calendar.replace(/\r\n /g, '')).toContain(
+      'LOCATION:Undivided Hearts Ministry Center\\, 1817 E 12th St',
+    );
+  });
+
   it('goes through the outbox with the event, date and time in Austin, place, guests, a link and an .ics file', async () => {
     const event = await insertEvent(t.db, {
       title: 'Prophetic Restoration Service',

@@ -117,7 +117,7 @@ describe('POST /api/prayer-request/', () => {
     expect(staff.text).toContain(`/admin/prayer-requests?id=${row!.id}`);
     const visitor = await kit.smtp.waitForEmailTo('hannah@example.org');
     expect(visitor.text).toContain('Thursdays at 7:00 PM');
-    expect(visitor.text).toContain('6:30-7:00 PM before each bi-monthly gathering');
+    expect(visitor.text).toContain('Half an hour before each gathering');
   });
 
   it('invites the person to the times of prayer as the prayer page shows them, after staff change them', async () => {

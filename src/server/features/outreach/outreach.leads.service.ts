@@ -8,7 +8,9 @@ import type {
   DevotionalLeadInput,
   EventLeadInput,
 } from '#shared/outreach/contract.ts';
-import { zoneGenericName } from '#shared/site/time-zone.ts';
+import { site } from '#shared/site/settings.ts';
+import { gatheringWhen, meetingPlaceLine } from '#shared/site/meeting-place.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import { BIBLE_STUDY_WORDS, LEAD_WORDS } from '#shared/outreach/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { bibleStudySignups, devotionalLeads, eventLeads } from '#server/db/schema/index.ts';
@@ -170,8 +172,9 @@ export function createLeadsService(core: OutreachCore) {
               '',
               "Thank you for your interest in our gatherings. We'll contact you with event details as soon as dates and places are confirmed.",
               '',
-              // The zone's name of the settings, right in summer and winter alike (docs/product.md#time-zone-and-dates).
-              `The Undivided Hearts Gathering meets on the second and last Saturday of the month at 7 PM ${zoneGenericName()}.`,
+              // The gathering and meeting place of the site settings, the time in their zone
+              // (docs/product.md#content-and-settings, #time-zone-and-dates).
+              VISIT_WORDS.gatheringLine(site.gathering.name, gatheringWhen(), meetingPlaceLine()),
               `Upcoming events: ${core.publicUrl}/events`,
               ...signOff(),
             ],

@@ -162,14 +162,31 @@ describe('POST /api/event-lead/', () => {
   it('tells the gathering’s time in the zone of the settings', async () => {
     await kit.post('/api/event-lead/', eventLead);
     expect((await kit.smtp.waitForEmailTo('silas@example.org')).text).toContain(
-      'the second and last Saturday of the month at 7 PM Central Time.',
+      'Undivided Hearts Gathering: Second and last Saturday of the month, 7:00 PM Central Time, ' +
+        'at Undivided Hearts Ministry Center, 1817 E 12th St, Austin, TX 78702.',
     );
     await kit.reset();
     await kit.publish('site', (seeded) => ({ ...seeded, timeZone: 'America/Los_Angeles' }));
     await kit.post('/api/event-lead/', eventLead);
     const reply = await kit.smtp.waitForEmailTo('silas@example.org');
-    expect(reply.text).toContain('the second and last Saturday of the month at 7 PM Pacific Time.');
+    expect(reply.text).toContain('Second and last Saturday of the month, 7:00 PM Pacific Time,');
     expect(reply.text).not.toMatch(/CST|CDT|Central/);
+  });
+
+  it('names the gathering time and meeting place staff set in the settings', async () => {
+    await kit.publish('site', (seeded) => ({
+      ...seeded,
+      meetingPlace: {
+        ...seeded.meetingPlace,
+        name: 'Chestnut Hall',
+        address: '2300 Chestnut Ave, Austin, TX 78722',
+      },
+      gathering: { ...seeded.gathering, days: 'Every Sunday', startTime: '10:30' },
+    }));
+    await kit.post('/api/event-lead/', eventLead);
+    expect((await kit.smtp.waitForEmailTo('silas@example.org')).text).toContain(
+      'Undivided Hearts Gathering: Every Sunday, 10:30 AM Central Time, at Chestnut Hall, 2300 Chestnut Ave, Austin, TX 78722.',
+    );
   });
 
   it('makes an opted-in lead an event subscriber', async () => {

@@ -58,7 +58,12 @@ export interface EditorContext {
   administrator?: boolean;
 }
 
-const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
+const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = {
+  email: 'email',
+  url: 'url',
+  phone: 'tel',
+  clockTime: 'time',
+};
 
 /** An empty value of a field, for a list's new entry. */
 export function emptyValue(field: Field): unknown {

@@ -64,6 +64,16 @@ export const EMPTY_EVENT: EventFormValues = {
   reminders_enabled: true,
 };
 
+/** A new event's starting values: at the main meeting place of the site settings (docs/product.md#staff-events). */
+export function newEventValues(place: { name: string; address: string; mapUrl: string }): EventFormValues {
+  return {
+    ...EMPTY_EVENT,
+    location: place.name,
+    location_address: place.address,
+    location_map_url: place.mapUrl,
+  };
+}
+
 export function valuesFromEvent(event: AdminEvent): EventFormValues {
   return {
     title: event.title,
