@@ -17,10 +17,11 @@ import {
   isContentKey,
 } from '#shared/content/document-types.ts';
 import { seedDocument } from '#server/features/content/content.seed-files.ts';
+import { SEEDED_BY_NAME } from '#shared/content/admin-words.ts';
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
-/** Who published version 1 of every document. */
-export const SEEDED_BY_NAME = 'Seeded from content/';
+/** Who published version 1 of every document (the history shows it as the original text). */
+export { SEEDED_BY_NAME };
 /**
  * How long a process trusts its cached copy. Other processes' publishes arrive at once by
  * notification; this bounds the wait only while a process's listening connection is being replaced.
