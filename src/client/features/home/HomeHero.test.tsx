@@ -51,7 +51,7 @@ describe('the home hero', () => {
     const photo = screen.getByRole('img', { name: 'People worshipping with raised hands' });
     expect(photo.getAttribute('loading')).toBe('eager');
     expect(photo.getAttribute('fetchpriority')).toBe('high');
-    expect(photo.getAttribute('sizes')).toBe('100vw');
+    expect(photo.getAttribute('sizes')).toBe('(min-width: 1024px) 100vw, 50vw');
     expect(container.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(
       `/media/images/${IMAGE_ID}-1920.webp 1920w`,
     );

@@ -32,9 +32,13 @@ export function HomeHero({ copy }: { copy: HeroCopy }) {
     >
       {picture ? (
         <>
+          {/*
+           * Below 1024 px the photo sits under an 80% veil, where half its sharpness cannot be seen:
+           * asking for half the width spares a phone most of the bytes (docs/speed.md).
+           */}
           <ContentImage
             image={picture.image}
-            sizes="100vw"
+            sizes="(min-width: 1024px) 100vw, 50vw"
             priority
             className={`hero-photo absolute inset-0 -z-20 h-full w-full object-cover ${focalClasses(picture)}`}
           />
