@@ -15,6 +15,7 @@ export const TOP_NAV_HREFS = [
   '/house-churches',
   '/events',
   '/bible-study-signup',
+  '/prayer-request',
   '/messages',
   '/resources',
   '/press',

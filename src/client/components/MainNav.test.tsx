@@ -13,6 +13,7 @@ const SPEC_NAV = [
   ['House Churches', '/house-churches'],
   ['Events', '/events'],
   ['Bible Study', '/bible-study-signup'],
+  ['Prayer', '/prayer-request'],
   ['Messages', '/messages'],
   ['Resources', '/resources'],
   ['Press Kit', '/press'],

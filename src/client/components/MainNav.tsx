@@ -10,12 +10,12 @@ function linkClass(item: NavItem) {
     if (item.highlight) {
       return [
         'mt-2 flex w-full items-center justify-center rounded-full bg-gold-400 px-4 py-2.5 font-semibold whitespace-nowrap text-navy-950',
-        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:px-3 lg:py-2 xl:px-4',
+        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:px-2.5 lg:py-2 xl:px-4',
         isActive ? 'ring-2 ring-navy-900 ring-offset-2 ring-offset-cream' : '',
       ].join(' ');
     }
     const base =
-      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1.5 lg:py-2 lg:text-sm xl:px-3 xl:text-[0.9375rem]';
+      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1 lg:py-2 lg:text-[0.8125rem] xl:px-2.5 xl:text-[0.9375rem]';
     return `${base} ${
       isActive
         ? 'bg-navy-50 font-semibold text-navy-950 lg:bg-transparent lg:underline lg:decoration-gold-500 lg:decoration-2 lg:underline-offset-8'

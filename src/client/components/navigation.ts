@@ -12,6 +12,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/house-churches', label: 'House Churches' },
   { to: '/events', label: 'Events' },
   { to: '/bible-study-signup', label: 'Bible Study' },
+  { to: '/prayer-request', label: 'Prayer' },
   { to: '/messages', label: 'Messages' },
   { to: '/resources', label: 'Resources' },
   { to: '/press', label: 'Press Kit' },

@@ -1,7 +1,10 @@
 /**
- * Words of the site-content editor (docs/product.md#site-content): the time zones offered first, by
- * the names people use in the United States, each kept as its IANA zone; every other zone follows.
+ * The site-content editor's own words (docs/product.md#site-content): the formatting hint under a
+ * Markdown field, the collapsed section of search-engine fields, the hero picture's labels, how the
+ * history names the version seeded from content/, and the time zones offered first, by the names people
+ * use in the United States, each kept as its IANA zone; every other zone follows.
  */
+
 export const US_TIME_ZONES: readonly { zone: string; name: string }[] = [
   { zone: 'America/New_York', name: 'Eastern Time (New York)' },
   { zone: 'America/Chicago', name: 'Central Time (Chicago)' },
@@ -13,7 +16,34 @@ export const US_TIME_ZONES: readonly { zone: string; name: string }[] = [
   { zone: 'America/Puerto_Rico', name: 'Atlantic Time (Puerto Rico)' },
 ];
 
-export const CONTENT_ADMIN_WORDS = {
+/** Who published version 1 of every document, as stored (the seed from content/*.json). */
+export const SEEDED_BY_NAME = 'Seeded from content/';
+
+export const CONTENT_EDITOR_WORDS = {
+  optional: ' (optional)',
   usTimeZones: 'United States',
   otherTimeZones: 'Other time zones',
+  markdownHint: 'You can use **bold**, *italic*, [links](https://…) and lists.',
+  searchEngines: 'Search engines',
+  searchEnginesHint:
+    'What search engines and shared links show of this page. Visitors do not see these on the page itself.',
+  originalText: 'Original text',
+  heroHeading: 'Headline',
+  heroPicture: 'Photo behind the headline',
+  heroPictureHint:
+    'A wide photo, at least 1920 px across, is best. It is darkened so the words stay easy to read. Without it, the headline sits on the ministry’s navy.',
+  heroPictureImage: 'Photo',
+  focalX: 'Focal point across (0 is the left edge, 100 the right)',
+  focalY: 'Focal point down (0 is the top, 100 the bottom)',
 } as const;
+
+/**
+ * Who published a version, for the history and the document list: the seed's version is the
+ * original text rather than "by Seeded from content/".
+ */
+export function publishedByText(name: string | null | undefined): string {
+  if (!name) return '';
+  return name === SEEDED_BY_NAME ? `, ${CONTENT_EDITOR_WORDS.originalText.toLowerCase()}` : ` by ${name}`;
+}
+
+export const isSeededVersion = (name: string | null | undefined) => name === SEEDED_BY_NAME;

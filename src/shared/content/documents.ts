@@ -10,7 +10,11 @@ const site = f.group({
   name: f.line({ label: 'Ministry name', max: 120 }),
   shortName: f.line({ label: 'Short name', max: 60 }),
   tagline: f.line({ max: 120 }),
-  description: f.paragraph({ label: 'Description (search engines and shared links)', max: 300 }),
+  description: f.paragraph({
+    label: 'Description (search engines and shared links)',
+    max: 300,
+    search: true,
+  }),
   foundingYear: f.number(1900, 2100, 'Founding year'),
   location: f.group({
     city: f.line({ max: 80 }),
@@ -144,9 +148,9 @@ const devotionalFile = f.group({
 });
 
 const resources = f.group({
-  title: f.line({ max: 70 }),
-  description: f.paragraph({ max: 300 }),
-  keywords: f.paragraph({ max: 400 }),
+  title: f.line({ max: 70, search: true }),
+  description: f.paragraph({ max: 300, search: true }),
+  keywords: f.paragraph({ max: 400, search: true }),
   hero: f.group({
     eyebrow: f.line({ max: 80 }),
     heading: f.line({ max: 120 }),

@@ -32,11 +32,18 @@ export interface TextField extends Common {
   required: boolean;
   /** Blank is stored as null rather than "" (the seed uses null there). */
   nullable?: boolean;
+  /**
+   * Read by search engines and shared links, not by visitors on the page: the editor shows it last,
+   * in a collapsed "Search engines" section (docs/product.md#site-content).
+   */
+  search?: boolean;
 }
 export interface NumberField extends Common {
   type: 'number';
   min: number;
   max: number;
+  /** A new entry's value (the minimum when not given): a focal point starts in the middle. */
+  initial?: number;
 }
 export interface BooleanField extends Common {
   type: 'boolean';
@@ -83,10 +90,17 @@ export const TEXT_LIMITS: Record<TextKind, number> = {
   metaPixelId: 20,
 };
 
-type TextOptions = { label?: string; max?: number; optional?: boolean; nullable?: boolean; hint?: string };
+type TextOptions = {
+  label?: string;
+  max?: number;
+  optional?: boolean;
+  nullable?: boolean;
+  hint?: string;
+  search?: boolean;
+};
 
 function text(kind: TextKind, options: TextOptions = {}): TextField {
-  const { label = '', max = TEXT_LIMITS[kind], optional = false, nullable, hint } = options;
+  const { label = '', max = TEXT_LIMITS[kind], optional = false, nullable, hint, search } = options;
   return {
     type: 'text',
     kind,
@@ -95,6 +109,7 @@ function text(kind: TextKind, options: TextOptions = {}): TextField {
     required: !optional,
     ...(nullable ? { nullable } : {}),
     ...(hint ? { hint } : {}),
+    ...(search ? { search } : {}),
   };
 }
 
@@ -112,7 +127,13 @@ export const f = {
   clockTime: (options?: TextOptions) => text('clockTime', options),
   gaMeasurementId: (options?: TextOptions) => text('gaMeasurementId', { optional: true, ...options }),
   metaPixelId: (options?: TextOptions) => text('metaPixelId', { optional: true, ...options }),
-  number: (min: number, max: number, label = ''): NumberField => ({ type: 'number', label, min, max }),
+  number: (min: number, max: number, label = '', initial?: number): NumberField => ({
+    type: 'number',
+    label,
+    min,
+    max,
+    ...(initial === undefined ? {} : { initial }),
+  }),
   boolean: (label = ''): BooleanField => ({ type: 'boolean', label }),
   image: (options: { label?: string; caption?: boolean } = {}): ImageField => ({
     type: 'image',

@@ -3,12 +3,21 @@
  * file. Long text that visitors read as prose is Markdown; headings, buttons and labels are lines.
  */
 import { f } from '#shared/content/fields.ts';
+import { CONTENT_EDITOR_WORDS as W } from '#shared/content/admin-words.ts';
 
 const scripture = (label = 'Scripture') =>
   f.group({ text: f.paragraph({ max: 600 }), reference: f.line({ max: 80 }) }, { label });
-const seo = { title: f.line({ max: 70 }), description: f.paragraph({ max: 300 }) };
+/** Search engines' fields: the editor shows them last, collapsed (docs/product.md#site-content). */
+const seo = {
+  title: f.line({ max: 70, search: true }),
+  description: f.paragraph({ max: 300, search: true }),
+};
 const keywords = {
-  keywords: f.paragraph({ max: 400, hint: 'Words search engines may match, separated by commas.' }),
+  keywords: f.paragraph({
+    max: 400,
+    hint: 'Words search engines may match, separated by commas.',
+    search: true,
+  }),
 };
 const hero = (intro = f.markdown({ max: 1000 })) =>
   f.group({ eyebrow: f.line({ max: 80 }), heading: f.line({ max: 120 }), intro });
@@ -74,13 +83,22 @@ export const coreValues = f.list(
 );
 
 export const home = f.group({
-  description: f.paragraph({ max: 300 }),
+  description: f.paragraph({ max: 300, search: true }),
   ...keywords,
   hero: f.group({
+    heading: f.line({ label: W.heroHeading, max: 120 }),
     eyebrow: f.line({ max: 120 }),
     intro: f.markdown({ max: 1000 }),
     ticketButton: f.line({ max: 60 }),
     secondaryButton: f.line({ max: 60 }),
+    picture: f.group(
+      {
+        image: f.image({ label: W.heroPictureImage }),
+        focusX: f.number(0, 100, W.focalX, 50),
+        focusY: f.number(0, 100, W.focalY, 50),
+      },
+      { label: W.heroPicture, optional: true, hint: W.heroPictureHint },
+    ),
   }),
   ministry: f.group({
     heading: f.line({ max: 120 }),
@@ -131,7 +149,7 @@ export const giving = f.group({
   eyebrow: f.line({ max: 80 }),
   heading: f.line({ max: 120 }),
   intro: f.markdown({ max: 1000 }),
-  description: f.paragraph({ max: 300 }),
+  description: f.paragraph({ max: 300, search: true }),
   formHeading: f.line({ max: 120 }),
   secureNote: f.paragraph({ max: 300 }),
   demoSecureNote: f.paragraph({ max: 300 }),
@@ -160,7 +178,7 @@ export const events = f.group({
     eyebrow: f.line({ max: 80 }),
     title: f.line({ max: 70 }),
     intro: f.paragraph({ max: 500 }),
-    description: f.paragraph({ max: 300 }),
+    description: f.paragraph({ max: 300, search: true }),
   }),
   bibleStudyBanner: f.group({
     eyebrow: f.line({ max: 80 }),

@@ -3,44 +3,75 @@ import { site } from '#shared/site/settings.ts';
 import { eventPath } from '#shared/events/words.ts';
 import { heroButtonHref } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
-import type { HomeCopy } from '#client/features/home/home-copy.ts';
+import { isLibraryImage, libraryPicture } from '#shared/images/content-image-format.ts';
+import type { HeroCopy, HeroPicture } from '#client/features/home/home-copy.ts';
 import type { HomeEventLink } from '#client/features/events/home-events-data.ts';
+import { ContentImage } from '#client/components/ContentImage.tsx';
 import { button } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 
 /**
- * Tagline, welcome and the button staff point where they choose (the next gathering's page unless
- * they set another), over the brand's heart outline; beside them (under the tagline on a phone, so
- * it is on the first screen) "Plan your visit": when, where and what to expect (docs/product.md#home).
+ * The focal point as the stylesheet's `focal-x-*` / `focal-y-*` classes, in steps of 5 (app.css):
+ * the page's policy refuses inline style attributes, so the position is a class, not a style.
  */
-export function HomeHero({
-  copy,
-  nextGathering,
-}: {
-  copy: HomeCopy['hero'];
-  nextGathering: HomeEventLink | null;
-}) {
+const focalStep = (value: number) => Math.min(100, Math.max(0, Math.round(value / 5) * 5));
+export const focalClasses = (picture: HeroPicture) =>
+  `focal-x-${focalStep(picture.focusX)} focal-y-${focalStep(picture.focusY)}`;
+
+/** A library photo that has since left the library draws nothing, so the hero falls back to navy. */
+const drawable = (picture: HeroPicture | undefined): picture is HeroPicture =>
+  picture !== undefined && (!isLibraryImage(picture.image) || libraryPicture(picture.image) !== null);
+
+/**
+ * The headline, welcome and the button staff point where they choose (the next gathering's page unless
+ * they set another); beside them (under the headline on a phone, so it is on the first screen) "Plan
+ * your visit": when, where and what to expect (docs/product.md#home). All over staff's photo, darkened
+ * so the words keep their contrast whatever the photo, or, without one, over the brand's navy with its
+ * heart outline, drawn only where the text leaves room (wide screens).
+ */
+export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGathering: HomeEventLink | null }) {
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
+  const picture = drawable(copy.picture) ? copy.picture : undefined;
   return (
     <section
       aria-labelledby="hero-title"
       className="on-dark relative isolate overflow-hidden bg-linear-to-br from-navy-950 via-navy-900 to-navy-700 text-cream"
     >
-      <svg
-        viewBox="0 0 48 48"
-        aria-hidden="true"
-        focusable="false"
-        className="absolute -top-10 -right-40 -z-10 h-[26rem] w-[26rem] text-navy-500 sm:-right-16 lg:top-1/2 lg:right-10 lg:h-[32rem] lg:w-[32rem] lg:-translate-y-1/2"
-      >
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="0.4"
-          d="M24 44c-.8 0-1.5-.3-2.1-.8C10.6 34.3 3 27.5 3 18.4 3 12.2 7.7 7.5 13.6 7.5c4.2 0 7.8 2.4 10.4 6.3 2.6-3.9 6.2-6.3 10.4-6.3C40.3 7.5 45 12.2 45 18.4c0 9.1-7.6 15.9-18.9 24.8-.6.5-1.3.8-2.1.8Z"
-        />
-      </svg>
+      {picture ? (
+        <>
+          {/*
+           * Below 1024 px the photo sits under an 80% veil, where half its sharpness cannot be seen:
+           * asking for half the width spares a phone most of the bytes (docs/speed.md).
+           */}
+          <ContentImage
+            image={picture.image}
+            sizes="(min-width: 1024px) 100vw, 50vw"
+            priority
+            className={`hero-photo absolute inset-0 -z-20 h-full w-full object-cover ${focalClasses(picture)}`}
+          />
+          {/* Darkest behind the text: the words read as on plain navy, whatever the photo. */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-navy-950/80 lg:bg-transparent lg:bg-linear-to-r lg:from-navy-950/90 lg:via-navy-950/75 lg:to-navy-950/35"
+          />
+        </>
+      ) : (
+        <svg
+          viewBox="0 0 48 48"
+          aria-hidden="true"
+          focusable="false"
+          className="absolute top-1/2 right-10 -z-10 hidden h-[30rem] w-[30rem] -translate-y-1/2 text-navy-500 xl:block"
+        >
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="0.4"
+            d="M24 44c-.8 0-1.5-.3-2.1-.8C10.6 34.3 3 27.5 3 18.4 3 12.2 7.7 7.5 13.6 7.5c4.2 0 7.8 2.4 10.4 6.3 2.6-3.9 6.2-6.3 10.4-6.3C40.3 7.5 45 12.2 45 18.4c0 9.1-7.6 15.9-18.9 24.8-.6.5-1.3.8-2.1.8Z"
+          />
+        </svg>
+      )}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:py-24">
         <div className="max-w-2xl lg:self-end">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{copy.eyebrow}</p>
@@ -48,7 +79,8 @@ export function HomeHero({
             id="hero-title"
             className="mt-3 font-serif text-4xl leading-tight font-bold sm:mt-4 sm:text-6xl"
           >
-            {site.tagline}
+            {/* A home document published before it had its own headline shows the tagline. */}
+            {copy.heading || site.tagline}
           </h1>
         </div>
         <section

@@ -5,6 +5,7 @@ import type { ContentDocument } from '#shared/content/contract.ts';
 import { findDocument, hasDraftPreview, type ContentDocumentDefinition } from '#shared/content/documents.ts';
 import type { FieldPath } from '#shared/content/fields.ts';
 import { CONTENT_WORDS as M } from '#shared/content/words.ts';
+import { publishedByText } from '#shared/content/admin-words.ts';
 import { mayDo } from '#shared/staff/permissions.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
@@ -132,7 +133,7 @@ function DocumentEditor({
         </h1>
         <p className="mt-1 text-sm text-slate-700">
           Published version {shown.published_version}
-          {shown.published_by ? ` by ${shown.published_by}` : ''}.{' '}
+          {publishedByText(shown.published_by)}.{' '}
           {shown.draft
             ? `A draft is saved${shown.draft_saved_by ? ` by ${shown.draft_saved_by}` : ''}: visitors still see the published version.`
             : 'No draft.'}

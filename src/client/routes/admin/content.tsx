@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import type { ContentSummary } from '#shared/content/contract.ts';
+import { publishedByText } from '#shared/content/admin-words.ts';
 import { CONTENT_API } from '#client/features/admin/content/content-api.ts';
 import { LoadState } from '#client/features/admin/content/ScreenParts.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
@@ -39,7 +40,7 @@ export default function AdminContent() {
               </Link>
               <span className="text-sm text-slate-700">
                 Published {when(document.published_at)}
-                {document.published_by ? ` by ${document.published_by}` : ''}
+                {publishedByText(document.published_by)}
               </span>
               {document.draft_saved_at ? (
                 <span className="rounded bg-gold-100 px-2 py-0.5 text-sm text-navy-950">Draft saved</span>

@@ -18,6 +18,7 @@ import {
 } from '#shared/content/document-types.ts';
 import { seedDocument } from '#server/features/content/content.seed-files.ts';
 import { inCurrentShape } from '#server/features/content/content.shape.ts';
+import { SEEDED_BY_NAME } from '#shared/content/admin-words.ts';
 import { findDocument } from '#shared/content/documents.ts';
 
 /** A stored document as the code reads it now (content.shape.ts). */
@@ -27,8 +28,8 @@ export function currentShape(key: ContentKey, body: unknown): unknown {
 }
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
-/** Who published version 1 of every document. */
-export const SEEDED_BY_NAME = 'Seeded from content/';
+/** Who published version 1 of every document (the history shows it as the original text). */
+export { SEEDED_BY_NAME };
 /**
  * How long a process trusts its cached copy. Other processes' publishes arrive at once by
  * notification; this bounds the wait only while a process's listening connection is being replaced.

@@ -1,10 +1,11 @@
 import type { Field, FieldPath, ListField, TextField } from '#shared/content/fields.ts';
 import { pathName } from '#shared/content/fields.ts';
-import { CONTENT_ADMIN_WORDS, US_TIME_ZONES } from '#shared/content/admin-words.ts';
+import { CONTENT_EDITOR_WORDS as W, US_TIME_ZONES } from '#shared/content/admin-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { controlClass } from '#client/components/form/field-parts.tsx';
 import { ImageChoice, type ImageValue } from '#client/features/admin/content/ImageChoice.tsx';
 import { MarkdownPreview } from '#client/features/admin/content/MarkdownPreview.tsx';
+import { isSearchField, SearchEngineFields } from '#client/features/admin/content/SearchEngineFields.tsx';
 
 /**
  * The time zones by their plain names (US zones first), each option still the IANA zone the
@@ -28,14 +29,14 @@ function TimeZoneSelect({
   return (
     <select {...common}>
       {known ? null : <option value={value}>{value}</option>}
-      <optgroup label={CONTENT_ADMIN_WORDS.usTimeZones}>
+      <optgroup label={W.usTimeZones}>
         {US_TIME_ZONES.map((entry) => (
           <option key={entry.zone} value={entry.zone}>
             {entry.name}
           </option>
         ))}
       </optgroup>
-      <optgroup label={CONTENT_ADMIN_WORDS.otherTimeZones}>
+      <optgroup label={W.otherTimeZones}>
         {others.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
@@ -71,7 +72,7 @@ export function emptyValue(field: Field): unknown {
     case 'text':
       return field.nullable ? null : '';
     case 'number':
-      return field.min;
+      return field.initial ?? field.min;
     case 'boolean':
       return false;
     case 'image':
@@ -108,6 +109,7 @@ function TextInput({
   const text = typeof value === 'string' ? value : '';
   const describedBy = [
     field.hint ? `${id}-hint` : '',
+    field.kind === 'markdown' ? `${id}-format` : '',
     messages ? `${id}-error` : '',
     field.kind === 'markdown' ? `${id}-preview` : '',
   ]
@@ -129,12 +131,16 @@ function TextInput({
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-navy-950">
           {field.label}
-          {field.required ? null : <span className="font-normal text-slate-700"> (optional)</span>}
-          {field.kind === 'markdown' ? <span className="font-normal text-slate-700"> (Markdown)</span> : null}
+          {field.required ? null : <span className="font-normal text-slate-700">{W.optional}</span>}
         </label>
         {field.hint ? (
           <p id={`${id}-hint`} className="text-sm text-slate-700">
             {field.hint}
+          </p>
+        ) : null}
+        {field.kind === 'markdown' ? (
+          <p id={`${id}-format`} className="text-sm text-slate-700">
+            {W.markdownHint}
           </p>
         ) : null}
         {field.kind === 'timeZone' ? (
@@ -302,10 +308,26 @@ export function FieldEditor({
       return <ListEditor field={field} path={path} value={value} ctx={ctx} />;
     case 'group': {
       const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-      const children = Object.entries(field.fields).map(([key, child]) => (
-        <FieldEditor key={key} field={child} path={[...path, key]} value={record[key]} ctx={ctx} />
-      ));
-      if (path.length === 0) return <div className="space-y-5">{children}</div>;
+      const children = Object.entries(field.fields)
+        .filter(([, child]) => !isSearchField(child))
+        .map(([key, child]) => (
+          <FieldEditor key={key} field={child} path={[...path, key]} value={record[key]} ctx={ctx} />
+        ));
+      if (path.length === 0) {
+        return (
+          <div className="space-y-5">
+            {children}
+            <SearchEngineFields
+              field={field}
+              value={value}
+              errors={ctx.errors}
+              renderField={(child, childPath, childValue) => (
+                <FieldEditor field={child} path={childPath} value={childValue} ctx={ctx} />
+              )}
+            />
+          </div>
+        );
+      }
       if (field.optional && value === undefined) {
         if (field.administratorOnly && !ctx.administrator) return null;
         return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContentDocument, ContentVersion, ContentVersionDetail } from '#shared/content/contract.ts';
 import { CONTENT_WORDS as M } from '#shared/content/words.ts';
+import { CONTENT_EDITOR_WORDS as W, isSeededVersion } from '#shared/content/admin-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { restoreVersion, versionDetail, versionsPath } from '#client/features/admin/content/content-api.ts';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
@@ -58,8 +59,12 @@ export function HistoryPanel({
             <li key={version.version} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold">Version {version.version}</span>
               <span>
-                {when(version.published_at)} by {version.published_by}
+                {when(version.published_at)}
+                {isSeededVersion(version.published_by) ? '' : ` by ${version.published_by}`}
               </span>
+              {isSeededVersion(version.published_by) ? (
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">{W.originalText}</span>
+              ) : null}
               {version.current ? (
                 <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">Current</span>
               ) : (
