@@ -23,7 +23,6 @@ import { readEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
 import { scriptFreePageScript } from '#client/features/newsletter/footer-enhance-script.ts';
 import menuEnhanceUrl from '#client/components/menu-enhance.ts?url';
-import headingFontUrl from '#client/fonts/source-serif-4-700.woff2?url';
 import { validAnalyticsIds } from '#client/lib/analytics.ts';
 import { useErrorReporting } from '#client/lib/use-error-reporting.ts';
 import { errorPageMeta } from '#client/lib/error-meta.ts';
@@ -99,10 +98,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1530" />
         <Meta />
-        {/* The heading face (app.css), fetched with the page so the headline is drawn in it at once. */}
-        {isAdmin ? null : (
-          <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-        )}
         <Links />
         <AnalyticsScripts
           nonce={nonce}
