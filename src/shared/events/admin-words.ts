@@ -12,4 +12,6 @@ export const EVENTS_ADMIN_WORDS = {
     featured: 'Featured',
     actions: 'Actions',
   },
+  /** The RSVP limit of an event that has none. */
+  unlimited: 'Unlimited',
 } as const;

@@ -29,7 +29,7 @@ const libraryPhoto = {
 const renderHero = (copy: HeroCopy) =>
   render(
     <MemoryRouter>
-      <HomeHero copy={copy} />
+      <HomeHero copy={copy} nextGathering={null} />
     </MemoryRouter>,
   );
 
@@ -67,7 +67,7 @@ describe('the home hero', () => {
   it('falls back to navy when the chosen photo has left the library', () => {
     const withPhoto = (image: HeroCopy['picture'] & object) => (
       <MemoryRouter>
-        <HomeHero copy={{ ...home.hero, picture: image }} />
+        <HomeHero copy={{ ...home.hero, picture: image }} nextGathering={null} />
       </MemoryRouter>
     );
     const { container, rerender } = render(withPhoto({ image: libraryPhoto, focusX: 50, focusY: 50 }));
@@ -82,7 +82,7 @@ describe('the home hero', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Come home to the Father');
     rerender(
       <MemoryRouter>
-        <HomeHero copy={{ ...home.hero, heading: '' }} />
+        <HomeHero copy={{ ...home.hero, heading: '' }} nextGathering={null} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(site.tagline);

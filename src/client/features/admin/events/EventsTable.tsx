@@ -109,14 +109,7 @@ export function EventsTable({
                 {event.location}
               </td>
               <td data-label={COLUMNS.rsvps} className={`${cardCell} md:whitespace-nowrap`}>
-                {event.rsvp_limit === null ? (
-                  <>
-                    {event.rsvp_count} / <span aria-hidden="true">∞</span>
-                    <span className="sr-only">unlimited</span>
-                  </>
-                ) : (
-                  rsvpLabel(event)
-                )}
+                {rsvpLabel(event)}
               </td>
               <td data-label={COLUMNS.featured} className={cardCell}>
                 {event.is_featured ? (

@@ -51,9 +51,9 @@ describe('admin events filter', () => {
     expect(parseAdminEventFilter(null)).toBe('all');
   });
 
-  it('labels RSVPs as count / limit, or ∞ when unlimited', () => {
+  it('labels RSVPs as count / limit, or Unlimited in words', () => {
     expect(rsvpLabel({ rsvp_count: 3, rsvp_limit: 25 })).toBe('3 / 25');
-    expect(rsvpLabel({ rsvp_count: 7, rsvp_limit: null })).toBe('7 / ∞');
+    expect(rsvpLabel({ rsvp_count: 7, rsvp_limit: null })).toBe('7 / Unlimited');
   });
 
   it('shows dates on the ministry clock with a long month and 12-hour time', () => {

@@ -1,4 +1,5 @@
 /** The admin events filter: All, Upcoming, Past, Featured. */
+import { EVENTS_ADMIN_WORDS } from '#shared/events/admin-words.ts';
 import type { AdminEvent } from '#client/features/admin/events/events-contract.ts';
 
 export const ADMIN_EVENT_FILTERS = [
@@ -28,7 +29,7 @@ export function filterEvents(events: readonly AdminEvent[], filter: AdminEventFi
   return chosen.sort((a, b) => (filter === 'past' ? time(b) - time(a) : time(a) - time(b)));
 }
 
-/** "count / limit", or an infinity sign when unlimited. */
+/** "count / limit", or "count / Unlimited" in words rather than a sign staff must decode. */
 export function rsvpLabel(event: Pick<AdminEvent, 'rsvp_count' | 'rsvp_limit'>): string {
-  return `${event.rsvp_count} / ${event.rsvp_limit ?? '∞'}`;
+  return `${event.rsvp_count} / ${event.rsvp_limit ?? EVENTS_ADMIN_WORDS.unlimited}`;
 }
