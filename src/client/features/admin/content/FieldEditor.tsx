@@ -1,51 +1,12 @@
 import type { Field, FieldPath, ListField, TextField } from '#shared/content/fields.ts';
 import { pathName } from '#shared/content/fields.ts';
-import { CONTENT_EDITOR_WORDS as W, US_TIME_ZONES } from '#shared/content/admin-words.ts';
+import { CONTENT_EDITOR_WORDS as W } from '#shared/content/admin-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { controlClass } from '#client/components/form/field-parts.tsx';
 import { ImageChoice, type ImageValue } from '#client/features/admin/content/ImageChoice.tsx';
+import { TimeZoneSelect } from '#client/features/admin/content/TimeZoneSelect.tsx';
 import { MarkdownPreview } from '#client/features/admin/content/MarkdownPreview.tsx';
 import { isSearchField, SearchEngineFields } from '#client/features/admin/content/SearchEngineFields.tsx';
-
-/**
- * The time zones by their plain names (US zones first), each option still the IANA zone the
- * settings keep; a zone the list does not know stays chosen as it is.
- */
-function TimeZoneSelect({
-  common,
-  value,
-  zones,
-}: {
-  common: Omit<React.ComponentProps<'select'>, 'onChange'> & {
-    maxLength?: number;
-    onChange: React.ChangeEventHandler<HTMLSelectElement>;
-  };
-  value: string;
-  zones: readonly string[];
-}) {
-  const us = new Set(US_TIME_ZONES.map((entry) => entry.zone));
-  const others = zones.filter((zone) => !us.has(zone));
-  const known = us.has(value) || others.includes(value);
-  return (
-    <select {...common}>
-      {known ? null : <option value={value}>{value}</option>}
-      <optgroup label={W.usTimeZones}>
-        {US_TIME_ZONES.map((entry) => (
-          <option key={entry.zone} value={entry.zone}>
-            {entry.name}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={W.otherTimeZones}>
-        {others.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replace(/_/g, ' ')}
-          </option>
-        ))}
-      </optgroup>
-    </select>
-  );
-}
 
 /** The id of a field's input, from its path: the error summary links to it. */
 export const fieldId = (path: FieldPath) => `content-${path.length > 0 ? path.join('-') : 'root'}`;
