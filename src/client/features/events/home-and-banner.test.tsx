@@ -70,7 +70,7 @@ describe('the events banner', () => {
       when: 'Saturday, December 12, 2026, 7:00 PM CST',
       short: 'Dec 12, 7 PM',
     });
-    const banner = await screen.findByText(/second and last Saturday/);
+    const banner = await screen.findByText(/Second and last Saturday/);
     const strip = banner.closest('p')!;
     // The standing text says "Undivided Hearts Gathering: …": on a wide screen the next event adds only its date.
     expect(
