@@ -14,7 +14,12 @@ import { parseSerialId } from '#shared/site/record-ids.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
-import { ChurchFacts, ChurchTags, FlagshipBadge } from '#client/features/house-churches/HouseChurchCard.tsx';
+import {
+  ChurchFacts,
+  ChurchPicture,
+  ChurchTags,
+  FlagshipBadge,
+} from '#client/features/house-churches/HouseChurchCard.tsx';
 import { JoinForm, type SeatChange } from '#client/features/house-churches/JoinForm.tsx';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -110,6 +115,15 @@ function Problem({ title, text }: { title: string; text: string }) {
 function ChurchSummary({ church }: { church: PublicHouseChurch }) {
   return (
     <aside aria-labelledby="church-summary-title" className="rounded-2xl bg-navy-900 p-6 text-cream sm:p-8">
+      {/* Only a picture of its own: the dark summary looks finished without one. At the top of the page, so not lazy. */}
+      {church.image ? (
+        <ChurchPicture
+          church={church}
+          priority
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 36rem, 90vw"
+          className="mb-5 aspect-[16/9] w-full rounded-xl object-cover"
+        />
+      ) : null}
       {church.is_flagship ? (
         <div className="mb-3">
           <FlagshipBadge />

@@ -12,7 +12,15 @@ import { insertEvent } from '#tests/helpers/generators/events.ts';
 import { insertHouseChurch } from '#tests/helpers/generators/house-churches.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createEventSeriesService } from '#server/features/events/events.series.service.ts';
-import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/db/schema/index.ts';
+import {
+  eventRsvps,
+  eventSeries,
+  events,
+  houseChurches,
+  images,
+  imageVariants,
+  videos,
+} from '#server/db/schema/index.ts';
 import { gatheringTimes } from '#server/db/seed-data/dates.ts';
 import { seedDemoContent } from '#server/db/seed.ts';
 import { site } from '#shared/site/settings.ts';
@@ -80,6 +88,20 @@ describe('seedDemoContent', () => {
       videos: 0,
     });
     expect(await tableCounts()).toEqual(firstRun);
+  });
+
+  it('gives three demo churches a library picture, stored in every size once however often it runs', async () => {
+    const pictured = await database.db
+      .select({ name: houseChurches.name, imageId: houseChurches.imageId })
+      .from(houseChurches);
+    expect(pictured.filter((church) => church.imageId !== null)).toHaveLength(3);
+    expect(pictured.filter((church) => church.imageId === null).length).toBeGreaterThan(0);
+    await seedDemoContent(database.db, clock);
+    const library = await database.db.select().from(images);
+    expect(library).toHaveLength(3);
+    expect(library.every((image) => image.altText.length > 0 && image.width === 1280)).toBe(true);
+    // 320, 640 and 1280 wide, each in WebP and JPEG.
+    expect((await database.db.select({ n: count() }).from(imageVariants))[0]!.n).toBe(3 * 3 * 2);
   });
 
   it('seeds every kind of event the pages show, relative to now', async () => {

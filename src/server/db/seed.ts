@@ -6,8 +6,17 @@
 import { getTableName, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import { type Database, type Executor, queryRows } from '#server/db/client.ts';
-import { eventRsvps, eventSeries, events, houseChurches, videos } from '#server/db/schema/index.ts';
+import {
+  eventRsvps,
+  eventSeries,
+  events,
+  houseChurches,
+  images,
+  imageVariants,
+  videos,
+} from '#server/db/schema/index.ts';
 import { demoEvents } from '#server/db/seed-data/events.ts';
+import { processedDemoPictures } from '#server/db/seed-data/house-church-pictures.ts';
 import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
 import { demoVideos } from '#server/db/seed-data/videos.ts';
 import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
@@ -23,7 +32,40 @@ export interface SeedCounts {
 export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedCounts> {
   const now = clock.now();
   const demo = demoEvents(now);
+  // Resized before the transaction, so it holds no lock while sharp works.
+  const pictures = await processedDemoPictures();
   return db.transaction(async (tx) => {
+    // The churches' pictures go in the library first: the churches refer to them.
+    const addedPictures = await tx
+      .insert(images)
+      .values(
+        pictures.map((picture) => ({
+          id: picture.id,
+          altText: picture.altText,
+          decorative: false,
+          width: picture.width,
+          height: picture.height,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: images.id });
+    const added = new Set(addedPictures.map((row) => row.id));
+    const newVariants = pictures
+      .filter((picture) => added.has(picture.id))
+      .flatMap((picture) =>
+        picture.variants.map((variant) => ({
+          imageId: picture.id,
+          width: variant.width,
+          height: variant.height,
+          format: variant.format,
+          contentType: variant.contentType,
+          bytes: variant.bytes,
+          byteLength: variant.bytes.length,
+          etag: variant.etag,
+        })),
+      );
+    if (newVariants.length > 0) await tx.insert(imageVariants).values(newVariants);
     await tx
       .insert(eventSeries)
       .values(demo.series.map((row) => ({ ...row, createdAt: now, updatedAt: now })))

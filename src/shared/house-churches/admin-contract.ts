@@ -71,6 +71,7 @@ const readOnlyFields = {
   is_full: z.unknown().optional(),
   is_active: z.unknown().optional(),
   pending_requests: z.unknown().optional(),
+  image: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
 };
@@ -115,6 +116,12 @@ export const houseChurchInputSchema = z
     accepts_children: z.boolean().default(true),
     requires_vaccination: z.boolean().default(false),
     is_flagship: z.boolean().default(false),
+    /** A library image's id (docs/product.md#images); blank (the form's "No picture") or null for none. */
+    image_id: z
+      .string({ error: M.imageChoiceInvalid })
+      .trim()
+      .nullish()
+      .transform((value) => value || null),
     ...readOnlyFields,
   })
   .refine((c) => (c.latitude === null) === (c.longitude === null), {

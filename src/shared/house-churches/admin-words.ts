@@ -4,6 +4,7 @@
  * house-churches/admin-contract.ts; both sides use these messages.
  */
 import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
+import { EVENT_WORDS } from '#shared/events/words.ts';
 import type { MeetingDayName } from '#shared/house-churches/words.ts';
 // Type only: erased from the bundle, so no zod reaches the browser through it.
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
@@ -150,6 +151,10 @@ export const HC_ADMIN_WORDS = {
   // Where distance searches place a church (docs/product.md#staff-house-churches).
   neighborhoodHint:
     'Distance searches measure from the centre of this neighborhood when the directory knows it (such as Mueller or Hyde Park), else from the ZIP code.',
+  // The church's picture (docs/product.md#staff-house-churches): the same library field as an event's.
+  pictureLegend: 'Picture',
+  pictureNone: 'No picture: the directory shows the standard one.',
+  imageChoiceInvalid: EVENT_WORDS.imageChoiceInvalid,
   postalCodeHint: 'Without a known neighborhood, distance searches measure from the centre of this ZIP code.',
   areaUnknown:
     'Distance searches cannot place this church yet: give a ZIP code or a neighborhood the directory knows.',

@@ -41,6 +41,18 @@ export const publicHouseChurchSchema = z.object({
   requires_vaccination: z.boolean(),
   is_full: z.boolean(),
   is_flagship: z.boolean(),
+  /** The church's picture from the image library (docs/product.md#images), as an event's: its id and how to draw it. */
+  image_id: z.string().nullable(),
+  image: z
+    .object({
+      id: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      widths: z.array(z.number().int()),
+      alt_text: z.string(),
+      decorative: z.boolean(),
+    })
+    .nullable(),
   /**
    * Miles from the place searched for, to one decimal, measured from the church's area (its
    * neighborhood's or ZIP code's centre, never the home); null when no place was given.

@@ -12,7 +12,7 @@ export const IMAGE_WORDS = {
   deleted: 'The picture is deleted.',
   notFound: 'No such picture.',
   inUse:
-    'This picture is used on the site (by an event, a book, a testimony or a page), so it cannot be deleted. Choose another picture there first.',
+    'This picture is used on the site (by an event, a house church, a book, a testimony or a page), so it cannot be deleted. Choose another picture there first.',
 } as const;
 
 /** Why an upload posted without JavaScript came back: the code travels in /admin/images?error=…. */

@@ -25,6 +25,8 @@ export function buildHouseChurchJson(overrides: Partial<PublicHouseChurch> = {})
     accepts_children: false,
     requires_vaccination: false,
     is_flagship: false,
+    image_id: null,
+    image: null,
     distance_miles: null,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import {
 } from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
+import { ResponsiveImage } from '#client/components/ResponsiveImage.tsx';
 
 type Church = PublicHouseChurch;
 
@@ -62,42 +63,97 @@ export function FlagshipBadge() {
   );
 }
 
+/** The standard picture of a church without one of its own: a lit house, drawn for the site. */
+export const FALLBACK_CHURCH_IMAGE = '/images/house-churches/fallback.svg';
+
+/**
+ * A church's picture (docs/product.md#house-church-directory): its library image by `srcset` in the
+ * size the layout needs, or, on a card, the standard picture, so every card in the grid has the same
+ * shape. The standard picture is decorative (the name below says what it is); a library image carries
+ * the alt text staff gave it in the library. Lazy unless `priority` (the top of a page).
+ */
+export function ChurchPicture({
+  church,
+  sizes,
+  className,
+  priority = false,
+}: {
+  church: Pick<Church, 'image'>;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  if (church.image) {
+    return (
+      <ResponsiveImage
+        image={church.image}
+        sizes={sizes}
+        priority={priority}
+        className={`bg-navy-900 ${className ?? ''}`}
+      />
+    );
+  }
+  return (
+    <img
+      src={FALLBACK_CHURCH_IMAGE}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      width={1200}
+      height={675}
+      className={`bg-navy-900 ${className ?? ''}`}
+    />
+  );
+}
+
 export function HouseChurchCard({ church }: { church: Church }) {
   const titleId = `house-church-${church.id}`;
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${church.is_flagship ? 'border-gold-400' : 'border-navy-100'}`}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${church.is_flagship ? 'border-gold-400' : 'border-navy-100'}`}
     >
-      {church.is_flagship ? (
-        <div className="mb-3">
-          <FlagshipBadge />
+      <ChurchPicture
+        church={church}
+        sizes="(min-width: 1280px) 26rem, (min-width: 768px) 45vw, 100vw"
+        className="aspect-[16/9] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        {church.is_flagship ? (
+          <div className="mb-3">
+            <FlagshipBadge />
+          </div>
+        ) : null}
+        <h3 id={titleId} className="font-serif text-2xl font-bold text-navy-950">
+          {church.name}
+        </h3>
+        <p className="mt-1 font-semibold text-gold-800">{formatLocation(church)}</p>
+        {church.distance_miles !== null ? (
+          <p className="mt-0.5 text-sm font-semibold text-navy-800">
+            {formatDistance(church.distance_miles)}
+          </p>
+        ) : null}
+        <p className="mt-3 leading-relaxed text-navy-800">{church.description}</p>
+        <div className="mt-4">
+          <ChurchFacts church={church} />
         </div>
-      ) : null}
-      <h3 id={titleId} className="font-serif text-2xl font-bold text-navy-950">
-        {church.name}
-      </h3>
-      <p className="mt-1 font-semibold text-gold-800">{formatLocation(church)}</p>
-      {church.distance_miles !== null ? (
-        <p className="mt-0.5 text-sm font-semibold text-navy-800">{formatDistance(church.distance_miles)}</p>
-      ) : null}
-      <p className="mt-3 leading-relaxed text-navy-800">{church.description}</p>
-      <div className="mt-4">
-        <ChurchFacts church={church} />
-      </div>
-      <div className="mt-4">
-        <ChurchTags church={church} />
-      </div>
-      <div className="mt-auto pt-6">
-        {church.is_full ? (
-          <Button disabled className="w-full">
-            {HOUSE_CHURCH_WORDS.atCapacity}
-          </Button>
-        ) : (
-          <Link to={`/house-churches/${church.id}/join`} className={buttonVariants({ className: 'w-full' })}>
-            Join<span className="sr-only"> {church.name}</span>
-          </Link>
-        )}
+        <div className="mt-4">
+          <ChurchTags church={church} />
+        </div>
+        <div className="mt-auto pt-6">
+          {church.is_full ? (
+            <Button disabled className="w-full">
+              {HOUSE_CHURCH_WORDS.atCapacity}
+            </Button>
+          ) : (
+            <Link
+              to={`/house-churches/${church.id}/join`}
+              className={buttonVariants({ className: 'w-full' })}
+            >
+              Join<span className="sr-only"> {church.name}</span>
+            </Link>
+          )}
+        </div>
       </div>
     </article>
   );

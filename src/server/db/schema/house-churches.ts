@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { images } from '#server/db/schema/images.ts';
 
 export const meetingDays = [
   'Sunday',
@@ -77,6 +78,11 @@ export const houseChurches = pgTable(
     acceptsChildren: boolean('accepts_children').notNull().default(true),
     requiresVaccination: boolean('requires_vaccination').notNull().default(false),
     isFlagship: boolean('is_flagship').notNull().default(false),
+    /**
+     * The church's picture from the image library (docs/product.md#images); public, like its
+     * neighborhood. restrict: a picture a church shows cannot leave the library.
+     */
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),
     /** Archived churches (false) leave the directory but keep their registrations. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

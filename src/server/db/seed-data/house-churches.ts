@@ -2,10 +2,12 @@
  * Demo house churches around Austin: a flagship, a full one, some with spots, with and without
  * children, one requiring vaccination, one archived, on different days. The street addresses are
  * placeholders (no real home is named) and, like the rounded positions, PRIVATE: never in the public API.
+ * Three have a picture from the image library (house-church-pictures.ts); the rest show the standard one.
  * Their neighborhoods and ZIP codes spread them across the Austin area, so a search for "78723",
  * "Mueller" or "East Austin" lists them nearest first (the seed places each, seed.ts).
  */
 import type { houseChurches } from '#server/db/schema/index.ts';
+import { demoChurchPictures } from '#server/db/seed-data/house-church-pictures.ts';
 
 type HouseChurchRow = typeof houseChurches.$inferInsert & { id: number };
 
@@ -32,6 +34,7 @@ export const demoHouseChurches: HouseChurchRow[] = [
     maxCapacity: 12,
     acceptsChildren: true,
     isFlagship: true,
+    imageId: demoChurchPictures.table.id,
   },
   {
     id: 2,
@@ -96,6 +99,7 @@ export const demoHouseChurches: HouseChurchRow[] = [
     maxCapacity: 10,
     acceptsChildren: false,
     requiresVaccination: true,
+    imageId: demoChurchPictures.candle.id,
   },
   {
     id: 5,
@@ -159,6 +163,7 @@ export const demoHouseChurches: HouseChurchRow[] = [
     currentMembers: 10,
     maxCapacity: 12,
     acceptsChildren: false,
+    imageId: demoChurchPictures.bible.id,
   },
   {
     id: 8,

@@ -34,6 +34,7 @@ import {
 } from '#server/features/house-churches/house-churches.admin.emails.ts';
 import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
 import { toPublicHouseChurch } from '#server/features/house-churches/house-churches.directory.ts';
+import { pictureJsonSql, requireLibraryImage } from '#server/features/images/images.references.ts';
 
 export interface HouseChurchAdminDeps {
   db: Database;
@@ -49,10 +50,15 @@ type RequestRow = typeof houseChurchRegistrations.$inferSelect;
 // would make "id" inside the subquery the registration's own id.
 const pendingCount = sql<number>`(select count(*)::int from house_church_registrations r
   where r.house_church_id = house_churches.id and r.status = 'pending')`.mapWith(Number);
+const pictureJson = pictureJsonSql('house_churches');
 
-export function toAdminHouseChurch(row: ChurchRow, pending: number): AdminHouseChurch {
+export function toAdminHouseChurch(
+  row: ChurchRow,
+  pending: number,
+  pictureJson: string | null,
+): AdminHouseChurch {
   return {
-    ...toPublicHouseChurch(row),
+    ...toPublicHouseChurch({ ...row, pictureJson }),
     street_address: row.streetAddress,
     postal_code: row.postalCode,
     area_name: row.areaName,
@@ -117,6 +123,7 @@ function toColumns(input: HouseChurchInput) {
     acceptsChildren: input.accepts_children,
     requiresVaccination: input.requires_vaccination,
     isFlagship: input.is_flagship,
+    imageId: input.image_id,
   };
 }
 
@@ -125,11 +132,11 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
 
   async function readChurch(executor: Executor, id: number): Promise<AdminHouseChurch> {
     const [row] = await executor
-      .select({ church: houseChurches, pending: pendingCount })
+      .select({ church: houseChurches, pending: pendingCount, pictureJson })
       .from(houseChurches)
       .where(eq(houseChurches.id, id));
     if (!row) throw churchNotFound();
-    return toAdminHouseChurch(row.church, row.pending);
+    return toAdminHouseChurch(row.church, row.pending, row.pictureJson);
   }
 
   /** Locks the request row, then its church row: the one order every decision uses. */
@@ -198,11 +205,11 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
   return {
     async list(status: 'active' | 'archived' | 'all'): Promise<AdminHouseChurch[]> {
       const rows = await db
-        .select({ church: houseChurches, pending: pendingCount })
+        .select({ church: houseChurches, pending: pendingCount, pictureJson })
         .from(houseChurches)
         .where(status === 'all' ? undefined : eq(houseChurches.isActive, status === 'active'))
         .orderBy(desc(houseChurches.isActive), desc(houseChurches.isFlagship), asc(houseChurches.name));
-      return rows.map((row) => toAdminHouseChurch(row.church, row.pending));
+      return rows.map((row) => toAdminHouseChurch(row.church, row.pending, row.pictureJson));
     },
 
     get(id: number): Promise<AdminHouseChurch> {
@@ -210,12 +217,13 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
     },
 
     async create(input: HouseChurchInput): Promise<AdminHouseChurch> {
+      await requireLibraryImage(db, input.image_id);
       const now = clock.now();
       const [row] = await db
         .insert(houseChurches)
         .values({ ...toColumns(input), createdAt: now, updatedAt: now })
-        .returning();
-      return toAdminHouseChurch(row!, 0);
+        .returning({ id: houseChurches.id });
+      return readChurch(db, row!.id);
     },
 
     async update(id: number, input: HouseChurchInput): Promise<AdminHouseChurch> {
@@ -223,6 +231,7 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
         // Locked, so an approval cannot add a member between this check and the write.
         const [current] = await tx.select().from(houseChurches).where(eq(houseChurches.id, id)).for('update');
         if (!current) throw churchNotFound();
+        await requireLibraryImage(tx, input.image_id);
         const columns = toColumns(input);
         if (!hasRoom(seatsOf(columns), 0)) {
           throw new AppError(400, M.fixFields, { max_capacity: [M.capacityBelowMembers] });

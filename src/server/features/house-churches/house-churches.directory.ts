@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/list-query.ts';
 import { houseChurches } from '#server/db/schema/index.ts';
 import { hasRoomSql, seatsOf } from '#server/features/house-churches/house-churches.capacity.sql.ts';
+import { pictureFromJson, pictureJsonSql } from '#server/features/images/images.references.ts';
 import {
   churchArea,
   findPlace,
@@ -35,8 +36,16 @@ export const publicColumns = {
   acceptsChildren: houseChurches.acceptsChildren,
   requiresVaccination: houseChurches.requiresVaccination,
   isFlagship: houseChurches.isFlagship,
+  imageId: houseChurches.imageId,
+  /** The library picture's size and alt text, read with the row (docs/product.md#images). */
+  pictureJson: pictureJsonSql('house_churches'),
 };
-type PublicRow = Pick<typeof houseChurches.$inferSelect, keyof typeof publicColumns>;
+type PublicRow = Pick<
+  typeof houseChurches.$inferSelect,
+  Exclude<keyof typeof publicColumns, 'pictureJson'>
+> & {
+  pictureJson: string | null;
+};
 
 /** What places a church in a distance search: its stored area, or one worked out from its fields. */
 const areaColumns = {
@@ -78,6 +87,8 @@ export function toPublicHouseChurch(row: PublicRow, distanceMiles: number | null
     requires_vaccination: row.requiresVaccination,
     is_full: !hasRoom(seats),
     is_flagship: row.isFlagship,
+    image_id: row.imageId,
+    image: pictureFromJson(row.pictureJson),
     distance_miles: distanceMiles === null ? null : Math.round(distanceMiles * 10) / 10,
   };
 }

@@ -23,7 +23,7 @@ export async function requireLibraryImage(executor: Executor, imageId: string | 
  * The picture of the row's `image_id` as JSON text, for a select of one table named `table`
  * (written out: drizzle leaves a lone table's columns unqualified in the select list).
  */
-export function pictureJsonSql(table: 'events') {
+export function pictureJsonSql(table: 'events' | 'house_churches') {
   return sql<string | null>`(select json_build_object('id', i.id, 'width', i.width, 'height', i.height,
     'alt_text', i.alt_text, 'decorative', i.decorative)::text from images i where i.id = ${sql.raw(table)}.image_id)`;
 }

@@ -21,6 +21,7 @@ import {
   houseChurchInputSchema,
 } from '#shared/house-churches/admin-contract.ts';
 import { useStaffSend } from '#client/features/admin/staff/staff-send.ts';
+import { EventImageField as LibraryImageField } from '#client/features/admin/events/EventImageField.tsx';
 import { saveChurch } from '#client/features/admin/house-churches/hc-admin-api.ts';
 
 /** What readForm needs to know of the form's fields; blank text is left out (the schema's none). */
@@ -33,6 +34,7 @@ const CHURCH_FORM_SHAPE = {
 const LABELS = {
   name: 'Name',
   description: 'Description',
+  image_id: HC_ADMIN_WORDS.pictureLegend,
   meeting_day: 'Meeting day',
   meeting_time: 'Meeting time',
   meeting_duration_hours: 'Duration (hours)',
@@ -95,6 +97,13 @@ export function ChurchForm({
           rows={3}
           defaultValue={initial('description')}
           className="sm:col-span-2"
+        />
+        {/* The directory card's picture (docs/product.md#staff-house-churches); its alt text is the library's. */}
+        <LibraryImageField
+          initial={church?.image ?? null}
+          legacyUrl=""
+          legend={HC_ADMIN_WORDS.pictureLegend}
+          emptyText={HC_ADMIN_WORDS.pictureNone}
         />
         <SelectField
           name="meeting_day"

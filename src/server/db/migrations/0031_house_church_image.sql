@@ -1,0 +1,2 @@
+ALTER TABLE "house_churches" ADD COLUMN "image_id" uuid;--> statement-breakpoint
+ALTER TABLE "house_churches" ADD CONSTRAINT "house_churches_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE restrict ON UPDATE no action;
