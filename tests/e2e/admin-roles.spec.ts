@@ -39,6 +39,7 @@ test('a Care volunteer sees only the Care rooms, and Donations answers 403', asy
     'Prayer Requests',
     'Bible Study',
     'House Churches',
+    'Images',
     'My account',
   ]);
   // The dashboard holds the Care cards, and no gifts.

@@ -78,7 +78,7 @@ describe('the product’s roles', () => {
   it('keep donations, their exports and privacy requests to their roles', () => {
     expect(rolesThatMay('giving', 'read')).toEqual(['administrator', 'giving']);
     expect(rolesThatMay('privacy', 'read')).toEqual(['administrator']);
-    expect(rolesThatMay('images', 'write')).toEqual(['administrator', 'events', 'communications']);
+    expect(rolesThatMay('images', 'write')).toEqual(['administrator', 'events', 'care', 'communications']);
     expect(mayDo(['care', 'events'], 'giving', 'read')).toBe(false);
   });
 

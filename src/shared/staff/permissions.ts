@@ -126,7 +126,8 @@ export type StaffPermissions<Role extends string = StaffRole> = Readonly<Record<
 export const STAFF_PERMISSIONS = {
   administrator: 'everything',
   events: { events: READ_AND_WRITE, images: READ_AND_WRITE },
-  care: { care: READ_AND_WRITE },
+  // Care keeps the house churches, and a church's picture comes from the image library (product.md#staff-house-churches).
+  care: { care: READ_AND_WRITE, images: READ_AND_WRITE },
   giving: { giving: READ_AND_WRITE },
   communications: { communications: READ_AND_WRITE, images: READ_AND_WRITE, content: READ_AND_WRITE },
 } as const satisfies StaffPermissions;

@@ -49,6 +49,7 @@ describe('admin navigation', () => {
       'Prayer Requests',
       'Bible Study',
       'House Churches',
+      'Images',
       'My account',
     ]);
     expect(labels(['giving'])).toEqual(['Dashboard', 'Donations', 'Recurring gifts', 'My account']);

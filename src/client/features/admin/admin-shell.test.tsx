@@ -81,6 +81,7 @@ describe('the admin navigation', () => {
     expect(groupsIn(details)).toEqual([
       [null, ['Dashboard']],
       ['People', ['Messages', 'Prayer Requests', 'Bible Study', 'House Churches']],
+      ['Website', ['Images']],
       ['Settings', ['My account']],
     ]);
     expect(details.querySelector('a[aria-current="page"]')?.textContent).toBe('Prayer Requests');
