@@ -115,7 +115,7 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   await page.getByLabel('Area').selectOption({ label: 'Staff' });
   await expect(page).toHaveURL(/[?&]area=staff/);
   await expect(
-    entries.getByRole('row').filter({ hasText: 'Fields: email, roles = “care”' }).first(),
+    entries.getByRole('row').filter({ hasText: 'Invited a new staff member with the roles care' }).first(),
   ).toBeVisible();
   await expect(
     entries

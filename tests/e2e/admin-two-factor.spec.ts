@@ -98,8 +98,10 @@ test('a Giving user is made to set up two-factor, then signs in with a code', as
   await expect(page).toHaveURL(/[?&]person=/);
   const rows = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Signed in with a recovery code' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Password accepted, code due' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Confirm' }).filter({ hasText: 'two factor' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Gave the right password; the two-factor code was due' })).toHaveCount(
+    1,
+  );
+  await expect(rows.filter({ hasText: 'Turned on two-factor sign-in' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: recoveryCode })).toHaveCount(0);
   await expectAccessible(page, 'the audit log of the Giving user');

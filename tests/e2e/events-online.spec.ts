@@ -41,7 +41,7 @@ test('an online event for registrants says the link comes by email, and the conf
   await form.getByLabel('Name').fill('Lydia Online');
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Submit RSVP' }).click();
-  await expect(page.getByText('Your RSVP for 1 guest is confirmed')).toBeVisible();
+  await expect(page.getByText('Your RSVP for 1 person is confirmed')).toBeVisible();
   const mail = await waitForMail(email);
   expect(mail.text).toMatch(/Join online: https:\/\/\S+\/live/);
 });

@@ -106,7 +106,7 @@ test('a one-time gift goes to Stripe Checkout, is paid there and comes back than
 
   await expectStripeCheckout(page, fakeStripe, `Pay $12.34 as ${email}`);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, Tabitha!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you, Tabitha Dorcas!' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/donation-success');
   const receipt = await waitForMail(email, { containing: 'Amount: $12.34' });
   expect(receipt.subject).not.toMatch(/Demo/);
@@ -125,7 +125,7 @@ test('a monthly gift goes to Stripe Checkout, and its donor reaches the Billing 
 
   await expectStripeCheckout(page, fakeStripe, `Pay $25.00 every period as ${email}`);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, Phoebe!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you, Phoebe Cenchreae!' })).toBeVisible();
 
   // The receipt's sign-in link opens the donor's own page, where the gift is a real one.
   const receipt = await waitForMail(email, { containing: '/giving/manage?token=' });

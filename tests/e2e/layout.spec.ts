@@ -118,6 +118,14 @@ test('a skip link is the first stop for the keyboard and leads into the main con
 
 test('every page shows the events banner', async ({ page }) => {
   await page.goto('/');
+  const strip = page.locator('p', { hasText: 'Next:' }).first();
+  await expect(strip.getByText('Next:')).toBeVisible();
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    // A phone gets one short line: the next featured event's short date and title (docs/product.md#every-page).
+    await expect(strip).toContainText(/Next: [A-Z][a-z]{2} \d{1,2}, \d{1,2}(:\d\d)? [AP]M · \S/);
+    await expect(page.getByRole('link', { name: site.eventsBanner.linkText })).toBeHidden();
+    return;
+  }
   // The settings leave the banner's text blank: it names the regular gathering and its time.
   await expect(
     page.getByText(

@@ -70,7 +70,7 @@ test('an event edited by staff is visible at once on its public page and in the 
   await page.goto(pagePath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(event.title));
   await page.goto('/events');
-  await expect(page.getByText(String(event.title)).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(String(event.title)).first()).toBeVisible();
 
   await signIn(page, '/admin/events');
   const { id, rsvp_count, spots_remaining, is_past, created_at, updated_at, ...input } = event;
@@ -91,7 +91,7 @@ test('an event edited by staff is visible at once on its public page and in the 
   await visitorPage.goto(pagePath);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await visitorPage.goto('/events');
-  await expect(visitorPage.getByText(renamed).first()).toBeVisible();
+  await expect(visitorPage.getByRole('main').getByText(renamed).first()).toBeVisible();
   await visitor.close();
 });
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '#shared/site/settings.ts';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
+import { footerEnhanceConfig } from '#client/features/newsletter/footer-enhance-script.ts';
 
 afterEach(cleanup);
 
@@ -45,5 +46,11 @@ describe('SiteFooter', () => {
     // The form's code is its own chunk (FooterNewsletterForm), here a moment later.
     expect(await within(footer).findByRole('textbox', { name: 'Email address' })).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('has the form the script of a page without React looks for, to take it over', async () => {
+    const footer = renderFooter();
+    await within(footer).findByRole('textbox', { name: 'Email address' });
+    expect(document.querySelector(footerEnhanceConfig.form)).toBe(footer.querySelector('form'));
   });
 });

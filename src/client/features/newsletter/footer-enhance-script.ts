@@ -19,8 +19,9 @@ import { FIELD_ERROR_CLASS, MESSAGE_TONES } from '#client/components/form/messag
 import type { FooterEnhanceConfig } from '#client/features/newsletter/footer-enhance.ts';
 import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
 
-const config: FooterEnhanceConfig = {
-  form: `footer form[action="${NEWSLETTER_PAGE}"]`,
+export const footerEnhanceConfig: FooterEnhanceConfig = {
+  // The form posts to the page, with the answer's anchor when it has one (docs/product.md#form-kit-behaviour).
+  form: `footer form[action="${NEWSLETTER_PAGE}"], footer form[action^="${NEWSLETTER_PAGE}#"]`,
   api: NEWSLETTER_API_PATH,
   words: {
     ...NEWSLETTER_BUTTON,
@@ -40,7 +41,7 @@ const config: FooterEnhanceConfig = {
 /** The built files' addresses (`?url` imports in root.tsx). */
 export function scriptFreePageScript(urls: { footer: string; menu: string }): string {
   // `<` escaped: the text sits inside a <script> element.
-  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  const json = JSON.stringify(footerEnhanceConfig).replaceAll('<', '\\u003c');
   return (
     `import{enhanceFooterNewsletter}from${JSON.stringify(urls.footer)};` +
     `import{enhanceMenu}from${JSON.stringify(urls.menu)};` +
