@@ -111,7 +111,7 @@ test('an administrator invites a Care volunteer, who accepts, sets a password an
   // The administrator sees all of it in the audit log: the invitation, the role change, the sign-ins.
   await page.context().clearCookies();
   await signIn(page, '/admin/audit');
-  const entries = page.getByRole('region', { name: 'Audit log entries' });
+  const entries = page.getByRole('table', { name: 'Audit log entries' });
   await page.getByLabel('Area').selectOption({ label: 'Staff' });
   await expect(page).toHaveURL(/[?&]area=staff/);
   await expect(

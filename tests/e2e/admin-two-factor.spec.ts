@@ -96,7 +96,7 @@ test('a Giving user is made to set up two-factor, then signs in with a code', as
   await signIn(page, '/admin/audit');
   await page.getByLabel('Person').selectOption({ label: username });
   await expect(page).toHaveURL(/[?&]person=/);
-  const rows = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
+  const rows = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Signed in with a recovery code' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Gave the right password; the two-factor code was due' })).toHaveCount(
     1,

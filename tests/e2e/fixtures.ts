@@ -98,11 +98,15 @@ class AccessibilityWatch {
 
   private async analyze(label: string, navigation: number): Promise<string | null> {
     let results: AxeResults;
+    const documentBefore = await documentOf(this.page);
     try {
       results = this.twin ? await this.twin.analyze(this.page) : await analyzePage(this.page);
     } catch (error) {
-      // The page navigated away while axe ran: the next page is checked by its own navigation.
+      // The page navigated away while axe ran: the next page is checked by its own navigation. A new
+      // document can replace this one before its navigation event reaches us, leaving axe's calls to
+      // land in a window without axe ("reading 'runPartial'"): a document that changed says so.
       if (navigation !== this.navigations || this.page.isClosed() || isReplacedPageError(error)) return null;
+      if (documentBefore !== null && (await documentOf(this.page)) !== documentBefore) return null;
       throw error;
     }
     return results.violations.length > 0 ? formatViolations(label, results) : null;
@@ -151,6 +155,16 @@ class ScriptlessTwin {
 
   async close(): Promise<void> {
     if (this.twin) await (await this.twin).context().close();
+  }
+}
+
+/** Which document the page holds (its time origin), or null while none can answer. */
+async function documentOf(page: Page): Promise<number | null> {
+  try {
+    await page.waitForLoadState('domcontentloaded');
+    return await page.evaluate(() => performance.timeOrigin);
+  } catch {
+    return null;
   }
 }
 
