@@ -28,8 +28,8 @@ const drawable = (picture: HeroPicture | undefined): picture is HeroPicture =>
  * The headline, welcome and the button staff point where they choose (the next gathering's page unless
  * they set another); beside them (under the headline on a phone, so it is on the first screen) "Plan
  * your visit": when, where and what to expect (docs/product.md#home). All over staff's photo, darkened
- * so the words keep their contrast whatever the photo, or, without one, over the brand's navy with its
- * heart outline, drawn only where the text leaves room (wide screens).
+ * so the words keep their contrast whatever the photo, or, without one, the brand's navy alone: the
+ * visit card holds the space a decoration would take, so nothing is drawn across the words.
  */
 export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGathering: HomeEventLink | null }) {
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
@@ -57,21 +57,7 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
             className="absolute inset-0 -z-10 bg-navy-950/80 lg:bg-transparent lg:bg-linear-to-r lg:from-navy-950/90 lg:via-navy-950/75 lg:to-navy-950/35"
           />
         </>
-      ) : (
-        <svg
-          viewBox="0 0 48 48"
-          aria-hidden="true"
-          focusable="false"
-          className="absolute top-1/2 right-10 -z-10 hidden h-[30rem] w-[30rem] -translate-y-1/2 text-navy-500 xl:block"
-        >
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="0.4"
-            d="M24 44c-.8 0-1.5-.3-2.1-.8C10.6 34.3 3 27.5 3 18.4 3 12.2 7.7 7.5 13.6 7.5c4.2 0 7.8 2.4 10.4 6.3 2.6-3.9 6.2-6.3 10.4-6.3C40.3 7.5 45 12.2 45 18.4c0 9.1-7.6 15.9-18.9 24.8-.6.5-1.3.8-2.1.8Z"
-          />
-        </svg>
-      )}
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:py-24">
         <div className="max-w-2xl lg:self-end">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{copy.eyebrow}</p>
