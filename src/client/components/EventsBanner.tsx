@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { EVENTS_BANNER_NEXT, eventPath } from '#shared/events/words.ts';
+import { EVENTS_BANNER_NEXT, eventPath } from '#shared/events/banner-words.ts';
 import { site } from '#shared/site/settings.ts';
 import { eventsBannerText } from '#shared/site/meeting-place.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';

@@ -31,7 +31,7 @@ export const SUBSCRIBE_WORDS = {
 } as const;
 
 /** The events banner's label before the next featured event (docs/product.md#every-page). */
-export const EVENTS_BANNER_NEXT = 'Next:';
+export { EVENTS_BANNER_NEXT } from '#shared/events/banner-words.ts';
 
 /** /events: the group of events whose date is not set yet, listed after every dated one. */
 export const TO_BE_ANNOUNCED_HEADING = 'Dates to be announced';
@@ -163,7 +163,7 @@ export function rsvpChangedMessage(input: { guests: number; attending: boolean }
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;
 /** The events page, where an email about an event that is gone sends people. */
 export const EVENTS_PAGE_PATH = '/events';
-export const eventPath = (id: number | string) => `/events/${id}`;
+export { eventPath } from '#shared/events/banner-words.ts';
 export const calendarPath = (id: number | string) => `/events/${id}/calendar.ics`;
 /** The manage page of one RSVP; the token is its only key (a query parameter, so logs redact it). */
 export const manageRsvpPagePath = (token: string) => `/events/rsvp?token=${encodeURIComponent(token)}`;

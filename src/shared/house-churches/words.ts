@@ -153,16 +153,7 @@ export const JOIN_NEXT_STEPS = [
   'Location details are shared after your request is approved.',
 ] as const;
 
-/** '18:30:00' or '18:30' → '6:30 PM' (12-hour US form: docs/product.md#time-zone-and-dates). */
-export function formatMeetingTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const minutes = match[2]!;
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${minutes} ${suffix}`;
-}
+export { formatMeetingTime } from '#shared/site/clock-time.ts';
 
 /** 2 → '2 hours', 2.5 → '2.5 hours', 1 → '1 hour'. */
 export function formatDurationHours(hours: number): string {

@@ -4,7 +4,7 @@
  * the home, About and Contact pages, events held there and their emails all read. Zod-free, and
  * read when used: staff change them.
  */
-import { formatMeetingTime } from '#shared/house-churches/words.ts';
+import { formatMeetingTime } from '#shared/site/clock-time.ts';
 import { site } from '#shared/site/settings.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
