@@ -33,7 +33,7 @@ import {
 } from '#server/integrations/stripe/stripe-gateway.ts';
 import { queueReceipt } from '#server/features/giving/giving.receipts.ts';
 import type { RecurringGiftService } from '#server/features/giving/giving.recurring.service.ts';
-import { readThankYou } from '#server/features/giving/giving.thank-you.ts';
+import { createThankYouReader } from '#server/features/giving/giving.thank-you.ts';
 
 export interface GivingServiceDeps {
   db: Database;
@@ -90,6 +90,7 @@ export function createGivingService(deps: GivingServiceDeps) {
     .from(donations)
     .where(eq(donations.id, sql.placeholder('id')))
     .prepare('donation_public_view');
+  const readThankYou = createThankYouReader(db);
 
   async function find(id: string) {
     if (!isUuid(id)) return null;
@@ -314,7 +315,7 @@ export function createGivingService(deps: GivingServiceDeps) {
 
     /** The thank-you page's view of a gift, one-time or recurring (giving.thank-you.ts). */
     thankYou(id: string) {
-      return readThankYou(db, id);
+      return readThankYou(id);
     },
 
     /**

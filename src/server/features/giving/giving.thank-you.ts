@@ -4,60 +4,79 @@
  * repeats (so the page can point to the donor's page), and whether the address that gave is already
  * on the mailing list (so the page does not invite them again). Never the id, never the email.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '#shared/giving/contract.ts';
 import type { DonationThankYou } from '#shared/giving/thank-you-words.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Database } from '#server/db/client.ts';
-import { donations, emailSubscribers, recurringGifts } from '#server/db/schema/index.ts';
+import { donations, recurringGifts } from '#server/db/schema/index.ts';
 
-/** A gift (one-time, or recurring by its own id) as its thank-you page shows it; null when unknown. */
-export async function readThankYou(db: Database, id: string): Promise<DonationThankYou | null> {
-  if (!isUuid(id)) return null;
-  const [once] = await db
+/**
+ * On the mailing list now: a subscriber row for the gift's address (any case) that has not unsubscribed.
+ * Names are written out in full: in a one-table select Drizzle leaves columns unqualified, and inside the
+ * subquery an unqualified "email" would be the subscriber's own.
+ */
+const subscribedAs = (table: 'donations' | 'recurring_gifts'): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from email_subscribers as subscriber where lower(subscriber.email) = lower(${sql.identifier(table)}.email) and subscriber.subscribed)`;
+
+/**
+ * The thank-you page's reader. Its lookups are built once, each one query with the mailing-list check
+ * inside it: the page is rendered for every visit (docs/speed.md, the per-request row of the bench).
+ */
+export function createThankYouReader(db: Database) {
+  const oneTime = db
     .select({
       name: donations.name,
-      email: donations.email,
       isAnonymous: donations.isAnonymous,
       amountCents: donations.amountCents,
       feeCoverCents: donations.feeCoverCents,
       category: donations.category,
       paymentStatus: donations.paymentStatus,
+      subscribed: subscribedAs('donations'),
     })
     .from(donations)
-    .where(eq(donations.id, id));
-  if (once) {
-    return {
-      name: once.isAnonymous ? null : once.name.trim(),
-      amount: centsToDollars(once.amountCents),
-      fee_cover: centsToDollars(once.feeCoverCents),
-      interval: null,
-      category: once.category,
-      payment_status: once.paymentStatus,
-      subscribed: await isSubscribed(db, once.email),
-    };
-  }
-  const [gift] = await db.select().from(recurringGifts).where(eq(recurringGifts.id, id));
-  if (!gift) return null;
-  return {
-    name: gift.isAnonymous ? null : gift.name.trim(),
-    amount: centsToDollars(gift.amountCents),
-    fee_cover: centsToDollars(gift.feeCoverCents),
-    interval: gift.interval,
-    category: gift.category,
-    payment_status: gift.status === 'incomplete' ? 'pending' : 'paid',
-    subscribed: await isSubscribed(db, gift.email),
-  };
-}
+    .where(eq(donations.id, sql.placeholder('id')))
+    .prepare('donation_thank_you');
+  const recurring = db
+    .select({
+      name: recurringGifts.name,
+      isAnonymous: recurringGifts.isAnonymous,
+      amountCents: recurringGifts.amountCents,
+      feeCoverCents: recurringGifts.feeCoverCents,
+      interval: recurringGifts.interval,
+      category: recurringGifts.category,
+      status: recurringGifts.status,
+      subscribed: subscribedAs('recurring_gifts'),
+    })
+    .from(recurringGifts)
+    .where(eq(recurringGifts.id, sql.placeholder('id')))
+    .prepare('recurring_gift_thank_you');
 
-/** On the mailing list now: a subscriber row for the address (any case) that has not unsubscribed. */
-async function isSubscribed(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailSubscribers.id })
-    .from(emailSubscribers)
-    .where(
-      and(sql`lower(${emailSubscribers.email}) = lower(${email})`, eq(emailSubscribers.subscribed, true)),
-    )
-    .limit(1);
-  return Boolean(row);
+  /** A gift (one-time, or recurring by its own id) as its thank-you page shows it; null when unknown. */
+  return async function readThankYou(id: string): Promise<DonationThankYou | null> {
+    if (!isUuid(id)) return null;
+    const [once] = await oneTime.execute({ id });
+    if (once) {
+      return {
+        name: once.isAnonymous ? null : once.name.trim(),
+        amount: centsToDollars(once.amountCents),
+        fee_cover: centsToDollars(once.feeCoverCents),
+        interval: null,
+        category: once.category,
+        payment_status: once.paymentStatus,
+        subscribed: Boolean(once.subscribed),
+      };
+    }
+    const [gift] = await recurring.execute({ id });
+    if (!gift) return null;
+    return {
+      name: gift.isAnonymous ? null : gift.name.trim(),
+      amount: centsToDollars(gift.amountCents),
+      fee_cover: centsToDollars(gift.feeCoverCents),
+      interval: gift.interval,
+      category: gift.category,
+      payment_status: gift.status === 'incomplete' ? 'pending' : 'paid',
+      subscribed: Boolean(gift.subscribed),
+    };
+  };
 }
