@@ -42,8 +42,8 @@ const ROOM_BY_URL: [RegExp, Room][] = [
     'communications',
   ],
   [/^\/api\/admin\/(privacy|staff|audit)\//, 'administrator'],
-  // Communications keeps the image library; Events uses it for event pictures.
-  [/^\/api\/admin\/images\//, ['communications', 'events']],
+  // Communications keeps the image library; Events and Care use it for event and house-church pictures.
+  [/^\/api\/admin\/images\//, ['communications', 'events', 'care']],
   // The site's words, pictures and settings (the content room).
   [/^\/api\/admin\/content\//, 'communications'],
 ];

@@ -52,7 +52,7 @@ describe('a page with nothing to hydrate', () => {
       expect(scripts[0]).toMatch(/import\{enhanceMenu\}from"\/assets\/menu-enhance-[\w-]+\.js";/);
       // The page still works as a page: the footer form posts to the newsletter page.
       const footerForm = /<footer[\s\S]*(<form[^>]*>)/.exec(html)?.[1] ?? '';
-      expect(footerForm).toContain('action="/newsletter"');
+      expect(footerForm).toContain('action="/newsletter#form-answer"');
       expect(footerForm).toContain('method="post"');
     },
   );
@@ -126,7 +126,7 @@ describe('the thank-you page after a gift', () => {
     async (status) => {
       const html = await giftPage(status);
       expect(html).toMatch(
-        status === 'paid' ? /Thank you, (<!-- -->)?Lydia!/ : /Your gift was not completed/,
+        status === 'paid' ? /Thank you, (<!-- -->)?Lydia Purpura!/ : /Your gift was not completed/,
       );
       expect(html).not.toContain('__reactRouterContext');
       expect(modulePreloads(html)).toEqual([]);
