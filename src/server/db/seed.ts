@@ -20,6 +20,7 @@ import { processedDemoPictures } from '#server/db/seed-data/house-church-picture
 import { demoHouseChurches } from '#server/db/seed-data/house-churches.ts';
 import { demoVideos } from '#server/db/seed-data/videos.ts';
 import { churchAreaColumns } from '#server/features/house-churches/house-churches.places.ts';
+import { variantRows } from '#server/features/images/images.processing.ts';
 
 export interface SeedCounts {
   events: number;
@@ -53,18 +54,7 @@ export async function seedDemoContent(db: Database, clock: Clock): Promise<SeedC
     const added = new Set(addedPictures.map((row) => row.id));
     const newVariants = pictures
       .filter((picture) => added.has(picture.id))
-      .flatMap((picture) =>
-        picture.variants.map((variant) => ({
-          imageId: picture.id,
-          width: variant.width,
-          height: variant.height,
-          format: variant.format,
-          contentType: variant.contentType,
-          bytes: variant.bytes,
-          byteLength: variant.bytes.length,
-          etag: variant.etag,
-        })),
-      );
+      .flatMap((picture) => variantRows(picture.id, picture.variants));
     if (newVariants.length > 0) await tx.insert(imageVariants).values(newVariants);
     await tx
       .insert(eventSeries)

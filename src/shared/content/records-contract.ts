@@ -5,6 +5,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { recordPictureSchema } from '#shared/images/record-picture.ts';
 import {
   RESOURCE_KINDS,
   type ResourceKind,
@@ -36,16 +37,6 @@ function addFieldIssues(errors: Record<string, string | undefined>, ctx: z.Refin
   for (const [field, message] of Object.entries(errors))
     if (message) ctx.addIssue({ code: 'custom', path: [field], message });
 }
-
-/** A library picture as pages draw it (#shared/images/format.ts PictureImage). */
-const pictureSchema = z.object({
-  id: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  widths: z.array(z.number().int()),
-  alt_text: z.string(),
-  decorative: z.boolean(),
-});
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -87,7 +78,7 @@ export const testimonySchema = z.object({
   name: z.string(),
   page: z.enum(TESTIMONY_PAGES),
   photo_image_id: z.string().nullable(),
-  photo: pictureSchema.nullable(),
+  photo: recordPictureSchema,
   sort_order: z.number().int(),
   visible: z.boolean(),
   created_at: z.string(),
@@ -217,7 +208,7 @@ export const resourceSchema = z.object({
   cover_width: z.number().int().nullable(),
   cover_height: z.number().int().nullable(),
   cover_image_id: z.string().nullable(),
-  cover_image: pictureSchema.nullable(),
+  cover_image: recordPictureSchema,
   release_date: z.string().nullable(),
   store_links: z.array(z.object({ label: z.string(), url: z.string() })),
   share_image_src: z.string().nullable(),

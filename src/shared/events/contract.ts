@@ -17,6 +17,7 @@ import {
   RSVP_MIN_GUESTS,
 } from '#shared/events/words.ts';
 import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { recordPictureSchema } from '#shared/images/record-picture.ts';
 
 export * from '#shared/events/words.ts';
 
@@ -33,16 +34,7 @@ export const eventSchema = z.object({
   image_url: z.string().nullable(),
   /** The event's picture from the image library (docs/product.md#images); it wins over image_url. */
   image_id: z.string().nullable(),
-  image: z
-    .object({
-      id: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      widths: z.array(z.number().int()),
-      alt_text: z.string(),
-      decorative: z.boolean(),
-    })
-    .nullable(),
+  image: recordPictureSchema,
   /** ISO 8601 instant (UTC). Shown in the ministry's zone (the site setting). */
   date: z.string(),
   end_date: z.string().nullable(),

@@ -5,6 +5,7 @@
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { recordPictureSchema } from '#shared/images/record-picture.ts';
 import { firstIssuePerField } from '#shared/forms/form-data.ts';
 import { LEADER_STEP_FIELDS } from '#shared/house-churches/forms.ts';
 import {
@@ -43,16 +44,7 @@ export const publicHouseChurchSchema = z.object({
   is_flagship: z.boolean(),
   /** The church's picture from the image library (docs/product.md#images), as an event's: its id and how to draw it. */
   image_id: z.string().nullable(),
-  image: z
-    .object({
-      id: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      widths: z.array(z.number().int()),
-      alt_text: z.string(),
-      decorative: z.boolean(),
-    })
-    .nullable(),
+  image: recordPictureSchema,
   /**
    * Miles from the place searched for, to one decimal, measured from the church's area (its
    * neighborhood's or ZIP code's centre, never the home); null when no place was given.

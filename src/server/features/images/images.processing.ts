@@ -31,6 +31,10 @@ export interface ProcessedVariant {
   bytes: Buffer;
   etag: string;
 }
+/** The image_variants rows that store one image's processed variants. */
+export const variantRows = (imageId: string, variants: readonly ProcessedVariant[]) =>
+  variants.map((variant) => ({ imageId, ...variant, byteLength: variant.bytes.length }));
+
 export interface ProcessedImage {
   width: number;
   height: number;

@@ -11,7 +11,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { images, imageVariants } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/errors.ts';
-import { processUpload } from '#server/features/images/images.processing.ts';
+import { processUpload, variantRows } from '#server/features/images/images.processing.ts';
 import { imageUseCountSql } from '#server/features/images/images.uses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,18 +77,7 @@ export function createImagesService(deps: { db: Database; clock: Clock }) {
             createdAt: clock.now(),
           })
           .returning();
-        await tx.insert(imageVariants).values(
-          processed.variants.map((variant) => ({
-            imageId: image!.id,
-            width: variant.width,
-            height: variant.height,
-            format: variant.format,
-            contentType: variant.contentType,
-            bytes: variant.bytes,
-            byteLength: variant.bytes.length,
-            etag: variant.etag,
-          })),
-        );
+        await tx.insert(imageVariants).values(variantRows(image!.id, processed.variants));
         return image!;
       });
       return toApiImage(row, 0);
