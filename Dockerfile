@@ -36,6 +36,7 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/src ./src
 COPY --from=build --chown=node:node /app/content ./content
+COPY --from=build --chown=node:node /app/locales ./locales
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data

@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { pressKitPlugin } from './scripts/press-kit.ts';
 import { everyPageChunk } from './scripts/every-page-chunk.ts';
 import { compiledScriptUrl } from './scripts/compiled-script-url.ts';
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), compiledScriptUrl(), reactRouter(), pressKitPlugin()],
+  plugins: [tailwindcss(), compiledScriptUrl(), compiledCatalogues(), reactRouter(), pressKitPlugin()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { localeOfPath } from '#shared/i18n/locales.ts';
 import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
@@ -18,6 +19,8 @@ import { SiteErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';
 import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { pageWantsFooterNewsletter } from '#client/lib/page-footer.ts';
 import { SiteHeader, SkipLink } from '#client/components/SiteHeader.tsx';
+import { LanguageOffer } from '#client/components/LanguageSwitch.tsx';
+import { LocaleContext } from '#client/lib/locale.ts';
 import { PreviewBar } from '#client/features/content/PreviewBar.tsx';
 import { readEventsBanner } from '#client/features/events/banner-data.ts';
 import footerEnhanceUrl from '#client/features/newsletter/footer-enhance.ts?url';
@@ -46,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
   if (banner.failed) context.doNotCache?.();
   return {
+    /** The page's language, from its URL alone (docs/product.md#languages): for meta and titles. */
+    locale: localeOfPath(new URL(request.url).pathname),
     nonce: context.nonce,
     publicUrl: context.publicUrl,
     // None on a private page, not even in the page's data (docs/product.md#private-links).
@@ -84,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const isAdmin = useIsAdminPath();
+  // The language is the URL's, on the server and in the browser alike (decision 0023).
+  const locale = localeOfPath(useLocation().pathname);
   // No analytics tag on a private page: it would send the page to Google and Meta
   // (src/shared/site/private-pages.ts, docs/product.md#private-links).
   const analytics = isPrivatePage(useLocation().pathname) ? null : data?.analytics;
@@ -92,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const withScripts = pageWantsScripts(matches);
   useErrorReporting();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,24 +113,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="flex min-h-screen flex-col">
-        <PageScriptsContext value={withScripts}>
-          {isAdmin ? (
-            children
-          ) : (
-            <>
-              <SkipLink />
-              <PreviewBar />
-              <SiteHeader />
-              <main id="main" tabIndex={-1} className="flex-1">
-                {children}
-              </main>
-              <SiteFooter
-                year={data?.year ?? new Date().getFullYear()}
-                newsletter={pageWantsFooterNewsletter(matches)}
-              />
-            </>
-          )}
-        </PageScriptsContext>
+        <LocaleContext value={locale}>
+          <PageScriptsContext value={withScripts}>
+            {isAdmin ? (
+              children
+            ) : (
+              <>
+                <SkipLink />
+                <LanguageOffer nonce={nonce} />
+                <PreviewBar />
+                <SiteHeader />
+                <main id="main" tabIndex={-1} className="flex-1">
+                  {children}
+                </main>
+                <SiteFooter
+                  year={data?.year ?? new Date().getFullYear()}
+                  newsletter={pageWantsFooterNewsletter(matches)}
+                />
+              </>
+            )}
+          </PageScriptsContext>
+        </LocaleContext>
         {/* What this page loaded, even when a navigation has since brought it to a private page. */}
         {data?.analytics.gaMeasurementId || data?.analytics.metaPixelId ? (
           <PageViewTracker gaMeasurementId={data.analytics.gaMeasurementId} />

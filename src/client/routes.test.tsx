@@ -8,7 +8,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createRoutesStub, data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
+import { SITE_WORDS } from '#shared/site/words.ts';
+
+const siteWords = SITE_WORDS.in('en');
 import { ADMIN_ERROR_WORDS } from '#shared/site/admin-words.ts';
 import { site } from '#shared/site/settings.ts';
 import { SiteErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';
@@ -141,10 +143,10 @@ describe('every route module has an error boundary', () => {
       expect(module.ErrorBoundary, `${route.file} re-exports SiteErrorBoundary`).toBe(SiteErrorBoundary);
       await renderRoute(route, module, failingLoader());
       expect(
-        await screen.findByRole('heading', { level: 1, name: SITE_ERROR_WORDS.failed.title }),
+        await screen.findByRole('heading', { level: 1, name: siteWords('failed.title') }),
       ).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('link', { name: SITE_ERROR_WORDS.home }).getAttribute('href')).toBe('/');
+      expect(screen.getByRole('link', { name: siteWords('home') }).getAttribute('href')).toBe('/');
       // The root layout gives the page its <main>, header and footer.
       expect(screen.queryByRole('main')).toBeNull();
     },
@@ -188,9 +190,9 @@ describe('what the boundaries show', () => {
       throw data(null, { status: 404 });
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: SITE_ERROR_WORDS.notFound.title }),
+      await screen.findByRole('heading', { level: 1, name: siteWords('notFound.title') }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: SITE_ERROR_WORDS.home }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: siteWords('home') }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /^Events/ }).getAttribute('href')).toBe('/events');
   });
 
@@ -251,8 +253,8 @@ describe("a page's meta when its loader failed", () => {
         else
           expect(title).toContain(
             error instanceof ErrorResponseImpl
-              ? SITE_ERROR_WORDS.notFound.title
-              : SITE_ERROR_WORDS.failed.title,
+              ? siteWords('notFound.title')
+              : siteWords('failed.title'),
           );
       }
     },

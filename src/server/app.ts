@@ -2,6 +2,7 @@
  * buildApp(deps): the whole server, used by main.ts and by tests. Nothing here reads the
  * environment; everything arrives in deps.
  */
+import '#server/i18n.ts';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';

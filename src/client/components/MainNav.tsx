@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { MAIN_NAV, type NavItem } from '#client/components/navigation.ts';
 import { SiteNavLink } from '#client/components/SiteLink.tsx';
 import { useHydrated } from '#client/components/useHydrated.ts';
+import { useWords } from '#client/lib/locale.ts';
+import { SITE_WORDS } from '#shared/site/words.ts';
 
 /** Mobile-first: roomy rows in the folded menu, a compact row from `lg` up. */
 function linkClass(item: NavItem) {
@@ -25,10 +27,11 @@ function linkClass(item: NavItem) {
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useWords(SITE_WORDS);
   return MAIN_NAV.map((item) => (
     <li key={item.to}>
       <SiteNavLink to={item.to} end={item.to === '/'} className={linkClass(item)} onClick={onNavigate}>
-        {item.label}
+        {t(item.label)}
       </SiteNavLink>
     </li>
   ));
@@ -64,6 +67,7 @@ export function MainNav() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const t = useWords(SITE_WORDS);
 
   // A navigation closes the menu (the new page starts with it folded).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -91,7 +95,7 @@ export function MainNav() {
 
   if (!hydrated) {
     return (
-      <nav aria-label="Main" className="flex items-center">
+      <nav aria-label={t('nav.main')} className="flex items-center">
         <details className="group lg:hidden">
           <summary className={menuButtonClass}>
             <span className="group-open:hidden">
@@ -100,7 +104,7 @@ export function MainNav() {
             <span className="hidden group-open:inline">
               <MenuIcon open />
             </span>
-            Menu
+            {t('menu')}
           </summary>
           <ul className="absolute inset-x-0 top-full z-40 flex flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg">
             <NavLinks />
@@ -114,7 +118,7 @@ export function MainNav() {
   }
 
   return (
-    <nav aria-label="Main" className="flex items-center" ref={navRef} onKeyDown={onKeyDown}>
+    <nav aria-label={t('nav.main')} className="flex items-center" ref={navRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -124,7 +128,7 @@ export function MainNav() {
         onClick={() => setOpen((value) => !value)}
       >
         <MenuIcon open={open} />
-        Menu
+        {t('menu')}
       </button>
       <ul
         id={menuId}

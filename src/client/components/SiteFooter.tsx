@@ -1,4 +1,7 @@
 import { contactMailto, site } from '#shared/site/settings.ts';
+import { SITE_WORDS } from '#shared/site/words.ts';
+import { LanguageSwitch } from '#client/components/LanguageSwitch.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import { FooterNewsletterForm } from '#client/features/newsletter/FooterNewsletterForm.tsx';
 import { LogoMark } from '#client/components/LogoMark.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
@@ -46,6 +49,7 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 
 /** `newsletter: false`: the page invites to the newsletter itself, or need not (lib/page-footer.ts). */
 export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
+  const t = useWords(SITE_WORDS);
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
@@ -59,12 +63,12 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
         </div>
 
         <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
-          <FooterHeading id="footer-quick-links">Quick links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{t('footer.quickLinks')}</FooterHeading>
           <ul className="mt-4 space-y-2.5">
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
                 <SiteLink to={item.to} className={footerLink}>
-                  {item.label}
+                  {t(item.label)}
                 </SiteLink>
               </li>
             ))}
@@ -72,7 +76,7 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
         </nav>
 
         <section aria-labelledby="footer-connect" className="lg:col-span-3">
-          <FooterHeading id="footer-connect">Connect</FooterHeading>
+          <FooterHeading id="footer-connect">{t('footer.connect')}</FooterHeading>
           <ul className="mt-4 space-y-2.5">
             {site.social.map((link) => (
               <li key={link.name}>
@@ -105,11 +109,14 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
       </div>
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('footer.rights', { year, siteName: site.name })}</p>
+          <LanguageSwitch place="footer" />
           <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <p>
-            Founded {site.foundingYear} in {site.location.city}, {site.location.region}.
+            {t('footer.founded', {
+              year: site.foundingYear,
+              city: site.location.city,
+              region: site.location.region,
+            })}
           </p>
         </div>
       </div>

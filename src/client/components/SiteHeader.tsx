@@ -1,16 +1,20 @@
 import { site } from '#shared/site/settings.ts';
+import { SITE_WORDS } from '#shared/site/words.ts';
+import { LanguageSwitch } from '#client/components/LanguageSwitch.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import { EventsBanner } from '#client/components/EventsBanner.tsx';
 import { LogoMark } from '#client/components/LogoMark.tsx';
 import { MainNav } from '#client/components/MainNav.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 
 export function SkipLink() {
+  const t = useWords(SITE_WORDS);
   return (
     <a
       href="#main"
       className="on-dark sr-only z-50 rounded-md bg-navy-950 font-semibold text-cream shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
     >
-      Skip to main content
+      {t('skipLink')}
     </a>
   );
 }
@@ -35,7 +39,10 @@ export function SiteHeader() {
             ) : null}
           </span>
         </SiteLink>
-        <MainNav />
+        <div className="flex items-center gap-2 lg:flex-row-reverse">
+          <LanguageSwitch place="header" />
+          <MainNav />
+        </div>
       </div>
     </header>
   );

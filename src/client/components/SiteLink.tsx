@@ -8,13 +8,19 @@
  */
 import { type AnchorHTMLAttributes, useContext } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useLocalePath } from '#client/lib/locale.ts';
 import { PageScriptsContext } from '#client/lib/page-scripts.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>;
 
-/** `to`: a path of this site (`/events`) or a full address. */
-export function SiteLink({ to, className, ...props }: AnchorProps & { to: string; className?: string }) {
+/** `to`: a path of this site (`/events`, written in the page's language) or a full address. */
+export function SiteLink({
+  to: path,
+  className,
+  ...props
+}: AnchorProps & { to: string; className?: string }) {
   const withScripts = useContext(PageScriptsContext);
+  const to = useLocalePath()(path);
   if (withScripts) return <Link to={to} className={className} {...props} />;
   return <a href={to} className={className} {...props} />;
 }
@@ -31,12 +37,13 @@ function isCurrentPage(to: string, pathname: string, end: boolean): boolean {
 
 /** A menu link: marked `aria-current="page"` on its own page, and styled by `className({ isActive })`. */
 export function SiteNavLink({
-  to,
+  to: path,
   end = false,
   className,
   ...props
 }: AnchorProps & { to: string; end?: boolean; className: (state: { isActive: boolean }) => string }) {
   const withScripts = useContext(PageScriptsContext);
+  const to = useLocalePath()(path);
   const { pathname } = useLocation();
   if (withScripts) return <NavLink to={to} end={end} className={className} {...props} />;
   const isActive = isCurrentPage(to, pathname, end);

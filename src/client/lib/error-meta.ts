@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { pageMeta } from '#shared/site/seo.ts';
-import { SITE_ERROR_WORDS } from '#shared/site/words.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SITE_WORDS } from '#shared/site/words.ts';
 
 interface MetaArgsLike {
   error?: unknown;
@@ -11,11 +11,12 @@ interface MetaArgsLike {
 /** The title and description of the 404 and error pages (docs/product.md#not-found-and-errors): never indexed. */
 export function errorPageMeta({ error, location, matches }: MetaArgsLike): MetaDescriptor[] {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = SITE_WORDS.in(localeFromMatches(matches));
   return pageMeta({
     path: location.pathname,
     matches,
-    title: notFound ? SITE_ERROR_WORDS.notFound.title : SITE_ERROR_WORDS.failed.title,
-    description: notFound ? SITE_ERROR_WORDS.notFound.description : undefined,
+    title: notFound ? t('notFound.title') : t('failed.title'),
+    description: notFound ? t('notFound.description') : undefined,
     noIndex: true,
   });
 }

@@ -16,6 +16,8 @@ import {
   readForm,
   valuesToRefill,
 } from '#shared/forms/form-data.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
 import { unstorableTextFields } from '#shared/forms/storable-text.ts';
 
@@ -55,9 +57,18 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
     const message = tooLarge ? TOO_LARGE_MESSAGE : post.failureMessage;
     return data<FormOutcome<Extra>>({ ok: false, message }, tooLarge ? 413 : 400);
   }
+  // Messages written as words keys (a schema's, a service's) in the page's language (decision 0023).
+  const locale = localeOfPath(new URL(request.url).pathname);
   const refused = (status: number, message: string, fields?: Record<string, string>) =>
     data<FormOutcome<Extra>>(
-      { ok: false, message, fields: fields ?? {}, values: valuesToRefill(form, post.shape) },
+      {
+        ok: false,
+        message: localizeMessage(message, locale),
+        fields: Object.fromEntries(
+          Object.entries(fields ?? {}).map(([name, text]) => [name, localizeMessage(text, locale)]),
+        ),
+        values: valuesToRefill(form, post.shape),
+      },
       status,
     );
 
@@ -82,7 +93,7 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
     const said = post.success?.(result) ?? { message: (result as { message?: string }).message ?? '' };
     return data<FormOutcome<Extra>>({
       ok: true,
-      message: said.message,
+      message: localizeMessage(said.message, locale),
       ...('extra' in said ? { extra: said.extra } : {}),
     });
   } catch (error) {

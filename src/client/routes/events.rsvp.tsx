@@ -62,8 +62,8 @@ export function action(args: Route.ActionArgs) {
     run: async (input) => {
       if (input.intent === 'cancel') {
         const { event } = await rsvps.cancel(token);
-        const forget = args.context.services.privateLinks.clear('rsvp');
-        return redirect(cancelledPath(event.id), { status: 303, headers: { 'Set-Cookie': forget } });
+        const forget = args.context.services.privateLinks.clearHeaders('rsvp');
+        return redirect(cancelledPath(event.id), { status: 303, headers: forget });
       }
       return rsvps.change(token, { attending: input.attending, guests: input.guests });
     },

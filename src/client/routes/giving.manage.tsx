@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token !== null) {
     if (await context.services.donorAccess.linkIsLive(token)) return { view: 'continue' as const };
     // Said once: the next visit is the donor's page again (or the form), not this link's answer.
-    const forget = context.services.privateLinks.clear('donor');
-    return data({ view: 'spent' as const }, { headers: { 'Set-Cookie': forget } });
+    const forget = context.services.privateLinks.clearHeaders('donor');
+    return data({ view: 'spent' as const }, { headers: forget });
   }
   const email = await donorEmail(request, context);
   if (!email) return { view: 'signed-out' as const };
@@ -64,10 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const setCookie = await access.signIn(linkTokenOf(request, context) ?? '');
     // Refused, the link's cookie stays and the page says the link is spent.
     if (!setCookie) return redirect(DONOR_PAGE_PATH, 303);
-    const headers = new Headers([
-      ['Set-Cookie', setCookie],
-      ['Set-Cookie', context.services.privateLinks.clear('donor')],
-    ]);
+    const headers = context.services.privateLinks.clearHeaders('donor');
+    headers.append('Set-Cookie', setCookie);
     return redirect(DONOR_PAGE_PATH, { status: 303, headers });
   }
   if (intent === 'sign-out') {

@@ -2,6 +2,8 @@
  * Every error leaves as the one envelope (src/shared/site/api-error.ts, docs/product.md#api-errors); no stack
  * trace or internal detail reaches a client.
  */
+import { readLocale } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -55,9 +57,29 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   return { status: 500, body: { error: GENERIC_ERROR_MESSAGE } };
 }
 
+/**
+ * The answer in the language of the form that was sent (its `locale` field; English for any other
+ * caller): a schema's or a service's message written as a words key becomes words here
+ * (decision 0023, src/shared/i18n/words.ts).
+ */
+export function inLanguageOf(request: { body?: unknown }, body: ApiErrorBody): ApiErrorBody {
+  const locale = readLocale((request.body as { locale?: unknown } | null | undefined)?.locale);
+  const fields = body.fields
+    ? Object.fromEntries(
+        Object.entries(body.fields).map(([name, messages]) => [
+          name,
+          messages.map((message) => localizeMessage(message, locale)),
+        ]),
+      )
+    : undefined;
+  return { ...body, error: localizeMessage(body.error, locale), ...(fields ? { fields } : {}) };
+}
+
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const answer = toErrorResponse(error);
+    const status = answer.status;
+    const body = inLanguageOf(request, answer.body);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -10,6 +10,7 @@
  *   that every page carries (root.tsx), so it clears everything.
  */
 import type { FastifyRequest } from 'fastify';
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { pagePath } from '#shared/site/page-queries.ts';
 
 /** Pages that show one kind of data, by path: the path itself and everything under it. */
@@ -42,11 +43,15 @@ export function pagesChangedBy(request: FastifyRequest): PagesChanged {
   return typeof declared === 'function' ? declared(request) : declared;
 }
 
-/** The path a cache key stands for: `api /api/events/5/` is `/api/events/5/`, `/events.data?…` is `/events`. */
+/**
+ * The path a cache key stands for, in English: `api /api/events/5/` is `/api/events/5/`,
+ * `/events.data?…` is `/events`, and `/es/events` is `/events` (a page shows the same data in
+ * every language).
+ */
 function keyPath(key: string): string {
   const url = key.startsWith('api ') ? key.slice(4) : key;
   const query = url.indexOf('?');
-  return pagePath(query === -1 ? url : url.slice(0, query));
+  return pathWithoutLocale(pagePath(query === -1 ? url : url.slice(0, query)));
 }
 
 const under = (path: string, prefix: string) =>
@@ -75,7 +80,7 @@ const PAGE_ACTIONS_CHANGING_NOTHING = [
 ];
 
 export function pagesChangedByPageAction(request: FastifyRequest): PagesChanged {
-  const path = pagePath(request.url.split('?', 1)[0]!);
+  const path = pathWithoutLocale(pagePath(request.url.split('?', 1)[0]!));
   if (PAGE_ACTIONS_CHANGING_NOTHING.some((prefix) => under(path, prefix))) return 'nothing';
   if (/^\/house-churches\/[^/]+\/join$/.test(path)) return 'nothing';
   if (under(path, '/events')) return ['seats'];

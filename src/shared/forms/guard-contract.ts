@@ -5,6 +5,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_FIELD, LOCALES } from '#shared/i18n/locales.ts';
 import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
@@ -22,7 +23,17 @@ export {
   STARTED_AT_FIELD,
 } from '#shared/forms/guard-fields.ts';
 
+/**
+ * The language of the page a form was sent from (the kit's hidden field): the record keeps it and
+ * every email to the person is in it (docs/product.md#languages). Absent, as from a plain API
+ * caller, it is English.
+ */
+export const localeShape = {
+  [LOCALE_FIELD]: z.enum(LOCALES).default(DEFAULT_LOCALE),
+};
+
 export const formGuardShape = {
+  ...localeShape,
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
   [STARTED_AT_FIELD]: z.number().int().nonnegative().optional(),
   [SUBMISSION_ID_FIELD]: z

@@ -12,6 +12,7 @@
  */
 import { DEFAULT_EVENT_FILTER, EVENT_FILTERS } from '#shared/events/words.ts';
 import { MEETING_DAYS } from '#shared/house-churches/words.ts';
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
 
 /** A parameter's known values: the canonical spelling of a value, or null when the page reads it as absent. */
 export type KnownValues = (value: string) => string | null;
@@ -71,7 +72,8 @@ export function pagePath(path: string): string {
 
 /** The query parameters a request for `path` may keep, with their rules, in a fixed order. */
 export function queryParameterRules(path: string): [string, ParameterRule][] {
-  const page = Object.entries(PAGE_QUERY_PARAMETERS[pagePath(path)] ?? {});
+  // A page reads the same parameters in every language (`/es/events` as `/events`).
+  const page = Object.entries(PAGE_QUERY_PARAMETERS[pathWithoutLocale(pagePath(path))] ?? {});
   return path.endsWith(DATA_SUFFIX) ? [...page, ...Object.entries(DATA_PARAMETERS)] : page;
 }
 

@@ -2,8 +2,10 @@
  * Pages that are one person's own, declared once (docs/product.md#private-links): the pages a
  * private link opens, and the other private pages. The server moves a link's key out of the
  * address bar on its first request (src/server/features/private-links/), and the layout loads no
- * analytics on any of these pages (src/client/root.tsx). Zod-free: the layout imports it.
+ * analytics on any of these pages (src/client/root.tsx). Zod-free: the layout imports it. A page is
+ * private in every language (`/es/events/rsvp` as `/events/rsvp`).
  */
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
 
 export interface PrivateLinkPage {
   /** The page the link opens; its cookie is scoped to this path. */
@@ -48,6 +50,7 @@ const OTHER_PRIVATE_PATHS = ['/admin', '/giving/manage', '/giving/demo-checkout'
 const PRIVATE_PATHS = [...Object.values(PRIVATE_LINK_PAGES).map((page) => page.path), ...OTHER_PRIVATE_PATHS];
 
 /** Whether `pathname` is a private page: no analytics tag is ever loaded on it. */
-export function isPrivatePage(pathname: string): boolean {
+export function isPrivatePage(path: string): boolean {
+  const pathname = pathWithoutLocale(path);
   return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

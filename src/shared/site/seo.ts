@@ -14,6 +14,7 @@ import {
   type ContentImage,
   type SocialCardImage,
 } from '#shared/images/content-image-format.ts';
+import { LOCALES, type Locale, OG_LOCALE, pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { absoluteUrl, pageTitle, site } from '#shared/site/settings.ts';
 
 export interface PageMetaInput {
@@ -36,6 +37,8 @@ export interface PageMetaInput {
    * Organization. Given the public URL, as their links must be absolute; left out without it.
    */
   structuredData?: (publicUrl: string) => Record<string, unknown>[];
+  /** The page's language, given directly … (else the root loader's, found in `matches`). */
+  locale?: Locale;
   /** The public URL, given directly … */
   publicUrl?: string;
   /** … or found in the root route's loader data (the usual way: pass the meta function's matches). */
@@ -47,6 +50,32 @@ export function publicUrlFromMatches(matches: PageMetaInput['matches']): string 
   const root = matches?.find((match) => match?.id === 'root');
   const data = root?.loaderData as { publicUrl?: unknown } | undefined;
   return typeof data?.publicUrl === 'string' ? data.publicUrl : undefined;
+}
+
+/** The page's language as the root loader read it from the URL (English when it did not run). */
+export function localeFromMatches(matches: PageMetaInput['matches']): Locale {
+  const root = matches?.find((match) => match?.id === 'root');
+  return readLocale((root?.loaderData as { locale?: unknown } | undefined)?.locale);
+}
+
+/**
+ * The page in every language, for search engines (docs/product.md#languages): `hreflang` for each
+ * and `x-default` for English, the address a visitor without a preference should get.
+ */
+function languageAlternates(publicUrl: string, path: string): MetaDescriptor[] {
+  const links: MetaDescriptor[] = LOCALES.map((locale) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: locale,
+    href: absoluteUrl(publicUrl, pathInLocale(path, locale)),
+  }));
+  links.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: absoluteUrl(publicUrl, pathInLocale(path, 'en')),
+  });
+  return links;
 }
 
 /** schema.org Organization data: who the ministry is, founded 2020 in Austin, TX, US. */
@@ -99,7 +128,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const description = input.description ?? site.description;
   const publicUrl = input.publicUrl ?? publicUrlFromMatches(input.matches);
-  const path = input.path.split(/[?#]/)[0] || '/';
+  const locale = input.locale ?? localeFromMatches(input.matches);
+  // Routes name their English path; the canonical address is the page in its own language.
+  const path = pathInLocale(input.path.split(/[?#]/)[0] || '/', locale);
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -108,7 +139,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -130,6 +161,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { name: 'twitter:image:alt', content: imageAlt },
       { 'script:ld+json': organizationJsonLd(publicUrl) },
     );
+    if (!input.noIndex) meta.push(...languageAlternates(publicUrl, path));
     for (const item of input.structuredData?.(publicUrl) ?? []) meta.push({ 'script:ld+json': item });
     if (card?.width && card.height) {
       meta.push(

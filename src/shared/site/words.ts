@@ -1,34 +1,24 @@
 /**
- * What the public error pages say (docs/product.md#not-found-and-errors): the friendly 404 and the
- * page for anything unexpected, both inside the site's header and footer.
+ * The words every public page shares (docs/product.md#every-page, #not-found-and-errors,
+ * #languages): the skip link, navigation, footer, language switch, and the friendly 404 and error
+ * pages. The catalogues are locales/en/site.json and locales/es/site.json (decision 0023).
  */
-export const SITE_ERROR_WORDS = {
-  notFound: {
-    eyebrow: 'Error 404',
-    title: 'Page not found',
-    /** The 404's description for search engines and link previews. */
-    description: 'We could not find the page you were looking for.',
-    text: 'We looked everywhere but could not find that page. It may have moved, or the link may be mistyped. Let us help you find your way.',
-    exploreHeading: (siteName: string) => `Or explore ${siteName}`,
-  },
-  failed: {
-    eyebrow: 'Sorry',
-    title: 'Something went wrong',
-    /** Followed by the ministry's contact address and a full stop. */
-    textBeforeEmail:
-      'Something unexpected happened on our side. Please try again in a moment. If it keeps happening, write to us at',
-  },
-  home: 'Back to the home page',
-  /** The 404's links to the main sections. */
-  sections: [
-    { to: '/about', label: 'About us', text: 'Our story, founders and what we believe.' },
-    { to: '/events', label: 'Events', text: 'Gatherings, services and Bible studies.' },
-    { to: '/house-churches', label: 'House Churches', text: 'Find a home group near you.' },
-    { to: '/messages', label: 'Messages', text: 'Watch recent teaching.' },
-    { to: '/resources', label: 'Resources', text: 'Books and free devotionals.' },
-    { to: '/contact', label: 'Contact', text: 'Reach out or ask for prayer.' },
-  ],
-} as const;
+import en from '#locales/en/site.json' with { type: 'json' };
+import es from '#locales/es/site.json' with { type: 'json' };
+import { defineWords } from '#shared/i18n/words.ts';
+
+export const SITE_WORDS = defineWords('site', en, es);
+export type SiteWordKey = keyof typeof en;
+
+/** The 404's links to the main sections, with their words' keys. */
+export const NOT_FOUND_SECTIONS = [
+  { to: '/about', words: 'about' },
+  { to: '/events', words: 'events' },
+  { to: '/house-churches', words: 'houseChurches' },
+  { to: '/messages', words: 'messages' },
+  { to: '/resources', words: 'resources' },
+  { to: '/contact', words: 'contact' },
+] as const;
 
 /**
  * Where and when the ministry meets, wherever it is shown (home, About, Contact, event pages and

@@ -6,7 +6,9 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
+import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import { actionWithAnswer } from '#client/components/form/reveal-answer.ts';
 import type { FormController } from '#client/components/form/use-form.ts';
 
@@ -37,6 +39,7 @@ export function FormKit({
   'aria-labelledby'?: string;
 }) {
   const madeAt = usePageMadeAt();
+  const locale = useLocale();
   return (
     <FormContext.Provider value={form.context}>
       <form
@@ -49,6 +52,8 @@ export function FormKit({
         aria-labelledby={ariaLabelledBy}
       >
         {children}
+        {/* The language the person used: stored with the record, the language of its emails. */}
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         {form.guarded ? (
           <>
             <div className="honeypot" aria-hidden="true">

@@ -8,6 +8,8 @@
  * hand) is held in its "submitting" state until the minimum fill time has passed, then sent: the
  * server's check is for robots posting directly, and never costs a person their submission.
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FormOutcome,
@@ -78,6 +80,12 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
     optionsRef.current = options;
   });
   const { initial } = options;
+  // A schema's or a service's message written as a words key is shown in the page's language.
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  useEffect(() => {
+    localeRef.current = locale;
+  }, [locale]);
   const [status, setStatus] = useState<FormStatus>(initial ? (initial.ok ? 'success' : 'error') : 'idle');
   const [message, setMessage] = useState(initial?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>(initial?.fields ?? {});
@@ -105,8 +113,11 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
   }, [revealTurn]);
 
   const showFieldErrors = useCallback((found: Record<string, string>, text: string, next: FormStatus) => {
-    setErrors(found);
-    setMessage(text);
+    const inLanguage = (message: string) => localizeMessage(message, localeRef.current);
+    setErrors(
+      Object.fromEntries(Object.entries(found).map(([name, message]) => [name, inLanguage(message)])),
+    );
+    setMessage(inLanguage(text));
     setStatus(next);
     setFocusTurn((turn) => turn + 1);
   }, []);
@@ -139,7 +150,10 @@ export function useForm<Result = { message?: string }>(options: UseFormOptions<R
           submissionId.current = null;
           setResult(answer);
           setMessage(
-            current.successMessage?.(answer) ?? (answer as { message?: string } | undefined)?.message ?? '',
+            localizeMessage(
+              current.successMessage?.(answer) ?? (answer as { message?: string } | undefined)?.message ?? '',
+              localeRef.current,
+            ),
           );
           setStatus('success');
           setRevealTurn((turn) => turn + 1);

@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,6 +15,8 @@ export const bibleStudySignups = pgTable(
   'bible_study_signups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -25,6 +25,8 @@ export const testimonies = pgTable(
     /** Set only on rows the seed wrote from content/, so a re-run never duplicates them. */
     seedKey: text('seed_key').unique(),
     quote: text('quote').notNull(),
+    /** The quote in Spanish; blank shows the English (docs/product.md#languages). */
+    quoteEs: text('quote_es'),
     /** Who said it, as printed under the quote, e.g. "Denise R., Austin". */
     name: text('name').notNull(),
     /** The devotional page it shows on: /devotional-whom or /devotional. */
@@ -60,6 +62,11 @@ export const resources = pgTable(
     /** As printed, e.g. "January 2025". */
     publishedLabel: text('published_label'),
     summary: text('summary').notNull().default(''),
+    /** The Spanish title, subtitle, summary and button; blank shows the English (docs/product.md#languages). */
+    titleEs: text('title_es'),
+    subtitleEs: text('subtitle_es'),
+    summaryEs: text('summary_es'),
+    linkLabelEs: text('link_label_es'),
     /** The bookstore page of a book; the file or page of a download. */
     linkUrl: text('link_url').notNull(),
     linkLabel: text('link_label').notNull(),

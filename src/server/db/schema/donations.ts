@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,6 +40,8 @@ export const recurringGifts = pgTable(
   'recurring_gifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     amountCents: integer('amount_cents').notNull(),
     feeCoverCents: integer('fee_cover_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
@@ -105,6 +108,8 @@ export const donations = pgTable(
   'donations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     /** Integer cents: Stripe's unit, and no floating-point money. */
     amountCents: integer('amount_cents').notNull(),
     /** Only USD: amount_cents assumes a two-decimal currency. */

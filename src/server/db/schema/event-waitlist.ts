@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '#server/db/schema/events.ts';
@@ -15,6 +16,8 @@ export const eventWaitlist = pgTable(
   'event_waitlist',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     /** The order of joining: strictly increasing, even for joins within one clock tick. */
     lineNumber: integer('line_number').generatedAlwaysAsIdentity().notNull(),
     eventId: integer('event_id')

@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,6 +31,10 @@ export const events = pgTable(
     subtitle: text('subtitle'),
     eventType: text('event_type').$type<EventType>().notNull().default('SERVICE'),
     description: text('description').notNull(),
+    /** The Spanish title, subtitle and description; blank shows the English (docs/product.md#languages). */
+    titleEs: text('title_es'),
+    subtitleEs: text('subtitle_es'),
+    descriptionEs: text('description_es'),
     /**
      * Before the image library: a web address or a site path. A site path (the seed's own pictures)
      * still shows; an outside address never did (the CSP blocks it), so pages show the fallback and
@@ -101,6 +106,8 @@ export const eventRsvps = pgTable(
   'event_rsvps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),

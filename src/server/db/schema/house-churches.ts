@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +41,9 @@ export const houseChurches = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Spanish name and description; blank shows the English (docs/product.md#languages). */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     neighborhood: text('neighborhood'),
     city: text('city').notNull(),
     state: text('state').notNull().default('TX'),
@@ -118,6 +122,8 @@ export const houseChurchRegistrations = pgTable(
   'house_church_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     /** restrict: a church with requests is archived (is_active false), not deleted. */
     houseChurchId: integer('house_church_id')
       .notNull()

@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -9,6 +10,8 @@ export const leaderApplications = pgTable(
   'leader_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

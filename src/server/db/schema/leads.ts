@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,6 +31,8 @@ export const devotionalLeads = pgTable(
   'devotional_leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -68,6 +71,8 @@ export const eventLeads = pgTable(
   'event_leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages from /contact; staff read them in the admin inbox and mark them handled. */
@@ -5,6 +6,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -24,6 +27,8 @@ export const prayerRequests = pgTable(
   'prayer_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

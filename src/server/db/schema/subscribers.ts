@@ -1,3 +1,4 @@
+import { localeColumn } from '#server/db/schema/locale.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +19,8 @@ export const emailSubscribers = pgTable(
   'email_subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The language of the page the person used, and of every email to them (docs/product.md#languages). */
+    locale: localeColumn(),
     name: text('name'),
     /** Stored as typed; uniqueness is on lower(email). */
     email: text('email').notNull(),

@@ -81,7 +81,7 @@ function openLink(link: string): string {
   const url = new URL(link);
   const first = t.app.services.privateLinks.firstVisit('GET', `${url.pathname}${url.search}`);
   expect(first?.location).toBe('/giving/manage');
-  return first!.setCookie!.split(';')[0]!;
+  return first!.setCookies[0]!.split(';')[0]!;
 }
 
 async function askForLinkWithoutJs(email: string) {

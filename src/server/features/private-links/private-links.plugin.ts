@@ -19,7 +19,7 @@ export const privateLinksPlugin = fp(async function privateLinks(
       .header('location', answer.location)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer');
-    if (answer.setCookie) reply.header('set-cookie', answer.setCookie);
+    if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
     return reply.send();
   });
 });

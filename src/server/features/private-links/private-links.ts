@@ -12,6 +12,7 @@
  * (`reloadDocument`, or the API with the token the page was given), and links to it are plain
  * page loads, never navigations inside the app.
  */
+import { LOCALES, pathInLocale } from '#shared/i18n/locales.ts';
 import { PRIVATE_LINK_PAGES, type PrivateLinkKind } from '#shared/site/private-pages.ts';
 
 const COOKIE_PREFIX = 'private_link_';
@@ -21,12 +22,24 @@ const MAX_CARRIED_LENGTH = 1024;
 export interface FirstVisitAnswer {
   /** The same page without the link's parameters (the others kept, in their order). */
   location: string;
-  /** The cookie holding the link's parameters; null when the request carried none worth keeping. */
-  setCookie: string | null;
+  /**
+   * The cookies holding the link's parameters, one for the page in each language, so the language
+   * switch keeps the person on their page (docs/product.md#languages); none when the request
+   * carried nothing worth keeping.
+   */
+  setCookies: string[];
+}
+
+/** A private page's path in every language (`/events/rsvp`, `/es/events/rsvp`); staff pages have one. */
+function pagePaths(kind: PrivateLinkKind): string[] {
+  const path = PRIVATE_LINK_PAGES[kind].path;
+  return path.startsWith('/admin') ? [path] : LOCALES.map((locale) => pathInLocale(path, locale));
 }
 
 const KIND_BY_PATH = new Map<string, PrivateLinkKind>(
-  (Object.keys(PRIVATE_LINK_PAGES) as PrivateLinkKind[]).map((kind) => [PRIVATE_LINK_PAGES[kind].path, kind]),
+  (Object.keys(PRIVATE_LINK_PAGES) as PrivateLinkKind[]).flatMap((kind) =>
+    pagePaths(kind).map((path) => [path, kind] as const),
+  ),
 );
 
 /**
@@ -66,13 +79,18 @@ export function createPrivateLinks({ secureCookies }: { secureCookies: boolean }
   const cookieName = (kind: PrivateLinkKind) => `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}${kind}`;
   // No Max-Age: the browser forgets it when it closes, like the staff session cookie; the link's
   // own rules (expiry, single use) are the page's, as they were when it travelled in the URL.
-  const cookieOptions = (kind: PrivateLinkKind) =>
+  const cookieOptions = (path: string) =>
     ({
       httpOnly: true,
       sameSite: 'lax',
-      path: PRIVATE_LINK_PAGES[kind].path,
+      path,
       secure: secureCookies,
     }) as const;
+
+  const clear = (kind: PrivateLinkKind): string[] =>
+    pagePaths(kind).map((page) =>
+      serializeCookie(cookieName(kind), '', { ...cookieOptions(page), maxAge: 0 }),
+    );
 
   return {
     cookieName,
@@ -103,10 +121,10 @@ export function createPrivateLinks({ secureCookies }: { secureCookies: boolean }
       const rest = kept.toString();
       return {
         location: rest ? `${path}?${rest}` : path,
-        setCookie:
+        setCookies:
           value && value.length <= MAX_CARRIED_LENGTH
-            ? serializeCookie(cookieName(kind), value, cookieOptions(kind))
-            : null,
+            ? pagePaths(kind).map((page) => serializeCookie(cookieName(kind), value, cookieOptions(page)))
+            : [],
       };
     },
 
@@ -117,9 +135,12 @@ export function createPrivateLinks({ secureCookies }: { secureCookies: boolean }
       return new URLSearchParams(value ?? '');
     },
 
-    /** The Set-Cookie value that forgets the link (a spent or cancelled one, a finished sign-in). */
-    clear(kind: PrivateLinkKind): string {
-      return serializeCookie(cookieName(kind), '', { ...cookieOptions(kind), maxAge: 0 });
+    /** The Set-Cookie values that forget the link (a spent or cancelled one, a finished sign-in). */
+    clear,
+
+    /** The same, as the headers of a page's answer. */
+    clearHeaders(kind: PrivateLinkKind): Headers {
+      return new Headers(clear(kind).map((value) => ['Set-Cookie', value]));
     },
   };
 }

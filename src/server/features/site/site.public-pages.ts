@@ -1,4 +1,5 @@
 /** The public pages search engines may list, and the sitemap and robots.txt built from them. */
+import { LOCALES, type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
 
 export interface SitemapEntry {
@@ -32,7 +33,13 @@ export const STATIC_PUBLIC_PAGES: readonly SitemapEntry[] = [
 ];
 
 /** Paths kept out of search engines: staff screens, the API, and pages about one visitor. */
-export const DISALLOWED_PATHS = ['/admin', '/api/', '/donation-success', '/unsubscribe'];
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/api/',
+  ...LOCALES.flatMap((locale) =>
+    ['/donation-success', '/unsubscribe'].map((path) => pathInLocale(path, locale)),
+  ),
+];
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -40,21 +47,35 @@ const escapeXml = (text: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
+/** The page in every language, for each of its `<url>`s (docs/product.md#languages). */
+function alternates(publicUrl: string, path: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(publicUrl, href))}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(locale, pathInLocale(path, locale))),
+    link('x-default', pathInLocale(path, 'en')),
+  ];
+}
+
+/** Every page once per language, each naming the others (Google's sitemap form of hreflang). */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const parts = [`<loc>${escapeXml(absoluteUrl(publicUrl, entry.path))}</loc>`];
-    if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString()}</lastmod>`);
-    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
-    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
-    return `  <url>${parts.join('')}</url>`;
-  });
+  const urls = entries.flatMap((entry) => LOCALES.map((locale) => urlEntry(publicUrl, entry, locale)));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+function urlEntry(publicUrl: string, entry: SitemapEntry, locale: Locale): string {
+  const parts = [`<loc>${escapeXml(absoluteUrl(publicUrl, pathInLocale(entry.path, locale)))}</loc>`];
+  parts.push(...alternates(publicUrl, entry.path));
+  if (entry.lastModified) parts.push(`<lastmod>${entry.lastModified.toISOString()}</lastmod>`);
+  if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+  if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+  return `  <url>${parts.join('')}</url>`;
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -173,7 +173,7 @@ describe('staff invitations', () => {
     const linkCookie = (token: string) => {
       const first = t.app.services.privateLinks.firstVisit('GET', `/admin/invitation?token=${token}`);
       expect(first?.location).toBe('/admin/invitation');
-      return first!.setCookie!.split(';')[0]!;
+      return first!.setCookies[0]!.split(';')[0]!;
     };
     async function post(token: string, fields: Record<string, string>) {
       const form = new FormData();
