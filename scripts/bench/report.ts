@@ -2,6 +2,7 @@
  * The benchmark's verdict: every budget (docs/speed.md) checked against the measurements, a
  * Markdown table (printed, written beside the JSON, and optionally put into docs/speed.md).
  */
+import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import os from 'node:os';
 import { DISALLOWED_PATHS } from '#server/features/site/site.public-pages.ts';
 import { type CacheMissResults, cacheMissRows, checkCacheMissBudgets } from '#scripts/bench/cache-misses.ts';
@@ -65,10 +66,15 @@ export const SCRIPTED_PAGE_BYTES_BEFORE: Record<string, number> = {
   '/house-churches/start': 151650,
 };
 
-/** `/events/12` → `/events/:id`, `/donation-success?donation_id=…` → `/donation-success`. */
+/**
+ * `/events/12` → `/events/:id`, `/donation-success?donation_id=…` → `/donation-success`; a Spanish
+ * page is its English page's route (`/es/events` → `/events`): it carries the same budget.
+ */
 export function routeKey(path: string): string {
   const [pathname = path] = path.split('?');
-  return pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/messages\/[^/]+$/, '/messages/:videoId');
+  return pathWithoutLocale(pathname)
+    .replace(/\/\d+(?=\/|$)/g, '/:id')
+    .replace(/\/messages\/[^/]+$/, '/messages/:videoId');
 }
 
 export function describeMachine(): string {
@@ -120,6 +126,7 @@ export function checkBudgets(r: BenchResults): Budget[] {
       kb(w.totalBytes),
     );
   }
+  budgets.push(...spanishPageBudgets(r));
   for (const l of r.lighthouse) {
     const minimum = l.path === '/' ? 100 : 98;
     add(`${l.path}: performance ≥ ${minimum}`, l.performance >= minimum, String(l.performance));
@@ -192,4 +199,32 @@ export function markdownReport(r: BenchResults, budgets: Budget[]): string {
     ...budgets.filter((b) => !b.pass).map((b) => `- FAILED: ${b.name} (${b.actual})`),
   ];
   return lines.join('\n');
+}
+
+/**
+ * The Spanish pages at the same speed and weight as the English ones (docs/product.md#languages):
+ * each Spanish load row serves at least 85% of its English row's requests a second (the runs are
+ * seconds apart on one machine), and each Spanish page weighs within 5% (+1 KB) of its English page.
+ */
+export function spanishPageBudgets(r: BenchResults): Budget[] {
+  const budgets: Budget[] = [];
+  for (const spanish of r.load.filter((l) => localeOfPath(l.path) === 'es')) {
+    const english = r.load.find((l) => l.path === pathWithoutLocale(spanish.path));
+    if (!english) continue;
+    budgets.push({
+      name: `${spanish.path}: as fast as ${english.path} (≥ 85% of its requests/s)`,
+      pass: spanish.requestsPerSecond >= english.requestsPerSecond * 0.85,
+      actual: `${spanish.requestsPerSecond}/s vs ${english.requestsPerSecond}/s`,
+    });
+  }
+  for (const spanish of r.weights.filter((w) => localeOfPath(w.path) === 'es')) {
+    const english = r.weights.find((w) => w.path === pathWithoutLocale(spanish.path));
+    if (!english) continue;
+    budgets.push({
+      name: `${spanish.path}: as light as ${english.path} (within 5% + 1 KB)`,
+      pass: spanish.totalBytes <= english.totalBytes * 1.05 + 1024,
+      actual: `${kb(spanish.totalBytes)} vs ${kb(english.totalBytes)}`,
+    });
+  }
+  return budgets;
 }

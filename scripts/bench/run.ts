@@ -46,6 +46,9 @@ async function publicRoutes(
     loadPaths: [
       ['home', '/'],
       ['events', '/events'],
+      // The Spanish pages (docs/product.md#languages): the same speed as the English ones.
+      ['home (Spanish)', '/es'],
+      ['events (Spanish)', '/es/events'],
       ['messages', '/messages'],
       ['event detail', `/events/${event.id}`],
       ['house churches', '/house-churches'],
@@ -75,6 +78,8 @@ async function publicRoutes(
       '/house-churches/why',
       `/house-churches/${church.id}/join`,
       '/house-churches/start',
+      '/es',
+      '/es/events',
     ],
   };
 }

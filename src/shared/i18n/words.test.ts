@@ -24,29 +24,18 @@ const AREAS = [
 /** The names of the values a message uses ("{count}", "{count, plural, …}"), sorted. */
 function valueNames(message: string): string[] {
   const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    if (
-      typeof node[0] === 'string' &&
-      node.length >= 1 &&
-      node.length <= 3 &&
-      !Array.isArray(node[1] ?? [])
-    ) {
-      names.add(node[0]);
-    }
-    for (const part of node) {
-      if (Array.isArray(part)) walk(part);
-      else if (part && typeof part === 'object') Object.values(part).forEach(walk);
+  // A compiled message is a list of text and [name, type?, cases?]; a plural's or select's cases are
+  // compiled messages again.
+  const walk = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      const cases = part[2];
+      if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
     }
   };
-  const compiled = compileMessage(message);
-  if (Array.isArray(compiled)) {
-    for (const part of compiled)
-      if (Array.isArray(part)) {
-        names.add(String(part[0]));
-        walk(part);
-      }
-  }
+  walk(compileMessage(message));
   return [...names].sort();
 }
 
@@ -103,6 +92,15 @@ describe('defineWords', () => {
     expect(words.in('en')('people', { count: 1 })).toBe('1 person');
     expect(words.in('es')('people', { count: 3 })).toBe('3 personas');
     expect(words.in('en')('year', { year: 2026 })).toBe('© 2026');
+  });
+
+  it('compares the values of plurals, not the words around their counts', () => {
+    expect(valueNames('{count, plural, one {# persona} other {unas # personas}}')).toEqual(['count']);
+    expect(valueNames('{name}: {count, plural, one {# a {place}} other {#}}')).toEqual([
+      'count',
+      'name',
+      'place',
+    ]);
   });
 
   it('reads the English words, never the key, for a key a language lacks', () => {
