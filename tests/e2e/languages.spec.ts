@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 
 const LOCALES_DIR = path.resolve('locales/en');
@@ -39,7 +39,7 @@ function rawKeysIn(text: string): string[] {
 }
 
 /** Every page the sitemap lists, plus one of each page with an id. */
-async function publicPaths(request: import('@playwright/test').APIRequestContext, baseURL: string) {
+async function publicPaths(request: APIRequestContext, baseURL: string) {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const english = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => match[1]!.slice(baseURL.length) || '/')
