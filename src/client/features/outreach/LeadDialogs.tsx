@@ -50,7 +50,12 @@ function LeadOpener({
       {/* In <body>, not inside the opener's section: a dark section (.on-dark) must not restyle the
           light dialog's fields. */}
       {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} title={lead.title} description={lead.description}>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={lead.title}
+          description={lead.languageNote ? `${lead.description} ${lead.languageNote}` : lead.description}
+        >
           <LeadForm lead={lead} action={localePath(page)} onDone={() => setOpen(false)} />
         </Dialog>,
         document.body,
