@@ -4,9 +4,8 @@
  */
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { VIDEOS_WORDS } from '#shared/videos/words.ts';
-import { pathWithoutLocale } from '#shared/i18n/locales.ts';
+import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { useWords } from '#client/lib/locale.ts';
-import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos/format.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { VideosGrid } from '#client/features/videos/VideosGrid.tsx';
 import type { Route } from './+types/videos';
@@ -26,9 +25,12 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('page_token') || undefined;
+  const url = new URL(request.url);
+  const token = url.searchParams.get('page_token') || undefined;
   const page = await context.services.videos.page(token);
-  if (!page) throw data(INVALID_PAGE_TOKEN_MESSAGE, { status: 400 });
+  if (!page) {
+    throw data(VIDEOS_WORDS.in(localeOfPath(url.pathname))('invalidPageToken'), { status: 400 });
+  }
   return page;
 }
 
