@@ -18,10 +18,12 @@ import {
 } from '#shared/forms/form-data.ts';
 import { localeOfPath } from '#shared/i18n/locales.ts';
 import { localizeMessage } from '#shared/i18n/words.ts';
-import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-fields.ts';
+import { SPAM_REJECTED } from '#shared/forms/guard-fields.ts';
 import { unstorableTextFields } from '#shared/forms/storable-text.ts';
+import { englishFormsMessage, FORMS_WORDS } from '#shared/forms/words.ts';
 
-export const TOO_LARGE_MESSAGE = 'That request is too large.';
+/** A post too large to read, in English; the page action answers in the page's language. */
+export const TOO_LARGE_MESSAGE = englishFormsMessage('tooLarge');
 
 interface FormPost<Schema extends z.ZodType, Result, Extra> {
   /** The form's name where rejections are counted: its page's path. */
@@ -49,16 +51,19 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
   { request, context }: { request: Request; context: AppLoadContext },
   post: FormPost<Schema, Result, Extra>,
 ) {
+  // Messages written as words keys (a schema's, a service's) in the page's language (decision 0023).
+  const locale = localeOfPath(new URL(request.url).pathname);
   let form: FormData;
   try {
     form = await request.formData();
   } catch (error) {
     const tooLarge = statusOf(error) === 413;
-    const message = tooLarge ? TOO_LARGE_MESSAGE : post.failureMessage;
-    return data<FormOutcome<Extra>>({ ok: false, message }, tooLarge ? 413 : 400);
+    const message = tooLarge ? FORMS_WORDS.message('tooLarge') : post.failureMessage;
+    return data<FormOutcome<Extra>>(
+      { ok: false, message: localizeMessage(message, locale) },
+      tooLarge ? 413 : 400,
+    );
   }
-  // Messages written as words keys (a schema's, a service's) in the page's language (decision 0023).
-  const locale = localeOfPath(new URL(request.url).pathname);
   const refused = (status: number, message: string, fields?: Record<string, string>) =>
     data<FormOutcome<Extra>>(
       {
@@ -85,7 +90,7 @@ export async function handleFormPost<Schema extends z.ZodType, Result, Extra = u
       post.form,
       parsed.data as { website?: string; form_started_at?: number },
     );
-    if (verdict === 'rejected') return refused(400, SPAM_REJECTED_MESSAGE);
+    if (verdict === 'rejected') return refused(400, SPAM_REJECTED);
   }
   try {
     const result = await post.run(parsed.data);

@@ -1,10 +1,12 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import {
-  BIBLE_STUDY_WORDS,
   bibleStudySignupSchema,
   OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
 } from '#shared/outreach/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
   }),
-  { name: 'keywords', content: 'adult Bible study, Austin Bible study, 18+, Undivided Hearts Ministries' },
+  { name: 'keywords', content: OUTREACH_WORDS.in(localeFromMatches(matches))('bibleStudy.keywords') },
 ]);
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
@@ -40,7 +42,7 @@ export function action(args: Route.ActionArgs) {
     form: BIBLE_STUDY_PAGE,
     schema: bibleStudySignupSchema,
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
-    failureMessage: BIBLE_STUDY_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.bibleStudyFailure,
     run: (input) => args.context.services.outreach.bibleStudySignup(input),
   });
 }
@@ -79,9 +81,9 @@ export default function BibleStudySignup() {
         </Card>
         <p className="mt-10 text-center text-navy-800">
           {copy.contactPrompt}{' '}
-          <Link to="/contact" className="font-semibold text-navy-900 underline">
+          <SiteLink to="/contact" className="font-semibold text-navy-900 underline">
             {copy.contactLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>

@@ -1,6 +1,13 @@
-import { data, Link, useActionData } from 'react-router';
-import { CONTACT_WORDS, contactSchema, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { data, useActionData } from 'react-router';
+import {
+  contactSchema,
+  OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
+} from '#shared/outreach/contract.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import { contactMailto, site } from '#shared/site/settings.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -33,7 +40,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
   }),
   {
     name: 'keywords',
-    content: 'contact, Undivided Hearts Ministries, Austin church, prayer, house churches',
+    content: OUTREACH_WORDS.in(localeFromMatches(matches))('contact.keywords'),
   },
 ]);
 
@@ -43,7 +50,7 @@ export function action(args: Route.ActionArgs) {
     form: '/contact',
     schema: contactSchema,
     shape: OUTREACH_FORM_SHAPES.contact,
-    failureMessage: CONTACT_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.contactFailure,
     run: (input) => args.context.services.outreach.contact(input),
   });
 }
@@ -51,9 +58,10 @@ export function action(args: Route.ActionArgs) {
 export default function Contact() {
   const answer = useActionData<typeof action>();
   const copy = useContent('contact');
+  const t = useWords(OUTREACH_WORDS);
   return (
     <>
-      <PageHero eyebrow="Contact" title={copy.heading}>
+      <PageHero eyebrow={t('contact.eyebrow')} title={copy.heading}>
         <Markdown html={copy.intro} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
@@ -70,7 +78,7 @@ export default function Contact() {
             </h2>
             <dl className="mt-4 space-y-3">
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Email</dt>
+                <dt className="text-sm font-semibold text-navy-700">{t('contact.detailEmail')}</dt>
                 <dd>
                   <a href={contactMailto()} className="font-semibold break-all text-navy-900 underline">
                     {site.contact.email}
@@ -78,7 +86,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Phone</dt>
+                <dt className="text-sm font-semibold text-navy-700">{t('contact.detailPhone')}</dt>
                 <dd>
                   <a
                     href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
@@ -89,7 +97,7 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-navy-700">Location</dt>
+                <dt className="text-sm font-semibold text-navy-700">{t('contact.detailLocation')}</dt>
                 <dd>{site.contact.city}</dd>
               </div>
             </dl>
@@ -109,7 +117,7 @@ export default function Contact() {
                   >
                     <SocialIcon name={link.name} />
                     {link.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('page.opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
@@ -120,9 +128,12 @@ export default function Contact() {
               {copy.prayerHeading}
             </h2>
             <p className="mt-2 text-navy-800">{copy.prayerText}</p>
-            <Link to="/prayer-request" className="mt-4 inline-block font-semibold text-navy-900 underline">
+            <SiteLink
+              to="/prayer-request"
+              className="mt-4 inline-block font-semibold text-navy-900 underline"
+            >
               {copy.prayerLink}
-            </Link>
+            </SiteLink>
           </section>
         </div>
       </div>

@@ -1,4 +1,7 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
+import { useWords } from '#client/lib/locale.ts';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
@@ -8,7 +11,7 @@ import { TestimonyQuotes } from '#client/features/content/TestimonyQuotes.tsx';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { DevotionalCover } from '#client/features/outreach/DevotionalCover.tsx';
 import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
-import { PageHero } from '#client/features/outreach/page-parts.tsx';
+import { DevotionalLanguageNote, PageHero } from '#client/features/outreach/page-parts.tsx';
 import {
   devotionalProductJsonLd,
   gatheringEventJsonLd,
@@ -59,6 +62,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
 export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
   const copy = useContent('devotional-whom');
   const devotional = useContent('devotionals').whom;
+  const t = useWords(OUTREACH_WORDS);
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading}>
@@ -72,6 +76,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               label={copy.cta}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
+            <DevotionalLanguageNote className="mt-3 text-gold-200" />
           </div>
           <div className="flex justify-center">
             <DevotionalCover src={devotional.cover} alt={copy.coverAlt} title={devotional.title} />
@@ -108,6 +113,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               label={copy.cta}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
+            <DevotionalLanguageNote className="mt-3 text-gold-200" />
           </div>
           <TestimonyQuotes testimonies={loaderData.testimonies} />
         </section>
@@ -130,7 +136,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
             className={buttonVariants({ variant: 'secondary', className: 'mt-5' })}
           >
             {copy.bookLink}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t('page.opensInNewTab')}</span>
           </a>
         </section>
 
@@ -155,9 +161,9 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {copy.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={buttonVariants({ variant: 'secondary' })}>
+                <SiteLink to={link.to} className={buttonVariants({ variant: 'secondary' })}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

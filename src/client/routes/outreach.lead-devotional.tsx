@@ -7,8 +7,10 @@ import { data, useActionData, useLocation } from 'react-router';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
-import { devotionalLeadSchema, LEAD_WORDS, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { devotionalLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { useLocale } from '#client/lib/locale.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
 import {
   devotionalLead,
@@ -26,8 +28,8 @@ export { headers } from '#client/lib/page-headers.ts';
 
 type Devotionals = ContentDocuments['devotionals'];
 
-const leadOf = (landing: LandingPath, devotionals: Devotionals) =>
-  devotionalLead(landing, devotionals[LANDINGS[landing].devotional]);
+const leadOf = (landing: LandingPath, devotionals: Devotionals, locale: Locale) =>
+  devotionalLead(landing, devotionals[LANDINGS[landing].devotional], locale);
 
 /** The devotionals' titles and files from the database (published, or a staff preview's draft). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) => {
   const landing = landingOf(location.pathname);
-  const lead = leadOf(landing, contentFromMatches(matches, 'devotionals'));
+  const lead = leadOf(landing, contentFromMatches(matches, 'devotionals'), localeFromMatches(matches));
   // The landing is the page to find; this one is where its form goes without JavaScript.
   return pageMeta({
     title: lead.title,
@@ -54,7 +56,7 @@ export function action(args: Route.ActionArgs) {
     form: devotionalLeadPage(landing),
     schema: devotionalLeadSchema,
     shape: OUTREACH_FORM_SHAPES.devotionalLead,
-    failureMessage: LEAD_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.leadFailure,
     // No client address here (it is the API's request.ip); the lead is stored without one.
     run: (input) => args.context.services.outreach.devotionalLead(input, undefined),
     success: (result) => ({ message: result.message, extra: { download_url: result.download_url } }),
@@ -65,10 +67,11 @@ export default function DevotionalLeadRoute() {
   const answer = useActionData<typeof action>();
   const landing = landingOf(useLocation().pathname);
   const devotionals = useContent('devotionals');
+  const locale = useLocale();
   return (
     <LeadPage
       landing={landing}
-      lead={leadOf(landing, devotionals)}
+      lead={leadOf(landing, devotionals, locale)}
       page={devotionalLeadPage(landing)}
       answer={answer}
     />

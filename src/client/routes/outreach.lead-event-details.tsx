@@ -4,10 +4,11 @@
  * guard and service as /api/event-lead/.
  */
 import { useActionData, useLocation } from 'react-router';
-import { eventLeadSchema, LEAD_WORDS, OUTREACH_FORM_SHAPES } from '#shared/outreach/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { eventLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import { useLocale } from '#client/lib/locale.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
-import { eventDetailsPage, eventLead, landingOf } from '#client/features/outreach/leads.ts';
+import { eventDetailsPage, eventLeadIn, landingOf } from '#client/features/outreach/leads.ts';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
 import type { Route } from './+types/outreach.lead-event-details';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
@@ -15,23 +16,24 @@ import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) =>
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) => {
+  const lead = eventLeadIn(localeFromMatches(matches));
   // The landing is the page to find; this one is where its form goes without JavaScript.
-  pageMeta({
-    title: eventLead.title,
-    description: eventLead.pageIntro,
+  return pageMeta({
+    title: lead.title,
+    description: lead.pageIntro,
     path: eventDetailsPage(landingOf(location.pathname)),
     matches,
     noIndex: true,
-  }),
-);
+  });
+});
 
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args, {
     form: eventDetailsPage(landingOf(new URL(args.request.url).pathname)),
     schema: eventLeadSchema,
     shape: OUTREACH_FORM_SHAPES.eventLead,
-    failureMessage: LEAD_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.leadFailure,
     run: (input) => args.context.services.outreach.eventLead(input),
   });
 }
@@ -39,7 +41,10 @@ export function action(args: Route.ActionArgs) {
 export default function EventDetailsRoute() {
   const answer = useActionData<typeof action>();
   const landing = landingOf(useLocation().pathname);
-  return <LeadPage landing={landing} lead={eventLead} page={eventDetailsPage(landing)} answer={answer} />;
+  const locale = useLocale();
+  return (
+    <LeadPage landing={landing} lead={eventLeadIn(locale)} page={eventDetailsPage(landing)} answer={answer} />
+  );
 }
 
 export { SiteErrorBoundary as ErrorBoundary } from '#client/components/SiteErrorBoundary.tsx';

@@ -1,6 +1,13 @@
-import { data, Link, useActionData } from 'react-router';
-import { OUTREACH_FORM_SHAPES, PRAYER_WORDS, prayerRequestSchema } from '#shared/outreach/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { data, useActionData } from 'react-router';
+import {
+  OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
+  prayerRequestSchema,
+} from '#shared/outreach/contract.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
@@ -27,7 +34,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
     matches,
     noIndex: Boolean(loaderData?.contentPreview),
   }),
-  { name: 'keywords', content: 'prayer request, prayer team, online prayer, Austin prayer meeting' },
+  { name: 'keywords', content: OUTREACH_WORDS.in(localeFromMatches(matches))('prayer.keywords') },
 ]);
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
@@ -36,7 +43,7 @@ export function action(args: Route.ActionArgs) {
     form: PRAYER_PAGE,
     schema: prayerRequestSchema,
     shape: OUTREACH_FORM_SHAPES.prayer,
-    failureMessage: PRAYER_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.prayerFailure,
     run: (input) => args.context.services.outreach.prayerRequest(input),
   });
 }
@@ -44,14 +51,15 @@ export function action(args: Route.ActionArgs) {
 export default function PrayerRequest() {
   const answer = useActionData<typeof action>();
   const copy = useContent('prayer-request');
+  const t = useWords(OUTREACH_WORDS);
   return (
     <>
-      <PageHero eyebrow="Prayer" title={copy.heading}>
+      <PageHero eyebrow={t('prayer.eyebrow')} title={copy.heading}>
         <Markdown html={copy.intro} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>
-          <h2 className="font-serif text-2xl font-bold text-navy-950">Send a prayer request</h2>
+          <h2 className="font-serif text-2xl font-bold text-navy-950">{t('prayer.formHeading')}</h2>
           <RequiredNote />
           {/* A new answer remounts the form so it shows that answer. */}
           <PrayerForm
@@ -80,10 +88,10 @@ export default function PrayerRequest() {
           </section>
           <Scripture {...copy.scripture} />
           <p className="text-navy-800">
-            Prefer to talk to someone?{' '}
-            <Link to="/contact" className="font-semibold text-navy-900 underline">
-              Contact us
-            </Link>
+            {t('prayer.talkPrompt')}{' '}
+            <SiteLink to="/contact" className="font-semibold text-navy-900 underline">
+              {t('prayer.talkLink')}
+            </SiteLink>
             .
           </p>
         </div>

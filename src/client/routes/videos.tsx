@@ -3,9 +3,10 @@
  * sync keeps it fresh; a visitor never waits on YouTube). The page is in the URL: ?page_token=…
  */
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
-import { VIDEO_WORDS } from '#shared/videos/words.ts';
-import { INVALID_PAGE_TOKEN_MESSAGE } from '#shared/videos/format.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
+import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
+import { useWords } from '#client/lib/locale.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { VideosGrid } from '#client/features/videos/VideosGrid.tsx';
 import type { Route } from './+types/videos';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
@@ -13,33 +14,35 @@ import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) =>
-  pageMeta({
-    title: 'Messages',
-    description:
-      'Watch video messages from Undivided Hearts Ministries: prophetic teaching that draws hearts back to God.',
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, location }) => {
+  const t = VIDEOS_WORDS.in(localeFromMatches(matches));
+  return pageMeta({
+    title: t('list.metaTitle'),
+    description: t('list.metaDescription'),
     path: location.pathname,
     matches,
-  }),
-);
+  });
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('page_token') || undefined;
+  const url = new URL(request.url);
+  const token = url.searchParams.get('page_token') || undefined;
   const page = await context.services.videos.page(token);
-  if (!page) throw data(INVALID_PAGE_TOKEN_MESSAGE, { status: 400 });
+  if (!page) {
+    throw data(VIDEOS_WORDS.in(localeOfPath(url.pathname))('invalidPageToken'), { status: 400 });
+  }
   return page;
 }
 
 function PageFrame({ children }: { children: React.ReactNode }) {
+  const t = useWords(VIDEOS_WORDS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Messages</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{t('list.eyebrow')}</p>
       <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
-        {VIDEO_WORDS.allMessagesHeading}
+        {t('allMessagesHeading')}
       </h1>
-      <p className="mt-4 max-w-2xl text-lg text-navy-800">
-        Teaching, worship and prophetic words from our gatherings. Choose a message to watch it.
-      </p>
+      <p className="mt-4 max-w-2xl text-lg text-navy-800">{t('list.intro')}</p>
       <div className="mt-10">{children}</div>
     </div>
   );
@@ -47,7 +50,8 @@ function PageFrame({ children }: { children: React.ReactNode }) {
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/messages';
+  const loading =
+    navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/messages';
   return (
     <PageFrame>
       <VideosGrid
@@ -62,11 +66,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 
 /** With no items to show, the reason for the failure (or 'try again later'). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useWords(VIDEOS_WORDS);
   const message = isRouteErrorResponse(error)
-    ? VIDEO_WORDS.listHttpError(
-        (typeof error.data === 'string' && error.data) || error.statusText || VIDEO_WORDS.unknownError,
-      )
-    : VIDEO_WORDS.listNetworkError;
+    ? t('listHttpError', {
+        reason: (typeof error.data === 'string' && error.data) || error.statusText || t('unknownError'),
+      })
+    : t('listNetworkError');
   return (
     <PageFrame>
       <VideosGrid items={[]} nextPageToken={null} prevPageToken={null} error={message} />

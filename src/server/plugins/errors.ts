@@ -10,13 +10,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   type ApiErrorBody,
   fieldErrorsFromIssues,
-  GENERIC_ERROR_MESSAGE,
-  VALIDATION_ERROR_MESSAGE,
+  GENERIC_ERROR,
+  VALIDATION_ERROR,
 } from '#shared/site/api-error.ts';
+import { FORMS_WORDS } from '#shared/forms/words.ts';
 import { AppError } from '#server/errors.ts';
 
 const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'That request is too large.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, FORMS_WORDS.message('tooLarge')],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Please send the request as JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body could not be read.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
@@ -42,19 +43,19 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
       }
       return [{ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value.' }];
     });
-    return { status: 400, body: { error: VALIDATION_ERROR_MESSAGE, fields: fieldErrorsFromIssues(issues) } };
+    return { status: 400, body: { error: VALIDATION_ERROR, fields: fieldErrorsFromIssues(issues) } };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? KNOWN_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { status: known[0], body: { error: known[1] } };
   if (fastifyError.statusCode === 429) {
-    return { status: 429, body: { error: 'Too many requests. Please wait a minute and try again.' } };
+    return { status: 429, body: { error: FORMS_WORDS.message('api.tooManyRequests') } };
   }
   if (fastifyError.statusCode === 404) return { status: 404, body: { error: 'Not found.' } };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { error: 'The request could not be processed.' } };
   }
-  return { status: 500, body: { error: GENERIC_ERROR_MESSAGE } };
+  return { status: 500, body: { error: GENERIC_ERROR } };
 }
 
 /**

@@ -21,11 +21,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ALREADY_RECEIVED_MESSAGE,
-  SPAM_REJECTED_MESSAGE,
-  SUBMISSION_ID_FIELD,
-} from '#shared/forms/guard-fields.ts';
+import { ALREADY_RECEIVED, SPAM_REJECTED, SUBMISSION_ID_FIELD } from '#shared/forms/guard-fields.ts';
 import type { Database } from '#server/db/client.ts';
 import { formSubmissions } from '#server/db/schema/index.ts';
 import { AppError, conflict } from '#server/errors.ts';
@@ -71,7 +67,7 @@ function storeSubmissionKeys(db: Database) {
         .values({ key: claim.key, form: claim.form })
         .onConflictDoNothing()
         .returning({ key: formSubmissions.key });
-      if (inserted.length === 0) throw conflict(ALREADY_RECEIVED_MESSAGE);
+      if (inserted.length === 0) throw conflict(ALREADY_RECEIVED);
       claim.stored = true;
       try {
         return await run(tx);
@@ -138,7 +134,7 @@ export const publicFormPlugin = fp(async function publicForms(
       });
       if (!reason) return;
       await formGuard.recordRejection(formName(routeUrl, request), reason);
-      throw new AppError(400, SPAM_REJECTED_MESSAGE);
+      throw new AppError(400, SPAM_REJECTED);
     };
 
   /** Runs the handler with the post's key, when it sent one (validated by the route's schema). */

@@ -5,7 +5,10 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { createDatabaseRateLimitStore } from '#server/plugins/rate-limit-store.ts';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+import { englishFormsMessage, FORMS_WORDS } from '#shared/forms/words.ts';
+
+/** The English words; the answer carries the words key, in the caller's language (errors.ts). */
+export const TOO_MANY_REQUESTS_MESSAGE = englishFormsMessage('api.tooManyRequests');
 
 /** Per-client-IP limits; routes tighten them with `config.rateLimit` (forms, login). */
 export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -37,7 +40,7 @@ export const rateLimitPlugin = fp(async function limits(app: FastifyInstance, op
     // Hashed assets are cheap and a page pulls several; they do not count.
     allowList: (request) => request.url.startsWith('/assets/'),
     errorResponseBuilder: (_request, context) => {
-      const error = new AppError(429, TOO_MANY_REQUESTS_MESSAGE);
+      const error = new AppError(429, FORMS_WORDS.message('api.tooManyRequests'));
       (error as AppError & { retryAfter?: number }).retryAfter = Math.ceil(context.ttl / 1000);
       return error;
     },

@@ -8,7 +8,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unstorableTextFields } from '#shared/forms/storable-text.ts';
-import { VALIDATION_ERROR_MESSAGE } from '#shared/site/api-error.ts';
+import { VALIDATION_ERROR } from '#shared/site/api-error.ts';
 import { AppError } from '#server/errors.ts';
 
 const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
@@ -19,11 +19,7 @@ const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
   };
   const names = Object.keys(fields);
   if (names.length === 0) return;
-  throw new AppError(
-    400,
-    VALIDATION_ERROR_MESSAGE,
-    Object.fromEntries(names.map((name) => [name, [fields[name]!]])),
-  );
+  throw new AppError(400, VALIDATION_ERROR, Object.fromEntries(names.map((name) => [name, [fields[name]!]])));
 };
 
 export const storableTextPlugin = fp(async function storableText(app: FastifyInstance) {

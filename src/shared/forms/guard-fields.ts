@@ -2,6 +2,8 @@
  * The anti-spam fields' names and rules, without zod, so browser code can use them without shipping
  * the schema library (the schema part is in forms/guard-contract.ts).
  */
+import { englishFormsMessage, FORMS_WORDS } from '#shared/forms/words.ts';
+
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'form_started_at';
 /**
@@ -13,12 +15,15 @@ export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** People take longer than this to fill even a one-field form; scripts do not. */
 export const MIN_FILL_MS = 1500;
 
-/** The answer to a retry of a submission already stored (409). */
-export const ALREADY_RECEIVED_MESSAGE =
-  'We already received this form, so there is no need to send it again. Thank you!';
+/**
+ * The answer to a retry of a submission already stored (409): the English words, and the words key
+ * the guard answers with (in the person's language at the boundary, decision 0023).
+ */
+export const ALREADY_RECEIVED_MESSAGE = englishFormsMessage('alreadyReceived');
+export const ALREADY_RECEIVED = FORMS_WORDS.message('alreadyReceived');
 
-export const SPAM_REJECTED_MESSAGE =
-  'We could not accept this submission. Please wait a moment and try again.';
+export const SPAM_REJECTED_MESSAGE = englishFormsMessage('spamRejected');
+export const SPAM_REJECTED = FORMS_WORDS.message('spamRejected');
 
 /** Why a post looks automated, as counted for staff (the server adds 'no_start_time' and 'rate_limit'). */
 export type AutomatedReason = 'honeypot' | 'too_fast';

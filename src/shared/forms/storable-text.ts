@@ -5,8 +5,11 @@
  * schema or service runs (the API's preValidation hook, the page action), so the person gets a field
  * error instead of a failure, and nothing reaches the database. No zod here: both sides use it.
  */
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This contains an invisible control character we cannot store. Please retype it.';
+import { englishFormsMessage, FORMS_WORDS } from '#shared/forms/words.ts';
+
+export const UNSTORABLE_TEXT_MESSAGE = englishFormsMessage('unstorableText');
+/** What a field error says: a words key, in the person's language at the boundary (decision 0023). */
+const UNSTORABLE_TEXT = FORMS_WORDS.message('unstorableText');
 
 // A NUL, a high surrogate without its low half, or a low surrogate without its high half.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -38,7 +41,7 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
 export function unstorableTextFields(values: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (typeof values === 'string') {
-    if (!isStorableText(values)) fields._ = UNSTORABLE_TEXT_MESSAGE;
+    if (!isStorableText(values)) fields._ = UNSTORABLE_TEXT;
     return fields;
   }
   if (!isPlainData(values)) return fields;
@@ -46,7 +49,7 @@ export function unstorableTextFields(values: unknown): Record<string, string> {
     ? values.map((item, index) => [String(index), item] as const)
     : Object.entries(values);
   for (const [name, value] of entries) {
-    if (!isStorableText(name) || holdsUnstorableText(value)) fields[name] = UNSTORABLE_TEXT_MESSAGE;
+    if (!isStorableText(name) || holdsUnstorableText(value)) fields[name] = UNSTORABLE_TEXT;
   }
   return fields;
 }

@@ -8,6 +8,10 @@ import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
 import { OUTREACH_STATUSES } from '#shared/outreach/admin-words.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+
+/** The language of the page the person wrote from (docs/product.md#languages). */
+const locale = z.enum(LOCALES);
 
 export const outreachListQuerySchema = adminListQuerySchema.extend({
   status: z
@@ -31,6 +35,7 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
+  locale,
   created_at: z.string(),
   handled_at: z.string().nullable(),
 });
@@ -44,6 +49,7 @@ export const prayerRequestSchema = z.object({
   phone: z.string().nullable(),
   request: z.string(),
   is_private: z.boolean(),
+  locale,
   created_at: z.string(),
   handled_at: z.string().nullable(),
 });
@@ -58,6 +64,7 @@ export const bibleStudySignupSchema = z.object({
   interests: z.string().nullable(),
   notifications_enabled: z.boolean(),
   devotional_choice: z.string(),
+  locale,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -27,3 +27,7 @@ export const OUTREACH_ADMIN_WORDS = {
   prayerNotFound: 'That prayer request was not found.',
   updateFailed: 'Could not save the change. Please try again.',
 } as const;
+
+/** A record's language as staff read it (docs/product.md#languages): staff screens and emails stay English. */
+export const LANGUAGE_LABELS: Record<'en' | 'es', string> = { en: 'English', es: 'Spanish' };
+export const LANGUAGE_HEADING = 'Language';

@@ -7,59 +7,53 @@ import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from '#shared/forms/guard-contract.ts';
 import {
-  BIBLE_STUDY_WORDS,
   DEVOTIONAL_CHOICES,
   DEVOTIONAL_INTERESTS,
   DEVOTIONAL_SOURCES,
   EVENT_INTERESTS,
-  FIELD_WORDS,
   LIMITS,
   looksLikePhone,
+  OUTREACH_MESSAGES as M,
+  type TextLimit,
 } from '#shared/outreach/words.ts';
 
 export * from '#shared/outreach/words.ts';
 
-const requiredText = (emptyMessage: string, max: number) =>
-  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, FIELD_WORDS.tooLong(max));
+// Messages are words keys: the form kit, the page action and the API answer them in the form's language.
+const requiredText = (emptyMessage: string, max: TextLimit) =>
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, M.tooLong(max));
 
-const email = (emptyMessage: string = FIELD_WORDS.email) =>
+const email = (emptyMessage: string = M.email) =>
   z
     .string({ error: emptyMessage })
     .trim()
     .min(1, emptyMessage)
-    .max(LIMITS.email, FIELD_WORDS.invalidEmail)
-    .pipe(z.email(FIELD_WORDS.invalidEmail));
+    .max(LIMITS.email, M.invalidEmail)
+    .pipe(z.email(M.invalidEmail));
 
-const phoneFormat = z
-  .string()
-  .max(LIMITS.phone, FIELD_WORDS.invalidPhone)
-  .refine(looksLikePhone, FIELD_WORDS.invalidPhone);
+const phoneFormat = z.string().max(LIMITS.phone, M.invalidPhone).refine(looksLikePhone, M.invalidPhone);
 
 /** Optional phone: blank means not given (stored as null), anything else must look like a number. */
 const optionalPhone = z
-  .string({ error: FIELD_WORDS.invalidPhone })
+  .string({ error: M.invalidPhone })
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(phoneFormat.optional());
 
-const requiredPhone = z
-  .string({ error: FIELD_WORDS.phone })
-  .trim()
-  .min(1, FIELD_WORDS.phone)
-  .pipe(phoneFormat);
+const requiredPhone = z.string({ error: M.phone }).trim().min(1, M.phone).pipe(phoneFormat);
 
-const optionalText = (max: number) =>
+const optionalText = (max: TextLimit) =>
   z
     .string()
     .trim()
-    .max(max, FIELD_WORDS.tooLong(max))
+    .max(max, M.tooLong(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const interests = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .array(z.enum(values, { error: 'Please choose from the listed interests.' }))
+    .array(z.enum(values, { error: M.interests }))
     .max(values.length)
     .default([])
     .transform((list) => [...new Set(list)]);
@@ -68,20 +62,20 @@ const interests = <T extends readonly [string, ...string[]]>(values: T) =>
 const optIn = z.boolean().default(false);
 
 export const contactSchema = z.strictObject({
-  name: requiredText(FIELD_WORDS.name, LIMITS.name),
+  name: requiredText(M.name, LIMITS.name),
   email: email(),
-  subject: requiredText(FIELD_WORDS.subject, LIMITS.subject),
-  message: requiredText(FIELD_WORDS.message, LIMITS.message),
+  subject: requiredText(M.subject, LIMITS.subject),
+  message: requiredText(M.message, LIMITS.message),
   subscribe_to_newsletter: optIn,
   ...formGuardShape,
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const prayerRequestSchema = z.strictObject({
-  name: requiredText(FIELD_WORDS.name, LIMITS.name),
+  name: requiredText(M.name, LIMITS.name),
   email: email(),
   phone: optionalPhone,
-  request: requiredText(FIELD_WORDS.request, LIMITS.request),
+  request: requiredText(M.request, LIMITS.request),
   /** Private unless the person says otherwise (docs/product.md#prayer-request-privacy). */
   is_private: z.boolean().default(true),
   ...formGuardShape,
@@ -89,7 +83,7 @@ export const prayerRequestSchema = z.strictObject({
 export type PrayerRequestInput = z.infer<typeof prayerRequestSchema>;
 
 export const devotionalLeadSchema = z.strictObject({
-  name: requiredText(FIELD_WORDS.name, LIMITS.name),
+  name: requiredText(M.name, LIMITS.name),
   email: email(),
   phone: optionalPhone,
   interests: interests(DEVOTIONAL_INTERESTS),
@@ -101,7 +95,7 @@ export const devotionalLeadSchema = z.strictObject({
 export type DevotionalLeadInput = z.infer<typeof devotionalLeadSchema>;
 
 export const eventLeadSchema = z.strictObject({
-  name: requiredText(FIELD_WORDS.name, LIMITS.name),
+  name: requiredText(M.name, LIMITS.name),
   email: email(),
   phone: requiredPhone,
   interests: interests(EVENT_INTERESTS),
@@ -111,11 +105,11 @@ export const eventLeadSchema = z.strictObject({
 export type EventLeadInput = z.infer<typeof eventLeadSchema>;
 
 export const bibleStudySignupSchema = z.strictObject({
-  name: requiredText(BIBLE_STUDY_WORDS.emptyName, LIMITS.name),
-  email: email(BIBLE_STUDY_WORDS.emptyEmail),
+  name: requiredText(M.bibleStudyEmptyName, LIMITS.name),
+  email: email(M.bibleStudyEmptyEmail),
   phone: optionalPhone,
   /** The 18+ confirmation: only `true` is accepted. */
-  age_confirmed: z.literal(true, { error: BIBLE_STUDY_WORDS.ageNotConfirmed }),
+  age_confirmed: z.literal(true, { error: M.bibleStudyAgeNotConfirmed }),
   interests: optionalText(LIMITS.interests),
   notifications_enabled: z.boolean().default(true),
   devotional_choice: z.enum(DEVOTIONAL_CHOICES).default('none'),

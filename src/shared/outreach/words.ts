@@ -3,45 +3,75 @@
  * schema library. docs/product.md quotes them (#contact, #prayer-request,
  * #devotional-pages-and-lead-dialogs, #bible-study-signup): change both together.
  */
+import en from '#locales/en/outreach.json' with { type: 'json' };
+import es from '#locales/es/outreach.json' with { type: 'json' };
 import type { FormShape } from '#shared/forms/form-data.ts';
+import { defineWords } from '#shared/i18n/words.ts';
 
-export const CONTACT_WORDS = {
-  success: 'Thank you for your message. We will be in touch soon!',
-  failure: 'There was an error sending your message. Please try again or contact us directly.',
-} as const;
+/** Every word of the outreach pages, forms and emails, in locales/{en,es}/outreach.json (decision 0023). */
+export const OUTREACH_WORDS = defineWords('outreach', en, es);
+export type OutreachWordKey = keyof typeof en;
 
-export const PRAYER_WORDS = {
-  success: 'Your prayer request has been received. Our prayer team will be praying for you.',
-  failure: 'There was an error submitting your prayer request. Please try again or contact us directly.',
-} as const;
+/** A message shown later, in the person's language (a schema's, a service's answer). */
+const later = OUTREACH_WORDS.message;
 
+/**
+ * The English words of the messages below (staff screens, and tests that read the API in English);
+ * what the forms and services answer with are the `*_MESSAGES` keys.
+ */
+export const CONTACT_WORDS = { success: en['contact.success'], failure: en['contact.failure'] } as const;
+export const PRAYER_WORDS = { success: en['prayer.success'], failure: en['prayer.failure'] } as const;
 export const LEAD_WORDS = {
-  failure: 'Something went wrong. Please try again.',
-  devotionalSuccess: 'Thank you! Your devotional is downloading...',
-  eventSuccess: "Thank you! We'll contact you with event details.",
+  failure: en['lead.failure'],
+  devotionalSuccess: en['lead.devotionalSuccess'],
+  eventSuccess: en['lead.eventSuccess'],
 } as const;
-
 export const BIBLE_STUDY_WORDS = {
-  // The required fields, in the form's order; the same words in the browser and the API.
-  emptyName: 'Please enter your name.',
-  emptyEmail: 'Please enter your email address.',
-  ageNotConfirmed: 'You must confirm that you are 18 years or older to join this adult-only Bible study.',
-  invalidEmail: 'Please enter a valid email address.',
-  failure: 'There was an error processing your signup. Please try again.',
-  success: "Thank you for signing up! We'll contact you when the study date is confirmed.",
+  emptyName: en['bibleStudy.emptyName'],
+  emptyEmail: en['bibleStudy.emptyEmail'],
+  ageNotConfirmed: en['bibleStudy.ageNotConfirmed'],
+  invalidEmail: en['bibleStudy.invalidEmail'],
+  failure: en['bibleStudy.failure'],
+  success: en['bibleStudy.success'],
 } as const;
 
 /** The field messages the outreach forms share: one voice across the forms. */
 export const FIELD_WORDS = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  invalidEmail: 'Please enter a valid email address.',
-  phone: 'Please enter your phone number.',
-  invalidPhone: 'Please enter a valid phone number.',
-  subject: 'Please enter a subject.',
-  message: 'Please enter your message.',
-  request: 'Please enter your prayer request.',
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  name: en['field.name'],
+  email: en['field.email'],
+  invalidEmail: en['field.invalidEmail'],
+  phone: en['field.phone'],
+  invalidPhone: en['field.invalidPhone'],
+  subject: en['field.subject'],
+  message: en['field.message'],
+  request: en['field.request'],
+  tooLong: (max: TextLimit) => en[tooLongKey(max)],
+} as const;
+
+/** The same messages as words keys: what the schemas and services answer with. */
+export const OUTREACH_MESSAGES = {
+  contactSuccess: later('contact.success'),
+  contactFailure: later('contact.failure'),
+  prayerSuccess: later('prayer.success'),
+  prayerFailure: later('prayer.failure'),
+  leadFailure: later('lead.failure'),
+  devotionalSuccess: later('lead.devotionalSuccess'),
+  eventSuccess: later('lead.eventSuccess'),
+  bibleStudyEmptyName: later('bibleStudy.emptyName'),
+  bibleStudyEmptyEmail: later('bibleStudy.emptyEmail'),
+  bibleStudyAgeNotConfirmed: later('bibleStudy.ageNotConfirmed'),
+  bibleStudyFailure: later('bibleStudy.failure'),
+  bibleStudySuccess: later('bibleStudy.success'),
+  name: later('field.name'),
+  email: later('field.email'),
+  invalidEmail: later('field.invalidEmail'),
+  phone: later('field.phone'),
+  invalidPhone: later('field.invalidPhone'),
+  subject: later('field.subject'),
+  message: later('field.message'),
+  request: later('field.request'),
+  interests: later('field.interests'),
+  tooLong: (max: TextLimit) => later(tooLongKey(max)),
 } as const;
 
 /** Length limits, shared by the inputs' maxLength and the server's schemas. */
@@ -55,6 +85,9 @@ export const LIMITS = {
   interests: 1000,
   bookTitle: 200,
 } as const;
+/** The lengths a text field can be limited to (each has its "too long" words). */
+export type TextLimit = 120 | 200 | 1000 | 5000;
+const tooLongKey = (max: TextLimit) => `field.tooLong${max}` as const;
 
 /** Lead dialogs close this long after success (docs/product.md#devotional-pages-and-lead-dialogs). */
 export const LEAD_MODAL_CLOSE_MS = 2000;

@@ -5,6 +5,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { englishFormsMessage, FORMS_WORDS } from '#shared/forms/words.ts';
 
 export const apiErrorSchema = z.object({
   error: z.string(),
@@ -14,8 +15,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const VALIDATION_ERROR_MESSAGE = 'Please correct the highlighted fields.';
+/** The English words; the API answers with the words keys below, in the caller's language. */
+export const GENERIC_ERROR_MESSAGE = englishFormsMessage('api.generic');
+export const VALIDATION_ERROR_MESSAGE = englishFormsMessage('api.validation');
+export const GENERIC_ERROR = FORMS_WORDS.message('api.generic');
+export const VALIDATION_ERROR = FORMS_WORDS.message('api.validation');
 
 /** Turns zod issues into the envelope's `fields`, keeping the first path segment as the field name. */
 export function fieldErrorsFromIssues(

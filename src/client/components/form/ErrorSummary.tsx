@@ -7,6 +7,8 @@ import { useContext } from 'react';
 import { FormContext } from '#client/components/form/form-context.ts';
 import { MESSAGE_TONES } from '#client/components/form/message-tones.ts';
 import { SUCCESS_MARK } from '#client/components/form/reveal-answer.ts';
+import { FORMS_WORDS } from '#shared/forms/words.ts';
+import { useWords } from '#client/lib/locale.ts';
 
 /**
  * Green on success, red on error; announced when it changes. A success inside a form is what the
@@ -43,15 +45,17 @@ export function FormMessage({
  */
 export function ErrorSummary({
   labels,
-  title = 'Please correct the following:',
+  title,
   always = false,
 }: {
   /** Field name → the label the person saw. Fields without a label here are listed by name. */
   labels: Record<string, string>;
+  /** Default: "Please correct the following:" in the page's language. */
   title?: string;
   always?: boolean;
 }) {
   const form = useContext(FormContext);
+  const t = useWords(FORMS_WORDS);
   const names = Object.keys(form?.errors ?? {}).filter((name) => form?.errors[name]);
   if (!form || names.length === 0 || (!always && names.length < 2)) return null;
   const ordered = [...names].sort(
@@ -64,7 +68,7 @@ export function ErrorSummary({
       role="group"
     >
       <p id={`${form.idPrefix}-summary`} className="font-semibold">
-        {title}
+        {title ?? t('errorSummary.title')}
       </p>
       <ul className="mt-1 list-disc pl-5">
         {ordered.map((name) => (

@@ -8,6 +8,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
+import { FORMS_WORDS } from '#shared/forms/words.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import { actionWithAnswer } from '#client/components/form/reveal-answer.ts';
 import type { FormController } from '#client/components/form/use-form.ts';
@@ -40,6 +41,7 @@ export function FormKit({
 }) {
   const madeAt = usePageMadeAt();
   const locale = useLocale();
+  const t = FORMS_WORDS.in(locale);
   return (
     <FormContext.Provider value={form.context}>
       <form
@@ -57,7 +59,7 @@ export function FormKit({
         {form.guarded ? (
           <>
             <div className="honeypot" aria-hidden="true">
-              <label htmlFor={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
+              <label htmlFor={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}>{t('honeypotLabel')}</label>
               <input
                 id={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}
                 name={HONEYPOT_FIELD}

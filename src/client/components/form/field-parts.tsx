@@ -1,5 +1,7 @@
 /** The label, hint and error line every field shares, styled for light and dark (`.on-dark`) surfaces. */
+import { FORMS_WORDS } from '#shared/forms/words.ts';
 import { FIELD_ERROR_CLASS } from '#client/components/form/message-tones.ts';
+import { useWords } from '#client/lib/locale.ts';
 
 export const controlClass =
   'mt-1.5 block min-h-11 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-navy-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 ' +
@@ -19,6 +21,7 @@ export function FieldLabel({
   /** A group's caption is a legend, not a label. */
   as?: 'label' | 'legend';
 }) {
+  const t = useWords(FORMS_WORDS);
   return (
     <Tag {...(Tag === 'label' ? { htmlFor } : {})} className={labelClass}>
       {label}
@@ -28,7 +31,7 @@ export function FieldLabel({
           *
         </span>
       ) : required === false ? (
-        <span className="font-normal text-navy-700 in-[.on-dark]:text-navy-200"> (optional)</span>
+        <span className="font-normal text-navy-700 in-[.on-dark]:text-navy-200"> {t('optional')}</span>
       ) : null}
     </Tag>
   );

@@ -7,12 +7,13 @@
 import { useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
-  BIBLE_STUDY_WORDS,
   DEVOTIONAL_CHOICES,
   type DevotionalChoiceValue,
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
 } from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
@@ -29,16 +30,9 @@ import { useForm } from '#client/components/form/use-form.ts';
 import { trackLead } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import { OutcomeLine } from '#client/features/outreach/page-parts.tsx';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 export const BIBLE_STUDY_PAGE = '/bible-study-signup';
-const LABELS = {
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  interests: 'What would you like to study or pray about?',
-  devotional_choice: 'Free devotional to go with the study',
-  age_confirmed: '18+ confirmation',
-};
 
 export interface BibleStudyFormProps {
   choices: Record<DevotionalChoiceValue, { label: string; description: string }>;
@@ -49,6 +43,16 @@ const isChoice = (value: unknown): value is DevotionalChoiceValue =>
   DEVOTIONAL_CHOICES.includes(value as DevotionalChoiceValue);
 
 export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
+  const t = useWords(OUTREACH_WORDS);
+  const localePath = useLocalePath();
+  const LABELS = {
+    name: t('bibleStudy.name'),
+    email: t('bibleStudy.email'),
+    phone: t('bibleStudy.phone'),
+    interests: t('bibleStudy.interests'),
+    devotional_choice: t('bibleStudy.devotionalChoice'),
+    age_confirmed: t('bibleStudy.ageLabel'),
+  };
   const refilled = initial?.values?.devotional_choice;
   // Only for the description under the select; the select itself is read from the form.
   const [choice, setChoice] = useState<DevotionalChoiceValue>(isChoice(refilled) ? refilled : 'none');
@@ -56,9 +60,9 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.bibleStudySignupSchema),
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
     guarded: true,
-    failureMessage: BIBLE_STUDY_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.bibleStudyFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.bibleStudy, { body: values }),
-    successMessage: (answer) => answer.message || BIBLE_STUDY_WORDS.success,
+    successMessage: (answer) => answer.message || OUTREACH_MESSAGES.bibleStudySuccess,
     onSuccess: (_answer, element) => {
       element.reset();
       setChoice('none');
@@ -70,7 +74,7 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
   const descriptionId = `${form.context.idPrefix}-choice-description`;
   const tone = form.succeeded ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <FormKit form={form} action={BIBLE_STUDY_PAGE} className="space-y-5">
+    <FormKit form={form} action={localePath(BIBLE_STUDY_PAGE)} className="space-y-5">
       <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
       <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={LIMITS.name} />
       <EmailField name="email" label={LABELS.email} required maxLength={LIMITS.email} />
@@ -100,18 +104,14 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
         required
         label={
           <>
-            I confirm that I am 18 years of age or older.{' '}
+            {t('bibleStudy.ageConfirm')}{' '}
             <span className="text-red-700" aria-hidden="true">
               *
             </span>
           </>
         }
       />
-      <CheckboxField
-        name="notifications_enabled"
-        defaultChecked
-        label="Email me when the study date is confirmed, and keep me posted."
-      />
+      <CheckboxField name="notifications_enabled" defaultChecked label={t('bibleStudy.notifications')} />
       <OutcomeLine focusRef={form.successRef} tone={tone} message={form.message} />
       <Button
         type="submit"
@@ -119,7 +119,7 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
         disabled={form.submitting}
         aria-busy={form.submitting || undefined}
       >
-        {form.submitting ? 'Signing Up...' : 'Sign Up'}
+        {form.submitting ? t('bibleStudy.signingUp') : t('bibleStudy.signUp')}
       </Button>
     </FormKit>
   );

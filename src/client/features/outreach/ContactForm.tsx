@@ -3,7 +3,13 @@
  * Another', or error. The shared schema checks it in the browser before anything is sent; without
  * JavaScript it posts to /contact, whose action does the same (routes/outreach.contact.tsx).
  */
-import { CONTACT_WORDS, LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES } from '#shared/outreach/words.ts';
+import {
+  LIMITS,
+  OUTREACH_API,
+  OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
+} from '#shared/outreach/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
@@ -13,16 +19,24 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 export const CONTACT_PAGE = '/contact';
-const LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
 export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) {
+  const t = useWords(OUTREACH_WORDS);
+  const localePath = useLocalePath();
+  const LABELS = {
+    name: t('contact.name'),
+    email: t('contact.email'),
+    subject: t('contact.subject'),
+    message: t('contact.message'),
+  };
   const form = useForm({
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.contactSchema),
     shape: OUTREACH_FORM_SHAPES.contact,
     guarded: true,
-    failureMessage: CONTACT_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.contactFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.contact, { body: values }),
     initial,
   });
@@ -33,14 +47,14 @@ export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) 
         id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
-        againLabel="Send Another"
-        againHref={CONTACT_PAGE}
+        againLabel={t('contact.again')}
+        againHref={localePath(CONTACT_PAGE)}
         onAgain={form.reset}
       />
     );
   }
   return (
-    <FormKit form={form} action={CONTACT_PAGE} className="space-y-5">
+    <FormKit form={form} action={localePath(CONTACT_PAGE)} className="space-y-5">
       <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={LIMITS.name} />
@@ -48,13 +62,10 @@ export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) 
       </div>
       <TextField name="subject" label={LABELS.subject} required maxLength={LIMITS.subject} />
       <TextareaField name="message" label={LABELS.message} required rows={6} maxLength={LIMITS.message} />
-      <CheckboxField
-        name="subscribe_to_newsletter"
-        label="Also send me the newsletter: gathering dates, new messages and devotionals."
-      />
+      <CheckboxField name="subscribe_to_newsletter" label={t('contact.newsletter')} />
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
       <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Sending...' : 'Send Message'}
+        {form.submitting ? t('contact.sending') : t('contact.send')}
       </Button>
     </FormKit>
   );

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '#client/components/Dialog.tsx';
 import { useHydrated } from '#client/components/useHydrated.ts';
+import { useLocale, useLocalePath } from '#client/lib/locale.ts';
 import { LeadForm } from '#client/features/outreach/LeadForm.tsx';
 import {
   type Devotional,
   devotionalLead,
   eventDetailsPage,
-  eventLead,
+  eventLeadIn,
   type LandingPath,
   devotionalLeadPage,
   type LeadKind,
@@ -32,10 +33,11 @@ function LeadOpener({
   className: string;
 }) {
   const hydrated = useHydrated();
+  const localePath = useLocalePath();
   const [open, setOpen] = useState(false);
   if (!hydrated) {
     return (
-      <a href={page} className={className}>
+      <a href={localePath(page)} className={className}>
         {label}
       </a>
     );
@@ -48,8 +50,13 @@ function LeadOpener({
       {/* In <body>, not inside the opener's section: a dark section (.on-dark) must not restyle the
           light dialog's fields. */}
       {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} title={lead.title} description={lead.description}>
-          <LeadForm lead={lead} action={page} onDone={() => setOpen(false)} />
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={lead.title}
+          description={lead.languageNote ? `${lead.description} ${lead.languageNote}` : lead.description}
+        >
+          <LeadForm lead={lead} action={localePath(page)} onDone={() => setOpen(false)} />
         </Dialog>,
         document.body,
       )}
@@ -72,9 +79,10 @@ export function DevotionalLeadButton({
   label: string;
   className: string;
 }) {
+  const locale = useLocale();
   return (
     <LeadOpener
-      lead={devotionalLead(landing, devotional)}
+      lead={devotionalLead(landing, devotional, locale)}
       page={devotionalLeadPage(landing)}
       label={label}
       className={className}
@@ -92,5 +100,13 @@ export function EventLeadButton({
   /** The landing whose event-details page the link opens without JavaScript. */
   landing?: LandingPath;
 }) {
-  return <LeadOpener lead={eventLead} page={eventDetailsPage(landing)} label={label} className={className} />;
+  const locale = useLocale();
+  return (
+    <LeadOpener
+      lead={eventLeadIn(locale)}
+      page={eventDetailsPage(landing)}
+      label={label}
+      className={className}
+    />
+  );
 }

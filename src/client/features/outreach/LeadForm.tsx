@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { LEAD_WORDS, LEAD_MODAL_CLOSE_MS, LIMITS } from '#shared/outreach/words.ts';
+import { LEAD_MODAL_CLOSE_MS, LIMITS, OUTREACH_MESSAGES, OUTREACH_WORDS } from '#shared/outreach/words.ts';
+import { useWords } from '#client/lib/locale.ts';
 import { buttonVariants, Button } from '#client/components/form/Button.tsx';
 import { CheckboxField, CheckboxGroup } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary } from '#client/components/form/ErrorSummary.tsx';
@@ -29,8 +30,6 @@ export interface LeadAnswer {
 export interface LeadExtra {
   download_url?: string;
 }
-
-const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', interests: 'I am interested in' };
 
 /** Starts the PDF download the way a link would, so the browser keeps the visitor on the page. */
 function startDownload(url: string, fileName: string) {
@@ -56,13 +55,20 @@ export function LeadForm({
   /** In a dialog: called when the success pause is over, to close it. */
   onDone?: () => void;
 }) {
+  const t = useWords(OUTREACH_WORDS);
+  const LABELS = {
+    name: t('lead.name'),
+    email: t('lead.email'),
+    phone: t('lead.phone'),
+    interests: t('lead.interests'),
+  };
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
   const form = useForm<LeadAnswer>({
     schema: lead.schema,
     shape: lead.shape,
     guarded: true,
-    failureMessage: LEAD_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.leadFailure,
     send: (values) => apiRequest<LeadAnswer>(lead.endpoint, { body: values }),
     successMessage: (answer) => answer.message || lead.successMessage,
     onSuccess: (answer, element) => {
@@ -84,7 +90,7 @@ export function LeadForm({
       <SuccessPanel id={form.answerId} panelRef={form.successRef} message={form.message}>
         {lead.download && url ? (
           <a href={url} download={lead.download.fileName} className={buttonVariants()}>
-            Download {lead.download.title} (PDF)
+            {t('lead.download', { title: lead.download.title })}
           </a>
         ) : null}
       </SuccessPanel>
@@ -98,11 +104,7 @@ export function LeadForm({
       <EmailField name="email" label={LABELS.email} required maxLength={LIMITS.email} />
       <PhoneField name="phone" label={LABELS.phone} required={lead.phoneRequired} maxLength={LIMITS.phone} />
       <CheckboxGroup name="interests" legend={LABELS.interests} required={false} options={lead.interests} />
-      <CheckboxField
-        name="subscribe_to_newsletter"
-        defaultChecked
-        label="Send me the newsletter too (unsubscribe any time)."
-      />
+      <CheckboxField name="subscribe_to_newsletter" defaultChecked label={t('lead.newsletter')} />
       {Object.entries(lead.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -113,7 +115,7 @@ export function LeadForm({
         disabled={form.submitting || form.succeeded}
         aria-busy={form.submitting || undefined}
       >
-        {form.submitting ? 'Processing...' : lead.submitLabel}
+        {form.submitting ? t('lead.processing') : lead.submitLabel}
       </Button>
     </FormKit>
   );

@@ -4,7 +4,13 @@
  * checks it in the browser; without JavaScript it posts to /prayer-request, whose action does the same.
  */
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { LIMITS, OUTREACH_API, OUTREACH_FORM_SHAPES, PRAYER_WORDS } from '#shared/outreach/words.ts';
+import {
+  LIMITS,
+  OUTREACH_API,
+  OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
+} from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -13,9 +19,9 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 export const PRAYER_PAGE = '/prayer-request';
-const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', request: 'Prayer request' };
 
 export function PrayerForm({
   privateLabel,
@@ -24,13 +30,21 @@ export function PrayerForm({
   privateLabel: string;
   initial?: FormOutcome | undefined;
 }) {
+  const t = useWords(OUTREACH_WORDS);
+  const localePath = useLocalePath();
+  const LABELS = {
+    name: t('prayer.name'),
+    email: t('prayer.email'),
+    phone: t('prayer.phone'),
+    request: t('prayer.request'),
+  };
   const form = useForm({
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.prayerRequestSchema),
     shape: OUTREACH_FORM_SHAPES.prayer,
     guarded: true,
-    failureMessage: PRAYER_WORDS.failure,
+    failureMessage: OUTREACH_MESSAGES.prayerFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.prayer, { body: values }),
-    successMessage: (answer) => answer.message || PRAYER_WORDS.success,
+    successMessage: (answer) => answer.message || OUTREACH_MESSAGES.prayerSuccess,
     initial,
   });
 
@@ -40,35 +54,25 @@ export function PrayerForm({
         id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
-        againLabel="Submit Another"
-        againHref={PRAYER_PAGE}
+        againLabel={t('prayer.again')}
+        againHref={localePath(PRAYER_PAGE)}
         onAgain={form.reset}
       />
     );
   }
   return (
-    <FormKit form={form} action={PRAYER_PAGE} className="space-y-5">
+    <FormKit form={form} action={localePath(PRAYER_PAGE)} className="space-y-5">
       <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={LIMITS.name} />
         <EmailField name="email" label={LABELS.email} required maxLength={LIMITS.email} />
       </div>
-      <PhoneField
-        name="phone"
-        label={LABELS.phone}
-        maxLength={LIMITS.phone}
-        hint="Only if you would like someone to call you."
-      />
+      <PhoneField name="phone" label={LABELS.phone} maxLength={LIMITS.phone} hint={t('prayer.phoneHint')} />
       <TextareaField name="request" label={LABELS.request} required rows={6} maxLength={LIMITS.request} />
-      <CheckboxField
-        name="is_private"
-        defaultChecked
-        label={privateLabel}
-        hint="Untick to let us share it with our praying community, without your name or contact details."
-      />
+      <CheckboxField name="is_private" defaultChecked label={privateLabel} hint={t('prayer.privateHint')} />
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
       <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Submitting...' : 'Submit Prayer Request'}
+        {form.submitting ? t('prayer.submitting') : t('prayer.submit')}
       </Button>
     </FormKit>
   );

@@ -8,10 +8,14 @@ import {
   DEVOTIONAL_INTERESTS,
   type DEVOTIONAL_SOURCES,
   EVENT_INTERESTS,
-  LEAD_WORDS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
+  OUTREACH_MESSAGES,
+  OUTREACH_WORDS,
+  type OutreachWordKey,
 } from '#shared/outreach/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
 import type { FormShape } from '#shared/forms/form-data.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { SchemaSource } from '#client/components/form/use-form.ts';
@@ -52,9 +56,11 @@ export type LandingPath = keyof typeof LANDINGS;
 export const devotionalLeadPage = (landing: LandingPath) => `${landing}/get-devotional`;
 export const eventDetailsPage = (landing: LandingPath) => `${landing}/event-details`;
 
-/** The landing a lead page (or its post) sits under: its path without the last segment. */
+/** The landing a lead page (or its post) sits under, in either language: its path without the last segment. */
 export function landingOf(pathname: string): LandingPath {
-  const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+  const parent = pathWithoutLocale(pathname)
+    .replace(/\/+$/, '')
+    .replace(/\/[^/]*$/, '');
   return parent in LANDINGS ? (parent as LandingPath) : '/devotional-whom';
 }
 
@@ -76,55 +82,71 @@ export interface LeadKind {
   successMessage: string;
   /** The name the analytics lead event carries. */
   trackAs: string;
+  /** On a Spanish page: the devotional itself is in English. */
+  languageNote?: string | undefined;
   /** The PDF a devotional lead downloads (the answer's download_url wins). */
   download?: { url: string; fileName: string; title: string };
 }
 
-const DEVOTIONAL_INTEREST_LABELS: Record<(typeof DEVOTIONAL_INTERESTS)[number], string> = {
-  devotionals: 'More free devotionals',
-  events: 'Gatherings and events',
-  prophecy: 'Prophetic teaching',
+const DEVOTIONAL_INTEREST_LABELS: Record<(typeof DEVOTIONAL_INTERESTS)[number], OutreachWordKey> = {
+  devotionals: 'lead.interest.devotionals',
+  events: 'lead.interest.events',
+  prophecy: 'lead.interest.prophecy',
 };
-const EVENT_INTEREST_LABELS: Record<(typeof EVENT_INTERESTS)[number], string> = {
-  prayer_ministry: 'Prayer ministry',
-  volunteer: 'Volunteering',
-  updates: 'Event updates',
+const EVENT_INTEREST_LABELS: Record<(typeof EVENT_INTERESTS)[number], OutreachWordKey> = {
+  prayer_ministry: 'lead.interest.prayerMinistry',
+  volunteer: 'lead.interest.volunteer',
+  updates: 'lead.interest.updates',
 };
 
-/** The free devotional's lead form of `landing`, offering `devotional` (its file in the `devotionals` document). */
-export function devotionalLead(landing: LandingPath, devotional: Devotional): LeadKind {
+/**
+ * The free devotional's lead form of `landing`, offering `devotional` (its file in the `devotionals`
+ * document), in the page's language.
+ */
+export function devotionalLead(
+  landing: LandingPath,
+  devotional: Devotional,
+  locale: Locale = 'en',
+): LeadKind {
   const { source, withBookTitle } = LANDINGS[landing];
+  const t = OUTREACH_WORDS.in(locale);
   return {
     endpoint: OUTREACH_API.devotionalLead,
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.devotionalLeadSchema),
     shape: OUTREACH_FORM_SHAPES.devotionalLead,
     phoneRequired: false,
-    interests: DEVOTIONAL_INTERESTS.map((value) => ({ value, label: DEVOTIONAL_INTEREST_LABELS[value] })),
+    interests: DEVOTIONAL_INTERESTS.map((value) => ({ value, label: t(DEVOTIONAL_INTEREST_LABELS[value]) })),
     hidden: withBookTitle ? { source, book_title: devotional.bookTitle } : { source },
-    title: `Get your free ${devotional.shortTitle}`,
-    description: `Tell us where to send ${devotional.title}. The PDF downloads as soon as you submit.`,
-    pageIntro: `Tell us where to send ${devotional.title}. Its download link appears as soon as you submit.`,
-    submitLabel: 'Download Free Devotional',
-    successMessage: LEAD_WORDS.devotionalSuccess,
+    title: t('lead.devotionalTitle', { shortTitle: devotional.shortTitle }),
+    description: t('lead.devotionalDescription', { title: devotional.title }),
+    pageIntro: t('lead.devotionalPageIntro', { title: devotional.title }),
+    submitLabel: t('lead.devotionalSubmit'),
+    successMessage: OUTREACH_MESSAGES.devotionalSuccess,
+    // The devotionals are English files (docs/product.md#devotional-downloads-and-leads).
+    languageNote: locale === 'en' ? undefined : t('lead.devotionalInEnglish'),
     trackAs: `devotional:${source}`,
     download: { url: devotional.pdf, fileName: devotional.fileName, title: devotional.title },
   };
 }
 
-const EVENT_DESCRIPTION =
-  'Leave your details and we will contact you with dates, times and places for our next gatherings.';
+/** The event details' lead form, in the page's language. */
+export function eventLeadIn(locale: Locale): LeadKind {
+  const t = OUTREACH_WORDS.in(locale);
+  return {
+    endpoint: OUTREACH_API.eventLead,
+    schema: () => import('#shared/outreach/contract.ts').then((module) => module.eventLeadSchema),
+    shape: OUTREACH_FORM_SHAPES.eventLead,
+    phoneRequired: true,
+    interests: EVENT_INTERESTS.map((value) => ({ value, label: t(EVENT_INTEREST_LABELS[value]) })),
+    hidden: {},
+    title: t('lead.eventTitle'),
+    description: t('lead.eventDescription'),
+    pageIntro: t('lead.eventDescription'),
+    submitLabel: t('lead.eventSubmit'),
+    successMessage: OUTREACH_MESSAGES.eventSuccess,
+    trackAs: 'event-interest',
+  };
+}
 
-export const eventLead: LeadKind = {
-  endpoint: OUTREACH_API.eventLead,
-  schema: () => import('#shared/outreach/contract.ts').then((module) => module.eventLeadSchema),
-  shape: OUTREACH_FORM_SHAPES.eventLead,
-  phoneRequired: true,
-  interests: EVENT_INTERESTS.map((value) => ({ value, label: EVENT_INTEREST_LABELS[value] })),
-  hidden: {},
-  title: 'Get event details',
-  description: EVENT_DESCRIPTION,
-  pageIntro: EVENT_DESCRIPTION,
-  submitLabel: 'Send Me Event Details',
-  successMessage: LEAD_WORDS.eventSuccess,
-  trackAs: 'event-interest',
-};
+/** The event details' lead form on an English page. */
+export const eventLead = eventLeadIn('en');

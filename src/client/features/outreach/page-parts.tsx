@@ -5,6 +5,9 @@
 import { useState } from 'react';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
+import { FORMS_WORDS } from '#shared/forms/words.ts';
+import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 
 export function PageHero({
   eyebrow,
@@ -58,13 +61,14 @@ export function OutcomeLine({
 
 /** Above a form: what the red asterisk means. */
 export function RequiredNote({ className = 'mt-1 mb-6' }: { className?: string }) {
+  const t = useWords(FORMS_WORDS);
   return (
     <p className={`text-sm text-navy-700 ${className}`}>
-      Fields marked{' '}
+      {t('requiredNote.before')}{' '}
       <span aria-hidden="true" className="text-red-700">
         *
       </span>
-      <span className="sr-only">with an asterisk</span> are required.
+      <span className="sr-only">{t('requiredNote.asterisk')}</span> {t('requiredNote.after')}
     </p>
   );
 }
@@ -88,11 +92,12 @@ export function MapOnRequest(props: {
   privacyNote: string;
 }) {
   const [shown, setShown] = useState(false);
+  const t = useWords(OUTREACH_WORDS);
   return (
     <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
       {shown ? (
         <iframe
-          title={`Map: ${props.place}`}
+          title={t('page.mapTitle', { place: props.place })}
           src={props.embedUrl}
           className="block h-80 w-full border-0"
           loading="lazy"
@@ -116,9 +121,21 @@ export function MapOnRequest(props: {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open {props.place} in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {t('page.mapLink', { place: props.place })}
+          <span className="sr-only">{t('page.opensInNewTab')}</span>
         </a>
       </p>
     </div>
   );
+}
+
+/**
+ * On a Spanish page, next to a devotional's download: the devotionals are English files
+ * (docs/product.md#devotional-downloads-and-leads). Nothing on an English page.
+ */
+export function DevotionalLanguageNote({ className = '' }: { className?: string }) {
+  const locale = useLocale();
+  const t = useWords(OUTREACH_WORDS);
+  if (locale === 'en') return null;
+  return <p className={`font-semibold ${className}`}>{t('lead.devotionalInEnglish')}</p>;
 }

@@ -5,26 +5,32 @@
  * database; 'Try Again' asks the API again, showing the skeleton meanwhile.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { VIDEO_WORDS } from '#shared/videos/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
+import { SiteLink as Link } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
 import { type VideoMessage, excerpt, formatVideoDate } from '#shared/videos/format.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { LatestVideoState } from '#client/features/videos/latest-video-state.ts';
 import { latestVideoError } from '#client/features/videos/load-errors.ts';
 import { VideoThumbnail } from '#client/features/videos/VideoCard.tsx';
 
-export async function fetchLatestVideo(signal?: AbortSignal): Promise<LatestVideoState> {
+export async function fetchLatestVideo(
+  signal?: AbortSignal,
+  locale: Locale = 'en',
+): Promise<LatestVideoState> {
   try {
     const video = await apiRequest<Partial<VideoMessage> | null>('/api/youtube-messages/recent/', {
       ...(signal ? { signal } : {}),
     });
     if (!video || typeof video.video_id !== 'string' || !video.video_id) {
-      return { status: 'error', message: VIDEO_WORDS.latestEmpty };
+      return { status: 'error', message: VIDEOS_WORDS.in(locale)('latestEmpty') };
     }
     return { status: 'loaded', video: video as VideoMessage };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'empty' };
-    return { status: 'error', message: latestVideoError(error) };
+    return { status: 'error', message: latestVideoError(error, locale) };
   }
 }
 
@@ -32,13 +38,14 @@ const button =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors';
 
 function TryAgain({ onClick }: { onClick: () => void }) {
+  const t = VIDEOS_WORDS.in(useLocale());
   return (
     <button
       type="button"
       onClick={onClick}
       className={`${button} mt-5 bg-navy-900 text-cream hover:bg-navy-700`}
     >
-      {VIDEO_WORDS.tryAgain}
+      {t('tryAgain')}
     </button>
   );
 }
@@ -61,6 +68,8 @@ function Skeleton() {
 }
 
 export function LatestVideo({ initial }: { initial?: LatestVideoState | undefined }) {
+  const locale = useLocale();
+  const t = VIDEOS_WORDS.in(locale);
   // What 'Try Again' (or the block's own first fetch) found, and for which loader state: a new
   // state from the page's loader (e.g. a revalidation) takes over again.
   const [fetched, setFetched] = useState<{
@@ -71,25 +80,25 @@ export function LatestVideo({ initial }: { initial?: LatestVideoState | undefine
     fetched && fetched.basis === initial ? fetched.state : (initial ?? { status: 'loading' });
   const load = useCallback(async () => {
     setFetched({ basis: initial, state: { status: 'loading' } });
-    const next = await fetchLatestVideo();
+    const next = await fetchLatestVideo(undefined, locale);
     setFetched({ basis: initial, state: next });
-  }, [initial]);
+  }, [initial, locale]);
   // Without data from the page's loader, the block fetches its own.
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
-    void fetchLatestVideo(controller.signal).then((next) => {
+    void fetchLatestVideo(controller.signal, locale).then((next) => {
       if (!controller.signal.aborted) setFetched({ basis: undefined, state: next });
     });
     return () => controller.abort();
-  }, [initial]);
+  }, [initial, locale]);
 
   let body: React.ReactNode;
   if (state.status === 'loading') {
     body = (
       <>
         <p role="status" className="sr-only">
-          Loading the latest message…
+          {t('latestLoading')}
         </p>
         <Skeleton />
       </>
@@ -98,7 +107,7 @@ export function LatestVideo({ initial }: { initial?: LatestVideoState | undefine
     body = (
       <div className="rounded-2xl border border-red-200 bg-white p-6">
         <p role="alert" className="font-medium text-red-800">
-          {state.message}
+          {localizeMessage(state.message, locale)}
         </p>
         <TryAgain onClick={() => void load()} />
       </div>
@@ -106,9 +115,9 @@ export function LatestVideo({ initial }: { initial?: LatestVideoState | undefine
   } else if (state.status === 'empty') {
     body = (
       <div className="rounded-2xl border border-navy-100 bg-white p-6">
-        <p className="text-lg font-medium text-navy-900">{VIDEO_WORDS.latestFallback}</p>
+        <p className="text-lg font-medium text-navy-900">{t('latestFallback')}</p>
         <TryAgain onClick={() => void load()} />
-        <p className="mt-4 text-sm text-navy-700">{VIDEO_WORDS.latestDeveloperHint}</p>
+        <p className="mt-4 text-sm text-navy-700">{t('latestDeveloperHint')}</p>
       </div>
     );
   } else {
@@ -129,18 +138,18 @@ export function LatestVideo({ initial }: { initial?: LatestVideoState | undefine
             </Link>
           </h3>
           <time dateTime={video.published_at} className="mt-2 block text-navy-700">
-            {formatVideoDate(video.published_at)}
+            {formatVideoDate(video.published_at, locale)}
           </time>
           <p className="mt-4 text-lg leading-relaxed text-navy-800">{excerpt(video.description)}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to={href} className={`${button} bg-gold-400 text-navy-950 hover:bg-gold-300`}>
-              Watch Message
+              {t('watchMessage')}
             </Link>
             <Link
               to="/messages"
               className={`${button} border border-navy-300 bg-white text-navy-900 hover:border-navy-900`}
             >
-              {VIDEO_WORDS.viewAllMessages}
+              {t('viewAllMessages')}
             </Link>
           </div>
         </div>
@@ -151,12 +160,12 @@ export function LatestVideo({ initial }: { initial?: LatestVideoState | undefine
   return (
     <section aria-labelledby="latest-message-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Watch</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{t('latestEyebrow')}</p>
         <h2
           id="latest-message-title"
           className="mt-2 mb-8 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
         >
-          {VIDEO_WORDS.latestHeading}
+          {t('latestHeading')}
         </h2>
         <div aria-live="polite">{body}</div>
       </div>

@@ -2,7 +2,9 @@
  * One video in the 'All Messages' grid (docs/product.md#video-messages): thumbnail with a play button linking
  * to /messages/{videoId}, duration, title and date. The whole card is one link, named by the title.
  */
-import { Link } from 'react-router';
+import { SiteLink as Link } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
 import {
   type VideoMessage,
   describeDuration,
@@ -13,6 +15,7 @@ import { PlayIcon } from '#client/features/videos/PlayIcon.tsx';
 import { YouTubeImage } from '#client/features/videos/YouTubeImage.tsx';
 
 export function VideoThumbnail({ video, eager = false }: { video: VideoMessage; eager?: boolean }) {
+  const locale = useLocale();
   return (
     <span className="relative block aspect-video overflow-hidden rounded-xl bg-navy-900">
       {video.thumbnail_high_url ? (
@@ -34,13 +37,16 @@ export function VideoThumbnail({ video, eager = false }: { video: VideoMessage; 
       </span>
       <span className="absolute right-2 bottom-2 rounded bg-navy-950/85 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
         <span aria-hidden="true">{formatDuration(video.duration)}</span>
-        <span className="sr-only">Duration {describeDuration(video.duration)}</span>
+        <span className="sr-only">
+          {VIDEOS_WORDS.in(locale)('card.duration', { duration: describeDuration(video.duration, locale) })}
+        </span>
       </span>
     </span>
   );
 }
 
 export function VideoCard({ video, eager = false }: { video: VideoMessage; eager?: boolean }) {
+  const locale = useLocale();
   return (
     <article className="group h-full">
       <Link
@@ -53,7 +59,7 @@ export function VideoCard({ video, eager = false }: { video: VideoMessage; eager
             {video.title}
           </span>
           <time dateTime={video.published_at} className="mt-1 block text-sm text-navy-700">
-            {formatVideoDate(video.published_at)}
+            {formatVideoDate(video.published_at, locale)}
           </time>
         </span>
       </Link>

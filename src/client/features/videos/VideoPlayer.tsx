@@ -4,6 +4,8 @@
  * Render it with key={videoId} so a change of id starts over with the new video's poster.
  * Demo videos (no YouTube key configured) have no real upload, so they explain that instead.
  */
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
+import { useWords } from '#client/lib/locale.ts';
 import { useState } from 'react';
 import { isDemoVideoId } from '#shared/videos/format.ts';
 import { PlayIcon } from '#client/features/videos/PlayIcon.tsx';
@@ -25,6 +27,7 @@ export function VideoPlayer({
   poster: string | null;
 }) {
   const [state, setState] = useState<PlayerState>('poster');
+  const t = useWords(VIDEOS_WORDS);
   const play = () => setState(isDemoVideoId(videoId) ? 'demo' : 'loading');
 
   return (
@@ -34,7 +37,7 @@ export function VideoPlayer({
           type="button"
           onClick={play}
           className="group absolute inset-0 h-full w-full cursor-pointer"
-          aria-label={`Play video: ${title}`}
+          aria-label={t('player.play', { title })}
         >
           {poster ? (
             <YouTubeImage
@@ -70,7 +73,7 @@ export function VideoPlayer({
             aria-hidden="true"
             className="h-12 w-12 animate-spin rounded-full border-4 border-cream/25 border-t-gold-400"
           />
-          <span>Loading video…</span>
+          <span>{t('player.loading')}</span>
         </div>
       ) : null}
       {state === 'demo' ? (
@@ -78,7 +81,7 @@ export function VideoPlayer({
           role="status"
           className="absolute inset-x-3 bottom-3 rounded-lg bg-navy-950/90 px-4 py-3 text-sm text-cream sm:text-base"
         >
-          This is a demo message. Once the ministry&apos;s YouTube channel is connected, its videos play here.
+          {t('player.demo')}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,8 @@
  * and works without JavaScript; a click also scrolls to the top.
  */
 import { Link } from 'react-router';
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 import { MESSAGES_SKELETON_COUNT, type VideoMessage } from '#shared/videos/format.ts';
 import { VideoCard, VideoCardSkeleton } from '#client/features/videos/VideoCard.tsx';
 
@@ -34,11 +36,13 @@ export function VideosGrid({
   loading = false,
   error = null,
 }: VideosGridProps) {
+  const t = useWords(VIDEOS_WORDS);
+  const localePath = useLocalePath();
   if (loading) {
     return (
       <>
         <p role="status" className="sr-only">
-          Loading messages…
+          {t('list.loading')}
         </p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: MESSAGES_SKELETON_COUNT }, (_, index) => (
@@ -57,7 +61,7 @@ export function VideosGrid({
       </p>
     ) : (
       <p className="rounded-2xl border border-navy-100 bg-white p-6 text-lg text-navy-800">
-        No messages have been published yet. Please check back soon.
+        {t('list.empty')}
       </p>
     );
   }
@@ -71,15 +75,15 @@ export function VideosGrid({
         ))}
       </ul>
       {prevPageToken || nextPageToken ? (
-        <nav aria-label="Messages pages" className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        <nav aria-label={t('list.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {prevPageToken ? (
-            <Link to={pageHref(prevPageToken)} onClick={scrollToTop} className={pagerButton}>
-              <span aria-hidden="true">←</span> Previous
+            <Link to={localePath(pageHref(prevPageToken))} onClick={scrollToTop} className={pagerButton}>
+              <span aria-hidden="true">←</span> {t('list.previous')}
             </Link>
           ) : null}
           {nextPageToken ? (
-            <Link to={pageHref(nextPageToken)} onClick={scrollToTop} className={pagerButton}>
-              Next <span aria-hidden="true">→</span>
+            <Link to={localePath(pageHref(nextPageToken))} onClick={scrollToTop} className={pagerButton}>
+              {t('list.next')} <span aria-hidden="true">→</span>
             </Link>
           ) : null}
         </nav>

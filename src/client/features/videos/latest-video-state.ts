@@ -1,5 +1,5 @@
 /** What the home page's Latest Message block shows (docs/product.md#home). */
-import { VIDEO_WORDS } from '#shared/videos/words.ts';
+import { VIDEOS_WORDS } from '#shared/videos/words.ts';
 import type { VideoMessage } from '#shared/videos/format.ts';
 
 export type LatestVideoState =
@@ -7,6 +7,7 @@ export type LatestVideoState =
   | { status: 'loaded'; video: VideoMessage }
   /** No video at all: 'No message available.' with 'Try Again'. */
   | { status: 'empty' }
+  /** `message` may be a words key (the loader does not know the page's language): LatestVideo says it. */
   | { status: 'error'; message: string };
 
 /**
@@ -21,6 +22,6 @@ export async function loadLatestVideo(videos: {
     return video ? { status: 'loaded', video } : { status: 'empty' };
   } catch (error) {
     console.error('latest message: database read failed', error instanceof Error ? error.message : error);
-    return { status: 'error', message: VIDEO_WORDS.latestNetworkError };
+    return { status: 'error', message: VIDEOS_WORDS.message('latestNetworkError') };
   }
 }

@@ -7,6 +7,7 @@ import { LatestVideo } from '#client/features/videos/LatestVideo.tsx';
 import { VideoDescription } from '#client/features/videos/linkify.tsx';
 import { VideosGrid } from '#client/features/videos/VideosGrid.tsx';
 import { VideoPlayer } from '#client/features/videos/VideoPlayer.tsx';
+import { LocaleContext } from '#client/lib/locale.ts';
 
 afterEach(() => {
   cleanup();
@@ -53,6 +54,23 @@ describe('VideosGrid', () => {
     );
     expect(screen.getByRole('link', { name: /Previous/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
+  it('on a Spanish page: dates and durations in Spanish, titles as YouTube gives them, Spanish links', () => {
+    render(
+      <MemoryRouter>
+        <LocaleContext.Provider value="es">
+          <VideosGrid items={[video(1)]} nextPageToken="NEXT_tok" prevPageToken={null} />
+        </LocaleContext.Provider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /Message 1/ });
+    expect(link.getAttribute('href')).toBe('/es/messages/vid00000001');
+    expect(link.textContent).toContain('1 de junio de 2025');
+    expect(link.textContent).toContain('Duración: 1 hora 2 minutos 3 segundos');
+    expect(screen.getByRole('link', { name: /Siguiente/ }).getAttribute('href')).toBe(
+      '/es/messages?page_token=NEXT_tok',
+    );
   });
 
   it('shows 6 skeleton cards while loading', () => {

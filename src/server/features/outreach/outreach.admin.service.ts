@@ -33,6 +33,7 @@ const toMessage = (row: typeof contactMessages.$inferSelect): ContactMessage => 
   email: row.email,
   subject: row.subject,
   message: row.message,
+  locale: row.locale,
   created_at: iso(row.createdAt),
   handled_at: isoOrNull(row.handledAt),
 });
@@ -44,6 +45,7 @@ const toPrayer = (row: typeof prayerRequests.$inferSelect): PrayerRequest => ({
   phone: row.phone,
   request: row.request,
   is_private: row.isPrivate,
+  locale: row.locale,
   created_at: iso(row.createdAt),
   handled_at: isoOrNull(row.handledAt),
 });
@@ -56,6 +58,7 @@ const toSignup = (row: typeof bibleStudySignups.$inferSelect): BibleStudySignup 
   interests: row.interests,
   notifications_enabled: row.notificationsEnabled,
   devotional_choice: row.devotionalChoice,
+  locale: row.locale,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
 });

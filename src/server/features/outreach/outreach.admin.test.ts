@@ -34,6 +34,8 @@ describe('staff inbox', () => {
           email: 'ruth@example.org',
           subject: 'Visiting in July',
           message: 'Can we join the Sunday gathering?',
+          // Sent from the Spanish contact page: staff see its language.
+          locale: 'es',
           createdAt: new Date('2026-06-10T10:00:00Z'),
         },
         {
@@ -117,6 +119,7 @@ describe('staff inbox', () => {
       email: 'ruth@example.org',
       subject: 'Visiting in July',
       message: 'Can we join the Sunday gathering?',
+      locale: 'es',
       created_at: '2026-06-10T10:00:00.000Z',
       handled_at: null,
     });
@@ -201,6 +204,7 @@ describe('staff inbox', () => {
       phone: '512-555-0101',
       request: PRIVATE_TEXT,
       is_private: true,
+      locale: 'en',
       created_at: '2026-06-14T10:00:00.000Z',
       handled_at: null,
     });
@@ -237,6 +241,7 @@ describe('staff inbox', () => {
       interests: 'Prophecy, Romans',
       notifications_enabled: false,
       devotional_choice: 'both',
+      locale: 'en',
       created_at: '2026-06-01T09:00:00.000Z',
       updated_at: '2026-06-01T09:00:00.000Z',
     });

@@ -9,6 +9,8 @@ import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { enqueueStaffNotice, type StaffNoticeForm } from '#server/email/staff-notices.ts';
 import type { ContentStore } from '#server/features/content/content.store.ts';
 import type { EmailContext } from '#server/features/outreach/outreach.emails.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { pathInLocale } from '#shared/i18n/locales.ts';
 import {
   ensureSubscriber,
   existingSubscriberToken,
@@ -39,6 +41,8 @@ export interface RecordOptions<T> {
   /** Set when the person asked to join the mailing list. */
   subscribe?: SubscriberDetails | undefined;
   visitorEmail: string;
+  /** The language of the page the form was sent from: the visitor's email is in it. */
+  locale: Locale;
   emails(record: T, context: EmailContext): { visitor: OutgoingEmail; staff?: OutgoingEmail | undefined };
 }
 
@@ -51,7 +55,8 @@ export function createOutreachCore({
   onEmailQueued,
   content,
 }: OutreachServiceDeps) {
-  const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = (token: string, locale: Locale) =>
+    `${publicUrl}${pathInLocale(`/unsubscribe?token=${encodeURIComponent(token)}`, locale)}`;
 
   async function record<T>(options: RecordOptions<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
@@ -61,7 +66,8 @@ export function createOutreachCore({
         : await existingSubscriberToken(tx, options.visitorEmail);
       const emails = options.emails(stored, {
         publicUrl,
-        unsubscribeUrl: token ? unsubscribeUrl(token) : null,
+        unsubscribeUrl: token ? unsubscribeUrl(token, options.locale) : null,
+        locale: options.locale,
       });
       await enqueueConfirmation(tx, options.form, emails.visitor, clock.now());
       // Staff hear of every submission: the reply's limit is no limit on them. Beyond a few in 10

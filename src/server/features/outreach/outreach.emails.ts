@@ -1,7 +1,12 @@
 /**
  * The outreach emails: a notification to staff and a confirmation to the visitor for each form.
- * Every visitor email ends with the unsubscribe link when the person is on the mailing list.
+ * Every visitor email is in the language of the page the form was sent from, with links to pages in
+ * that language, and ends with the unsubscribe link when the person is on the mailing list; staff
+ * emails stay English and say the person's language (docs/product.md#languages).
  */
+import type { Locale } from '#shared/i18n/locales.ts';
+import { pathInLocale } from '#shared/i18n/locales.ts';
+import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 
@@ -9,22 +14,27 @@ export interface EmailContext {
   publicUrl: string;
   /** The visitor's unsubscribe link, or null when they are not on the mailing list. */
   unsubscribeUrl: string | null;
+  /** The visitor's language: their email's words and links. */
+  locale: Locale;
 }
 
 /** Header lines never carry a line break from a visitor. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** The visitor's words, in their language. */
+export const visitorWords = (context: Pick<EmailContext, 'locale'>) => OUTREACH_WORDS.in(context.locale);
+
+/** A page of the site, in the visitor's language, as a full address. */
+export const pageUrl = (context: Pick<EmailContext, 'publicUrl' | 'locale'>, path: string) =>
+  `${context.publicUrl}${pathInLocale(path, context.locale)}`;
+
 function visitorFooter(context: EmailContext): string[] {
-  const lines = ['', `${site.name}`, `${site.tagline} · ${context.publicUrl}`, ''];
-  if (context.unsubscribeUrl) {
-    lines.push(
-      `You are on our mailing list. To stop our emails, unsubscribe here: ${context.unsubscribeUrl}`,
-    );
-  } else {
-    lines.push(
-      'You are not on our mailing list: this is a one-time reply to the form you sent, and no further emails will follow unless you ask for them.',
-    );
-  }
+  const t = visitorWords(context);
+  const home = context.locale === 'en' ? context.publicUrl : pageUrl(context, '/');
+  const lines = ['', `${site.name}`, `${site.tagline} · ${home}`, ''];
+  lines.push(
+    context.unsubscribeUrl ? t('email.unsubscribe', { url: context.unsubscribeUrl }) : t('email.oneTime'),
+  );
   return lines;
 }
 
@@ -52,11 +62,18 @@ export function staffEmail(kind: string, to: string, subject: string, body: stri
   };
 }
 
+/** How a staff email names the language a person used (staff read English). */
+export { LANGUAGE_LABELS as STAFF_LANGUAGE_NAMES } from '#shared/outreach/admin-words.ts';
+
 /** `Label: value` lines, leaving out the values not given. */
 export function detailLines(entries: Array<[string, string | null | undefined]>): string[] {
   return entries.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
 }
 
-export const greeting = (name: string) => `Dear ${oneLine(name)},`;
+export const greeting = (context: Pick<EmailContext, 'locale'>, name: string) =>
+  visitorWords(context)('email.greeting', { name: oneLine(name) });
 /** Read at each email: the ministry's name is a setting staff may change. */
-export const signOff = () => ['', 'With love and prayers,', `The ${site.name} team`];
+export const signOff = (context: Pick<EmailContext, 'locale'>) => {
+  const t = visitorWords(context);
+  return ['', t('email.signOff'), t('email.team', { siteName: site.name })];
+};

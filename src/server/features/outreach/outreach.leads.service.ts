@@ -10,17 +10,21 @@ import type {
 } from '#shared/outreach/contract.ts';
 import { site } from '#shared/site/settings.ts';
 import { gatheringWhen, meetingPlaceLine } from '#shared/site/meeting-place.ts';
-import { VISIT_WORDS } from '#shared/site/words.ts';
-import { BIBLE_STUDY_WORDS, LEAD_WORDS } from '#shared/outreach/contract.ts';
+import { OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
 import { bibleStudySignups, devotionalLeads, eventLeads } from '#server/db/schema/index.ts';
 import type { OutreachCore } from '#server/features/outreach/outreach.core.ts';
 import {
   detailLines,
   greeting,
+  STAFF_LANGUAGE_NAMES,
+  pageUrl,
   signOff,
   staffEmail,
   visitorEmail,
+  visitorWords,
 } from '#server/features/outreach/outreach.emails.ts';
 import { subscriberOf } from '#server/features/outreach/outreach.subscribers.ts';
 
@@ -34,13 +38,20 @@ export function devotionalFor(devotionals: Devotionals, source: DevotionalLeadIn
   return source === 'whom_will_god_glorify_devotional' ? devotionals.whom : devotionals.fulfill;
 }
 
-/** How a Bible study signup's devotional choice reads in its emails. */
-function choiceLabel(devotionals: Devotionals, choice: BibleStudySignupInput['devotional_choice']): string {
+/**
+ * How a Bible study signup's devotional choice reads in its emails: the devotionals' own titles,
+ * "both devotionals" in the reader's language (staff read English).
+ */
+function choiceLabel(
+  devotionals: Devotionals,
+  choice: BibleStudySignupInput['devotional_choice'],
+  locale: Locale = 'en',
+): string {
   const labels: Record<BibleStudySignupInput['devotional_choice'], string> = {
     none: 'none',
     avoiding_untimely_death: devotionals.fulfill.title,
     whom_will_god_glorify: devotionals.whom.title,
-    both: 'both devotionals',
+    both: OUTREACH_WORDS.in(locale)('email.bibleStudy.bothDevotionals'),
   };
   return labels[choice];
 }
@@ -61,10 +72,12 @@ export function createLeadsService(core: OutreachCore) {
         downloadedAt: now(),
         subscribedToNewsletter: input.subscribe_to_newsletter,
         ipAddress: ipAddress ?? null,
+        locale: input.locale,
       };
       await core.record({
         form: 'devotional-lead',
         visitorEmail: input.email,
+        locale: input.locale,
         subscribe: input.subscribe_to_newsletter
           ? subscriberOf(input, 'devotional', input.interests)
           : undefined,
@@ -96,15 +109,17 @@ export function createLeadsService(core: OutreachCore) {
           visitor: visitorEmail(
             'devotional-lead.confirmation',
             input.email,
-            `Your free devotional: ${devotional.title}`,
+            visitorWords(context)('email.devotional.subject', { title: devotional.title }),
             [
-              greeting(input.name),
+              greeting(context, input.name),
               '',
-              `Thank you for downloading ${devotional.title}. If the download did not start, or you want it on another device, here it is:`,
+              visitorWords(context)('email.devotional.body', { title: devotional.title }),
               downloadUrl,
+              // The devotionals are English files (docs/product.md#devotional-downloads-and-leads).
+              ...(context.locale === 'en' ? [] : [visitorWords(context)('email.devotional.inEnglish')]),
               '',
-              `Take it one day at a time. Read slowly, pray honestly, and let God have your whole heart.`,
-              ...signOff(),
+              visitorWords(context)('email.devotional.closing'),
+              ...signOff(context),
             ],
             context,
           ),
@@ -121,6 +136,7 @@ export function createLeadsService(core: OutreachCore) {
                     ['Devotional', devotional.title],
                     ['Book', input.book_title],
                     ['Interests', input.interests.join(', ')],
+                    ['Language', STAFF_LANGUAGE_NAMES[input.locale]],
                     ['Joined the mailing list', input.subscribe_to_newsletter ? 'yes' : 'no'],
                   ]),
                   '',
@@ -130,13 +146,14 @@ export function createLeadsService(core: OutreachCore) {
             : undefined,
         }),
       });
-      return { message: LEAD_WORDS.devotionalSuccess, download_url: devotional.pdf };
+      return { message: OUTREACH_MESSAGES.devotionalSuccess, download_url: devotional.pdf };
     },
 
     async eventLead(input: EventLeadInput) {
       await core.record({
         form: 'event-lead',
         visitorEmail: input.email,
+        locale: input.locale,
         subscribe: input.subscribe_to_newsletter ? subscriberOf(input, 'event', input.interests) : undefined,
         store: async (tx) => {
           const values = {
@@ -144,6 +161,7 @@ export function createLeadsService(core: OutreachCore) {
             phone: input.phone,
             interests: input.interests,
             registeredAt: now(),
+            locale: input.locale,
           };
           const [existing] = await tx
             .select({ id: eventLeads.id })
@@ -166,17 +184,21 @@ export function createLeadsService(core: OutreachCore) {
           visitor: visitorEmail(
             'event-lead.confirmation',
             input.email,
-            'We will send you the event details',
+            visitorWords(context)('email.event.subject'),
             [
-              greeting(input.name),
+              greeting(context, input.name),
               '',
-              "Thank you for your interest in our gatherings. We'll contact you with event details as soon as dates and places are confirmed.",
+              visitorWords(context)('email.event.body'),
               '',
               // The gathering and meeting place of the site settings, the time in their zone
               // (docs/product.md#content-and-settings, #time-zone-and-dates).
-              VISIT_WORDS.gatheringLine(site.gathering.name, gatheringWhen(), meetingPlaceLine()),
-              `Upcoming events: ${core.publicUrl}/events`,
-              ...signOff(),
+              visitorWords(context)('email.event.gathering', {
+                gathering: site.gathering.name,
+                when: gatheringWhen(),
+                place: meetingPlaceLine(),
+              }),
+              visitorWords(context)('email.event.upcoming', { url: pageUrl(context, '/events') }),
+              ...signOff(context),
             ],
             context,
           ),
@@ -187,6 +209,7 @@ export function createLeadsService(core: OutreachCore) {
                   ['Email', input.email],
                   ['Phone', input.phone],
                   ['Interests', input.interests.join(', ')],
+                  ['Language', STAFF_LANGUAGE_NAMES[input.locale]],
                   ['Joined the mailing list', input.subscribe_to_newsletter ? 'yes' : 'no'],
                 ]),
                 '',
@@ -195,11 +218,12 @@ export function createLeadsService(core: OutreachCore) {
             : undefined,
         }),
       });
-      return { message: LEAD_WORDS.eventSuccess };
+      return { message: OUTREACH_MESSAGES.eventSuccess };
     },
 
     async bibleStudySignup(input: BibleStudySignupInput) {
-      const choice = choiceLabel(await core.content.published('devotionals'), input.devotional_choice);
+      const devotionals = await core.content.published('devotionals');
+      const choice = choiceLabel(devotionals, input.devotional_choice);
       const values = {
         name: input.name,
         phone: input.phone ?? null,
@@ -208,10 +232,12 @@ export function createLeadsService(core: OutreachCore) {
         notificationsEnabled: input.notifications_enabled,
         devotionalChoice: input.devotional_choice,
         updatedAt: now(),
+        locale: input.locale,
       };
       await core.record({
         form: 'bible-study',
         visitorEmail: input.email,
+        locale: input.locale,
         // The study is a gathering: its notifications put the person on the list as 'event'.
         subscribe: input.notifications_enabled ? subscriberOf(input, 'event') : undefined,
         store: async (tx) => {
@@ -233,15 +259,22 @@ export function createLeadsService(core: OutreachCore) {
           visitor: visitorEmail(
             'bible-study.confirmation',
             input.email,
-            'You are signed up for the Bible study',
+            visitorWords(context)('email.bibleStudy.subject'),
             [
-              greeting(input.name),
+              greeting(context, input.name),
               '',
-              "Thank you for signing up for our adult Bible study! We'll contact you when the study date is confirmed.",
+              visitorWords(context)('email.bibleStudy.body'),
               ...(input.devotional_choice === 'none'
                 ? []
-                : ['', `Devotional you chose: ${choice}. Free downloads: ${core.publicUrl}/resources`]),
-              ...signOff(),
+                : [
+                    '',
+                    visitorWords(context)('email.bibleStudy.devotional', {
+                      choice: choiceLabel(devotionals, input.devotional_choice, context.locale),
+                      url: pageUrl(context, '/resources'),
+                    }),
+                    ...(context.locale === 'en' ? [] : [visitorWords(context)('email.devotional.inEnglish')]),
+                  ]),
+              ...signOff(context),
             ],
             context,
           ),
@@ -255,12 +288,13 @@ export function createLeadsService(core: OutreachCore) {
                   ['Devotional choice', choice],
                   ['Notifications', input.notifications_enabled ? 'yes' : 'no'],
                   ['Interests', input.interests],
+                  ['Language', STAFF_LANGUAGE_NAMES[input.locale]],
                 ]),
               ])
             : undefined,
         }),
       });
-      return { message: BIBLE_STUDY_WORDS.success };
+      return { message: OUTREACH_MESSAGES.bibleStudySuccess };
     },
   };
 }

@@ -14,10 +14,18 @@ import {
   outreachResponseSchema,
   prayerRequestSchema,
 } from '#shared/outreach/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
 
 // What these forms store shows on no public page: the page cache stays (page-groups.ts).
 const routeConfig = { access: 'public', form: 'public', changesPages: 'nothing' } as const;
 const devotionalResponseSchema = outreachResponseSchema.extend({ download_url: z.string() });
+
+/** The service's thanks (a words key) in the language of the form that was sent (decision 0023). */
+const inLanguage = <T extends { message: string }>(answer: T, locale: Locale): T => ({
+  ...answer,
+  message: localizeMessage(answer.message, locale),
+});
 
 export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
   const outreach = () => app.services.outreach;
@@ -33,7 +41,8 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await outreach().contact(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(inLanguage(await outreach().contact(request.body), request.body.locale)),
   );
 
   app.post(
@@ -47,7 +56,8 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await outreach().prayerRequest(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(inLanguage(await outreach().prayerRequest(request.body), request.body.locale)),
   );
 
   app.post(
@@ -62,7 +72,9 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await outreach().devotionalLead(request.body, request.ip)),
+      reply
+        .status(201)
+        .send(inLanguage(await outreach().devotionalLead(request.body, request.ip), request.body.locale)),
   );
 
   app.post(
@@ -76,7 +88,8 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await outreach().eventLead(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(inLanguage(await outreach().eventLead(request.body), request.body.locale)),
   );
 
   app.post(
@@ -90,6 +103,9 @@ export const outreachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: outreachResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await outreach().bibleStudySignup(request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(inLanguage(await outreach().bibleStudySignup(request.body), request.body.locale)),
   );
 };

@@ -3,16 +3,18 @@
  * routes use. The transaction every form shares is in outreach.core.ts.
  */
 import type { ContactInput, PrayerRequestInput } from '#shared/outreach/contract.ts';
-import { CONTACT_WORDS, PRAYER_WORDS } from '#shared/outreach/contract.ts';
+import { OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
 import { contactMessages, prayerRequests } from '#server/db/schema/index.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { createOutreachCore, type OutreachServiceDeps } from '#server/features/outreach/outreach.core.ts';
 import {
   detailLines,
   greeting,
+  STAFF_LANGUAGE_NAMES,
   signOff,
   staffEmail,
   visitorEmail,
+  visitorWords,
 } from '#server/features/outreach/outreach.emails.ts';
 import { subscriberOf } from '#server/features/outreach/outreach.subscribers.ts';
 import { createLeadsService } from '#server/features/outreach/outreach.leads.service.ts';
@@ -29,11 +31,18 @@ export function createOutreachService(deps: OutreachServiceDeps) {
       await core.record({
         form: 'contact',
         visitorEmail: input.email,
+        locale: input.locale,
         subscribe: input.subscribe_to_newsletter ? subscriberOf(input, 'contact') : undefined,
         store: async (tx) => {
           const [row] = await tx
             .insert(contactMessages)
-            .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+            .values({
+              name: input.name,
+              email: input.email,
+              subject: input.subject,
+              message: input.message,
+              locale: input.locale,
+            })
             .returning({ id: contactMessages.id });
           return row!;
         },
@@ -41,14 +50,14 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           visitor: visitorEmail(
             'contact.confirmation',
             input.email,
-            'We received your message',
+            visitorWords(context)('email.contact.subject'),
             [
-              greeting(input.name),
+              greeting(context, input.name),
               '',
-              'Thank you for writing to us. Your message has reached our team and we will be in touch soon.',
+              visitorWords(context)('email.contact.body'),
               // The visitor's own words are not echoed: anyone can type any address into the form,
               // and a confirmation must not carry their text to a stranger's inbox.
-              ...signOff(),
+              ...signOff(context),
             ],
             context,
           ),
@@ -57,6 +66,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
               ...detailLines([
                 ['From', `${input.name} <${input.email}>`],
                 ['Subject', input.subject],
+                ['Language', STAFF_LANGUAGE_NAMES[input.locale]],
                 ['Joined the mailing list', input.subscribe_to_newsletter ? 'yes' : 'no'],
               ]),
               '',
@@ -67,7 +77,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: CONTACT_WORDS.success };
+      return { message: OUTREACH_MESSAGES.contactSuccess };
     },
 
     async prayerRequest(input: PrayerRequestInput) {
@@ -76,6 +86,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
       await core.record({
         form: 'prayer',
         visitorEmail: input.email,
+        locale: input.locale,
         store: async (tx) => {
           const [row] = await tx
             .insert(prayerRequests)
@@ -85,6 +96,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
               phone: input.phone ?? null,
               request: input.request,
               isPrivate: input.is_private,
+              locale: input.locale,
             })
             .returning({ id: prayerRequests.id });
           return row!;
@@ -93,18 +105,16 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           visitor: visitorEmail(
             'prayer.confirmation',
             input.email,
-            'Your prayer request has been received',
+            visitorWords(context)('email.prayer.subject'),
             [
-              greeting(input.name),
+              greeting(context, input.name),
               '',
-              'Your prayer request has been received. Our prayer team will be praying for you.',
-              input.is_private
-                ? 'You asked us to keep it private: only our prayer team will read it.'
-                : 'You allowed us to share it with our praying community, without your contact details.',
+              visitorWords(context)('email.prayer.body'),
+              visitorWords(context)(input.is_private ? 'email.prayer.private' : 'email.prayer.shared'),
               '',
-              'You are welcome to pray with us:',
+              visitorWords(context)('email.prayer.invite'),
               ...schedule.map((item) => `- ${item.when}: ${item.what}`),
-              ...signOff(),
+              ...signOff(context),
             ],
             context,
           ),
@@ -118,6 +128,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
                 ...detailLines([
                   ['From', `${input.name} <${input.email}>`],
                   ['Phone', input.phone],
+                  ['Language', STAFF_LANGUAGE_NAMES[input.locale]],
                   ['Private', input.is_private ? 'yes' : 'no'],
                 ]),
                 '',
@@ -131,7 +142,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: PRAYER_WORDS.success };
+      return { message: OUTREACH_MESSAGES.prayerSuccess };
     },
   };
 }

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Executor } from '#server/db/client.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { emailSubscribers, type SubscriberSource } from '#server/db/schema/index.ts';
 
 export interface SubscriberDetails {
@@ -15,14 +16,23 @@ export interface SubscriberDetails {
   phone?: string | undefined;
   source: SubscriberSource;
   interests?: readonly string[];
+  /** The language of the form that brought them: a new subscriber's emails are in it. */
+  locale?: Locale | undefined;
 }
 
 /** The subscriber a form's person becomes when they opt in. */
 export const subscriberOf = (
-  input: { email: string; name: string; phone?: string | undefined },
+  input: { email: string; name: string; phone?: string | undefined; locale?: Locale | undefined },
   source: SubscriberSource,
   interests: readonly string[] = [],
-): SubscriberDetails => ({ email: input.email, name: input.name, phone: input.phone, source, interests });
+): SubscriberDetails => ({
+  email: input.email,
+  name: input.name,
+  phone: input.phone,
+  source,
+  interests,
+  locale: input.locale,
+});
 
 function findByEmail(tx: Executor, email: string) {
   return tx
@@ -60,6 +70,7 @@ export async function ensureSubscriber(tx: Executor, clock: Clock, details: Subs
       phone: details.phone ?? null,
       source: details.source,
       interests: [...(details.interests ?? [])],
+      locale: details.locale ?? 'en',
       unsubscribeToken: token,
       subscribedAt: clock.now(),
     })

@@ -6,6 +6,7 @@ import { downloadText, fetchAllPages } from '#client/features/admin/csv-download
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { formatOutreachTime } from '#client/features/admin/outreach/outreach-kinds.ts';
 import { BIBLE_STUDY_CSV, devotionalLabel } from '#client/features/admin/outreach/bible-study-columns.ts';
+import { LANGUAGE_HEADING, LANGUAGE_LABELS } from '#shared/outreach/admin-words.ts';
 import { LoadError, Pager, SearchForm } from '#client/features/admin/admin-ui.tsx';
 import { Button } from '#client/components/form/Button.tsx';
 
@@ -102,6 +103,8 @@ export function BibleStudyPanel({
                   <dd>{row.notifications_enabled ? 'On' : 'Off'}</dd>
                   <dt className="font-semibold text-slate-700">Devotional</dt>
                   <dd>{devotionalLabel(row.devotional_choice)}</dd>
+                  <dt className="font-semibold text-slate-700">{LANGUAGE_HEADING}</dt>
+                  <dd>{LANGUAGE_LABELS[row.locale]}</dd>
                   <dt className="font-semibold text-slate-700">Signed up</dt>
                   <dd>{formatOutreachTime(row.created_at)}</dd>
                 </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANGUAGE_HEADING, LANGUAGE_LABELS } from '#shared/outreach/admin-words.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { OUTREACH_ADMIN_WORDS } from '#shared/outreach/admin-words.ts';
@@ -82,6 +83,8 @@ export function OutreachReader<T extends OutreachItem>({
                 <dd>{kind.phone(item)}</dd>
               </>
             ) : null}
+            <dt className="font-semibold text-slate-700">{LANGUAGE_HEADING}</dt>
+            <dd>{LANGUAGE_LABELS[item.locale]}</dd>
             <dt className="font-semibold text-slate-700">Received</dt>
             <dd>{formatOutreachTime(item.created_at)}</dd>
             {item.handled_at ? (

@@ -11,6 +11,7 @@ const signup = (over: Partial<BibleStudySignup>): BibleStudySignup => ({
   interests: 'Prophecy, Romans',
   notifications_enabled: false,
   devotional_choice: 'both',
+  locale: 'en',
   created_at: '2026-06-01T09:00:00.000Z',
   updated_at: '2026-06-02T09:00:00.000Z',
   ...over,
@@ -26,12 +27,13 @@ describe('Bible study CSV', () => {
         interests: 'line one\nline two',
         notifications_enabled: true,
         devotional_choice: 'none',
+        locale: 'es',
       }),
     ]);
     expect(csv).toBe(
-      '\uFEFFName,Email,Phone,Interests,Notifications,Devotional,Signed up at,Updated at\r\n' +
-        'Lydia,lydia@example.org,512-555-0199,"Prophecy, Romans",No,Both devotionals,2026-06-01T09:00:00.000Z,2026-06-02T09:00:00.000Z\r\n' +
-        '"Tim ""T"" Jones",lydia@example.org,,"line one\nline two",Yes,None,2026-06-01T09:00:00.000Z,2026-06-02T09:00:00.000Z\r\n',
+      '\uFEFFName,Email,Phone,Interests,Notifications,Devotional,Signed up at,Updated at,Language\r\n' +
+        'Lydia,lydia@example.org,512-555-0199,"Prophecy, Romans",No,Both devotionals,2026-06-01T09:00:00.000Z,2026-06-02T09:00:00.000Z,English\r\n' +
+        '"Tim ""T"" Jones",lydia@example.org,,"line one\nline two",Yes,None,2026-06-01T09:00:00.000Z,2026-06-02T09:00:00.000Z,Spanish\r\n',
     );
   });
 
