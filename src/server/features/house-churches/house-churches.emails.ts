@@ -4,9 +4,7 @@
  * registrant's contact details, which they need to follow up.
  */
 import {
-  formatDurationHours,
   formatLocation,
-  formatMeetingTime,
   HOUSE_CHURCH_WORDS,
   JOIN_NEXT_STEPS,
   leaderTimeline,
@@ -28,11 +26,6 @@ import {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');
-
-/** Staff and leaders read English. */
-function meetingLine(church: PublicHouseChurch): string {
-  return `${church.meeting_day}s at ${formatMeetingTime(church.meeting_time)} (${formatDurationHours(church.meeting_duration_hours)}), ${formatLocation(church)}`;
-}
 
 /** The person's language, for staff and leaders (they write back in it). */
 const languageLine = (locale: Locale) => `Language: ${LANGUAGE_LABELS[locale]}`;
