@@ -112,7 +112,7 @@ test('staff create a church, approve and decline join requests, and archive it',
     data: person('Timothy', emails[3]!),
   });
   expect(refused.status()).toBe(409);
-  expect((await refused.json()).error).toBe(HOUSE_CHURCH_WORDS.full);
+  expect((await refused.json()).error).toBe(HOUSE_CHURCH_WORDS.in('en')('join.full'));
 
   // Decline Silas after confirming: the count stays, a kind note arrives.
   await requests.getByRole('button', { name: 'Decline Silas Berea' }).click();

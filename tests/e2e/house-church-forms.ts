@@ -3,8 +3,9 @@
  * ("Your details") and the leader application (the form in the page's main region, named by its
  * step), their fields by label, and a field's error as its accessible description.
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
 import type { Locator, Page } from '@playwright/test';
-import { FIELD_WORDS, LEADER_STEPS } from '#shared/house-churches/words.ts';
+import { FIELD_WORDS, LEADER_STEPS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
 import { expect } from '#tests/e2e/fixtures.ts';
 
 export const joinForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
@@ -24,16 +25,16 @@ export async function expectError(control: Locator, message: string) {
 
 /** The four contact fields both forms require, refused empty, with their messages. */
 export const CONTACT_REQUIRED: ReadonlyArray<[label: string, message: string]> = [
-  ['First name', FIELD_WORDS.firstName],
-  ['Last name', FIELD_WORDS.lastName],
-  ['Email', FIELD_WORDS.email],
-  ['Phone', FIELD_WORDS.phone],
+  ['First name', localizeMessage(FIELD_WORDS.firstName, 'en')],
+  ['Last name', localizeMessage(FIELD_WORDS.lastName, 'en')],
+  ['Email', localizeMessage(FIELD_WORDS.email, 'en')],
+  ['Phone', localizeMessage(FIELD_WORDS.phone, 'en')],
 ];
 
 /** The application shows step `number` (1-4), as its heading names it. */
 export async function expectStep(page: Page, number: number) {
   await expect(application(page).getByRole('heading', { level: 2 })).toHaveText(
-    `Step ${number} of 4: ${LEADER_STEPS[number - 1]}`,
+    `Step ${number} of 4: ${LEADER_WORDS.in('en')(LEADER_STEPS[number - 1]!)}`,
   );
 }
 

@@ -4,8 +4,9 @@
  * announced, and the application, submitted as soon as the last box is ticked, is stored complete (as staff
  * see it) and the emails arrive (the staff email lists every field).
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
 import type { Page } from '@playwright/test';
-import { FIELD_WORDS, LEADER_WORDS, LEADER_STEPS, LEADER_TIMELINE } from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, LEADER_WORDS, LEADER_STEPS, leaderTimeline } from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,
@@ -26,7 +27,10 @@ async function expectStepAndProgress(page: Page, number: number) {
   await expectStep(page, number);
   const bar = page.getByRole('progressbar', { name: 'Application progress' });
   await expect(bar).toHaveAttribute('aria-valuenow', String(number));
-  await expect(bar).toHaveAttribute('aria-valuetext', `Step ${number} of 4: ${LEADER_STEPS[number - 1]}`);
+  await expect(bar).toHaveAttribute(
+    'aria-valuetext',
+    `Step ${number} of 4: ${LEADER_WORDS.in('en')(LEADER_STEPS[number - 1]!)}`,
+  );
 }
 
 test('the application moves forward only when each step is complete and arrives complete', async ({
@@ -44,7 +48,7 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 1);
   for (const [name, message] of CONTACT_REQUIRED) await expectError(field(page, name), message);
-  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
+  await expectError(yearsSaved(page), localizeMessage(FIELD_WORDS.yearsSaved, 'en'));
   await expect(field(page, 'First name')).toBeFocused();
   await expectAccessible(page, 'with step 1 errors');
   const email = `leader-${testInfo.project.name}-${Date.now()}@example.net`;
@@ -54,7 +58,7 @@ test('the application moves forward only when each step is complete and arrives 
   await field(page, 'Phone').fill('512-555-0160');
   await next.click();
   await expectStepAndProgress(page, 1);
-  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
+  await expectError(yearsSaved(page), localizeMessage(FIELD_WORDS.yearsSaved, 'en'));
   await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
   expect(await yearsSaved(page).locator('option').allTextContents()).toEqual([
     'Select...',
@@ -74,9 +78,9 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 2);
   for (const [name, message] of [
-    ['Your testimony', FIELD_WORDS.testimony],
-    ['Ministry experience', FIELD_WORDS.ministryExperience],
-    ['Spiritual gifts', FIELD_WORDS.spiritualGifts],
+    ['Your testimony', localizeMessage(FIELD_WORDS.testimony, 'en')],
+    ['Ministry experience', localizeMessage(FIELD_WORDS.ministryExperience, 'en')],
+    ['Spiritual gifts', localizeMessage(FIELD_WORDS.spiritualGifts, 'en')],
   ] as const) {
     await expectError(field(page, name), message);
   }
@@ -96,9 +100,9 @@ test('the application moves forward only when each step is complete and arrives 
   await next.click();
   await expectStepAndProgress(page, 3);
   for (const n of [1, 2]) {
-    await expectError(reference(page, n, 'Full name'), FIELD_WORDS.referenceName);
-    await expectError(reference(page, n, 'Email'), FIELD_WORDS.referenceEmail);
-    await expectError(reference(page, n, 'Phone'), FIELD_WORDS.referencePhone);
+    await expectError(reference(page, n, 'Full name'), localizeMessage(FIELD_WORDS.referenceName, 'en'));
+    await expectError(reference(page, n, 'Email'), localizeMessage(FIELD_WORDS.referenceEmail, 'en'));
+    await expectError(reference(page, n, 'Phone'), localizeMessage(FIELD_WORDS.referencePhone, 'en'));
     await expect(reference(page, n, 'Relationship to you (optional)')).not.toHaveAttribute(
       'aria-invalid',
       'true',
@@ -121,9 +125,9 @@ test('the application moves forward only when each step is complete and arrives 
   await submit.click();
   await expectStepAndProgress(page, 4);
   for (const [name, message] of [
-    [/statement of faith/, FIELD_WORDS.statementOfFaith],
-    [/code of conduct/, FIELD_WORDS.codeOfConduct],
-    [/ministry guidelines/, FIELD_WORDS.ministryGuidelines],
+    [/statement of faith/, localizeMessage(FIELD_WORDS.statementOfFaith, 'en')],
+    [/code of conduct/, localizeMessage(FIELD_WORDS.codeOfConduct, 'en')],
+    [/ministry guidelines/, localizeMessage(FIELD_WORDS.ministryGuidelines, 'en')],
   ] as const) {
     await expectError(agreement(page, name), message);
   }
@@ -133,8 +137,8 @@ test('the application moves forward only when each step is complete and arrives 
   await submit.click();
 
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  await expect(page.getByText(LEADER_WORDS.received)).toBeVisible();
-  for (const step of LEADER_TIMELINE) {
+  await expect(page.getByText(LEADER_WORDS.in('en')('received'))).toBeVisible();
+  for (const step of leaderTimeline('en')) {
     await expect(page.getByText(`${step.title} (${step.when})`)).toBeVisible();
   }
   await expectAccessible(page, 'after applying');

@@ -7,13 +7,9 @@
  * submitted at once, as autofill would: the server holds a quick post, it never refuses it. Every
  * page the posts bring is checked by axe (the fixtures check a page without JavaScript as a copy).
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
 import type { Page } from '@playwright/test';
-import {
-  DIRECTORY_WORDS,
-  FIELD_WORDS,
-  HOUSE_CHURCH_WORDS,
-  LEADER_WORDS,
-} from '#shared/house-churches/contract.ts';
+import { FIELD_WORDS, HOUSE_CHURCH_WORDS, LEADER_WORDS } from '#shared/house-churches/contract.ts';
 import {
   application,
   expectError,
@@ -37,9 +33,11 @@ test('searching the directory by ZIP code without JavaScript: a plain GET, neare
   test.slow(); // three page loads, each checked by axe
   await page.goto('/house-churches');
   // Locating needs JavaScript: the button is not offered at all.
-  await expect(page.getByRole('button', { name: DIRECTORY_WORDS.useMyLocation })).toHaveCount(0);
-  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('78723');
-  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await expect(
+    page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('filters.useMyLocation') }),
+  ).toHaveCount(0);
+  await page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel')).fill('78723');
+  await page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('filters.search') }).click();
   await expect(page).toHaveURL(/\/house-churches\?near=78723/);
   const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
   await expect(names.first()).toHaveText('Mueller Flagship House Church');
@@ -50,10 +48,10 @@ test('searching the directory by ZIP code without JavaScript: a plain GET, neare
   await expect(page.getByRole('main')).not.toContainText('Demo Lane');
   await expectAccessible(page, 'near a ZIP code without JavaScript');
 
-  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('Gotham');
-  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel')).fill('Gotham');
+  await page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('filters.search') }).click();
   await expect(
-    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.placeNotFound }),
+    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.in('en')('directory.placeNotFound') }),
   ).toBeVisible();
 });
 
@@ -77,8 +75,10 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
   await submit.click();
 
   await expect(page).toHaveURL(/\/house-churches\/3\/join#form-answer$/);
-  await expectError(field('Email'), FIELD_WORDS.invalidEmail);
-  await expect(form.getByRole('link', { name: `Email: ${FIELD_WORDS.invalidEmail}` })).toBeVisible();
+  await expectError(field('Email'), localizeMessage(FIELD_WORDS.invalidEmail, 'en'));
+  await expect(
+    form.getByRole('link', { name: `Email: ${localizeMessage(FIELD_WORDS.invalidEmail, 'en')}` }),
+  ).toBeVisible();
   await expect(field('First name')).toHaveValue('Priscilla');
   await expect(field('Email')).toHaveValue('priscilla@');
   await expect(field('Phone')).toHaveValue('(512) 555-0199');
@@ -88,8 +88,10 @@ test('joining without JavaScript: a refused post keeps what was typed, then the 
   const address = `no-js-joiner-${testInfo.project.name}-${Date.now()}@example.net`;
   await field('Email').fill(address);
   await submit.click();
-  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeVisible();
-  await expect(page.getByText(HOUSE_CHURCH_WORDS.joined)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.in('en')('join.submittedTitle') }),
+  ).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.in('en')('join.joined'))).toBeVisible();
 
   expect(await storedJoinRequest(request, baseURL!, address)).toMatchObject({
     house_church_name: 'Pflugerville Supper Church',
@@ -122,7 +124,7 @@ test('the leader application without JavaScript: a page per step, a refused step
   await field(page, 'Phone').fill('512-555-0161');
   await next();
   await expectStep(page, 1);
-  await expectError(yearsSaved(page), FIELD_WORDS.yearsSaved);
+  await expectError(yearsSaved(page), localizeMessage(FIELD_WORDS.yearsSaved, 'en'));
   await expect(field(page, 'First name')).toHaveValue('Priscilla');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expectAccessible(page, 'with the refused first step');
@@ -161,7 +163,7 @@ test('the leader application without JavaScript: a page per step, a refused step
   await application(page).getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  await expect(page.getByText(LEADER_WORDS.received)).toBeVisible();
+  await expect(page.getByText(LEADER_WORDS.in('en')('received'))).toBeVisible();
 
   expect(await storedApplication(request, baseURL!, email)).toMatchObject({
     first_name: 'Priscilla',

@@ -6,7 +6,7 @@
  * the emails. Runs against the seeded demo churches (src/server/db/seed-data/house-churches.ts).
  */
 import type { Page } from '@playwright/test';
-import { DIRECTORY_WORDS, HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
+import { HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/contract.ts';
 import { buildJoinPayload } from '#tests/helpers/generators/house-churches.ts';
 import { expectError, CONTACT_REQUIRED, joinForm, textbox } from '#tests/e2e/house-church-forms.ts';
 import { storedJoinRequest } from '#tests/e2e/house-church-records.ts';
@@ -35,10 +35,12 @@ test.describe('Use my location', () => {
     test.slow();
     await page.goto('/house-churches');
     await expect(page).toHaveURL(/\/house-churches$/);
-    await page.getByRole('button', { name: DIRECTORY_WORDS.useMyLocation }).click();
+    await page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('filters.useMyLocation') }).click();
     await expect(page).toHaveURL(/\/house-churches\?lat=30\.3&lng=-97\.71$/);
     const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
-    await expect(count).toHaveText(`8 house churches found. ${HOUSE_CHURCH_WORDS.nearestToPosition}`);
+    await expect(count).toHaveText(
+      `8 house churches found. ${HOUSE_CHURCH_WORDS.in('en')('directory.nearestToPosition')}`,
+    );
     expect((await cardNames(page))[0]).toBe('Mueller Flagship House Church');
     await expect(
       page.getByRole('article', { name: 'Mueller Flagship House Church' }).getByText('less than a mile away'),
@@ -57,7 +59,7 @@ test('a ZIP code lists the churches nearest first with how far each is, day filt
   const count = page.locator('p:not([role=status])', { hasText: /house churches? found\./ });
   await expect(count).toHaveText('8 house churches found.');
 
-  const place = page.getByLabel(DIRECTORY_WORDS.placeLabel);
+  const place = page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel'));
   await place.fill('78723');
   // A half-typed place is never searched: only Search or Enter sends it.
   await expect(page).toHaveURL(/\/house-churches$/);
@@ -91,7 +93,7 @@ test('a ZIP code lists the churches nearest first with how far each is, day filt
 
 test('a neighborhood is a place too, and a place not found says what to type', async ({ page }) => {
   test.slow();
-  const place = page.getByLabel(DIRECTORY_WORDS.placeLabel);
+  const place = page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel'));
   await page.goto('/house-churches?near=East+Austin');
   expect((await cardNames(page))[0]).toBe('East Austin Sunday Supper');
   await expect(
@@ -101,7 +103,7 @@ test('a neighborhood is a place too, and a place not found says what to type', a
   await place.press('Enter');
   // Shown where the list was (and told to screen readers: the status line says it too).
   await expect(
-    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.placeNotFound }),
+    page.locator('p:not([role=status])', { hasText: HOUSE_CHURCH_WORDS.in('en')('directory.placeNotFound') }),
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expectAccessible(page, 'with a place not found');
@@ -135,10 +137,10 @@ test('the flagship card after a search, and the tick boxes', async ({ page }) =>
   await expect(page).toHaveURL(/\?has_spots=true&accepts_children=true$/);
   await expect(cards(page)).toHaveCount(4);
   expect(await cardNames(page)).not.toContain('Round Rock Family House Church');
-  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('Dallas');
-  await page.getByRole('button', { name: DIRECTORY_WORDS.search }).click();
+  await page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel')).fill('Dallas');
+  await page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('filters.search') }).click();
   await expect(page).toHaveURL(/\?near=Dallas&has_spots=true&accepts_children=true$/);
-  await expect(page.getByText(HOUSE_CHURCH_WORDS.noResults)).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.in('en')('directory.noResults'))).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Start a house church' }).last(),
   ).toHaveAttribute('href', '/house-churches/start');
@@ -154,28 +156,34 @@ test('a full church cannot be joined: a disabled button on its card and a refusa
 }) => {
   await page.goto('/house-churches?city=round+rock');
   const full = page.getByRole('article', { name: 'Round Rock Family House Church' });
-  await expect(full.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity })).toBeDisabled();
+  await expect(
+    full.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('card.atCapacity') }),
+  ).toBeDisabled();
   await expect(full.getByRole('link')).toHaveCount(0);
   await expect(full.getByText('Full', { exact: true })).toBeVisible();
   await expect(full.getByText('12/12')).toBeVisible();
 
   // Reached by its address, the join page will not submit either.
   await page.goto('/house-churches/2/join');
-  await expect(page.getByText(HOUSE_CHURCH_WORDS.full)).toBeVisible();
-  await expect(page.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity })).toBeDisabled();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.in('en')('join.full'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: HOUSE_CHURCH_WORDS.in('en')('card.atCapacity') }),
+  ).toBeDisabled();
 
   const response = await page.request.post('/api/house-church/house-churches/2/join/', {
     headers: { origin: baseURL! },
     data: buildJoinPayload({ first_name: 'Late', last_name: 'Comer', email: 'late@example.net' }),
   });
   expect(response.status()).toBe(409);
-  expect(await response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
+  expect(await response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.full') });
 });
 
 test('an unknown church shows House Church Not Found with a 404 and a way back', async ({ page }) => {
   const response = await page.goto('/house-churches/999/join');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: HOUSE_CHURCH_WORDS.notFoundTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: HOUSE_CHURCH_WORDS.in('en')('join.notFoundTitle') }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to House Churches' }).click();
   await expect(page).toHaveURL(/\/house-churches$/);
 });
@@ -215,9 +223,13 @@ test('joining from the directory: required fields, then submitted at once, store
   const before = Number.parseInt((await members.textContent())!, 10);
   await submit.click();
 
-  await expect(page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeVisible();
-  await expect(page.getByText(HOUSE_CHURCH_WORDS.joined)).toBeVisible();
-  for (const step of JOIN_NEXT_STEPS) await expect(page.getByText(step)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: HOUSE_CHURCH_WORDS.in('en')('join.submittedTitle') }),
+  ).toBeVisible();
+  await expect(page.getByText(HOUSE_CHURCH_WORDS.in('en')('join.joined'))).toBeVisible();
+  for (const step of JOIN_NEXT_STEPS) {
+    await expect(page.getByText(HOUSE_CHURCH_WORDS.in('en')(step))).toBeVisible();
+  }
   // A request holds no seat until staff approve it (docs/product.md#house-church-capacity-and-joining),
   // so the count stays as it was.
   await expect(members).toHaveText(`${before}/12`);
@@ -247,8 +259,8 @@ test('joining from the directory: required fields, then submitted at once, store
 
   // Back in the directory the count has not moved: the request waits for approval.
   await page.getByRole('link', { name: 'Back to House Churches' }).click();
-  await page.getByLabel(DIRECTORY_WORDS.placeLabel).fill('pflugerville');
-  await page.getByLabel(DIRECTORY_WORDS.placeLabel).press('Enter');
+  await page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel')).fill('pflugerville');
+  await page.getByLabel(HOUSE_CHURCH_WORDS.in('en')('filters.placeLabel')).press('Enter');
   const card = page.getByRole('article', { name: 'Pflugerville Supper Church' });
   await expect(card.getByText(`${before}/12`)).toBeVisible();
 });

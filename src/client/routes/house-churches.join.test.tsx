@@ -34,7 +34,9 @@ describe('/house-churches/{id}/join', () => {
     // Meanwhile staff lowered the capacity to 11: the page must say 11/11, not a guess.
     const refreshed = { ...church, max_capacity: 11, spots_available: 0, is_full: true };
     const fetch = vi.fn(async (url: string, init: RequestInit) =>
-      init.method === 'POST' ? json(409, { error: HOUSE_CHURCH_WORDS.full }) : json(200, refreshed),
+      init.method === 'POST'
+        ? json(409, { error: HOUSE_CHURCH_WORDS.in('en')('join.full') })
+        : json(200, refreshed),
     );
     vi.stubGlobal('fetch', fetch);
     const Stub = createRoutesStub([
@@ -57,7 +59,7 @@ describe('/house-churches/{id}/join', () => {
     now += MIN_FILL_MS;
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
 
-    expect(await screen.findByText(HOUSE_CHURCH_WORDS.full)).toBeTruthy();
+    expect(await screen.findByText(HOUSE_CHURCH_WORDS.in('en')('join.full'))).toBeTruthy();
     await waitFor(() => expect(within(summary).getByText('11/11')).toBeTruthy());
     expect(within(summary).getByText('No spots available')).toBeTruthy();
     expect(within(summary).getByText('Full')).toBeTruthy();
@@ -66,7 +68,11 @@ describe('/house-churches/{id}/join', () => {
       expect.objectContaining({ method: 'GET' }),
     );
     expect(
-      (screen.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity }) as HTMLButtonElement).disabled,
+      (
+        screen.getByRole('button', {
+          name: HOUSE_CHURCH_WORDS.in('en')('card.atCapacity'),
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
   });
 });

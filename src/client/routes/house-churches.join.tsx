@@ -8,10 +8,17 @@ import { useState } from 'react';
 import { data, Link, useActionData } from 'react-router';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
-import { formatLocation, HOUSE_CHURCH_API, HOUSE_CHURCH_WORDS } from '#shared/house-churches/words.ts';
+import {
+  churchText,
+  formatLocation,
+  HOUSE_CHURCH_API,
+  HOUSE_CHURCH_WORDS,
+} from '#shared/house-churches/words.ts';
 import { houseChurchJoinSchema, type PublicHouseChurch } from '#shared/house-churches/contract.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 import { buttonVariants } from '#client/components/form/Button.tsx';
 import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
 import {
@@ -36,11 +43,14 @@ type ChurchResult =
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params, loaderData }) => {
   const result = loaderData?.result;
   const church = result && !(result instanceof Promise) && result.status === 'found' ? result.church : null;
+  const locale = localeFromMatches(matches);
+  const t = HOUSE_CHURCH_WORDS.in(locale);
+  const name = church ? churchText(church, locale).name : '';
   return pageMeta({
-    title: church ? `Join ${church.name}` : 'Join a House Church',
+    title: church ? t('join.metaTitle', { name }) : t('join.metaTitleAny'),
     description: church
-      ? `Ask to join ${church.name} in ${church.city}: the leader reviews your request and shares the location after approval.`
-      : 'Ask to join a house church: the leader reviews your request and shares the location after approval.',
+      ? t('join.metaDescription', { name, city: church.city })
+      : t('join.metaDescriptionAny'),
     path: `/house-churches/${params.id}/join`,
     noIndex: !church,
     matches,
@@ -58,11 +68,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The form posted without JavaScript: the same schema, guard and service as the API. */
 export function action(args: Route.ActionArgs) {
+  const t = HOUSE_CHURCH_WORDS.in(localeOfPath(new URL(args.request.url).pathname));
   return handleFormPost(args, {
     form: '/house-churches/:id/join',
     schema: houseChurchJoinSchema,
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
-    failureMessage: HOUSE_CHURCH_WORDS.submitFailed,
+    failureMessage: t('join.submitFailed'),
     run: (input) => args.context.services.houseChurches.join(churchIdOf(args.params.id), input),
   });
 }
@@ -74,7 +85,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     (church) => ({ status: 'found', church }),
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return { status: 'not_found' };
-      if (!request.signal.aborted) console.error(HOUSE_CHURCH_WORDS.loadFailed, error);
+      if (!request.signal.aborted) console.error('Failed to load house church details', error);
       return { status: 'failed' };
     },
   );
@@ -86,10 +97,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 function Loading() {
+  const t = useWords(HOUSE_CHURCH_WORDS);
   return (
     <Shell>
       <p role="status" className="text-lg text-navy-800">
-        Loading house church details...
+        {t('join.loading')}
       </p>
       <div aria-hidden="true" className="mt-6 h-64 animate-pulse rounded-2xl bg-navy-100/60" />
     </Shell>
@@ -97,14 +109,16 @@ function Loading() {
 }
 
 function Problem({ title, text }: { title: string; text: string }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
   return (
     <Shell>
       <div className="mx-auto max-w-2xl py-8 text-center">
         <h1 className="font-serif text-4xl font-bold text-navy-950">{title}</h1>
         <p className="mt-4 text-lg text-navy-800">{text}</p>
         <p className="mt-8">
-          <Link to="/house-churches" className={buttonVariants()}>
-            Back to House Churches
+          <Link to={localePath('/house-churches')} className={buttonVariants()}>
+            {t('form.backToList')}
           </Link>
         </p>
       </div>
@@ -113,6 +127,8 @@ function Problem({ title, text }: { title: string; text: string }) {
 }
 
 function ChurchSummary({ church }: { church: PublicHouseChurch }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const text = churchText(church, useLocale());
   return (
     <aside aria-labelledby="church-summary-title" className="rounded-2xl bg-navy-900 p-6 text-cream sm:p-8">
       {/* Only a picture of its own: the dark summary looks finished without one. At the top of the page, so not lazy. */}
@@ -129,20 +145,20 @@ function ChurchSummary({ church }: { church: PublicHouseChurch }) {
           <FlagshipBadge />
         </div>
       ) : null}
-      <h2 id="church-summary-title" className="font-serif text-2xl font-bold">
-        {church.name}
+      <h2 id="church-summary-title" lang={text.nameLang} className="font-serif text-2xl font-bold">
+        {text.name}
       </h2>
       <p className="mt-1 font-semibold text-gold-300">{formatLocation(church)}</p>
-      <p className="mt-3 leading-relaxed text-navy-100">{church.description}</p>
+      <p lang={text.descriptionLang} className="mt-3 leading-relaxed text-navy-100">
+        {text.description}
+      </p>
       <div className="mt-5 rounded-xl bg-cream p-4">
         <ChurchFacts church={church} />
       </div>
       <div className="mt-4">
         <ChurchTags church={church} />
       </div>
-      <p className="mt-5 text-sm text-navy-100">
-        The exact address and arrival notes come to you by email once the leader approves your request.
-      </p>
+      <p className="mt-5 text-sm text-navy-100">{t('join.addressLater')}</p>
     </aside>
   );
 }
@@ -153,21 +169,30 @@ function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: 
   // guess made here. If that read fails, the form's refusal already says the church is full. A request
   // itself takes no seat (only staff approval does), so a success changes no count.
   const [church, setChurch] = useState(loaded);
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
+  const text = churchText(church, useLocale());
   const onSeatChange = (_change: SeatChange) => {
     apiRequest<PublicHouseChurch>(HOUSE_CHURCH_API.detail(loaded.id)).then(setChurch, (error: unknown) =>
-      console.error(HOUSE_CHURCH_WORDS.loadFailed, error),
+      console.error('Failed to load house church details', error),
     );
   };
   return (
     <Shell>
       <p>
-        <Link to="/house-churches" className="font-semibold text-navy-900 underline underline-offset-4">
-          <span aria-hidden="true">← </span>All house churches
+        <Link
+          to={localePath('/house-churches')}
+          className="font-semibold text-navy-900 underline underline-offset-4"
+        >
+          <span aria-hidden="true">← </span>
+          {t('join.allChurches')}
         </Link>
       </p>
-      <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">Join {church.name}</h1>
+      <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
+        {t('join.title', { name: text.name })}
+      </h1>
       {loaded.is_full ? (
-        <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">{HOUSE_CHURCH_WORDS.full}</p>
+        <p className="mt-4 rounded-xl bg-red-50 p-4 font-semibold text-red-900">{t('join.full')}</p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
         <ChurchSummary church={church} />
@@ -185,18 +210,16 @@ function Found({ church: loaded, answer }: { church: PublicHouseChurch; answer: 
 
 export default function JoinHouseChurchPage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
+  const t = useWords(HOUSE_CHURCH_WORDS);
   return (
     <MaybeAwait resolve={loaderData.result} fallback={<Loading />}>
       {(result: ChurchResult) =>
         result.status === 'found' ? (
           <Found church={result.church} answer={answer} />
         ) : result.status === 'not_found' ? (
-          <Problem
-            title={HOUSE_CHURCH_WORDS.notFoundTitle}
-            text={`${HOUSE_CHURCH_WORDS.notFound}. It may have closed, or the link may be mistyped.`}
-          />
+          <Problem title={t('join.notFoundTitle')} text={t('join.notFoundText')} />
         ) : (
-          <Problem title="Something went wrong" text={HOUSE_CHURCH_WORDS.loadFailed} />
+          <Problem title={t('join.somethingWrong')} text={t('join.loadFailed')} />
         )
       }
     </MaybeAwait>

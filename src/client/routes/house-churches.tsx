@@ -9,16 +9,17 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MaybeAwait } from '#client/components/MaybeAwait.tsx';
 import {
-  DIRECTORY_WORDS,
   filtersFromSearchParams,
   type HouseChurchFilters,
   HOUSE_CHURCH_API,
   HOUSE_CHURCH_WORDS,
-  nearestTo,
+  type HouseChurchWordKey,
   searchParamsFromFilters,
 } from '#shared/house-churches/words.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import type { Translate } from '#shared/i18n/words.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 import { DirectoryFilters } from '#client/features/house-churches/DirectoryFilters.tsx';
 import { HouseChurchCard } from '#client/features/house-churches/HouseChurchCard.tsx';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
@@ -28,15 +29,15 @@ import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 /** The same for every visitor: kept by the page cache and CDNs. */
 export { headers } from '#client/lib/page-headers.ts';
 
-export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
-  pageMeta({
-    title: 'House Churches',
-    description:
-      'Find a house church near Austin: 8-12 people sharing a meal, the Scriptures and prayer in a home. Search by ZIP code, neighborhood or city; filter by meeting day, open spots and children.',
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) => {
+  const t = HOUSE_CHURCH_WORDS.in(localeFromMatches(matches));
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
     path: '/house-churches',
     matches,
-  }),
-);
+  });
+});
 
 type ListResult = { churches: PublicHouseChurch[]; failed: boolean; unknownPlace?: boolean };
 
@@ -80,9 +81,10 @@ const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-cream/50 px-5 py-2.5 font-semibold text-cream transition-colors hover:border-cream hover:bg-cream/10';
 
 function Loading() {
+  const t = useWords(HOUSE_CHURCH_WORDS);
   return (
     <div aria-busy="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      <p className="sr-only">Loading house churches...</p>
+      <p className="sr-only">{t('directory.loading')}</p>
       {[0, 1, 2].map((index) => (
         <div key={index} aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-navy-100/60" />
       ))}
@@ -91,9 +93,9 @@ function Loading() {
 }
 
 /** 'Nearest to 78723 first.' above a list sorted by distance; nothing otherwise. */
-function sortedBy(filters: HouseChurchFilters): string | null {
-  if (filters.near) return nearestTo(filters.near);
-  if (filters.lat !== null) return HOUSE_CHURCH_WORDS.nearestToPosition;
+function sortedBy(filters: HouseChurchFilters, t: Translate<HouseChurchWordKey>): string | null {
+  if (filters.near) return t('directory.nearestTo', { place: filters.near });
+  if (filters.lat !== null) return t('directory.nearestToPosition');
   return null;
 }
 
@@ -106,22 +108,20 @@ function Results({
   filters: HouseChurchFilters;
   onShown: (text: string) => void;
 }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
   const { churches, failed, unknownPlace } = result;
-  const found = `${churches.length} ${churches.length === 1 ? 'house church' : 'house churches'} found.`;
-  const shown = failed
-    ? HOUSE_CHURCH_WORDS.listFailed
-    : unknownPlace
-      ? HOUSE_CHURCH_WORDS.placeNotFound
-      : found;
+  const found = t('directory.found', { count: churches.length });
+  const shown = failed ? t('directory.listFailed') : unknownPlace ? t('directory.placeNotFound') : found;
   // Told to screen readers after a filter change (the first render is read with the page).
   useEffect(() => onShown(shown), [shown, onShown]);
   const measured = churches.some((church) => church.distance_miles !== null);
-  const order = measured ? sortedBy(filters) : null;
+  const order = measured ? sortedBy(filters, t) : null;
 
   if (unknownPlace) {
     return (
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-navy-950">
-        <p className="font-semibold">{HOUSE_CHURCH_WORDS.placeNotFound}</p>
+        <p className="font-semibold">{t('directory.placeNotFound')}</p>
       </div>
     );
   }
@@ -129,10 +129,10 @@ function Results({
   if (failed) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">{HOUSE_CHURCH_WORDS.listFailed}</p>
+        <p className="font-semibold">{t('directory.listFailed')}</p>
         <p className="mt-3">
           <a href="" className="font-semibold underline underline-offset-4">
-            Try again
+            {t('directory.tryAgain')}
           </a>
         </p>
       </div>
@@ -141,14 +141,14 @@ function Results({
   if (churches.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-navy-300 bg-white p-8 text-center">
-        <h3 className="font-serif text-2xl font-bold text-navy-950">{HOUSE_CHURCH_WORDS.noResults}</h3>
-        <p className="mx-auto mt-3 max-w-xl text-navy-800">{DIRECTORY_WORDS.noResultsHint}</p>
+        <h3 className="font-serif text-2xl font-bold text-navy-950">{t('directory.noResults')}</h3>
+        <p className="mx-auto mt-3 max-w-xl text-navy-800">{t('directory.noResultsHint')}</p>
         <p className="mt-6">
           <Link
-            to="/house-churches/start"
+            to={localePath('/house-churches/start')}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-navy-900 px-6 py-2.5 font-semibold text-cream hover:bg-navy-700"
           >
-            Start a house church
+            {t('directory.start')}
           </Link>
         </p>
       </div>
@@ -174,25 +174,26 @@ function Results({
 export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
   const { search } = useLocation();
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
   const [announcement, setAnnouncement] = useState('');
   return (
     <>
       <section aria-labelledby="house-churches-title" className="on-dark bg-navy-900 text-cream">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Church in the home</p>
-          <h1 id="house-churches-title" className="mt-3 font-serif text-4xl font-bold sm:text-5xl">
-            Find a House Church
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">
-            Small gatherings of 8-12 people in homes across the Austin area: a shared meal, open Bibles,
-            worship and prayer for one another. Find one near you and ask to join.
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+            {t('directory.eyebrow')}
           </p>
+          <h1 id="house-churches-title" className="mt-3 font-serif text-4xl font-bold sm:text-5xl">
+            {t('directory.title')}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100">{t('directory.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/house-churches/why" className={linkButton}>
-              Why house churches?
+            <Link to={localePath('/house-churches/why')} className={linkButton}>
+              {t('directory.why')}
             </Link>
-            <Link to="/house-churches/start" className={linkButton}>
-              Start a house church
+            <Link to={localePath('/house-churches/start')} className={linkButton}>
+              {t('directory.start')}
             </Link>
           </div>
         </div>
@@ -202,7 +203,7 @@ export default function HouseChurchesPage({ loaderData }: Route.ComponentProps) 
           <DirectoryFilters filters={filters} />
           <section aria-labelledby="results-title" className="mt-10">
             <h2 id="results-title" className="mb-2 font-serif text-3xl font-bold text-navy-950">
-              House churches
+              {t('directory.resultsTitle')}
             </h2>
             <p role="status" aria-live="polite" className="sr-only">
               {announcement}

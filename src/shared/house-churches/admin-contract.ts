@@ -6,9 +6,10 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
-import { FIELD_WORDS, MEETING_DAYS } from '#shared/house-churches/words.ts';
-import { publicHouseChurchSchema } from '#shared/house-churches/contract.ts';
+import { MEETING_DAYS } from '#shared/house-churches/words.ts';
+import { FIELD_WORDS, publicHouseChurchSchema } from '#shared/house-churches/contract.ts';
 import { hasRoom } from '#shared/house-churches/capacity.ts';
 import {
   APPLICATION_STATUSES,
@@ -81,6 +82,9 @@ export const houseChurchInputSchema = z
   .strictObject({
     name: requiredText(M.nameRequired, 120),
     description: optionalText(4000).transform((value) => value ?? ''),
+    /** Spanish: blank shows the English on Spanish pages (docs/product.md#languages). */
+    name_es: optionalText(120),
+    description_es: optionalText(4000),
     neighborhood: optionalText(100),
     city: requiredText(M.cityRequired, 100),
     state: z
@@ -179,6 +183,8 @@ export const joinRequestSchema = z.object({
   ministry_interests: z.string().nullable(),
   receive_emails: z.boolean(),
   receive_sms: z.boolean(),
+  /** The language the person asked in; every email to them is in it. */
+  locale: z.enum(LOCALES),
   status: z.enum(JOIN_REQUEST_STATUSES),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -208,6 +214,8 @@ const applicationSummaryShape = {
   phone: z.string(),
   years_saved: z.number().int(),
   current_church: z.string().nullable(),
+  /** The language the person applied in; every email to them is in it. */
+  locale: z.enum(LOCALES),
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

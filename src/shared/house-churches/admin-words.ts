@@ -6,6 +6,7 @@
 import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import { EVENT_WORDS } from '#shared/events/words.ts';
 import type { MeetingDayName } from '#shared/house-churches/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 // Type only: erased from the bundle, so no zod reaches the browser through it.
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 
@@ -60,6 +61,7 @@ export interface JoinRequest {
   ministry_interests: string | null;
   receive_emails: boolean;
   receive_sms: boolean;
+  locale: Locale;
   status: JoinRequestStatus;
   created_at: string;
   decided_at: string | null;
@@ -98,6 +100,7 @@ export interface LeaderApplicationSummary {
   phone: string;
   years_saved: number;
   current_church: string | null;
+  locale: Locale;
   status: ApplicationStatusName;
   created_at: string;
   updated_at: string;
@@ -158,7 +161,15 @@ export const HC_ADMIN_WORDS = {
   postalCodeHint: 'Without a known neighborhood, distance searches measure from the centre of this ZIP code.',
   areaUnknown:
     'Distance searches cannot place this church yet: give a ZIP code or a neighborhood the directory knows.',
+  // The church's Spanish words and each person's language (docs/product.md#languages).
+  nameEs: 'Spanish name',
+  descriptionEs: 'Spanish description',
+  spanishHint: 'Shown on Spanish pages and in Spanish emails; left blank, they show the English.',
+  language: 'Language',
 } as const;
+
+/** A person's language as staff read it: every email to them is in it. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** 'Distance searches measure from Mueller, Austin (never the street address).' */
 export function areaShown(name: string): string {

@@ -8,16 +8,38 @@ import { formGuardShape } from '#shared/forms/guard-contract.ts';
 import { recordPictureSchema } from '#shared/images/record-picture.ts';
 import { firstIssuePerField } from '#shared/forms/form-data.ts';
 import { LEADER_STEP_FIELDS } from '#shared/house-churches/forms.ts';
-import {
-  FIELD_WORDS as M,
-  HOUSE_CHURCH_WORDS,
-  MEETING_DAYS,
-  roundCoordinate,
-  YEARS_SAVED_MAX,
-} from '#shared/house-churches/words.ts';
+import { HOUSE_CHURCH_WORDS, MEETING_DAYS, roundCoordinate } from '#shared/house-churches/words.ts';
+import { LEADER_WORDS, YEARS_SAVED_MAX } from '#shared/house-churches/leader-words.ts';
 
 export * from '#shared/house-churches/forms.ts';
 export * from '#shared/house-churches/words.ts';
+export * from '#shared/house-churches/leader-words.ts';
+
+/**
+ * The forms' field messages, as words keys (`house-churches:field.firstName`): the form kit, the
+ * page action and the API's error answer say them in the form's language.
+ */
+export const FIELD_WORDS = {
+  firstName: HOUSE_CHURCH_WORDS.message('field.firstName'),
+  lastName: HOUSE_CHURCH_WORDS.message('field.lastName'),
+  email: HOUSE_CHURCH_WORDS.message('field.email'),
+  invalidEmail: HOUSE_CHURCH_WORDS.message('field.invalidEmail'),
+  phone: HOUSE_CHURCH_WORDS.message('field.phone'),
+  invalidPhone: HOUSE_CHURCH_WORDS.message('field.invalidPhone'),
+  tooLong: HOUSE_CHURCH_WORDS.message('field.tooLong'),
+  yearsSaved: LEADER_WORDS.message('field.yearsSaved'),
+  testimony: LEADER_WORDS.message('field.testimony'),
+  ministryExperience: LEADER_WORDS.message('field.ministryExperience'),
+  spiritualGifts: LEADER_WORDS.message('field.spiritualGifts'),
+  referenceName: LEADER_WORDS.message('field.referenceName'),
+  referencePhone: LEADER_WORDS.message('field.referencePhone'),
+  referenceEmail: LEADER_WORDS.message('field.referenceEmail'),
+  statementOfFaith: LEADER_WORDS.message('field.statementOfFaith'),
+  codeOfConduct: LEADER_WORDS.message('field.codeOfConduct'),
+  ministryGuidelines: LEADER_WORDS.message('field.ministryGuidelines'),
+} as const;
+
+const M = FIELD_WORDS;
 
 /**
  * What the public API shows of a house church: neighborhood, city and state, never the street
@@ -27,6 +49,9 @@ export const publicHouseChurchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** The Spanish name and description staff wrote; null shows the English (docs/product.md#languages). */
+  name_es: z.string().nullable(),
+  description_es: z.string().nullable(),
   neighborhood: z.string().nullable(),
   city: z.string(),
   state: z.string(),
@@ -70,7 +95,10 @@ const coordinate = (limit: number) =>
       if (value === undefined || value === '') return null;
       const number = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
       if (!(Math.abs(number) <= limit)) {
-        context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.positionInvalid });
+        context.addIssue({
+          code: 'custom',
+          message: HOUSE_CHURCH_WORDS.message('directory.positionInvalid'),
+        });
         return z.NEVER;
       }
       return roundCoordinate(number);
@@ -94,7 +122,7 @@ export const houseChurchListQuerySchema = z
         if (value === '') return '' as const;
         const day = MEETING_DAYS.find((name) => name.toLowerCase() === value.toLowerCase());
         if (!day) {
-          context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.invalidDay });
+          context.addIssue({ code: 'custom', message: HOUSE_CHURCH_WORDS.message('directory.invalidDay') });
           return z.NEVER;
         }
         return day;
@@ -104,7 +132,7 @@ export const houseChurchListQuerySchema = z
   })
   .refine((query) => (query.lat === null) === (query.lng === null), {
     path: ['lng'],
-    message: HOUSE_CHURCH_WORDS.positionInvalid,
+    message: HOUSE_CHURCH_WORDS.message('directory.positionInvalid'),
   });
 export type HouseChurchListQuery = z.output<typeof houseChurchListQuerySchema>;
 

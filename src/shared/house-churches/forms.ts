@@ -4,7 +4,6 @@
  * forms) does not carry them.
  */
 import type { FormShape } from '#shared/forms/form-data.ts';
-import { LEADER_STEPS } from '#shared/house-churches/words.ts';
 
 /**
  * The fields of each step, in the order the server lists its errors. The step schemas are picked
@@ -31,7 +30,7 @@ export type LeaderField = (typeof LEADER_STEP_FIELDS)[number][number];
 /** The step (0-3) a field belongs to, to send the visitor back to the first step with an error. */
 export function leaderStepOfField(field: string): number {
   const index = LEADER_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-  return index === -1 ? LEADER_STEPS.length - 1 : index;
+  return index === -1 ? LEADER_STEP_FIELDS.length - 1 : index;
 }
 
 /** What the house-church forms' fields are where they are not text (forms/form-data.ts reads them so). */

@@ -7,8 +7,9 @@ import {
   formatMeetingTime,
   formatSpots,
   searchParamsFromFilters,
-  YEARS_SAVED_OPTIONS,
 } from '#shared/house-churches/words.ts';
+import { yearsSavedOptions } from '#shared/house-churches/leader-words.ts';
+import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_ID_FIELD } from '#shared/forms/guard-fields.ts';
 import {
   FIELD_WORDS,
@@ -48,12 +49,12 @@ describe('house church formatting', () => {
   });
 
   it('offers years saved 1 to 20 and 21 as 20+ years', () => {
-    expect(YEARS_SAVED_OPTIONS.map((option) => option.value)).toEqual(
+    expect(yearsSavedOptions('en').map((option) => option.value)).toEqual(
       Array.from({ length: 21 }, (_, i) => i + 1),
     );
-    expect(YEARS_SAVED_OPTIONS[0]).toEqual({ value: 1, label: '1 year' });
-    expect(YEARS_SAVED_OPTIONS[19]).toEqual({ value: 20, label: '20 years' });
-    expect(YEARS_SAVED_OPTIONS[20]).toEqual({ value: 21, label: '20+ years' });
+    expect(yearsSavedOptions('en')[0]).toEqual({ value: 1, label: '1 year' });
+    expect(yearsSavedOptions('en')[19]).toEqual({ value: 20, label: '20 years' });
+    expect(yearsSavedOptions('en')[20]).toEqual({ value: 21, label: '20+ years' });
   });
 });
 
@@ -152,7 +153,11 @@ describe('leader application step gating', () => {
   });
   it('puts every answer of the application in exactly one step, in order', () => {
     const answers = Object.keys(leaderApplicationSchema.shape).filter(
-      (key) => key !== HONEYPOT_FIELD && key !== STARTED_AT_FIELD && key !== SUBMISSION_ID_FIELD,
+      (key) =>
+        key !== HONEYPOT_FIELD &&
+        key !== STARTED_AT_FIELD &&
+        key !== SUBMISSION_ID_FIELD &&
+        key !== LOCALE_FIELD,
     );
     expect(LEADER_STEP_FIELDS.flat()).toEqual(answers);
   });

@@ -2,6 +2,11 @@
  * The house-church area's words, constants and formatting (docs/product.md quotes them), without zod,
  * so the directory page can use them without shipping the schema library.
  */
+import en from '#locales/en/house-churches.json' with { type: 'json' };
+import es from '#locales/es/house-churches.json' with { type: 'json' };
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineWords } from '#shared/i18n/words.ts';
+import { formatMeetingTime } from '#shared/site/clock-time.ts';
 
 export const MEETING_DAYS = [
   'Sunday',
@@ -21,149 +26,88 @@ export const HOUSE_CHURCH_API = {
   apply: '/api/house-church/house-church-leaders/apply/',
 } as const;
 
-export const HOUSE_CHURCH_WORDS = {
-  // The join page (docs/product.md#join-a-house-church).
-  notFound: 'House church not found',
-  notFoundTitle: 'House Church Not Found',
-  loadFailed: 'Failed to load house church details',
-  submitFailed: 'Failed to submit registration',
-  submitNetworkFailed: 'Failed to submit registration. Please try again.',
-  submittedTitle: 'Registration Submitted!',
-  atCapacity: 'Church at Capacity',
-  // The server's own answers.
-  full: 'This house church is at capacity and cannot accept new members right now. Please choose another house church.',
-  // Also the answer to an address that already asked: the answer never tells who belongs
-  // (docs/product.md#house-church-capacity-and-joining); the email does, to the address's owner.
-  joined:
-    'Thank you! Your registration has been submitted. The house church leader will review your request.',
-  idMismatch: 'This registration is for a different house church.',
-  invalidDay: 'Please choose a day of the week.',
-  // Directory (docs/product.md#house-church-directory).
-  listFailed: 'We could not load the house churches right now. Please try again in a moment.',
-  noResults: 'No house churches match your search yet.',
-  // The place search (docs/product.md#house-church-directory).
-  placeNotFound:
-    'We could not find that place. Try a 5-digit ZIP code such as 78723, a neighborhood such as Mueller or Hyde Park, or a city such as Round Rock.',
-  positionInvalid: 'Please give a latitude and a longitude together, as numbers.',
-  nearestToPosition: 'Nearest to your location first.',
-} as const;
-
-/** The directory's search box and the "Use my location" button (docs/product.md#house-church-directory). */
-export const DIRECTORY_WORDS = {
-  placeLabel: 'ZIP code, neighborhood or city',
-  placeHint: 'e.g. 78723',
-  search: 'Search',
-  useMyLocation: 'Use my location',
-  locating: 'Finding your location...',
-  locationFailed: 'We could not get your location. Type a ZIP code, neighborhood or city instead.',
-  noResultsHint:
-    'Try another place or day, or clear the filters. If there is no house church near you yet, perhaps God is calling you to open your home.',
-} as const;
+/**
+ * The directory's, the join page's and the forms' words in both languages: locales/en/house-churches.json
+ * and locales/es/house-churches.json (decision 0023). The leader application's own words are
+ * house-churches-leader.json (leader-words.ts), so the directory does not carry them.
+ */
+export const HOUSE_CHURCH_WORDS = defineWords('house-churches', en, es);
+export type HouseChurchWordKey = keyof typeof en;
 
 /** How far a search shows churches: the Austin area and its towns, never another region's. */
 export const NEARBY_MILES = 40;
 
 /** 'Nearest to 78723 first.' */
-export function nearestTo(place: string): string {
-  return `Nearest to ${place} first.`;
+export function nearestTo(place: string, locale: Locale = 'en'): string {
+  return HOUSE_CHURCH_WORDS.in(locale)('directory.nearestTo', { place });
 }
 
 /** 0.4 → 'less than a mile away', 1.2 → 'about 1 mile away', 3.4 → 'about 3 miles away'. */
-export function formatDistance(miles: number): string {
-  if (miles < 1) return 'less than a mile away';
-  const rounded = Math.round(miles);
-  return `about ${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+export function formatDistance(miles: number, locale: Locale = 'en'): string {
+  const t = HOUSE_CHURCH_WORDS.in(locale);
+  if (miles < 1) return t('distance.underAMile');
+  return t('distance.about', { miles: Math.round(miles) });
 }
 
-export const LEADER_WORDS = {
-  // The leader application (docs/product.md#start-a-house-church).
-  failed: 'Failed to submit application',
-  networkFailed: 'Failed to submit application. Please try again.',
-  received:
-    'Thank you! Your application to lead a house church has been received. We will be in touch within 1-3 days.',
-} as const;
+/** A meeting day in the page's language: 'Tuesday', 'Martes'. */
+export function meetingDayName(day: MeetingDayName, locale: Locale = 'en'): string {
+  return HOUSE_CHURCH_WORDS.in(locale)(`day.${day}`);
+}
 
-export const FIELD_WORDS = {
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  email: 'Email is required.',
-  invalidEmail: 'Please enter a valid email address.',
-  phone: 'Phone is required.',
-  invalidPhone: 'Please enter a valid phone number.',
-  tooLong: 'This is too long.',
-  yearsSaved: 'Please choose how many years you have been saved.',
-  testimony: 'Please share your testimony.',
-  ministryExperience: 'Please describe your ministry experience.',
-  spiritualGifts: 'Please list your spiritual gifts.',
-  referenceName: "Reference's name is required.",
-  referencePhone: "Reference's phone is required.",
-  referenceEmail: "Reference's email is required.",
-  statementOfFaith: 'Please agree to the statement of faith.',
-  codeOfConduct: 'Please agree to the code of conduct.',
-  ministryGuidelines: 'Please agree to the ministry guidelines.',
-} as const;
+/** '19:00:00' → '7:00 PM' in English, '7:00 p. m.' in Spanish. */
+export function meetingTimeIn(time: string, locale: Locale = 'en'): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match || locale === 'en') return formatMeetingTime(time);
+  const hours = Number(match[1]);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const half = hours >= 12 ? 'pm' : 'am';
+  return HOUSE_CHURCH_WORDS.in(locale)('time.clock', { hour, minutes: match[2], half });
+}
 
-/** Years saved 1 to 20, plus 21 meaning '20+ years' (docs/product.md#leader-applications). */
-export const YEARS_SAVED_MAX = 21;
-export const YEARS_SAVED_OPTIONS: ReadonlyArray<{ value: number; label: string }> = Array.from(
-  { length: YEARS_SAVED_MAX },
-  (_, index) => {
-    const value = index + 1;
-    if (value === YEARS_SAVED_MAX) return { value, label: '20+ years' };
-    return { value, label: value === 1 ? '1 year' : `${value} years` };
-  },
-);
+/** 'Sundays at 10:30 AM'; 'Domingo, 10:30 a. m.' (docs/product.md#house-church-directory). */
+export function formatMeeting(
+  church: { meeting_day: MeetingDayName; meeting_time: string },
+  locale: Locale = 'en',
+): string {
+  return HOUSE_CHURCH_WORDS.in(locale)('card.meetsWhen', {
+    day: meetingDayName(church.meeting_day, locale),
+    time: meetingTimeIn(church.meeting_time, locale),
+  });
+}
 
-/** The application's four steps (docs/product.md#start-a-house-church). */
-export const LEADER_STEPS = ['Personal Info', 'Ministry Background', 'References', 'Agreements'] as const;
-
-/** What happens after an application. */
-export const LEADER_TIMELINE: ReadonlyArray<{ when: string; title: string; text: string }> = [
-  {
-    when: '1-3 days',
-    title: 'Initial Review',
-    text: 'Our team reads your application and prays over it.',
-  },
-  {
-    when: '3-5 days',
-    title: 'Reference Check',
-    text: 'We contact the two references you gave us.',
-  },
-  {
-    when: 'Week 2',
-    title: 'Interview',
-    text: 'A conversation with our leadership about your calling and your home.',
-  },
-  {
-    when: 'Weeks 3-4',
-    title: 'Training',
-    text: 'Leader training: hosting, teaching, prayer ministry and care.',
-  },
-  {
-    when: 'Ongoing',
-    title: 'Launch Support',
-    text: 'We help you open your home and walk with you as your house church grows.',
-  },
-];
-
-/** What happens after a join request. */
-export const JOIN_NEXT_STEPS = [
-  'The house church leader reviews your request.',
-  'You will receive a confirmation email within 24-48 hours.',
-  'Location details are shared after your request is approved.',
-] as const;
+/** What happens after a join request (the submitted panel and the confirmation email). */
+export const JOIN_NEXT_STEPS = ['join.next.review', 'join.next.email', 'join.next.location'] as const;
 
 export { formatMeetingTime } from '#shared/site/clock-time.ts';
 
 /** 2 → '2 hours', 2.5 → '2.5 hours', 1 → '1 hour'. */
-export function formatDurationHours(hours: number): string {
-  const shown = Number.isInteger(hours) ? String(hours) : String(Number(hours.toFixed(2)));
-  return `${shown} ${hours === 1 ? 'hour' : 'hours'}`;
+export function formatDurationHours(hours: number, locale: Locale = 'en'): string {
+  const shown = Number.isInteger(hours) ? hours : Number(hours.toFixed(2));
+  return HOUSE_CHURCH_WORDS.in(locale)('card.hours', { hours: shown });
 }
 
-export function formatSpots(spots: number): string {
-  if (spots <= 0) return 'No spots available';
-  return `${spots} ${spots === 1 ? 'spot' : 'spots'} available`;
+export function formatSpots(spots: number, locale: Locale = 'en'): string {
+  return HOUSE_CHURCH_WORDS.in(locale)('card.spotsAvailable', { count: Math.max(spots, 0) });
+}
+
+/**
+ * A church's name and description in the page's language: the Spanish when staff wrote it, else
+ * the English, marked `lang: 'en'` so a Spanish page says which words are English
+ * (docs/product.md#languages).
+ */
+export function churchText(
+  church: { name: string; description: string; name_es?: string | null; description_es?: string | null },
+  locale: Locale,
+): { name: string; nameLang: 'en' | undefined; description: string; descriptionLang: 'en' | undefined } {
+  const spanish = locale === 'es';
+  const name = spanish && church.name_es?.trim() ? church.name_es : null;
+  const description = spanish && church.description_es?.trim() ? church.description_es : null;
+  return {
+    name: name ?? church.name,
+    nameLang: spanish && !name ? 'en' : undefined,
+    description: description ?? church.description,
+    descriptionLang: spanish && !description && church.description ? 'en' : undefined,
+  };
 }
 
 /** 'Mueller, Austin, TX', or 'Austin, TX' without a neighborhood. */

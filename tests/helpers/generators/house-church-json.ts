@@ -13,6 +13,8 @@ export function buildHouseChurchJson(overrides: Partial<PublicHouseChurch> = {})
     id: 3,
     name: 'Pflugerville Supper Church',
     description: 'A meal.',
+    name_es: null,
+    description_es: null,
     neighborhood: 'Falcon Pointe',
     city: 'Pflugerville',
     state: 'TX',

@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import {
-  DIRECTORY_WORDS,
   type HouseChurchFilters,
+  HOUSE_CHURCH_WORDS,
   MEETING_DAYS,
   NO_FILTERS,
   roundCoordinate,
@@ -17,6 +17,7 @@ import {
 } from '#shared/house-churches/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { useHydrated } from '#client/components/useHydrated.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 /**
  * A search bar, not a form to fill: its own plain controls, and of the kit only the Button. The
@@ -29,6 +30,9 @@ const labelClass = 'block text-sm font-semibold text-navy-950';
 
 export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
   const navigate = useNavigate();
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  // The directory of the page's language: a search on /es/house-churches stays Spanish.
+  const directory = useLocalePath()('/house-churches');
   // What the controls show: changed at once (not only when the new list has arrived).
   const [draft, setDraft] = useState(filters);
   const near = draft.near;
@@ -48,7 +52,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
     setDraft(next);
     const query = searchParamsFromFilters(next).toString();
     void navigate(
-      { pathname: '/house-churches', search: query ? `?${query}` : '' },
+      { pathname: directory, search: query ? `?${query}` : '' },
       {
         replace: options.replace ?? false,
         preventScrollReset: true,
@@ -84,9 +88,9 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
   return (
     <Form
       method="get"
-      action="/house-churches"
+      action={directory}
       role="search"
-      aria-label="Filter house churches"
+      aria-label={t('filters.label')}
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
@@ -98,7 +102,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
       <div className="grid gap-4 md:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
         <div>
           <label htmlFor="filter-near" className={labelClass}>
-            {DIRECTORY_WORDS.placeLabel}
+            {t('filters.placeLabel')}
           </label>
           <div className="flex gap-2">
             <input
@@ -107,7 +111,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
               name="near"
               type="search"
               value={near}
-              placeholder={DIRECTORY_WORDS.placeHint}
+              placeholder={t('filters.placeHint')}
               autoComplete="postal-code"
               onChange={(event) => {
                 const value = event.target.value;
@@ -118,7 +122,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
               className={controlClass}
             />
             <Button type="submit" className="mt-1.5 shrink-0">
-              {DIRECTORY_WORDS.search}
+              {t('filters.search')}
             </Button>
           </div>
           {canLocate ? (
@@ -129,11 +133,11 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
                 disabled={locating === 'locating'}
                 className="min-h-11 text-sm font-semibold text-navy-900 underline underline-offset-4 disabled:no-underline"
               >
-                {locating === 'locating' ? DIRECTORY_WORDS.locating : DIRECTORY_WORDS.useMyLocation}
+                {locating === 'locating' ? t('filters.locating') : t('filters.useMyLocation')}
               </button>
               {locating === 'failed' ? (
                 <span role="alert" className="text-sm text-red-800">
-                  {DIRECTORY_WORDS.locationFailed}
+                  {t('filters.locationFailed')}
                 </span>
               ) : null}
             </p>
@@ -141,7 +145,7 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
         </div>
         <div>
           <label htmlFor="filter-day" className={labelClass}>
-            Meeting day
+            {t('filters.meetingDay')}
           </label>
           <select
             id="filter-day"
@@ -155,20 +159,20 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
             }
             className={controlClass}
           >
-            <option value="">Any</option>
+            <option value="">{t('filters.anyDay')}</option>
             {MEETING_DAYS.map((day) => (
               <option key={day} value={day}>
-                {day}
+                {t(`day.${day}`)}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="flex flex-col gap-2 sm:flex-row sm:gap-6 md:col-span-2 lg:col-span-1 lg:flex-col lg:gap-2">
-          <legend className="sr-only">Show only</legend>
+          <legend className="sr-only">{t('filters.showOnly')}</legend>
           {(
             [
-              ['has_spots', 'Has Available Spots'],
-              ['accepts_children', 'Accepts Children'],
+              ['has_spots', t('filters.hasSpots')],
+              ['accepts_children', t('filters.acceptsChildren')],
             ] as const
           ).map(([name, label]) => (
             <label key={name} className="flex min-h-8 items-center gap-2.5 text-navy-900">
@@ -188,12 +192,12 @@ export function DirectoryFilters({ filters }: { filters: HouseChurchFilters }) {
       {filtered ? (
         <p className="mt-4">
           <Link
-            to="/house-churches"
+            to={directory}
             preventScrollReset
             onClick={() => setNear(NO_FILTERS.near)}
             className="text-sm font-semibold text-navy-900 underline underline-offset-4"
           >
-            Clear all filters
+            {t('filters.clear')}
           </Link>
         </p>
       ) : null}

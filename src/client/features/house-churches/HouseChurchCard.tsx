@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import {
+  churchText,
   formatDistance,
   formatDurationHours,
   formatLocation,
-  formatMeetingTime,
+  formatMeeting,
   formatSpots,
   HOUSE_CHURCH_WORDS,
 } from '#shared/house-churches/words.ts';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { Button, buttonVariants } from '#client/components/form/Button.tsx';
 import { ResponsiveImage } from '#client/components/ResponsiveImage.tsx';
@@ -24,24 +26,27 @@ export function Tag({ tone, children }: { tone: 'green' | 'amber' | 'red'; child
 
 /** The card's tags: children welcome, vaccination required and full. */
 export function ChurchTags({ church }: { church: Church }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
   if (!church.accepts_children && !church.requires_vaccination && !church.is_full) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Notes">
-      {church.accepts_children ? <Tag tone="green">Children Welcome</Tag> : null}
-      {church.requires_vaccination ? <Tag tone="amber">Vaccination Required</Tag> : null}
-      {church.is_full ? <Tag tone="red">Full</Tag> : null}
+    <ul className="flex flex-wrap gap-2" aria-label={t('card.notes')}>
+      {church.accepts_children ? <Tag tone="green">{t('card.childrenWelcome')}</Tag> : null}
+      {church.requires_vaccination ? <Tag tone="amber">{t('card.vaccinationRequired')}</Tag> : null}
+      {church.is_full ? <Tag tone="red">{t('card.full')}</Tag> : null}
     </ul>
   );
 }
 
 /** Meeting day and time, duration, leader, members and spots: the card's and the join page's facts. */
 export function ChurchFacts({ church }: { church: Church }) {
+  const locale = useLocale();
+  const t = useWords(HOUSE_CHURCH_WORDS);
   const facts: Array<[string, string]> = [
-    ['Meets', `${church.meeting_day}s at ${formatMeetingTime(church.meeting_time)}`],
-    ['Duration', formatDurationHours(church.meeting_duration_hours)],
-    ['Leader', church.leader_name],
-    ['Members', `${church.current_members}/${church.max_capacity}`],
-    ['Spots', formatSpots(church.spots_available)],
+    [t('card.meets'), formatMeeting(church, locale)],
+    [t('card.duration'), formatDurationHours(church.meeting_duration_hours, locale)],
+    [t('card.leader'), church.leader_name],
+    [t('card.members'), `${church.current_members}/${church.max_capacity}`],
+    [t('card.spots'), formatSpots(church.spots_available, locale)],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -56,9 +61,10 @@ export function ChurchFacts({ church }: { church: Church }) {
 }
 
 export function FlagshipBadge() {
+  const t = useWords(HOUSE_CHURCH_WORDS);
   return (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wider text-gold-800 uppercase">
-      <span aria-hidden="true">★</span> Flagship
+      <span aria-hidden="true">★</span> {t('card.flagship')}
     </p>
   );
 }
@@ -108,6 +114,10 @@ export function ChurchPicture({
 
 export function HouseChurchCard({ church }: { church: Church }) {
   const titleId = `house-church-${church.id}`;
+  const locale = useLocale();
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
+  const text = churchText(church, locale);
   return (
     <article
       aria-labelledby={titleId}
@@ -124,16 +134,18 @@ export function HouseChurchCard({ church }: { church: Church }) {
             <FlagshipBadge />
           </div>
         ) : null}
-        <h3 id={titleId} className="font-serif text-2xl font-bold text-navy-950">
-          {church.name}
+        <h3 id={titleId} lang={text.nameLang} className="font-serif text-2xl font-bold text-navy-950">
+          {text.name}
         </h3>
         <p className="mt-1 font-semibold text-gold-800">{formatLocation(church)}</p>
         {church.distance_miles !== null ? (
           <p className="mt-0.5 text-sm font-semibold text-navy-800">
-            {formatDistance(church.distance_miles)}
+            {formatDistance(church.distance_miles, locale)}
           </p>
         ) : null}
-        <p className="mt-3 leading-relaxed text-navy-800">{church.description}</p>
+        <p lang={text.descriptionLang} className="mt-3 leading-relaxed text-navy-800">
+          {text.description}
+        </p>
         <div className="mt-4">
           <ChurchFacts church={church} />
         </div>
@@ -143,14 +155,18 @@ export function HouseChurchCard({ church }: { church: Church }) {
         <div className="mt-auto pt-6">
           {church.is_full ? (
             <Button disabled className="w-full">
-              {HOUSE_CHURCH_WORDS.atCapacity}
+              {t('card.atCapacity')}
             </Button>
           ) : (
             <Link
-              to={`/house-churches/${church.id}/join`}
+              to={localePath(`/house-churches/${church.id}/join`)}
               className={buttonVariants({ className: 'w-full' })}
             >
-              Join<span className="sr-only"> {church.name}</span>
+              {t('card.join')}
+              <span className="sr-only" lang={text.nameLang}>
+                {' '}
+                {text.name}
+              </span>
             </Link>
           )}
         </div>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { HOUSE_CHURCH_FORM_SHAPES } from '#shared/house-churches/forms.ts';
 import { HOUSE_CHURCH_API, HOUSE_CHURCH_WORDS, JOIN_NEXT_STEPS } from '#shared/house-churches/words.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 import type { PublicHouseChurch } from '#shared/house-churches/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
@@ -18,19 +19,9 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { trackLead } from '#client/lib/analytics.ts';
 import { failureSaying, sendForm } from '#client/features/house-churches/send-form.ts';
-import { SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
+import { RequiredNote, SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
 
 export const joinPagePath = (churchId: number | string) => `/house-churches/${churchId}/join`;
-
-const LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  testimony: 'Your testimony',
-  spiritual_gifts: 'Spiritual gifts',
-  ministry_interests: 'Ministry interests',
-};
 
 /**
  * How the church looks after an answer from the server: full (a 409). A request that is accepted
@@ -51,11 +42,22 @@ export function JoinForm({
 }) {
   const [full, setFull] = useState(church.is_full);
   const titleId = useId();
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
+  const LABELS = {
+    first_name: t('label.firstName'),
+    last_name: t('label.lastName'),
+    email: t('label.email'),
+    phone: t('label.phone'),
+    testimony: t('label.testimony'),
+    spiritual_gifts: t('label.spiritualGifts'),
+    ministry_interests: t('join.ministryInterests'),
+  };
   const form = useForm({
     schema: () => import('#shared/house-churches/contract.ts').then((module) => module.houseChurchJoinSchema),
     shape: HOUSE_CHURCH_FORM_SHAPES.join,
     guarded: true,
-    failureMessage: failureSaying(HOUSE_CHURCH_WORDS.submitFailed, HOUSE_CHURCH_WORDS.submitNetworkFailed),
+    failureMessage: failureSaying(t('join.submitFailed'), t('join.submitNetworkFailed')),
     send: (values) =>
       sendForm(HOUSE_CHURCH_API.join(church.id), values, (error) => {
         if (error.status !== 409) return;
@@ -71,13 +73,13 @@ export function JoinForm({
       <SubmittedPanel
         id={form.answerId}
         panelRef={form.successRef}
-        title={HOUSE_CHURCH_WORDS.submittedTitle}
+        title={t('join.submittedTitle')}
         message={form.message}
       >
-        <h3 className="mt-6 font-semibold text-navy-950">What happens next</h3>
+        <h3 className="mt-6 font-semibold text-navy-950">{t('form.nextTitle')}</h3>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-navy-800">
           {JOIN_NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
       </SubmittedPanel>
@@ -87,17 +89,14 @@ export function JoinForm({
   return (
     <FormKit
       form={form}
-      action={joinPagePath(church.id)}
+      action={localePath(joinPagePath(church.id))}
       aria-labelledby={titleId}
       className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id={titleId} className="font-serif text-2xl font-bold text-navy-950">
-        Your details
+        {t('join.yourDetails')}
       </h2>
-      <p className="mt-1 text-sm text-navy-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with a star</span> are required.
-      </p>
+      <RequiredNote />
       <div className="mt-6 empty:hidden">
         <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
       </div>
@@ -108,25 +107,20 @@ export function JoinForm({
         <PhoneField name="phone" label={LABELS.phone} required />
       </div>
       <div className="mt-5 grid gap-5">
-        <TextareaField
-          name="testimony"
-          label={LABELS.testimony}
-          rows={4}
-          hint="How you came to faith, in a few words."
-        />
+        <TextareaField name="testimony" label={LABELS.testimony} rows={4} hint={t('join.testimonyHint')} />
         <TextField name="spiritual_gifts" label={LABELS.spiritual_gifts} />
         <TextField name="ministry_interests" label={LABELS.ministry_interests} />
       </div>
       <fieldset className="mt-6 space-y-3">
-        <legend className="font-semibold text-navy-950">Stay in touch</legend>
-        <CheckboxField name="receive_emails" label="Email me updates" defaultChecked />
-        <CheckboxField name="receive_sms" label="Text me updates" />
+        <legend className="font-semibold text-navy-950">{t('join.stayInTouch')}</legend>
+        <CheckboxField name="receive_emails" label={t('join.receiveEmails')} defaultChecked />
+        <CheckboxField name="receive_sms" label={t('join.receiveSms')} />
       </fieldset>
       <input type="hidden" name="house_church_id" value={church.id} />
       <div className="mt-6 space-y-4">
         <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
         <Button type="submit" disabled={form.submitting || full} aria-busy={form.submitting || undefined}>
-          {full ? HOUSE_CHURCH_WORDS.atCapacity : form.submitting ? 'Submitting...' : 'Submit Registration'}
+          {full ? t('card.atCapacity') : form.submitting ? t('form.submitting') : t('join.submit')}
         </Button>
       </div>
     </FormKit>

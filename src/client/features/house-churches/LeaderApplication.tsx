@@ -13,10 +13,17 @@ import { type FormOutcome, type FormValues, readForm } from '#shared/forms/form-
 import { HOUSE_CHURCH_FORM_SHAPES, leaderStepOfField } from '#shared/house-churches/forms.ts';
 import {
   HOUSE_CHURCH_API,
-  LEADER_WORDS,
-  LEADER_STEPS,
-  LEADER_TIMELINE,
+  HOUSE_CHURCH_WORDS,
+  type HouseChurchWordKey,
 } from '#shared/house-churches/words.ts';
+import {
+  LEADER_STEPS,
+  LEADER_WORDS,
+  type LeaderWordKey,
+  leaderTimeline,
+} from '#shared/house-churches/leader-words.ts';
+import type { Translate } from '#shared/i18n/words.ts';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
@@ -31,53 +38,58 @@ import {
 } from '#client/features/house-churches/leader-step-posts.ts';
 import { STEP_COMPONENTS } from '#client/features/house-churches/leader-steps.tsx';
 import { failureSaying, sendForm } from '#client/features/house-churches/send-form.ts';
-import { SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
+import { RequiredNote, SubmittedPanel } from '#client/features/house-churches/SubmittedPanel.tsx';
 
 const STEP_COUNT = LEADER_STEPS.length;
 /** Tailwind widths for the bar (no inline styles under our CSP). */
 const BAR_WIDTHS = ['w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
-const stepLabel = (step: number) => `Step ${step + 1} of ${STEP_COUNT}: ${LEADER_STEPS[step]}`;
+type LeaderT = Translate<LeaderWordKey>;
+const stepLabel = (t: LeaderT, step: number) =>
+  t('wizard.stepLabel', { number: step + 1, count: STEP_COUNT, name: t(LEADER_STEPS[step]!) });
 const SHAPE = HOUSE_CHURCH_FORM_SHAPES.leader;
 const loadSchemas = () => import('#shared/house-churches/contract.ts');
 
 /** What the error summary calls each field (a page posted without JavaScript lists them). */
-const LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  years_saved: 'Years since you were saved',
-  testimony: 'Your testimony',
-  ministry_experience: 'Ministry experience',
-  spiritual_gifts: 'Spiritual gifts',
-  current_church: 'Current church',
-  ...Object.fromEntries(
-    [1, 2].flatMap((n) => [
-      [`reference${n}_name`, `Reference ${n}: full name`],
-      [`reference${n}_relationship`, `Reference ${n}: relationship to you`],
-      [`reference${n}_email`, `Reference ${n}: email`],
-      [`reference${n}_phone`, `Reference ${n}: phone`],
-    ]),
-  ),
-  statement_of_faith_agreed: 'Statement of faith',
-  code_of_conduct_agreed: 'Code of conduct',
-  ministry_guidelines_agreed: 'Ministry guidelines',
-};
+function fieldLabels(t: LeaderT, words: Translate<HouseChurchWordKey>): Record<string, string> {
+  return {
+    first_name: words('label.firstName'),
+    last_name: words('label.lastName'),
+    email: words('label.email'),
+    phone: words('label.phone'),
+    years_saved: t('label.yearsSaved'),
+    testimony: words('label.testimony'),
+    ministry_experience: t('label.ministryExperience'),
+    spiritual_gifts: words('label.spiritualGifts'),
+    current_church: t('label.currentChurch'),
+    ...Object.fromEntries(
+      [1, 2].flatMap((number) => [
+        [`reference${number}_name`, t('label.referenceNameOf', { number })],
+        [`reference${number}_relationship`, t('label.referenceRelationshipOf', { number })],
+        [`reference${number}_email`, t('label.referenceEmailOf', { number })],
+        [`reference${number}_phone`, t('label.referencePhoneOf', { number })],
+      ]),
+    ),
+    statement_of_faith_agreed: t('label.statementOfFaith'),
+    code_of_conduct_agreed: t('label.codeOfConduct'),
+    ministry_guidelines_agreed: t('label.ministryGuidelines'),
+  };
+}
 
 function errorsOfStep(errors: Record<string, string | undefined>, step: number) {
   return Object.fromEntries(Object.entries(errors).filter(([name]) => leaderStepOfField(name) === step));
 }
 
 function ProgressBar({ step }: { step: number }) {
+  const t = useWords(LEADER_WORDS);
   return (
     <div>
       <div
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t('wizard.progress')}
         aria-valuemin={1}
         aria-valuemax={STEP_COUNT}
         aria-valuenow={step + 1}
-        aria-valuetext={stepLabel(step)}
+        aria-valuetext={stepLabel(t, step)}
         className="h-2.5 overflow-hidden rounded-full bg-navy-100"
       >
         <div className={`h-full rounded-full bg-gold-500 transition-all ${BAR_WIDTHS[step]}`} />
@@ -96,7 +108,7 @@ function ProgressBar({ step }: { step: number }) {
               {index + 1}
             </span>
             {/* On a phone only the current step's name shows; the others stay for screen readers. */}
-            <span className={index === step ? undefined : 'sr-only sm:not-sr-only'}>{name}</span>
+            <span className={index === step ? undefined : 'sr-only sm:not-sr-only'}>{t(name)}</span>
           </li>
         ))}
       </ol>
@@ -105,6 +117,11 @@ function ProgressBar({ step }: { step: number }) {
 }
 
 export function LeaderApplication({ initial }: { initial?: FormOutcome | undefined }) {
+  const t = useWords(LEADER_WORDS);
+  const words = useWords(HOUSE_CHURCH_WORDS);
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const labels = useMemo(() => fieldLabels(t, words), [t, words]);
   const [step, setStep] = useState(() => stepOfAnswer(initial));
   // Every answer given so far; the steps not on screen post theirs from hidden fields.
   const [answers, setAnswers] = useState<FormValues>(initial?.values ?? {});
@@ -124,7 +141,7 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     schema: () => loadSchemas().then((module) => module.leaderApplicationSchema),
     shape: SHAPE,
     guarded: true,
-    failureMessage: failureSaying(LEADER_WORDS.failed, LEADER_WORDS.networkFailed),
+    failureMessage: failureSaying(t('failed'), t('networkFailed')),
     // The server's error values joined into one message.
     refusalMessage: (error) => Object.values(error.fields).flat().join(' ') || error.message,
     send: (values) => {
@@ -143,9 +160,9 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
     const focus = moved.current;
     if (!focus) return;
     moved.current = null;
-    setAnnouncement(stepLabel(step));
+    setAnnouncement(stepLabel(t, step));
     if (focus === 'heading') headingRef.current?.focus();
-  }, [step]);
+  }, [step, t]);
 
   // The fields refill from the answers so far; errors show on the step that has them (the others'
   // are found again by their own step's check when the visitor gets there).
@@ -191,12 +208,12 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
       <SubmittedPanel
         id={form.answerId}
         panelRef={form.successRef}
-        title="Application Submitted!"
+        title={t('wizard.submittedTitle')}
         message={form.message}
       >
-        <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">What happens next</h3>
+        <h3 className="mt-8 font-serif text-xl font-bold text-navy-950">{words('form.nextTitle')}</h3>
         <ol className="mt-4 space-y-4 border-l-2 border-gold-400 pl-6">
-          {LEADER_TIMELINE.map((item) => (
+          {leaderTimeline(locale).map((item) => (
             <li key={item.title}>
               <p className="font-semibold text-navy-950">
                 {item.title} <span className="font-normal text-gold-800">({item.when})</span>
@@ -214,7 +231,7 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
   return (
     <FormKit
       form={{ ...form, context, formProps: { ...form.formProps, onSubmit } }}
-      action={stepPostPath(step)}
+      action={localePath(stepPostPath(step))}
       aria-labelledby="leader-step-title"
       className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -228,17 +245,12 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
         id="leader-step-title"
         className="mt-8 font-serif text-2xl font-bold text-navy-950"
       >
-        <span className="sr-only">
-          Step {step + 1} of {STEP_COUNT}:{' '}
-        </span>
-        {LEADER_STEPS[step]}
+        <span className="sr-only">{t('wizard.stepOf', { number: step + 1, count: STEP_COUNT })} </span>
+        {t(LEADER_STEPS[step]!)}
       </h2>
-      <p className="mt-1 mb-6 text-sm text-navy-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with a star</span> are required.
-      </p>
+      <RequiredNote className="mt-1 mb-6 text-sm text-navy-700" />
       <div className="mb-6 empty:hidden">
-        <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+        <ErrorSummary labels={labels} always={Boolean(initial && !initial.ok)} />
       </div>
       <Step />
       {carriedAnswers(answers, step).map(([name, value]) => (
@@ -250,16 +262,16 @@ export function LeaderApplication({ initial }: { initial?: FormOutcome | undefin
       {/* Next comes first, so Enter in a field moves forward; on a wide screen it sits on the right. */}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
         <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {last ? (form.submitting ? 'Submitting...' : 'Submit Application') : 'Next'}
+          {last ? (form.submitting ? words('form.submitting') : t('wizard.submit')) : t('wizard.next')}
         </Button>
         {step > 0 ? (
           <Button
             type="submit"
             variant="secondary"
-            formAction={stepPostPath(step, true)}
+            formAction={localePath(stepPostPath(step, true))}
             onClick={onPrevious}
           >
-            Previous
+            {t('wizard.previous')}
           </Button>
         ) : null}
       </div>

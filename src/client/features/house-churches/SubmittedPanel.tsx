@@ -3,7 +3,20 @@
  * and the ways on. The kit focuses the panel after a send with JavaScript.
  */
 import { Link } from 'react-router';
+import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/words.ts';
 import { buttonVariants } from '#client/components/form/Button.tsx';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
+
+/** "Fields marked * are required.", the star read out as words. */
+export function RequiredNote({ className = 'mt-1 text-sm text-navy-700' }: { className?: string }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  return (
+    <p className={className}>
+      {t('form.requiredMarked')} <span aria-hidden="true">*</span>
+      <span className="sr-only">{t('form.requiredStar')}</span> {t('form.requiredEnd')}
+    </p>
+  );
+}
 
 export function SubmittedPanel({
   id,
@@ -20,6 +33,8 @@ export function SubmittedPanel({
   /** What happens next. */
   children: React.ReactNode;
 }) {
+  const t = useWords(HOUSE_CHURCH_WORDS);
+  const localePath = useLocalePath();
   return (
     <div
       id={id}
@@ -31,11 +46,11 @@ export function SubmittedPanel({
       <p className="mt-3 text-lg text-navy-800">{message}</p>
       {children}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/house-churches" className={buttonVariants()}>
-          Back to House Churches
+        <Link to={localePath('/house-churches')} className={buttonVariants()}>
+          {t('form.backToList')}
         </Link>
-        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Return Home
+        <Link to={localePath('/')} className={buttonVariants({ variant: 'secondary' })}>
+          {t('form.home')}
         </Link>
       </div>
     </div>

@@ -4,6 +4,7 @@
  * submit, or a server that disagrees with the browser cannot be produced on demand; the real API is
  * covered by the API tests and the browser journeys.
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,9 +57,13 @@ describe('JoinForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe(
-      FIELD_WORDS.firstName,
+      localizeMessage(FIELD_WORDS.firstName, 'en'),
     );
-    for (const message of [FIELD_WORDS.lastName, FIELD_WORDS.email, FIELD_WORDS.phone]) {
+    for (const message of [
+      localizeMessage(FIELD_WORDS.lastName, 'en'),
+      localizeMessage(FIELD_WORDS.email, 'en'),
+      localizeMessage(FIELD_WORDS.phone, 'en'),
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -80,22 +85,24 @@ describe('JoinForm', () => {
       receive_sms: false,
       house_church_id: 3,
     });
-    await act(async () => answer(json(201, { message: HOUSE_CHURCH_WORDS.joined })));
-    expect(await screen.findByRole('heading', { name: HOUSE_CHURCH_WORDS.submittedTitle })).toBeTruthy();
-    expect(screen.getByText(HOUSE_CHURCH_WORDS.joined)).toBeTruthy();
+    await act(async () => answer(json(201, { message: HOUSE_CHURCH_WORDS.in('en')('join.joined') })));
+    expect(
+      await screen.findByRole('heading', { name: HOUSE_CHURCH_WORDS.in('en')('join.submittedTitle') }),
+    ).toBeTruthy();
+    expect(screen.getByText(HOUSE_CHURCH_WORDS.in('en')('join.joined'))).toBeTruthy();
   });
 
   it('turns into Church at Capacity when the server says the church filled up (409)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { error: HOUSE_CHURCH_WORDS.full })),
+      vi.fn(async () => json(409, { error: HOUSE_CHURCH_WORDS.in('en')('join.full') })),
     );
     const onSeatChange = vi.fn();
     render(<JoinForm church={church} onSeatChange={onSeatChange} />, { wrapper: MemoryRouter });
     fillAndSubmit();
-    expect(await screen.findByText(HOUSE_CHURCH_WORDS.full)).toBeTruthy();
+    expect(await screen.findByText(HOUSE_CHURCH_WORDS.in('en')('join.full'))).toBeTruthy();
     const button = screen.getByRole('button', {
-      name: HOUSE_CHURCH_WORDS.atCapacity,
+      name: HOUSE_CHURCH_WORDS.in('en')('card.atCapacity'),
     }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(onSeatChange).toHaveBeenCalledWith('full');
@@ -105,12 +112,12 @@ describe('JoinForm', () => {
     [
       'a server error without a message',
       async () => new Response('oops', { status: 502 }),
-      HOUSE_CHURCH_WORDS.submitFailed,
+      HOUSE_CHURCH_WORDS.in('en')('join.submitFailed'),
     ],
     [
       'a network failure',
       async () => Promise.reject(new TypeError('offline')),
-      HOUSE_CHURCH_WORDS.submitNetworkFailed,
+      HOUSE_CHURCH_WORDS.in('en')('join.submitNetworkFailed'),
     ],
   ])('says so on %s and lets the visitor try again', async (_name, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
@@ -126,7 +133,11 @@ describe('JoinForm', () => {
   it('is disabled from the start for a full church', () => {
     render(<JoinForm church={{ ...church, is_full: true, spots_available: 0 }} />, { wrapper: MemoryRouter });
     expect(
-      (screen.getByRole('button', { name: HOUSE_CHURCH_WORDS.atCapacity }) as HTMLButtonElement).disabled,
+      (
+        screen.getByRole('button', {
+          name: HOUSE_CHURCH_WORDS.in('en')('card.atCapacity'),
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
   });
 
@@ -137,7 +148,7 @@ describe('JoinForm', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { email: FIELD_WORDS.invalidEmail },
+          fields: { email: localizeMessage(FIELD_WORDS.invalidEmail, 'en') },
           values: { first_name: 'Lydia', email: 'lydia@', receive_emails: false, receive_sms: true },
         }}
       />,
@@ -148,7 +159,9 @@ describe('JoinForm', () => {
     expect(form.method).toBe('post');
     expect(textbox('First name').value).toBe('Lydia');
     expect(textbox('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('link', { name: `Email: ${FIELD_WORDS.invalidEmail}` })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: `Email: ${localizeMessage(FIELD_WORDS.invalidEmail, 'en')}` }),
+    ).toBeTruthy();
     // The person had unticked the emails and ticked the texts: the form is as they left it.
     expect((screen.getByRole('checkbox', { name: 'Email me updates' }) as HTMLInputElement).checked).toBe(
       false,
@@ -200,7 +213,7 @@ describe('LeaderApplication', () => {
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     type('First name', 'Aquila');
     next();
-    await waitFor(() => expect(screen.getByText(FIELD_WORDS.yearsSaved)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(localizeMessage(FIELD_WORDS.yearsSaved, 'en'))).toBeTruthy());
     expect(screen.getByText('Personal Info', { selector: 'h2' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(textbox('Last name')));
     type('Last name', 'Pontus');
@@ -225,13 +238,13 @@ describe('LeaderApplication', () => {
 
   it('sends every step’s answers at the end', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      json(201, { message: LEADER_WORDS.received }),
+      json(201, { message: LEADER_WORDS.in('en')('received') }),
     );
     vi.stubGlobal('fetch', fetch);
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     await completeAllSteps();
     expect(await screen.findByText('Application Submitted!')).toBeTruthy();
-    expect(screen.getByText(LEADER_WORDS.received)).toBeTruthy();
+    expect(screen.getByText(LEADER_WORDS.in('en')('received'))).toBeTruthy();
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toMatchObject({
       first_name: 'Aquila',
       years_saved: 3,
@@ -248,13 +261,20 @@ describe('LeaderApplication', () => {
       vi.fn(async () =>
         json(400, {
           error: 'Please correct the highlighted fields.',
-          fields: { email: [FIELD_WORDS.invalidEmail], testimony: [FIELD_WORDS.testimony] },
+          fields: {
+            email: [localizeMessage(FIELD_WORDS.invalidEmail, 'en')],
+            testimony: [localizeMessage(FIELD_WORDS.testimony, 'en')],
+          },
         }),
       ),
     );
     render(<LeaderApplication />, { wrapper: MemoryRouter });
     await completeAllSteps();
-    expect(await screen.findByText(`${FIELD_WORDS.invalidEmail} ${FIELD_WORDS.testimony}`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `${localizeMessage(FIELD_WORDS.invalidEmail, 'en')} ${localizeMessage(FIELD_WORDS.testimony, 'en')}`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Personal Info', { selector: 'h2' })).toBeTruthy();
     expect(textbox('Email').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(textbox('Email')));
@@ -262,8 +282,16 @@ describe('LeaderApplication', () => {
   });
 
   it.each([
-    ['a server error without a message', async () => new Response('', { status: 500 }), LEADER_WORDS.failed],
-    ['a network failure', async () => Promise.reject(new TypeError('offline')), LEADER_WORDS.networkFailed],
+    [
+      'a server error without a message',
+      async () => new Response('', { status: 500 }),
+      LEADER_WORDS.in('en')('failed'),
+    ],
+    [
+      'a network failure',
+      async () => Promise.reject(new TypeError('offline')),
+      LEADER_WORDS.in('en')('networkFailed'),
+    ],
   ])('says so on %s, keeping the answers', async (_name, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     render(<LeaderApplication />, { wrapper: MemoryRouter });
@@ -281,7 +309,7 @@ describe('LeaderApplication', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { testimony: FIELD_WORDS.testimony },
+          fields: { testimony: localizeMessage(FIELD_WORDS.testimony, 'en') },
           values: { first_name: 'Aquila', years_saved: '21', ministry_experience: 'Rome.' },
           extra: { step: 1 },
         }}

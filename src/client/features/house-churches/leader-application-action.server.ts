@@ -13,6 +13,8 @@ import {
   LEADER_WORDS,
   leaderApplicationSchema,
 } from '#shared/house-churches/contract.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
 import { handleFormPost, TOO_LARGE_MESSAGE } from '#client/lib/form-action.server.ts';
 import {
   LAST_STEP,
@@ -22,13 +24,16 @@ import {
 } from '#client/features/house-churches/leader-step-posts.ts';
 
 export async function leaderApplicationAction(args: { request: Request; context: AppLoadContext }) {
-  const { step, back } = readStepPost(new URL(args.request.url));
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  const failed = LEADER_WORDS.in(locale)('failed');
+  const { step, back } = readStepPost(url);
   if (step === LAST_STEP && !back) {
     return handleFormPost(args, {
       form: START_PAGE,
       schema: leaderApplicationSchema,
       shape: HOUSE_CHURCH_FORM_SHAPES.leader,
-      failureMessage: LEADER_WORDS.failed,
+      failureMessage: failed,
       run: (input) => args.context.services.houseChurches.applyToLead(input),
     });
   }
@@ -38,14 +43,17 @@ export async function leaderApplicationAction(args: { request: Request; context:
     form = await args.request.formData();
   } catch (error) {
     const tooLarge = (error as { statusCode?: unknown }).statusCode === 413;
-    const message = tooLarge ? TOO_LARGE_MESSAGE : LEADER_WORDS.failed;
+    const message = tooLarge ? TOO_LARGE_MESSAGE : failed;
     return data<FormOutcome<LeaderStepAnswer>>({ ok: false, message }, tooLarge ? 413 : 400);
   }
   // Not finished yet, so never `ok`: the answer shows a step, its errors, and every answer so far.
   const answer = (next: number, fields: Record<string, string> = {}) => ({
     ok: false,
     message: '',
-    fields,
+    // The schema's messages are words keys: said in the page's language.
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([name, message]) => [name, localizeMessage(message, locale)]),
+    ),
     values: valuesToRefill(form, HOUSE_CHURCH_FORM_SHAPES.leader),
     extra: { step: next },
   });

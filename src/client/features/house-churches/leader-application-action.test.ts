@@ -3,6 +3,7 @@
  * step's post with (the real schema; the service and the robot guard are stand-ins, covered by the
  * API tests and the no-JavaScript journey).
  */
+import { localizeMessage } from '#shared/i18n/words.ts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
@@ -31,7 +32,7 @@ const agreements = {
 };
 
 function post(search: string, fields: Record<string, string>) {
-  const applyToLead = vi.fn(async () => ({ id: 'a1', message: LEADER_WORDS.received }));
+  const applyToLead = vi.fn(async () => ({ id: 'a1', message: LEADER_WORDS.in('en')('received') }));
   const screenPagePost = vi.fn(async () => 'accepted' as const);
   const context = { services: { houseChurches: { applyToLead }, formGuard: { screenPagePost } } };
   const request = new Request(`http://localhost/house-churches/start${search}`, {
@@ -63,8 +64,8 @@ describe('the leader application posted without JavaScript', () => {
     expect(status).toBe(400);
     expect(outcome.extra).toEqual({ step: 1 });
     expect(outcome.fields).toEqual({
-      ministry_experience: FIELD_WORDS.ministryExperience,
-      spiritual_gifts: FIELD_WORDS.spiritualGifts,
+      ministry_experience: localizeMessage(FIELD_WORDS.ministryExperience, 'en'),
+      spiritual_gifts: localizeMessage(FIELD_WORDS.spiritualGifts, 'en'),
     });
     expect(outcome.values).toMatchObject({ first_name: 'Aquila', testimony: 'Tentmaker.' });
   });
@@ -73,7 +74,7 @@ describe('the leader application posted without JavaScript', () => {
     const { answer } = post('?step=3', { ...personal, email: 'nope', ...background, ...references });
     const { outcome } = await answer;
     expect(outcome.extra).toEqual({ step: 0 });
-    expect(outcome.fields).toEqual({ email: FIELD_WORDS.invalidEmail });
+    expect(outcome.fields).toEqual({ email: localizeMessage(FIELD_WORDS.invalidEmail, 'en') });
   });
 
   it('goes back a step without checking, keeping what this step had', async () => {
@@ -96,7 +97,7 @@ describe('the leader application posted without JavaScript', () => {
     const { answer, applyToLead, screenPagePost } = post('?step=4', fields);
     const { status, outcome } = await answer;
     expect(status).toBe(200);
-    expect(outcome).toMatchObject({ ok: true, message: LEADER_WORDS.received });
+    expect(outcome).toMatchObject({ ok: true, message: LEADER_WORDS.in('en')('received') });
     expect(screenPagePost).toHaveBeenCalledWith(
       '/house-churches/start',
       expect.objectContaining({ website: '' }),
@@ -117,9 +118,9 @@ describe('the leader application posted without JavaScript', () => {
     expect(status).toBe(400);
     expect(outcome.ok).toBe(false);
     expect(outcome.fields).toEqual({
-      statement_of_faith_agreed: FIELD_WORDS.statementOfFaith,
-      code_of_conduct_agreed: FIELD_WORDS.codeOfConduct,
-      ministry_guidelines_agreed: FIELD_WORDS.ministryGuidelines,
+      statement_of_faith_agreed: localizeMessage(FIELD_WORDS.statementOfFaith, 'en'),
+      code_of_conduct_agreed: localizeMessage(FIELD_WORDS.codeOfConduct, 'en'),
+      ministry_guidelines_agreed: localizeMessage(FIELD_WORDS.ministryGuidelines, 'en'),
     });
     expect(applyToLead).not.toHaveBeenCalled();
   });

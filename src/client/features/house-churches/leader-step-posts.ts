@@ -7,7 +7,7 @@
  */
 import type { FormOutcome, FormValues } from '#shared/forms/form-data.ts';
 import { LEADER_STEP_FIELDS, leaderStepOfField } from '#shared/house-churches/forms.ts';
-import { LEADER_STEPS } from '#shared/house-churches/words.ts';
+import { LEADER_STEPS } from '#shared/house-churches/leader-words.ts';
 
 export const START_PAGE = '/house-churches/start';
 export const LAST_STEP = LEADER_STEPS.length - 1;

@@ -4,7 +4,9 @@
  * it.
  */
 import type { LeaderField } from '#shared/house-churches/forms.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/words.ts';
+import { HOUSE_CHURCH_WORDS } from '#shared/house-churches/words.ts';
+import { LEADER_WORDS, type LeaderWordKey, yearsSavedOptions } from '#shared/house-churches/leader-words.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import {
   EmailField,
@@ -14,24 +16,26 @@ import {
   TextField,
 } from '#client/components/form/fields.tsx';
 
-const YEARS_CHOICES = YEARS_SAVED_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
-
 export function PersonalStep() {
+  const t = useWords(LEADER_WORDS);
+  const words = useWords(HOUSE_CHURCH_WORDS);
+  const locale = useLocale();
+  const years = yearsSavedOptions(locale).map((option) => ({
+    value: String(option.value),
+    label: option.label,
+  }));
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField name="first_name" label="First name" required autoComplete="given-name" />
-      <TextField name="last_name" label="Last name" required autoComplete="family-name" />
-      <EmailField name="email" label="Email" required />
-      <PhoneField name="phone" label="Phone" required />
+      <TextField name="first_name" label={words('label.firstName')} required autoComplete="given-name" />
+      <TextField name="last_name" label={words('label.lastName')} required autoComplete="family-name" />
+      <EmailField name="email" label={words('label.email')} required />
+      <PhoneField name="phone" label={words('label.phone')} required />
       <SelectField
         name="years_saved"
-        label="Years since you were saved"
+        label={t('label.yearsSaved')}
         required
-        placeholder="Select..."
-        options={YEARS_CHOICES}
+        placeholder={t('label.select')}
+        options={years}
         className="sm:col-span-2 sm:[&_select]:max-w-xs"
       />
     </div>
@@ -39,63 +43,68 @@ export function PersonalStep() {
 }
 
 export function BackgroundStep() {
+  const t = useWords(LEADER_WORDS);
+  const words = useWords(HOUSE_CHURCH_WORDS);
   return (
     <div className="grid gap-5">
       <TextareaField
         name="testimony"
-        label="Your testimony"
+        label={words('label.testimony')}
         required
         rows={4}
-        hint="How you came to faith and how God has led you since."
+        hint={t('label.testimonyHint')}
       />
       <TextareaField
         name="ministry_experience"
-        label="Ministry experience"
+        label={t('label.ministryExperience')}
         required
         rows={4}
-        hint="Leading, teaching, hosting, serving: what you have done and where."
+        hint={t('label.ministryExperienceHint')}
       />
-      <TextField name="spiritual_gifts" label="Spiritual gifts" required />
-      <TextField name="current_church" label="Current church" />
+      <TextField name="spiritual_gifts" label={words('label.spiritualGifts')} required />
+      <TextField name="current_church" label={t('label.currentChurch')} />
     </div>
   );
 }
 
 export function ReferencesStep() {
+  const t = useWords(LEADER_WORDS);
+  const words = useWords(HOUSE_CHURCH_WORDS);
   return (
     <div className="grid gap-8">
       {([1, 2] as const).map((n) => (
         <fieldset key={n} className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 font-serif text-xl font-bold text-navy-950">Reference {n}</legend>
-          <TextField name={`reference${n}_name`} label="Full name" required autoComplete="off" />
-          <TextField name={`reference${n}_relationship`} label="Relationship to you" autoComplete="off" />
-          <EmailField name={`reference${n}_email`} label="Email" required autoComplete="off" />
-          <PhoneField name={`reference${n}_phone`} label="Phone" required autoComplete="off" />
+          <legend className="mb-3 font-serif text-xl font-bold text-navy-950">
+            {t('label.reference', { number: n })}
+          </legend>
+          <TextField
+            name={`reference${n}_name`}
+            label={t('label.referenceName')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            name={`reference${n}_relationship`}
+            label={t('label.referenceRelationship')}
+            autoComplete="off"
+          />
+          <EmailField name={`reference${n}_email`} label={words('label.email')} required autoComplete="off" />
+          <PhoneField name={`reference${n}_phone`} label={words('label.phone')} required autoComplete="off" />
         </fieldset>
       ))}
     </div>
   );
 }
 
-const AGREEMENTS: ReadonlyArray<[name: LeaderField, label: string, detail: string]> = [
-  [
-    'statement_of_faith_agreed',
-    'I agree with the statement of faith.',
-    'The truths we hold in common, as set out on our About page.',
-  ],
-  [
-    'code_of_conduct_agreed',
-    'I agree to follow the code of conduct.',
-    'Integrity, purity and care for the people in your home.',
-  ],
-  [
-    'ministry_guidelines_agreed',
-    'I agree to follow the ministry guidelines.',
-    'How our house churches gather, pray, teach and stay connected to the ministry.',
-  ],
+/** Each agreement's box and the words of its label and detail. */
+const AGREEMENTS: ReadonlyArray<[name: LeaderField, label: LeaderWordKey, detail: LeaderWordKey]> = [
+  ['statement_of_faith_agreed', 'agree.statementOfFaith', 'agree.statementOfFaithDetail'],
+  ['code_of_conduct_agreed', 'agree.codeOfConduct', 'agree.codeOfConductDetail'],
+  ['ministry_guidelines_agreed', 'agree.ministryGuidelines', 'agree.ministryGuidelinesDetail'],
 ];
 
 export function AgreementsStep() {
+  const t = useWords(LEADER_WORDS);
   return (
     <div className="grid gap-5">
       {AGREEMENTS.map(([name, label, detail]) => (
@@ -105,8 +114,8 @@ export function AgreementsStep() {
             required
             label={
               <>
-                <span className="font-semibold">{label}</span>
-                <span className="block text-sm text-navy-700">{detail}</span>
+                <span className="font-semibold">{t(label)}</span>
+                <span className="block text-sm text-navy-700">{t(detail)}</span>
               </>
             }
           />

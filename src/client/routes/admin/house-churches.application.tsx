@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
-import { YEARS_SAVED_OPTIONS } from '#shared/house-churches/words.ts';
+import { yearsSavedLabel } from '#shared/house-churches/leader-words.ts';
 import {
   HC_ADMIN_API,
   HC_ADMIN_WORDS,
+  LANGUAGE_LABELS,
   type LeaderApplicationDetail,
 } from '#shared/house-churches/admin-words.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -45,10 +46,8 @@ export default function AdminLeaderApplication() {
 
   const missing = data.status === 'error' && data.error instanceof ApiError && data.error.status === 404;
   const name = application ? `${application.first_name} ${application.last_name}` : null;
-  const years = application
-    ? (YEARS_SAVED_OPTIONS.find((o) => o.value === application.years_saved)?.label ??
-      String(application.years_saved))
-    : '';
+  // Staff read English (the applicant's language is its own line).
+  const years = application ? yearsSavedLabel(application.years_saved, 'en') : '';
 
   return (
     <section aria-labelledby="application-title" className="space-y-6">
@@ -78,6 +77,7 @@ export default function AdminLeaderApplication() {
               rows={[
                 ['Email', application.email],
                 ['Phone', application.phone],
+                [HC_ADMIN_WORDS.language, LANGUAGE_LABELS[application.locale]],
                 ['Years saved', years],
                 ['Current church', application.current_church],
                 ['Testimony', application.testimony],

@@ -3,6 +3,7 @@
  * children, one requiring vaccination, one archived, on different days. The street addresses are
  * placeholders (no real home is named) and, like the rounded positions, PRIVATE: never in the public API.
  * Three have a picture from the image library (house-church-pictures.ts); the rest show the standard one.
+ * Each has its Spanish name and description for the Spanish pages (docs/product.md#languages).
  * Their neighborhoods and ZIP codes spread them across the Austin area, so a search for "78723",
  * "Mueller" or "East Austin" lists them nearest first (the seed places each, seed.ts).
  */
@@ -17,6 +18,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Mueller Flagship House Church',
     description:
       'Our first house church and the heart of the movement: worship in the living room, a shared meal, the Word opened together and prayer for one another. New faces every month, and always room at the table.',
+    nameEs: 'Iglesia en casa principal de Mueller',
+    descriptionEs:
+      'Nuestra primera iglesia en casa y el corazón del movimiento: adoración en la sala, una comida compartida, la Palabra abierta entre todos y oración unos por otros. Cada mes llegan caras nuevas, y siempre hay lugar en la mesa.',
     neighborhood: 'Mueller',
     city: 'Austin',
     streetAddress: '100 Demo Lane',
@@ -41,6 +45,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Round Rock Family House Church',
     description:
       'Families with children of every age. We eat together first, the kids have their own story time, and the adults pray and study the Scriptures around the table.',
+    nameEs: 'Iglesia en casa familiar de Round Rock',
+    descriptionEs:
+      'Familias con niños de todas las edades. Primero comemos juntos; los niños tienen su propio tiempo de historias, y los adultos oran y estudian las Escrituras alrededor de la mesa.',
     neighborhood: 'Brushy Creek',
     city: 'Round Rock',
     streetAddress: '200 Demo Lane',
@@ -62,6 +69,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Pflugerville Supper Church',
     description:
       'A Friday-night meal that turns into worship. Bring a dish if you can and come hungry either way. Children are welcome and loved.',
+    nameEs: 'Cena de los viernes en Pflugerville',
+    descriptionEs:
+      'Una cena de viernes por la noche que se convierte en adoración. Traiga un platillo si puede, y venga con hambre de todos modos. Los niños son bienvenidos y queridos.',
     neighborhood: 'Falcon Pointe',
     city: 'Pflugerville',
     streetAddress: '300 Demo Lane',
@@ -83,6 +93,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Cedar Park Prayer House',
     description:
       'An adults-only evening centred on intercession and listening prayer. One member is immunocompromised, so we ask everyone to be vaccinated.',
+    nameEs: 'Casa de oración de Cedar Park',
+    descriptionEs:
+      'Una noche solo para adultos, dedicada a la intercesión y a escuchar a Dios en oración. Uno de los miembros tiene las defensas bajas, así que pedimos a todos que estén vacunados.',
     neighborhood: 'Buttercup Creek',
     city: 'Cedar Park',
     streetAddress: '400 Demo Lane',
@@ -106,6 +119,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Georgetown Saturday Breakfast',
     description:
       'Pancakes, coffee and the Psalms. A relaxed Saturday-morning house church near the Square, with plenty of room for newcomers and their kids.',
+    nameEs: 'Desayuno de los sábados en Georgetown',
+    descriptionEs:
+      'Panqueques, café y los Salmos. Una iglesia en casa tranquila los sábados por la mañana, cerca de la plaza, con mucho lugar para quienes llegan por primera vez y sus hijos.',
     neighborhood: 'Old Town',
     city: 'Georgetown',
     streetAddress: '500 Demo Lane',
@@ -127,6 +143,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'San Marcos Students & Young Adults',
     description:
       'College students and young adults near Texas State. Honest conversation, worship with a guitar, and a late dinner together.',
+    nameEs: 'Estudiantes y jóvenes adultos de San Marcos',
+    descriptionEs:
+      'Universitarios y jóvenes adultos cerca de Texas State. Conversaciones sinceras, adoración con guitarra y una cena tarde entre todos.',
     neighborhood: 'Downtown',
     city: 'San Marcos',
     streetAddress: '600 Demo Lane',
@@ -148,6 +167,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Travis Heights House Church',
     description:
       'A Monday-night gathering south of the river for adults: the week starts with worship, a passage of Scripture and prayer for each other.',
+    nameEs: 'Iglesia en casa de Travis Heights',
+    descriptionEs:
+      'Una reunión de lunes por la noche al sur del río, para adultos: la semana empieza con adoración, un pasaje de las Escrituras y oración unos por otros.',
     neighborhood: 'Travis Heights',
     city: 'Austin',
     streetAddress: '700 Demo Lane',
@@ -170,6 +192,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'East Austin Sunday Supper',
     description:
       'A Sunday-evening meal and worship for singles, couples and families. We are small and would love to grow.',
+    nameEs: 'Cena de los domingos en East Austin',
+    descriptionEs:
+      'Una cena y adoración los domingos por la tarde para solteros, parejas y familias. Somos pocos y nos encantaría crecer.',
     neighborhood: 'Holly',
     city: 'Austin',
     streetAddress: '800 Demo Lane',
@@ -191,6 +216,9 @@ export const demoHouseChurches: HouseChurchRow[] = [
     name: 'Hutto Home Fellowship',
     description:
       'Paused while the leaders relocate; members have joined the Round Rock and Pflugerville churches.',
+    nameEs: 'Comunidad en casa de Hutto',
+    descriptionEs:
+      'En pausa mientras los líderes se mudan; los miembros se unieron a las iglesias de Round Rock y Pflugerville.',
     neighborhood: null,
     city: 'Hutto',
     streetAddress: '900 Demo Lane',

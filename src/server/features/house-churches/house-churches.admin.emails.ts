@@ -1,17 +1,26 @@
 /**
- * The emails of staff decisions. Approval is the one moment the exact place is shared: the
- * registrant receives the address, arrival notes, meeting day and time, and the leader's contact.
- * A decline and the answers to leader applications are written to be kind.
+ * The emails of staff decisions, in the person's language (docs/product.md#languages). Approval is
+ * the one moment the exact place is shared: the registrant receives the address, arrival notes,
+ * meeting day and time, and the leader's contact. A decline and the answers to leader applications
+ * are written to be kind.
  */
-import { formatDurationHours, formatMeetingTime } from '#shared/house-churches/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import type { houseChurches } from '#server/db/schema/index.ts';
+import {
+  churchNameIn,
+  HOUSE_CHURCH_EMAIL_WORDS,
+  meetingValues,
+  pageUrl,
+} from '#server/features/house-churches/house-churches.email-words.ts';
 
 type Church = typeof houseChurches.$inferSelect;
 interface Person {
   first_name: string;
   email: string;
+  /** The language the person asked in. */
+  locale: Locale;
 }
 
 /** Street, ZIP, city and state as one line; what is missing is left out. */
@@ -22,41 +31,54 @@ export function fullAddress(church: Church): string {
   return [church.streetAddress, cityLine].filter(Boolean).join(', ');
 }
 
+/** The church's name as the person reads it. */
+const nameFor = (church: Church, locale: Locale) =>
+  churchNameIn({ name: church.name, name_es: church.nameEs }, locale);
+
 export function joinApprovedEmail(options: {
   church: Church;
   person: Person;
   publicUrl: string;
 }): OutgoingEmail {
   const { church, person, publicUrl } = options;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(person.locale);
+  const name = nameFor(church, person.locale);
   const map =
     church.latitude !== null && church.longitude !== null
       ? `https://www.google.com/maps/search/?api=1&query=${church.latitude},${church.longitude}`
       : null;
-  const contact = [church.leaderEmail, church.leaderPhone].filter(Boolean).join(' or ');
+  const [first, second] = [church.leaderEmail, church.leaderPhone].filter(Boolean);
+  const contact = first && second ? t('approved.either', { first, second }) : (first ?? null);
+  const meeting = meetingValues(
+    { day: church.meetingDay, time: church.meetingTime, hours: Number(church.meetingDurationHours) },
+    person.locale,
+  );
   const text = [
-    `Dear ${person.first_name},`,
+    t('dear', { name: person.first_name }),
     '',
-    `Good news: your request to join ${church.name} has been approved. We are glad you are coming!`,
+    t('approved.goodNews', { church: name }),
     '',
-    'Where and when you meet:',
-    `${church.name}`,
-    `Address: ${fullAddress(church)}`,
-    ...(church.neighborhood ? [`Neighborhood: ${church.neighborhood}`] : []),
-    ...(map ? [`Map: ${map}`] : []),
-    `When: ${church.meetingDay}s at ${formatMeetingTime(church.meetingTime)} (${formatDurationHours(Number(church.meetingDurationHours))})`,
-    ...(church.arrivalNotes ? [`Arriving: ${church.arrivalNotes}`] : []),
+    t('approved.whereWhen'),
+    name,
+    t('approved.address', { address: fullAddress(church) }),
+    ...(church.neighborhood ? [t('approved.neighborhood', { neighborhood: church.neighborhood })] : []),
+    ...(map ? [t('approved.map', { url: map })] : []),
+    t('approved.when', meeting),
+    ...(church.arrivalNotes ? [t('approved.arriving', { notes: church.arrivalNotes })] : []),
     '',
-    `Your leader: ${church.leaderName}${contact ? `, ${contact}` : ''}`,
+    contact
+      ? t('approved.leaderContact', { leader: church.leaderName, contact })
+      : t('approved.leader', { leader: church.leaderName }),
     '',
-    'Please keep the address to yourself: it is a family home, shared only with members.',
-    `Read why we meet in homes: ${publicUrl}/house-churches/why`,
+    t('approved.private'),
+    t('approved.why', { url: pageUrl(publicUrl, '/house-churches/why', person.locale) }),
     '',
     `${site.name}`,
   ].join('\n');
   return {
     kind: 'house-church.join.approved',
     to: person.email,
-    subject: `Welcome to ${church.name}: where and when we meet`,
+    subject: t('approved.subject', { church: name }),
     text,
   };
 }
@@ -67,22 +89,24 @@ export function joinDeclinedEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { church, person, publicUrl } = options;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(person.locale);
+  const name = nameFor(church, person.locale);
   const text = [
-    `Dear ${person.first_name},`,
+    t('dear', { name: person.first_name }),
     '',
-    `Thank you for asking to join ${church.name}. We are sorry that it cannot welcome you this time; it is usually a matter of room or of the group's season, not of you.`,
+    t('declined.sorry', { church: name }),
     '',
-    `There are other house churches meeting around Austin, and one may suit you well: ${publicUrl}/house-churches`,
-    `If you would like help finding one, simply reply or write to us at ${site.contact.email}.`,
+    t('declined.others', { url: pageUrl(publicUrl, '/house-churches', person.locale) }),
+    t('declined.help', { email: site.contact.email }),
     '',
-    'We are praying for you and would love to see you find a home.',
+    t('declined.praying'),
     '',
     `${site.name}`,
   ].join('\n');
   return {
     kind: 'house-church.join.declined',
     to: person.email,
-    subject: `About your request to join ${church.name}`,
+    subject: t('declined.subject', { church: name }),
     text,
   };
 }
@@ -93,26 +117,27 @@ export function applicationDecisionEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { decision, person, publicUrl } = options;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(person.locale);
   const body =
     decision === 'approved'
-      ? [
-          'Thank you for your application to lead a house church. After reading it, speaking with your references and praying, we are glad to say yes.',
-          '',
-          'Someone from our team will contact you this week to plan your interview and leader training (weeks 3-4), and then to help you open your home.',
-        ]
+      ? [t('decision.approvedYes'), '', t('decision.approvedNext')]
       : [
-          'Thank you for your application to lead a house church and for the heart behind it. After prayer and careful review, we do not feel this is the right time for you to lead one.',
+          t('decision.declinedNotNow'),
           '',
-          `This is not a judgement of your faith or your worth. We would love you to keep growing with us, perhaps as a member of a house church near you: ${publicUrl}/house-churches`,
-          `If you would like to talk about it, write to us at ${site.contact.email}.`,
+          t('decision.declinedGrow', { url: pageUrl(publicUrl, '/house-churches', person.locale) }),
+          t('decision.declinedTalk', { email: site.contact.email }),
         ];
   return {
     kind: `house-church.leader-application.${decision}`,
     to: person.email,
-    subject:
-      decision === 'approved'
-        ? 'Your application to lead a house church: approved'
-        : 'Your application to lead a house church',
-    text: [`Dear ${person.first_name},`, '', ...body, '', 'With gratitude,', `${site.name}`].join('\n'),
+    subject: t(decision === 'approved' ? 'decision.approvedSubject' : 'decision.declinedSubject'),
+    text: [
+      t('dear', { name: person.first_name }),
+      '',
+      ...body,
+      '',
+      t('decision.gratitude'),
+      `${site.name}`,
+    ].join('\n'),
   };
 }

@@ -88,6 +88,7 @@ function toJoinRequest(row: RequestRow, churchName: string): JoinRequest {
     ministry_interests: row.ministryInterests,
     receive_emails: row.receiveEmails,
     receive_sms: row.receiveSms,
+    locale: row.locale,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
@@ -104,6 +105,8 @@ function toColumns(input: HouseChurchInput) {
     }),
     name: input.name,
     description: input.description,
+    nameEs: input.name_es,
+    descriptionEs: input.description_es,
     neighborhood: input.neighborhood,
     city: input.city,
     state: input.state,
@@ -186,7 +189,7 @@ export function createHouseChurchAdminService({ db, clock, publicUrl, onEmailQue
         .set({ status: decision === 'approve' ? 'approved' : 'declined', decidedAt: now })
         .where(eq(houseChurchRegistrations.id, request.id))
         .returning();
-      const person = { first_name: request.firstName, email: request.email };
+      const person = { first_name: request.firstName, email: request.email, locale: request.locale };
       if (decision === 'approve') await enqueueEmail(tx, joinApprovedEmail({ church, person, publicUrl }));
       if (decision === 'decline') await enqueueEmail(tx, joinDeclinedEmail({ church, person, publicUrl }));
       return { request: toJoinRequest(updated!, church.name), church: await readChurch(tx, church.id) };

@@ -263,7 +263,7 @@ describe('join requests', () => {
       payload: buildJoinPayload({ first_name: 'Eli', email: 'eli@example.net' }),
     });
     expect(join.statusCode).toBe(409);
-    expect(join.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
+    expect(join.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.full') });
   });
 
   it('refuses approval for an archived church, and 404 for unknown requests', async () => {

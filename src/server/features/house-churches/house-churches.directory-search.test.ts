@@ -89,8 +89,8 @@ describe('GET /api/house-church/house-churches/ near a place', () => {
       const response = await t.request({ method: 'GET', url: `${LIST}?near=${place}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: HOUSE_CHURCH_WORDS.placeNotFound,
-        fields: { near: [HOUSE_CHURCH_WORDS.placeNotFound] },
+        error: HOUSE_CHURCH_WORDS.in('en')('directory.placeNotFound'),
+        fields: { near: [HOUSE_CHURCH_WORDS.in('en')('directory.placeNotFound')] },
       });
     }
     // The directory itself is untouched.
@@ -155,7 +155,9 @@ describe('GET /api/house-church/house-churches/ near the visitor’s position', 
     for (const query of ['lat=30.3', 'lng=-97.7', 'lat=abc&lng=-97.7', 'lat=95&lng=-97.7']) {
       const response = await t.request({ method: 'GET', url: `${LIST}?${query}` });
       expect(response.statusCode).toBe(400);
-      expect(JSON.stringify(response.json())).toContain(HOUSE_CHURCH_WORDS.positionInvalid);
+      expect(JSON.stringify(response.json())).toContain(
+        HOUSE_CHURCH_WORDS.in('en')('directory.positionInvalid'),
+      );
     }
   });
 });

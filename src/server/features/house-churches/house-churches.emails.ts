@@ -4,25 +4,31 @@
  * registrant's contact details, which they need to follow up.
  */
 import {
-  formatDurationHours,
   formatLocation,
-  formatMeetingTime,
+  HOUSE_CHURCH_WORDS,
   JOIN_NEXT_STEPS,
-  LEADER_TIMELINE,
+  leaderTimeline,
   type HouseChurchJoinInput,
   type LeaderApplicationInput,
   type PublicHouseChurch,
-  YEARS_SAVED_OPTIONS,
+  yearsSavedLabel,
 } from '#shared/house-churches/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
+import { LANGUAGE_LABELS } from '#shared/house-churches/admin-words.ts';
+import {
+  churchNameIn,
+  HOUSE_CHURCH_EMAIL_WORDS,
+  meetingValues,
+  pageUrl,
+} from '#server/features/house-churches/house-churches.email-words.ts';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');
 
-function meetingLine(church: PublicHouseChurch): string {
-  return `${church.meeting_day}s at ${formatMeetingTime(church.meeting_time)} (${formatDurationHours(church.meeting_duration_hours)}), ${formatLocation(church)}`;
-}
+/** The person's language, for staff and leaders (they write back in it). */
+const languageLine = (locale: Locale) => `Language: ${LANGUAGE_LABELS[locale]}`;
 
 export function joinConfirmationEmail(options: {
   church: PublicHouseChurch;
@@ -30,26 +36,34 @@ export function joinConfirmationEmail(options: {
   publicUrl: string;
 }): OutgoingEmail {
   const { church, registrant, publicUrl } = options;
+  const locale = registrant.locale;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(locale);
+  const name = churchNameIn(church, locale);
+  const meeting = meetingValues(
+    { day: church.meeting_day, time: church.meeting_time, hours: church.meeting_duration_hours },
+    locale,
+  );
+  const steps = HOUSE_CHURCH_WORDS.in(locale);
   const text = [
-    `Dear ${registrant.first_name},`,
+    t('dear', { name: registrant.first_name }),
     '',
-    `Thank you for asking to join ${church.name}. We have received your registration.`,
+    t('join.thanks', { church: name }),
     '',
-    `${church.name}`,
-    meetingLine(church),
-    `Led by ${church.leader_name}`,
+    name,
+    t('meetingLine', { ...meeting, place: formatLocation(church) }),
+    t('join.ledBy', { leader: church.leader_name }),
     '',
-    'What happens next:',
-    ...JOIN_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    t('nextTitle'),
+    ...JOIN_NEXT_STEPS.map((step, index) => `${index + 1}. ${steps(step)}`),
     '',
-    `Meanwhile, read why we meet in homes: ${publicUrl}/house-churches/why`,
+    t('join.why', { url: pageUrl(publicUrl, '/house-churches/why', locale) }),
     '',
     `${site.name}`,
   ].join('\n');
   return {
     kind: 'house-church.join.confirmation',
     to: registrant.email,
-    subject: `Your request to join ${church.name}`,
+    subject: t('join.subject', { church: name }),
     text,
   };
 }
@@ -57,29 +71,32 @@ export function joinConfirmationEmail(options: {
 /**
  * To the address of a request that was already made: the site answered as if it were new (who asked
  * to join is private), so the owner of the address is the one told. It names only the church, which
- * the registrant chose, and carries nothing typed in this time.
+ * the registrant chose, and carries nothing typed in this time (but the language it was asked in).
  */
 export function joinAlreadyAskedEmail(options: {
   church: PublicHouseChurch;
   to: string;
+  locale: Locale;
   publicUrl: string;
 }): OutgoingEmail {
-  const { church, to, publicUrl } = options;
+  const { church, to, locale, publicUrl } = options;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(locale);
+  const name = churchNameIn(church, locale);
   const text = [
-    'Hello,',
+    t('hello'),
     '',
-    `We received another request to join ${church.name} from this email address. You had already asked to join, so nothing has changed: the house church leader will be in touch, and there is no need to register again.`,
+    t('alreadyAsked.body', { church: name }),
     '',
-    'If you did not send this request, you do not need to do anything.',
+    t('alreadyAsked.notYou'),
     '',
-    `Questions? Write to us at ${site.contact.email} or visit ${publicUrl}/contact`,
+    t('questions', { email: site.contact.email, url: pageUrl(publicUrl, '/contact', locale) }),
     '',
     `${site.name}`,
   ].join('\n');
   return {
     kind: 'house-church.join.already-asked',
     to,
-    subject: `You have already asked to join ${church.name}`,
+    subject: t('alreadyAsked.subject', { church: name }),
     text,
   };
 }
@@ -104,6 +121,7 @@ export function joinNotificationEmail(options: {
     `Ministry interests: ${orDash(r.ministry_interests)}`,
     `Receive emails: ${yesNo(r.receive_emails)}`,
     `Receive text messages: ${yesNo(r.receive_sms)}`,
+    languageLine(r.locale),
     '',
     `Members now: ${church.current_members}/${church.max_capacity}. The request takes a seat only once it is approved.`,
     '',
@@ -117,30 +135,30 @@ export function joinNotificationEmail(options: {
   };
 }
 
-const yearsLabel = (years: number) =>
-  YEARS_SAVED_OPTIONS.find((option) => option.value === years)?.label ?? String(years);
+const yearsLabel = (years: number) => yearsSavedLabel(years, 'en');
 
 export function leaderApplicationConfirmationEmail(options: {
   application: LeaderApplicationInput;
   publicUrl: string;
 }): OutgoingEmail {
   const { application: a, publicUrl } = options;
+  const t = HOUSE_CHURCH_EMAIL_WORDS.in(a.locale);
   const text = [
-    `Dear ${a.first_name},`,
+    t('dear', { name: a.first_name }),
     '',
-    'Thank you for applying to lead a house church. We have received your application and are praying with you.',
+    t('application.thanks'),
     '',
-    'What happens next:',
-    ...LEADER_TIMELINE.map((step) => `- ${step.title} (${step.when}): ${step.text}`),
+    t('nextTitle'),
+    ...leaderTimeline(a.locale).map((step) => t('application.step', step)),
     '',
-    `Questions? Write to us at ${site.contact.email} or visit ${publicUrl}/contact`,
+    t('questions', { email: site.contact.email, url: pageUrl(publicUrl, '/contact', a.locale) }),
     '',
     `${site.name}`,
   ].join('\n');
   return {
     kind: 'house-church.leader-application.confirmation',
     to: a.email,
-    subject: 'We received your application to lead a house church',
+    subject: t('application.subject'),
     text,
   };
 }
@@ -164,6 +182,7 @@ export function leaderApplicationStaffEmail(options: {
     `Name: ${a.first_name} ${a.last_name}`,
     `Email: ${a.email}`,
     `Phone: ${a.phone}`,
+    languageLine(a.locale),
     `Years saved: ${yearsLabel(a.years_saved)}`,
     `Current church: ${orDash(a.current_church)}`,
     '',

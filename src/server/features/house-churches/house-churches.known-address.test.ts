@@ -71,7 +71,7 @@ describe('asking again to join a house church', () => {
     const stranger = await joinApi('naomi@example.net');
     expect([first.statusCode, again.statusCode, stranger.statusCode]).toEqual([201, 201, 201]);
     expect(again.json()).toEqual(stranger.json());
-    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
+    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.in('en')('join.joined') });
 
     clock.advance(60 * MINUTE);
     expect((await joinApi('RUTH@example.net')).statusCode).toBe(201);
@@ -99,7 +99,10 @@ describe('asking again to join a house church', () => {
     const first = await joinPage('ruth@example.net');
     const again = await joinPage('RUTH@example.net');
     const stranger = await joinPage('naomi@example.net');
-    expect(first).toEqual({ status: 200, outcome: { ok: true, message: HOUSE_CHURCH_WORDS.joined } });
+    expect(first).toEqual({
+      status: 200,
+      outcome: { ok: true, message: HOUSE_CHURCH_WORDS.in('en')('join.joined') },
+    });
     expect(again).toEqual(first);
     expect(stranger).toEqual(first);
   });
@@ -117,6 +120,6 @@ describe('asking again to join a house church', () => {
     const unknown = await joinFull('stranger@example.net');
     expect([known.statusCode, unknown.statusCode]).toEqual([409, 409]);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
+    expect(known.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.full') });
   });
 });

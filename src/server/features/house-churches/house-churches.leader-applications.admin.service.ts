@@ -34,6 +34,7 @@ function toSummary(row: Row): LeaderApplicationSummary {
     phone: row.phone,
     years_saved: row.yearsSaved,
     current_church: row.currentChurch,
+    locale: row.locale,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -115,7 +116,7 @@ export function createLeaderApplicationsAdminService(deps: {
             tx,
             applicationDecisionEmail({
               decision: to,
-              person: { first_name: current.firstName, email: current.email },
+              person: { first_name: current.firstName, email: current.email, locale: current.locale },
               publicUrl,
             }),
           );

@@ -1,3 +1,4 @@
+import { localizeMessage } from '#shared/i18n/words.ts';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_WORDS, LEADER_WORDS, leaderStepOfField } from '#shared/house-churches/contract.ts';
@@ -23,7 +24,7 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
   it('stores a complete application and emails the applicant and staff', async () => {
     const response = await apply(buildLeaderApplicationPayload());
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: LEADER_WORDS.received });
+    expect(response.json()).toEqual({ message: LEADER_WORDS.in('en')('received') });
     const [row] = await t.db.select().from(leaderApplications);
     expect(row).toMatchObject({
       firstName: 'Priscilla',
@@ -58,7 +59,7 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
     for (const years of [0, 22, 2.5, '3', null]) {
       const response = await apply(buildLeaderApplicationPayload({ years_saved: years }));
       expect(response.statusCode, String(years)).toBe(400);
-      expect(response.json().fields.years_saved).toEqual([FIELD_WORDS.yearsSaved]);
+      expect(response.json().fields.years_saved).toEqual([localizeMessage(FIELD_WORDS.yearsSaved, 'en')]);
     }
     expect(await stored()).toBe(2);
   });
@@ -69,18 +70,18 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
     expect(response.statusCode).toBe(400);
     const fields = response.json().fields as Record<string, string[]>;
     expect(fields).toEqual({
-      testimony: [FIELD_WORDS.testimony],
-      ministry_experience: [FIELD_WORDS.ministryExperience],
-      spiritual_gifts: [FIELD_WORDS.spiritualGifts],
-      reference1_name: [FIELD_WORDS.referenceName],
-      reference1_phone: [FIELD_WORDS.referencePhone],
-      reference1_email: [FIELD_WORDS.referenceEmail],
-      reference2_name: [FIELD_WORDS.referenceName],
-      reference2_phone: [FIELD_WORDS.referencePhone],
-      reference2_email: [FIELD_WORDS.referenceEmail],
-      statement_of_faith_agreed: [FIELD_WORDS.statementOfFaith],
-      code_of_conduct_agreed: [FIELD_WORDS.codeOfConduct],
-      ministry_guidelines_agreed: [FIELD_WORDS.ministryGuidelines],
+      testimony: [localizeMessage(FIELD_WORDS.testimony, 'en')],
+      ministry_experience: [localizeMessage(FIELD_WORDS.ministryExperience, 'en')],
+      spiritual_gifts: [localizeMessage(FIELD_WORDS.spiritualGifts, 'en')],
+      reference1_name: [localizeMessage(FIELD_WORDS.referenceName, 'en')],
+      reference1_phone: [localizeMessage(FIELD_WORDS.referencePhone, 'en')],
+      reference1_email: [localizeMessage(FIELD_WORDS.referenceEmail, 'en')],
+      reference2_name: [localizeMessage(FIELD_WORDS.referenceName, 'en')],
+      reference2_phone: [localizeMessage(FIELD_WORDS.referencePhone, 'en')],
+      reference2_email: [localizeMessage(FIELD_WORDS.referenceEmail, 'en')],
+      statement_of_faith_agreed: [localizeMessage(FIELD_WORDS.statementOfFaith, 'en')],
+      code_of_conduct_agreed: [localizeMessage(FIELD_WORDS.codeOfConduct, 'en')],
+      ministry_guidelines_agreed: [localizeMessage(FIELD_WORDS.ministryGuidelines, 'en')],
     });
     expect(Object.keys(fields).map(leaderStepOfField)).toEqual([1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3]);
     expect(await stored()).toBe(0);
@@ -88,15 +89,15 @@ describe('POST /api/house-church/house-church-leaders/apply/', () => {
   });
 
   it.each([
-    ['first_name', '', FIELD_WORDS.firstName],
-    ['last_name', ' ', FIELD_WORDS.lastName],
-    ['email', 'nope', FIELD_WORDS.invalidEmail],
-    ['phone', '12', FIELD_WORDS.invalidPhone],
-    ['reference1_email', 'paul', FIELD_WORDS.invalidEmail],
-    ['reference2_phone', '', FIELD_WORDS.referencePhone],
-    ['statement_of_faith_agreed', false, FIELD_WORDS.statementOfFaith],
-    ['code_of_conduct_agreed', false, FIELD_WORDS.codeOfConduct],
-    ['ministry_guidelines_agreed', false, FIELD_WORDS.ministryGuidelines],
+    ['first_name', '', localizeMessage(FIELD_WORDS.firstName, 'en')],
+    ['last_name', ' ', localizeMessage(FIELD_WORDS.lastName, 'en')],
+    ['email', 'nope', localizeMessage(FIELD_WORDS.invalidEmail, 'en')],
+    ['phone', '12', localizeMessage(FIELD_WORDS.invalidPhone, 'en')],
+    ['reference1_email', 'paul', localizeMessage(FIELD_WORDS.invalidEmail, 'en')],
+    ['reference2_phone', '', localizeMessage(FIELD_WORDS.referencePhone, 'en')],
+    ['statement_of_faith_agreed', false, localizeMessage(FIELD_WORDS.statementOfFaith, 'en')],
+    ['code_of_conduct_agreed', false, localizeMessage(FIELD_WORDS.codeOfConduct, 'en')],
+    ['ministry_guidelines_agreed', false, localizeMessage(FIELD_WORDS.ministryGuidelines, 'en')],
   ])('refuses a bad %s with its message', async (field, value, message) => {
     const response = await apply(buildLeaderApplicationPayload({ [field]: value }));
     expect(response.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '#server/errors.ts';
 /** '/12/' → 12; anything that is not a plain positive number finds no church. */
 function churchIdOrNotFound(raw: string): number {
   const id = parseSerialId(raw);
-  if (id === null) throw notFound(HOUSE_CHURCH_WORDS.notFound);
+  if (id === null) throw notFound(HOUSE_CHURCH_WORDS.message('join.notFound'));
   return id;
 }
 
@@ -38,7 +38,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { churches, unknownPlace } = await service().list(request.query);
       // Said on the search box's field, as a form's error is.
-      const message = HOUSE_CHURCH_WORDS.placeNotFound;
+      const message = HOUSE_CHURCH_WORDS.message('directory.placeNotFound');
       if (unknownPlace) throw badRequest(message, { near: [message] });
       return churches;
     },
@@ -57,7 +57,7 @@ export const houseChurchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const church = await service().get(churchIdOrNotFound(request.params.id));
-      if (!church) throw notFound(HOUSE_CHURCH_WORDS.notFound);
+      if (!church) throw notFound(HOUSE_CHURCH_WORDS.message('join.notFound'));
       return church;
     },
   );

@@ -38,6 +38,9 @@ import {
   toPublicHouseChurch,
 } from '#server/features/house-churches/house-churches.directory.ts';
 
+/** Said in the language of whoever reads it (the page, or the API's caller). */
+const notFoundMessage = HOUSE_CHURCH_WORDS.message('join.notFound');
+
 export interface HouseChurchServiceDeps {
   db: Database;
   clock: Clock;
@@ -74,11 +77,10 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
      * hour, enqueueConfirmation).
      */
     async join(id: number, input: HouseChurchJoinInput): Promise<{ message: string }> {
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound(HOUSE_CHURCH_WORDS.notFound);
+      if (!Number.isSafeInteger(id) || id < 1) throw notFound(notFoundMessage);
       if (input.house_church_id !== undefined && input.house_church_id !== id) {
-        throw new AppError(400, HOUSE_CHURCH_WORDS.idMismatch, {
-          house_church_id: [HOUSE_CHURCH_WORDS.idMismatch],
-        });
+        const mismatch = HOUSE_CHURCH_WORDS.message('join.idMismatch');
+        throw new AppError(400, mismatch, { house_church_id: [mismatch] });
       }
       const email = input.email.trim();
       await db.transaction(async (tx) => {
@@ -87,11 +89,11 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           .select({ ...publicColumns, leaderEmail: houseChurches.leaderEmail })
           .from(houseChurches)
           .where(and(eq(houseChurches.id, id), eq(houseChurches.isActive, true)));
-        if (!church) throw notFound(HOUSE_CHURCH_WORDS.notFound);
+        if (!church) throw notFound(notFoundMessage);
         const summary = toPublicHouseChurch(church);
         // Whether a church is full is public (the directory shows it), so it is answered before
         // anything about this address is looked at: the same to someone who asked before.
-        if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_WORDS.full);
+        if (!hasRoom(summary)) throw conflict(HOUSE_CHURCH_WORDS.message('join.full'));
 
         const registrant = { ...input, email };
         // Duplicates are kept out by the unique (church, lower(email)) index.
@@ -108,6 +110,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
             ministryInterests: input.ministry_interests,
             receiveEmails: input.receive_emails,
             receiveSms: input.receive_sms,
+            locale: input.locale,
             createdAt: clock.now(),
           })
           .onConflictDoNothing()
@@ -116,7 +119,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
           await enqueueConfirmation(
             tx,
             'house-church-join',
-            joinAlreadyAskedEmail({ church: summary, to: email, publicUrl }),
+            joinAlreadyAskedEmail({ church: summary, to: email, locale: input.locale, publicUrl }),
             clock.now(),
           );
           return;
@@ -151,7 +154,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
         }
       });
       onEmailQueued();
-      return { message: HOUSE_CHURCH_WORDS.joined };
+      return { message: HOUSE_CHURCH_WORDS.in(input.locale)('join.joined') };
     },
 
     async applyToLead(input: LeaderApplicationInput): Promise<{ id: string; message: string }> {
@@ -180,6 +183,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
             statementOfFaithAgreed: input.statement_of_faith_agreed,
             codeOfConductAgreed: input.code_of_conduct_agreed,
             ministryGuidelinesAgreed: input.ministry_guidelines_agreed,
+            locale: input.locale,
             createdAt: now,
             updatedAt: now,
           })
@@ -206,7 +210,7 @@ export function createHouseChurchService(deps: HouseChurchServiceDeps) {
         return row!.id;
       });
       onEmailQueued();
-      return { id, message: LEADER_WORDS.received };
+      return { id, message: LEADER_WORDS.in(input.locale)('received') };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { localizeMessage } from '#shared/i18n/words.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SPAM_REJECTED_MESSAGE } from '#shared/forms/guard-contract.ts';
@@ -96,7 +97,7 @@ describe('GET /api/house-church/house-churches/', () => {
     expect((await list(t, '?meeting_day=')).length).toBe(seeded(() => true).length);
     const bad = await t.request({ method: 'GET', url: `${LIST}?meeting_day=Someday` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.meeting_day).toEqual([HOUSE_CHURCH_WORDS.invalidDay]);
+    expect(bad.json().fields.meeting_day).toEqual([HOUSE_CHURCH_WORDS.in('en')('directory.invalidDay')]);
   });
 
   it('filters to churches with spots and to churches that accept children, alone and combined', async () => {
@@ -134,7 +135,7 @@ describe('GET /api/house-church/house-churches/', () => {
     for (const id of ['999', '9', 'abc', '0', '-1', '1.5']) {
       const response = await t.request({ method: 'GET', url: `${LIST}${id}/` });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.notFound });
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.notFound') });
     }
     expect((await t.request({ method: 'GET', url: `${LIST}3` })).statusCode).toBe(200);
   });
@@ -166,7 +167,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   it('stores the request with the defaults, holds no seat, and emails registrant, leader and staff', async () => {
     const response = await join(3, buildJoinPayload({ testimony: 'Saved at 19.', house_church_id: 3 }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
+    expect(response.json()).toEqual({ message: HOUSE_CHURCH_WORDS.in('en')('join.joined') });
     const [row] = await t.db.select().from(houseChurchRegistrations);
     expect(row).toMatchObject({
       houseChurchId: 3,
@@ -218,7 +219,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     const again = await join(1, buildJoinPayload({ email: 'anna@example.NET' }));
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.joined });
+    expect(again.json()).toEqual({ message: HOUSE_CHURCH_WORDS.in('en')('join.joined') });
     expect(await registrations(1)).toBe(1);
     expect(await members(1)).toBe(9);
     await t.app.services.outbox.idle();
@@ -232,7 +233,7 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
   it('refuses a full church with 409, storing and sending nothing', async () => {
     const response = await join(2, buildJoinPayload());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.full });
+    expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.full') });
     expect(await registrations()).toBe(0);
     expect(await members(2)).toBe(12);
     expect((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n).toBe(0);
@@ -274,19 +275,19 @@ describe('POST /api/house-church/house-churches/{id}/join/', () => {
     for (const id of [999, 9, 'abc']) {
       const response = await join(id, buildJoinPayload());
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.notFound });
+      expect(response.json()).toEqual({ error: HOUSE_CHURCH_WORDS.in('en')('join.notFound') });
     }
     expect(await registrations()).toBe(0);
   });
 
   it.each([
-    ['first_name', { first_name: '  ' }, FIELD_WORDS.firstName],
-    ['last_name', { last_name: undefined }, FIELD_WORDS.lastName],
-    ['email', { email: '' }, FIELD_WORDS.email],
-    ['email', { email: 'not-an-email' }, FIELD_WORDS.invalidEmail],
-    ['phone', { phone: '' }, FIELD_WORDS.phone],
-    ['phone', { phone: 'call me' }, FIELD_WORDS.invalidPhone],
-    ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_WORDS.idMismatch],
+    ['first_name', { first_name: '  ' }, localizeMessage(FIELD_WORDS.firstName, 'en')],
+    ['last_name', { last_name: undefined }, localizeMessage(FIELD_WORDS.lastName, 'en')],
+    ['email', { email: '' }, localizeMessage(FIELD_WORDS.email, 'en')],
+    ['email', { email: 'not-an-email' }, localizeMessage(FIELD_WORDS.invalidEmail, 'en')],
+    ['phone', { phone: '' }, localizeMessage(FIELD_WORDS.phone, 'en')],
+    ['phone', { phone: 'call me' }, localizeMessage(FIELD_WORDS.invalidPhone, 'en')],
+    ['house_church_id', { house_church_id: 5 }, HOUSE_CHURCH_WORDS.in('en')('join.idMismatch')],
   ])('refuses a missing or bad %s with its message, storing nothing', async (field, change, message) => {
     const response = await join(3, buildJoinPayload(change));
     expect(response.statusCode).toBe(400);

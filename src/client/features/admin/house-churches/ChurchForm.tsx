@@ -33,7 +33,9 @@ const CHURCH_FORM_SHAPE = {
 /** The fields as staff see them, in screen order: the error summary lists them this way. */
 const LABELS = {
   name: 'Name',
+  name_es: HC_ADMIN_WORDS.nameEs,
   description: 'Description',
+  description_es: HC_ADMIN_WORDS.descriptionEs,
   image_id: HC_ADMIN_WORDS.pictureLegend,
   meeting_day: 'Meeting day',
   meeting_time: 'Meeting time',
@@ -90,13 +92,25 @@ export function ChurchForm({
       <p className="text-sm text-navy-700">Fields marked * are required.</p>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-bold text-navy-950">Shown in the directory</legend>
+        {/* English and Spanish side by side (docs/product.md#languages). */}
         <TextField name="name" label={LABELS.name} required defaultValue={initial('name')} />
+        <TextField
+          name="name_es"
+          label={LABELS.name_es}
+          hint={HC_ADMIN_WORDS.spanishHint}
+          defaultValue={initial('name_es')}
+        />
         <TextareaField
           name="description"
           label={LABELS.description}
           rows={3}
           defaultValue={initial('description')}
-          className="sm:col-span-2"
+        />
+        <TextareaField
+          name="description_es"
+          label={LABELS.description_es}
+          rows={3}
+          defaultValue={initial('description_es')}
         />
         {/* The directory card's picture (docs/product.md#staff-house-churches); its alt text is the library's. */}
         <LibraryImageField

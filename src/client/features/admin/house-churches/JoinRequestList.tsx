@@ -3,6 +3,7 @@ import { ApiError } from '#client/lib/api.ts';
 import {
   HC_ADMIN_API,
   HC_ADMIN_WORDS,
+  LANGUAGE_LABELS,
   JOIN_REQUEST_STATUS_LABELS,
   JOIN_REQUEST_STATUSES,
   type JoinRequest,
@@ -103,6 +104,8 @@ export function JoinRequestList({
                   <dd className="break-all">{request.email}</dd>
                   <dt className="font-semibold">Phone</dt>
                   <dd>{request.phone}</dd>
+                  <dt className="font-semibold">{HC_ADMIN_WORDS.language}</dt>
+                  <dd>{LANGUAGE_LABELS[request.locale]}</dd>
                   <dt className="font-semibold">Asked</dt>
                   <dd>{dateTime(request.created_at)}</dd>
                   {request.testimony ? (
