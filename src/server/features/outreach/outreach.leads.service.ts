@@ -174,7 +174,11 @@ export function createLeadsService(core: OutreachCore) {
               '',
               // The gathering and meeting place of the site settings, the time in their zone
               // (docs/product.md#content-and-settings, #time-zone-and-dates).
-              VISIT_WORDS.gatheringLine(site.gathering.name, gatheringWhen(), meetingPlaceLine()),
+              VISIT_WORDS.in('en')('gatheringLine', {
+                gathering: site.gathering.name,
+                when: gatheringWhen(),
+                place: meetingPlaceLine(),
+              }),
               `Upcoming events: ${core.publicUrl}/events`,
               ...signOff(),
             ],
