@@ -94,10 +94,11 @@ describe('the Spanish content pages', () => {
       books: records.filter((row) => row.kind === 'book'),
       downloads: records.filter((row) => row.kind === 'download'),
     };
+    const ResourcesPage = Resources as unknown as React.ComponentType<{ loaderData: unknown }>;
     const markup = renderToString(
       <LocaleContext value="es">
         <WithLoaderData path="/es/resources" loaderData={loaderData}>
-          <Resources {...({ loaderData } as never)} />
+          <ResourcesPage loaderData={loaderData} />
         </WithLoaderData>
       </LocaleContext>,
     ).replace(/<!-- -->/g, '');
