@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
@@ -160,12 +161,12 @@ function JoinUs() {
         </div>
         <p className="mt-3 text-sm text-navy-200">{join.note}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/events" className={button.gold}>
+          <SiteLink to="/events" className={button.gold}>
             {join.primary}
-          </Link>
-          <Link to="/contact" className={button.outlineLight}>
+          </SiteLink>
+          <SiteLink to="/contact" className={button.outlineLight}>
             {join.secondary}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { mediaMailto } from '#client/features/content/content.ts';
 import { WHOM_PRESS_KIT_PATH as PRESS_KIT_PATH } from '#shared/content/records-rules.ts';
@@ -12,6 +12,10 @@ import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/struct
 import { DevotionalLeadButton, EventLeadButton } from '#client/features/outreach/LeadDialogs.tsx';
 import { button, container, Eyebrow, SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
+import { resourceWordsIn } from '#shared/content/records-language.ts';
+import { CONTENT_PAGE_WORDS } from '#shared/content/words.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 import type { Route } from './+types/content.press-kit-whom';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
@@ -61,6 +65,9 @@ function bookShareImage(book: Resource): { image?: string; imageAlt?: string } {
 
 function BookHero({ book }: { book: Resource }) {
   const copy = useContent('press-kit-whom');
+  const t = useWords(CONTENT_PAGE_WORDS);
+  // A word staff left without Spanish shows in English, marked so (docs/product.md#languages).
+  const shown = resourceWordsIn(book, useLocale());
   return (
     <section
       aria-labelledby="page-title"
@@ -78,10 +85,12 @@ function BookHero({ book }: { book: Resource }) {
         <div>
           <Eyebrow tone="dark">{copy.eyebrow}</Eyebrow>
           <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
-            {book.title}
+            <span lang={shown.title.lang}>{shown.title.text}</span>
           </h1>
-          {book.subtitle ? (
-            <p className="mt-3 font-serif text-xl text-gold-200 italic">{book.subtitle}</p>
+          {shown.subtitle ? (
+            <p lang={shown.subtitle.lang} className="mt-3 font-serif text-xl text-gold-200 italic">
+              {shown.subtitle.text}
+            </p>
           ) : null}
           <dl className="mt-8 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
             {copy.facts.map((fact) => (
@@ -94,7 +103,7 @@ function BookHero({ book }: { book: Resource }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a
               href={book.link_url}
-              aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
+              aria-label={t('book.storeLink', { label: copy.buyButton, title: shown.title.text })}
               className={button.gold}
             >
               {copy.buyButton}
@@ -201,6 +210,7 @@ function Invitations() {
 
 export default function PressKitWhom({ loaderData }: Route.ComponentProps) {
   const copy = useContent('press-kit-whom');
+  const t = useWords(CONTENT_PAGE_WORDS);
   const { book } = loaderData;
   return (
     <>
@@ -217,12 +227,12 @@ export default function PressKitWhom({ loaderData }: Route.ComponentProps) {
             <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.contactHeading}</h2>
             <p className="mt-2 text-navy-800">{copy.contactText}</p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-              <a href={mediaMailto(`Media enquiry: ${book.title}`)} className={textLink}>
+              <a href={mediaMailto(t('pressKit.mailSubject', { title: book.title }))} className={textLink}>
                 {copy.contactLink}
               </a>
-              <Link to="/press" className={textLink}>
+              <SiteLink to="/press" className={textLink}>
                 {copy.allPressLink}
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </div>

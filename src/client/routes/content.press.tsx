@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { site } from '#shared/site/settings.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
@@ -9,6 +9,9 @@ import { contentFromMatches, useContent } from '#client/features/content/use-con
 import { DownloadList } from '#client/features/content/DownloadList.tsx';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import { resourceWordsIn } from '#shared/content/records-language.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
 import type { Route } from './+types/content.press';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
@@ -52,6 +55,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
   const { books, downloads } = loaderData;
   const press = useContent('press');
   const resources = useContent('resources');
+  const locale = useLocale();
   return (
     <>
       <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} introHtml={press.hero.intro} />
@@ -83,9 +87,9 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-navy-700">{site.contact.email}</p>
             <p className="mt-4">
-              <Link to="/contact" className={textLink}>
+              <SiteLink to="/contact" className={textLink}>
                 {press.contact.contactPageLink}
-              </Link>
+              </SiteLink>
             </p>
           </aside>
         </div>
@@ -96,13 +100,17 @@ export default function Press({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="press-downloads-title">{press.downloadsHeading}</SectionHeading>
           <p className="mt-4 mb-10 text-lg text-navy-800">{press.downloadsIntro}</p>
           <DownloadList
-            downloads={downloads.map((item) => ({
-              id: item.id,
-              title: item.title,
-              text: item.summary,
-              href: item.link_url,
-              button: item.link_label,
-            }))}
+            downloads={downloads.map((item) => {
+              const shown = resourceWordsIn(item, locale);
+              return {
+                id: item.id,
+                title: shown.title.text,
+                text: shown.summary.text,
+                href: item.link_url,
+                button: shown.linkLabel.text,
+                lang: { title: shown.title.lang, text: shown.summary.lang, button: shown.linkLabel.lang },
+              };
+            })}
           />
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { pageMeta } from '#shared/site/seo.ts';
 import { contactMailto } from '#shared/site/settings.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
@@ -7,6 +7,9 @@ import { contentFromMatches, useContent } from '#client/features/content/use-con
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { isSitePagePath } from '#shared/content/records-rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
+import { resourceWordsIn } from '#shared/content/records-language.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
 import type { Route } from './+types/content.resources';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
@@ -49,6 +52,7 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const copy = useContent('resources');
   const { books, downloads } = loaderData;
+  const locale = useLocale();
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro} />
@@ -70,31 +74,42 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="devotionals-title">{copy.devotionalsHeading}</SectionHeading>
           <p className="mt-4 text-lg text-navy-800">{copy.devotionalsIntro}</p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {downloads.map((devotional) => (
-              <li
-                key={devotional.id}
-                className="flex flex-col rounded-3xl bg-navy-900 p-8 text-navy-100 shadow-sm"
-              >
-                {devotional.subtitle ? (
-                  <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
-                    {devotional.subtitle}
+            {downloads.map((devotional) => {
+              // A word staff left without Spanish shows in English, marked so (docs/product.md#languages).
+              const shown = resourceWordsIn(devotional, locale);
+              return (
+                <li
+                  key={devotional.id}
+                  className="flex flex-col rounded-3xl bg-navy-900 p-8 text-navy-100 shadow-sm"
+                >
+                  {shown.subtitle ? (
+                    <p
+                      lang={shown.subtitle.lang}
+                      className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase"
+                    >
+                      {shown.subtitle.text}
+                    </p>
+                  ) : null}
+                  <h3 lang={shown.title.lang} className="mt-2 font-serif text-2xl font-bold text-cream">
+                    {shown.title.text}
+                  </h3>
+                  <p lang={shown.summary.lang} className="mt-3 flex-1 leading-relaxed">
+                    {shown.summary.text}
                   </p>
-                ) : null}
-                <h3 className="mt-2 font-serif text-2xl font-bold text-cream">{devotional.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed">{devotional.summary}</p>
-                <p className="on-dark mt-6">
-                  {isSitePagePath(devotional.link_url) ? (
-                    <Link to={devotional.link_url} className={button.gold}>
-                      {devotional.link_label}
-                    </Link>
-                  ) : (
-                    <a href={devotional.link_url} className={button.gold}>
-                      {devotional.link_label}
-                    </a>
-                  )}
-                </p>
-              </li>
-            ))}
+                  <p className="on-dark mt-6">
+                    {isSitePagePath(devotional.link_url) ? (
+                      <SiteLink to={devotional.link_url} lang={shown.linkLabel.lang} className={button.gold}>
+                        {shown.linkLabel.text}
+                      </SiteLink>
+                    ) : (
+                      <a href={devotional.link_url} lang={shown.linkLabel.lang} className={button.gold}>
+                        {shown.linkLabel.text}
+                      </a>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -108,10 +123,10 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                 <h3 className="font-serif text-xl font-bold text-navy-950">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-navy-800">{item.text}</p>
                 <p className="mt-5">
-                  <Link to={item.href} className={textLink}>
+                  <SiteLink to={item.href} className={textLink}>
                     {item.link}
                     <span aria-hidden="true"> →</span>
-                  </Link>
+                  </SiteLink>
                 </p>
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -77,12 +78,12 @@ export default function WhyHouseChurches() {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/house-churches" className={button.gold}>
+          <SiteLink to="/house-churches" className={button.gold}>
             {copy.closing.find}
-          </Link>
-          <Link to="/house-churches/start" className={button.outlineLight}>
+          </SiteLink>
+          <SiteLink to="/house-churches/start" className={button.outlineLight}>
             {copy.closing.start}
-          </Link>
+          </SiteLink>
         </div>
       </PageHero>
       <div className="bg-cream">
@@ -117,19 +118,19 @@ export default function WhyHouseChurches() {
               </h2>
               <p className="mt-4 text-lg leading-relaxed">{copy.closing.text}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link to="/house-churches" className={button.gold}>
+                <SiteLink to="/house-churches" className={button.gold}>
                   {copy.closing.find}
-                </Link>
-                <Link to="/house-churches/start" className={button.outlineLight}>
+                </SiteLink>
+                <SiteLink to="/house-churches/start" className={button.outlineLight}>
                   {copy.closing.start}
-                </Link>
+                </SiteLink>
               </div>
             </section>
             <p className="mt-8 text-lg text-navy-800">
               {copy.closing.contactText}{' '}
-              <Link to="/contact" className={textLink}>
+              <SiteLink to="/contact" className={textLink}>
                 {copy.closing.contact}
-              </Link>
+              </SiteLink>
             </p>
           </article>
           <Faq />

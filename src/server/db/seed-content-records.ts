@@ -24,6 +24,7 @@ export async function seedContentRecords(db: Database, clock: Clock): Promise<Co
         contentTestimonies().map((row) => ({
           seedKey: row.seed_key,
           quote: row.quote,
+          quoteEs: row.quote_es,
           name: row.name,
           page: row.page,
           sortOrder: row.sort_order,

@@ -31,6 +31,8 @@ const readOnly = {
   sort_order: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
+  /** Every kit form sends its page's language; a staff record has none of its own (decision 0023). */
+  locale: z.unknown().optional(),
 };
 
 function addFieldIssues(errors: Record<string, string | undefined>, ctx: z.RefinementCtx) {
@@ -45,6 +47,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 
 export const testimonyPatchSchema = z.strictObject({
   quote: text,
+  quote_es: text,
   name: text,
   page: text,
   photo_image_id: text,
@@ -57,6 +60,7 @@ export type TestimonyPatch = z.infer<typeof testimonyPatchSchema>;
 export const testimonyInputSchema = testimonyPatchSchema
   .transform((body): TestimonyValues => ({
     quote: body.quote ?? '',
+    quote_es: body.quote_es ?? '',
     name: body.name ?? '',
     page: body.page ?? '',
     photo_image_id: body.photo_image_id ?? '',
@@ -65,6 +69,7 @@ export const testimonyInputSchema = testimonyPatchSchema
   .superRefine((values, ctx) => addFieldIssues(testimonyFieldErrors(values), ctx))
   .transform((values) => ({
     quote: values.quote.trim(),
+    quote_es: blankToNull(values.quote_es),
     name: values.name.trim(),
     page: values.page as TestimonyPage,
     photo_image_id: blankToNull(values.photo_image_id),
@@ -75,6 +80,7 @@ export type TestimonyWrite = z.output<typeof testimonyInputSchema>;
 export const testimonySchema = z.object({
   id: z.string(),
   quote: z.string(),
+  quote_es: z.string().nullable(),
   name: z.string(),
   page: z.enum(TESTIMONY_PAGES),
   photo_image_id: z.string().nullable(),
@@ -98,6 +104,10 @@ export const resourcePatchSchema = z.strictObject({
   summary: text,
   link_url: text,
   link_label: text,
+  title_es: text,
+  subtitle_es: text,
+  summary_es: text,
+  link_label_es: text,
   cover_src: text,
   cover_alt: text,
   cover_width: pixels,
@@ -138,6 +148,10 @@ export const resourceInputSchema = resourcePatchSchema
     summary: asText(body.summary),
     link_url: asText(body.link_url),
     link_label: asText(body.link_label),
+    title_es: asText(body.title_es),
+    subtitle_es: asText(body.subtitle_es),
+    summary_es: asText(body.summary_es),
+    link_label_es: asText(body.link_label_es),
     cover_src: asText(body.cover_src),
     cover_alt: asText(body.cover_alt),
     cover_width: asText(body.cover_width),
@@ -173,6 +187,10 @@ export const resourceInputSchema = resourcePatchSchema
       summary: values.summary.trim(),
       link_url: values.link_url.trim(),
       link_label: values.link_label.trim(),
+      title_es: blankToNull(values.title_es),
+      subtitle_es: blankToNull(values.subtitle_es),
+      summary_es: blankToNull(values.summary_es),
+      link_label_es: blankToNull(values.link_label_es),
       cover_src: blankToNull(values.cover_src),
       cover_alt: hasCover ? blankToNull(values.cover_alt) : null,
       cover_width: size(values.cover_width),
@@ -203,6 +221,10 @@ export const resourceSchema = z.object({
   summary: z.string(),
   link_url: z.string(),
   link_label: z.string(),
+  title_es: z.string().nullable(),
+  subtitle_es: z.string().nullable(),
+  summary_es: z.string().nullable(),
+  link_label_es: z.string().nullable(),
   cover_src: z.string().nullable(),
   cover_alt: z.string().nullable(),
   cover_width: z.number().int().nullable(),

@@ -68,6 +68,8 @@ export function isSitePagePath(href: string): boolean {
 
 export interface TestimonyValues {
   quote: string;
+  /** The quote in Spanish for the Spanish pages; '' shows the English (docs/product.md#languages). */
+  quote_es: string;
   name: string;
   page: string;
   /** A library image's id, or '' for none. */
@@ -127,6 +129,11 @@ export interface ResourceValues {
   kind: string;
   title: string;
   subtitle: string;
+  /** The Spanish pages' words; a blank one shows the English (docs/product.md#languages). */
+  title_es: string;
+  subtitle_es: string;
+  summary_es: string;
+  link_label_es: string;
   author: string;
   published_label: string;
   summary: string;
@@ -191,6 +198,7 @@ export function parsePixels(value: string): number | null | 'invalid' {
 export function testimonyFieldErrors(values: TestimonyValues): FieldErrors<keyof TestimonyValues> {
   const errors: Record<string, string> = {};
   required(errors, 'quote', values.quote, M.quoteRequired, LIMITS.quote);
+  optionalMax(errors, 'quote_es', values.quote_es, LIMITS.quote);
   required(errors, 'name', values.name, M.nameRequired, LIMITS.short);
   if (!(TESTIMONY_PAGES as readonly string[]).includes(values.page)) errors.page = M.pageInvalid;
   if (values.photo_image_id.trim() && !UUID.test(values.photo_image_id.trim()))
@@ -209,6 +217,10 @@ export function resourceFieldErrors(values: ResourceValues): FieldErrors<keyof R
   required(errors, 'summary', values.summary, M.summaryRequired, LIMITS.text);
   link(errors, 'link_url', values.link_url, M.linkRequired);
   required(errors, 'link_label', values.link_label, M.linkLabelRequired, LIMITS.label);
+  optionalMax(errors, 'title_es', values.title_es, LIMITS.short);
+  optionalMax(errors, 'subtitle_es', values.subtitle_es, LIMITS.short);
+  optionalMax(errors, 'summary_es', values.summary_es, LIMITS.text);
+  optionalMax(errors, 'link_label_es', values.link_label_es, LIMITS.label);
   const libraryCover = values.cover_image_id.trim();
   if (libraryCover && !UUID.test(libraryCover)) errors.cover_image_id = M.coverImageInvalid;
   link(errors, 'cover_src', values.cover_src, isBook && !libraryCover ? M.coverRequired : undefined);
@@ -249,6 +261,8 @@ export function resourceFieldErrors(values: ResourceValues): FieldErrors<keyof R
 export interface Testimony {
   id: string;
   quote: string;
+  /** Null: the Spanish pages show the English quote. */
+  quote_es: string | null;
   name: string;
   page: TestimonyPage;
   photo_image_id: string | null;
@@ -270,6 +284,11 @@ export interface Resource {
   summary: string;
   link_url: string;
   link_label: string;
+  /** The Spanish pages' words; null shows the English one (docs/product.md#languages). */
+  title_es: string | null;
+  subtitle_es: string | null;
+  summary_es: string | null;
+  link_label_es: string | null;
   cover_src: string | null;
   cover_alt: string | null;
   cover_width: number | null;

@@ -2,12 +2,19 @@
  * The testimonies, books and downloads the site started with, read from content/*.json: the seed
  * (src/server/db/seed-content-records.ts) writes them as records staff then manage. seed_key names
  * each one, so a second run adds nothing. Shared, so page tests can render what a new site shows.
+ * Their Spanish words come from content/es/ (the n-th Spanish item is the n-th English one's); the
+ * books' and devotionals' names stay as they are, so their Spanish title is left blank
+ * (docs/product.md#languages).
  */
 import books from '#content/books.json' with { type: 'json' };
 import home from '#content/home.json' with { type: 'json' };
 import devotionalWhom from '#content/devotional-whom.json' with { type: 'json' };
 import press from '#content/press.json' with { type: 'json' };
 import resourcesPage from '#content/resources.json' with { type: 'json' };
+import booksEs from '#content/es/books.json' with { type: 'json' };
+import devotionalWhomEs from '#content/es/devotional-whom.json' with { type: 'json' };
+import pressEs from '#content/es/press.json' with { type: 'json' };
+import resourcesPageEs from '#content/es/resources.json' with { type: 'json' };
 import {
   type Resource,
   type StoreLink,
@@ -29,6 +36,7 @@ export function contentTestimonies(): TestimonySeed[] {
     {
       seed_key: 'devotional-whom:testimonial',
       quote: devotionalWhom.testimonial.quote,
+      quote_es: devotionalWhomEs.testimonial.quote,
       name: devotionalWhom.testimonial.name,
       page: '/devotional-whom',
       photo_image_id: null,
@@ -41,6 +49,8 @@ export function contentTestimonies(): TestimonySeed[] {
 
 const none = {
   subtitle: null,
+  title_es: null,
+  subtitle_es: null,
   author: null,
   published_label: null,
   cover_src: null,
@@ -70,8 +80,10 @@ export function contentResources(): ResourceSeed[] {
     author: book.author,
     published_label: book.published,
     summary: book.summary,
+    summary_es: booksEs[index]?.summary ?? null,
     link_url: book.purchaseUrl,
     link_label: resourcesPage.buyButton,
+    link_label_es: resourcesPageEs.buyButton,
     cover_src: book.cover.src,
     cover_alt: book.cover.alt,
     cover_width: book.cover.width,
@@ -93,9 +105,12 @@ export function contentResources(): ResourceSeed[] {
     seed_key: `download:${item.href}`,
     kind: 'download',
     title: item.title,
+    title_es: pressEs.downloads[index]?.title ?? null,
     summary: item.text,
+    summary_es: pressEs.downloads[index]?.text ?? null,
     link_url: item.href,
     link_label: item.button,
+    link_label_es: pressEs.downloads[index]?.button ?? null,
     on_resources_page: false,
     on_press_page: true,
     sort_order: index + 1,
@@ -106,9 +121,12 @@ export function contentResources(): ResourceSeed[] {
     kind: 'download',
     title: item.title,
     subtitle: item.length,
+    subtitle_es: resourcesPageEs.devotionals[index]?.length ?? null,
     summary: item.text,
+    summary_es: resourcesPageEs.devotionals[index]?.text ?? null,
     link_url: item.href,
     link_label: item.button,
+    link_label_es: resourcesPageEs.devotionals[index]?.button ?? null,
     on_resources_page: true,
     on_press_page: false,
     sort_order: pressDownloads.length + index + 1,

@@ -1,4 +1,14 @@
-/** The words of the site-content screens and API (docs/product.md#site-content). */
+/**
+ * The words of the content pages that are not site content themselves (docs/product.md#resources,
+ * #press): locales/en/content.json and locales/es/content.json (decision 0023).
+ */
+import en from '#locales/en/content.json' with { type: 'json' };
+import es from '#locales/es/content.json' with { type: 'json' };
+import { defineWords } from '#shared/i18n/words.ts';
+
+export const CONTENT_PAGE_WORDS = defineWords('content', en, es);
+
+/** The words of the site-content screens and API, for staff (docs/product.md#site-content). */
 export const CONTENT_WORDS = {
   notFound: 'No such content document.',
   versionNotFound: 'No such version of this document.',

@@ -21,6 +21,14 @@ describe('where and when, from the site settings (docs/product.md#content-and-se
     expect(gatheringWhen()).toBe('Second and last Saturday of the month, 6:30 PM Pacific Time');
   });
 
+  it('tells them in Spanish on a Spanish page, with the settings’ Spanish days (docs/product.md#languages)', () => {
+    change({ gathering: { ...seeded.gathering, days: 'El segundo y el último sábado de cada mes' } });
+    expect(gatheringWhen('es')).toBe('El segundo y el último sábado de cada mes, 7:00 p.m., hora central');
+    expect(eventsBannerText('es')).toBe(
+      'Undivided Hearts Gathering: El segundo y el último sábado de cada mes, 7:00 p.m., hora central.',
+    );
+  });
+
   it('names the gathering in the banner unless staff wrote their own text', () => {
     expect(eventsBannerText()).toBe(
       'Undivided Hearts Gathering: Second and last Saturday of the month, 7:00 PM Central Time.',

@@ -4,6 +4,7 @@
  * the home, About and Contact pages, events held there and their emails all read. Zod-free, and
  * read when used: staff change them.
  */
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { formatMeetingTime } from '#shared/site/clock-time.ts';
 import { site } from '#shared/site/settings.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
@@ -27,20 +28,43 @@ export const meetingPlaceLine = (place: MeetingPlace = meetingPlace()): string =
 export const mapEmbedUrl = (query: string): string =>
   `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 
+/** "19:00" → "7:00 PM" in English (product.md quotes it), "7:00 p.m." in Spanish (Intl, es-US). */
+function meetingTime(time: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return formatMeetingTime(time);
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const clock = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(clock);
+}
+
 /**
  * "7:00 PM Pacific Time" (with America/Los_Angeles): the gathering's start on the ministry's
  * clock, with the zone's name worked out from the time-zone setting, never written down
  * (docs/product.md#time-zone-and-dates).
  */
-export const gatheringTimeLabel = (): string =>
-  `${formatMeetingTime(site.gathering.startTime)} ${zoneGenericName()}`;
+export const gatheringTimeLabel = (locale: Locale = DEFAULT_LOCALE): string =>
+  `${meetingTime(site.gathering.startTime, locale)} ${zoneGenericName(locale)}`;
 
-/** "Second and last Saturday of the month, 7:00 PM Pacific Time" (with America/Los_Angeles). */
-export const gatheringWhen = (): string => `${site.gathering.days}, ${gatheringTimeLabel()}`;
+/**
+ * "Second and last Saturday of the month, 7:00 PM Pacific Time" (with America/Los_Angeles); in
+ * Spanish "El segundo y el último sábado de cada mes, 7:00 p.m., hora central". The days are the
+ * settings' words, which are the Spanish ones on a Spanish page (docs/product.md#languages).
+ */
+export const gatheringWhen = (locale: Locale = DEFAULT_LOCALE): string =>
+  VISIT_WORDS.in(locale)('gatheringWhen', {
+    days: site.gathering.days,
+    time: meetingTime(site.gathering.startTime, locale),
+    zone: zoneGenericName(locale),
+  });
 
 /** The events banner's standing text: the staff's own, else the gathering and its time. */
-export const eventsBannerText = (): string =>
-  site.eventsBanner.text.trim() || VISIT_WORDS.bannerText(site.gathering.name, gatheringWhen());
+export const eventsBannerText = (locale: Locale = DEFAULT_LOCALE): string =>
+  site.eventsBanner.text.trim() ||
+  VISIT_WORDS.in(locale)('bannerText', { gathering: site.gathering.name, when: gatheringWhen(locale) });
 
 /** Whether an event's place is the main meeting place (named as the settings name it). */
 export function isAtMeetingPlace(location: string | null | undefined): boolean {
@@ -81,9 +105,16 @@ export const eventPlaceLine = (event: Parameters<typeof eventPlace>[0]): string 
 };
 
 /** An email's lines of where an event is: the place and, at the main meeting place, parking and entry. */
-export function eventPlaceEmailLines(event: Parameters<typeof eventPlace>[0]): string[] {
+export function eventPlaceEmailLines(
+  event: Parameters<typeof eventPlace>[0],
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
   const { arrival } = eventPlace(event);
-  return [`Place: ${eventPlaceLine(event)}`, ...(arrival ? [`${VISIT_WORDS.arrival}: ${arrival}`] : [])];
+  const t = VISIT_WORDS.in(locale);
+  return [
+    t('placeLine', { place: eventPlaceLine(event) }),
+    ...(arrival ? [t('arrivalLine', { arrival })] : []),
+  ];
 }
 
 /** The home page button's link: the staff's choice, else the next gathering's page (or the events page). */

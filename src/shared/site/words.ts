@@ -5,6 +5,8 @@
  */
 import en from '#locales/en/site.json' with { type: 'json' };
 import es from '#locales/es/site.json' with { type: 'json' };
+import visitEn from '#locales/en/visit.json' with { type: 'json' };
+import visitEs from '#locales/es/visit.json' with { type: 'json' };
 import { defineWords } from '#shared/i18n/words.ts';
 
 export const SITE_WORDS = defineWords('site', en, es);
@@ -22,23 +24,8 @@ export const NOT_FOUND_SECTIONS = [
 
 /**
  * Where and when the ministry meets, wherever it is shown (home, About, Contact, event pages and
- * emails; docs/product.md#home). The place and times themselves are site settings.
+ * emails; docs/product.md#home): locales/en/visit.json and locales/es/visit.json. The place and
+ * times themselves are site settings.
  */
-export const VISIT_WORDS = {
-  heading: 'Plan your visit',
-  when: 'When',
-  where: 'Where',
-  expect: 'What to expect',
-  next: 'Next',
-  nextGatheringButton: 'See the next gathering',
-  noNextGathering: 'See upcoming events',
-  mapLink: 'Map and directions',
-  arrival: 'Parking and entry',
-  opensInNewTab: ' (opens in a new tab)',
-  /** The events banner's standing text when staff leave theirs blank. */
-  bannerText: (gathering: string, when: string) => `${gathering}: ${when}.`,
-  /** Under a list of times: which zone they are in. */
-  timesIn: (zone: string) => `Every time is in ${zone}.`,
-  /** An email's line about the regular gathering. */
-  gatheringLine: (gathering: string, when: string, place: string) => `${gathering}: ${when}, at ${place}.`,
-} as const;
+export const VISIT_WORDS = defineWords('visit', visitEn, visitEs);
+export type VisitWordKey = keyof typeof visitEn;

@@ -1,28 +1,10 @@
-import { Link } from 'react-router';
 import type { Resource } from '#shared/content/records-rules.ts';
+import { resourceWordsIn, wordsIn } from '#shared/content/records-language.ts';
+import { CONTENT_PAGE_WORDS } from '#shared/content/words.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { BookCover } from '#client/features/content/BookCover.tsx';
 import { button, textLink } from '#client/features/content/ui.tsx';
-
-/** A site page is followed inside the app; a bookstore or a file is an ordinary link. */
-function SmartLink({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return href.startsWith('/') && !href.startsWith('//') ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
 
 /** A book (a record staff manage) with its cover, dates, summary, bookstore link and companion devotional. */
 export function BookCard({
@@ -36,6 +18,12 @@ export function BookCard({
   pressKitLabel?: string | undefined;
 }) {
   const headingId = `book-${book.id}`;
+  const t = useWords(CONTENT_PAGE_WORDS);
+  // A word staff left without Spanish shows in English, marked so (docs/product.md#languages).
+  const locale = useLocale();
+  const shown = resourceWordsIn(book, locale);
+  // The devotional link's words have no Spanish column yet: English, marked so.
+  const devotionalLabel = wordsIn(book.devotional_label ?? '', null, locale);
   return (
     <article
       aria-labelledby={headingId}
@@ -54,30 +42,36 @@ export function BookCard({
             {newReleaseLabel}
           </p>
         ) : null}
-        <h3 id={headingId} className="font-serif text-2xl font-bold text-navy-950">
-          {book.title}
+        <h3 id={headingId} lang={shown.title.lang} className="font-serif text-2xl font-bold text-navy-950">
+          {shown.title.text}
         </h3>
-        {book.subtitle ? <p className="mt-1 font-serif text-navy-700 italic">{book.subtitle}</p> : null}
+        {shown.subtitle ? (
+          <p lang={shown.subtitle.lang} className="mt-1 font-serif text-navy-700 italic">
+            {shown.subtitle.text}
+          </p>
+        ) : null}
         {book.author || book.published_label ? (
           <p className="mt-1 text-sm text-navy-700">
             {[book.author, book.published_label].filter(Boolean).join(' · ')}
           </p>
         ) : null}
-        <p className="mt-4 leading-relaxed text-navy-800">{book.summary}</p>
+        <p lang={shown.summary.lang} className="mt-4 leading-relaxed text-navy-800">
+          {shown.summary.text}
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <a
             href={book.link_url}
-            aria-label={`${book.link_label}: ${book.title} (online bookstore)`}
+            aria-label={t('book.storeLink', { label: shown.linkLabel.text, title: shown.title.text })}
             className={button.navy}
           >
-            {book.link_label}
+            <span lang={shown.linkLabel.lang}>{shown.linkLabel.text}</span>
             <span aria-hidden="true">↗</span>
           </a>
           {book.store_links.map((store) => (
             <a
               key={store.url}
               href={store.url}
-              aria-label={`${store.label}: ${book.title} (online bookstore)`}
+              aria-label={t('book.storeLink', { label: store.label, title: shown.title.text })}
               className={button.outlineNavy}
             >
               {store.label}
@@ -85,18 +79,18 @@ export function BookCard({
             </a>
           ))}
           {book.devotional_href && book.devotional_label ? (
-            <SmartLink href={book.devotional_href} className={textLink}>
-              {book.devotional_label}
-            </SmartLink>
+            <SiteLink to={book.devotional_href} lang={devotionalLabel.lang} className={textLink}>
+              {devotionalLabel.text}
+            </SiteLink>
           ) : null}
           {pressKitLabel && book.press_kit_href ? (
-            <Link
+            <SiteLink
               to={book.press_kit_href}
-              aria-label={`${pressKitLabel}: ${book.title}`}
+              aria-label={`${pressKitLabel}: ${shown.title.text}`}
               className={textLink}
             >
               {pressKitLabel}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
       </div>

@@ -140,7 +140,7 @@ export function EventDetail({
               {place.address ? <span className="block text-navy-700">{place.address}</span> : null}
               {place.arrival ? (
                 <span className="mt-1 block text-sm text-navy-700">
-                  {VISIT_WORDS.arrival}: {place.arrival}
+                  {VISIT_WORDS.in('en')('arrivalLine', { arrival: place.arrival })}
                 </span>
               ) : null}
             </>

@@ -138,7 +138,7 @@ export function EventsPageHeader({ page }: { page?: EventsContent['page'] | unde
       </h1>
       {page ? (
         <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">
-          {page.intro} {VISIT_WORDS.timesIn(zoneGenericName())}
+          {page.intro} {VISIT_WORDS.in('en')('timesIn', { zone: zoneGenericName() })}
         </p>
       ) : null}
     </>

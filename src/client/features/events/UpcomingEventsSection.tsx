@@ -50,7 +50,7 @@ export function UpcomingEventsSection({
               {home.heading}
             </h2>
             <p className="mt-4 text-lg text-navy-800">
-              {home.intro} {VISIT_WORDS.timesIn(zoneGenericName())}
+              {home.intro} {VISIT_WORDS.in('en')('timesIn', { zone: zoneGenericName() })}
             </p>
           </div>
           <Link

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { resourceWordsIn } from '#shared/content/records-language.ts';
+import { CONTENT_PAGE_WORDS } from '#shared/content/words.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { BookCover } from '#client/features/content/BookCover.tsx';
 import { button, Eyebrow, textLink } from '#client/features/content/ui.tsx';
 import type { FeaturedBooks } from '#client/features/home/featured-book.server.ts';
@@ -6,7 +9,12 @@ import type { HomeCopy } from '#client/features/home/home-copy.ts';
 
 /** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
 export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy: HomeCopy['featuredBook'] }) {
+  const locale = useLocale();
+  const t = useWords(CONTENT_PAGE_WORDS);
   if (!book) return null;
+  // A word staff left without Spanish shows in English, marked so (docs/product.md#languages).
+  const shown = resourceWordsIn(book, locale);
+  const newReleaseTitle = newRelease ? resourceWordsIn(newRelease, locale).title : null;
   return (
     <section aria-labelledby="featured-book-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-3 lg:px-8">
@@ -21,31 +29,36 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
           <Eyebrow>{copy.eyebrow}</Eyebrow>
           <h2
             id="featured-book-title"
+            lang={shown.title.lang}
             className="mt-2 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
           >
-            {book.title}
+            {shown.title.text}
           </h2>
-          {book.subtitle ? (
-            <p className="mt-2 font-serif text-lg text-navy-700 italic">{book.subtitle}</p>
+          {shown.subtitle ? (
+            <p lang={shown.subtitle.lang} className="mt-2 font-serif text-lg text-navy-700 italic">
+              {shown.subtitle.text}
+            </p>
           ) : null}
           {book.author || book.published_label ? (
             <p className="mt-1 text-sm text-navy-700">
               {[book.author, book.published_label].filter(Boolean).join(' · ')}
             </p>
           ) : null}
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-800">{book.summary}</p>
+          <p lang={shown.summary.lang} className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-800">
+            {shown.summary.text}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <a
               href={book.link_url}
-              aria-label={`${copy.buyButton}: ${book.title} (online bookstore)`}
+              aria-label={t('book.storeLink', { label: copy.buyButton, title: shown.title.text })}
               className={button.navy}
             >
               {copy.buyButton}
               <span aria-hidden="true">↗</span>
             </a>
-            <Link to="/resources" className={button.outlineNavy}>
+            <SiteLink to="/resources" className={button.outlineNavy}>
               {copy.resourcesLink}
-            </Link>
+            </SiteLink>
           </div>
           {newRelease ? (
             <p className="mt-8 rounded-2xl border border-gold-200 bg-white p-5 text-navy-800">
@@ -53,8 +66,8 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
                 {copy.newRelease.label}
               </span>
               {copy.newRelease.text}{' '}
-              <a href={newRelease.link_url} className={textLink}>
-                {newRelease.title}
+              <a href={newRelease.link_url} lang={newReleaseTitle?.lang} className={textLink}>
+                {newReleaseTitle?.text}
               </a>
               {newRelease.published_label ? ` (${newRelease.published_label})` : null}
             </p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '#shared/site/settings.ts';
 import { eventPath } from '#shared/events/words.ts';
 import { heroButtonHref } from '#shared/site/meeting-place.ts';
@@ -11,6 +10,7 @@ import { button } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 
 /**
  * The focal point as the stylesheet's `focal-x-*` / `focal-y-*` classes, in steps of 5 (app.css):
@@ -34,6 +34,7 @@ const drawable = (picture: HeroPicture | undefined): picture is HeroPicture =>
 export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGathering: HomeEventLink | null }) {
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
   const picture = drawable(copy.picture) ? copy.picture : undefined;
+  const t = useWords(VISIT_WORDS);
   return (
     <section
       aria-labelledby="hero-title"
@@ -74,7 +75,7 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
           className="flex flex-col rounded-2xl border border-navy-500 bg-navy-950/70 p-4 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
         >
           <h2 id="plan-visit-title" className="font-serif text-xl font-bold text-white sm:text-2xl">
-            {VISIT_WORDS.heading}
+            {t('heading')}
           </h2>
           <div className="mt-3 sm:mt-4">
             <GatheringFacts tone="dark" next={nextGathering?.when} />
@@ -84,13 +85,11 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
             to={gatheringPath ?? '/events'}
             className={`${button.gold} mt-4 w-full lg:order-last lg:mt-5`}
           >
-            {gatheringPath ? VISIT_WORDS.nextGatheringButton : VISIT_WORDS.noNextGathering}
+            {gatheringPath ? t('nextGatheringButton') : t('noNextGathering')}
           </SiteLink>
           {site.gathering.expect ? (
             <div className="mt-4">
-              <h3 className="text-xs font-bold tracking-[0.15em] text-gold-300 uppercase">
-                {VISIT_WORDS.expect}
-              </h3>
+              <h3 className="text-xs font-bold tracking-[0.15em] text-gold-300 uppercase">{t('expect')}</h3>
               <p className="mt-1 text-sm text-navy-100">{site.gathering.expect}</p>
             </div>
           ) : null}
@@ -105,9 +104,9 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
               {copy.ticketButton}
               <span aria-hidden="true">→</span>
             </SiteLink>
-            <Link to="/events" className={button.outlineLight}>
+            <SiteLink to="/events" className={button.outlineLight}>
               {copy.secondaryButton}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

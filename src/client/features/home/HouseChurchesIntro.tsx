@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
+import { HOME_WORDS } from '#client/features/home/home-words.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { button, SectionHeading } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -6,24 +8,25 @@ import { Markdown } from '#client/features/content/Markdown.tsx';
 /** The house-church movement in four points, with the directory, the why and the start links. */
 export function HouseChurchesIntro({ copy }: { copy: HomeCopy['houseChurches'] }) {
   const { heading, intro, points, buttons } = copy;
+  const t = useWords(HOME_WORDS);
   return (
     <section aria-labelledby="house-churches-title" className="bg-sand">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <SectionHeading id="house-churches-title" eyebrow="Church in the home">
+          <SectionHeading id="house-churches-title" eyebrow={t('houseChurches.eyebrow')}>
             {heading}
           </SectionHeading>
           <Markdown html={intro} className="prose-content mt-5 text-lg leading-relaxed text-navy-800" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/house-churches" className={button.navy}>
+            <SiteLink to="/house-churches" className={button.navy}>
               {buttons.find}
-            </Link>
-            <Link to="/house-churches/why" className={button.outlineNavy}>
+            </SiteLink>
+            <SiteLink to="/house-churches/why" className={button.outlineNavy}>
               {buttons.why}
-            </Link>
-            <Link to="/house-churches/start" className={button.outlineNavy}>
+            </SiteLink>
+            <SiteLink to="/house-churches/start" className={button.outlineNavy}>
               {buttons.start}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">

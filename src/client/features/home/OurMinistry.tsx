@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { site } from '#shared/site/settings.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { ContentImage } from '#client/components/ContentImage.tsx';
@@ -50,10 +50,10 @@ export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
             ) : null}
           </figure>
           <p className="mt-8 text-center">
-            <Link to="/about" className={textLink}>
+            <SiteLink to="/about" className={textLink}>
               {linkText}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </div>

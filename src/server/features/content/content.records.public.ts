@@ -21,6 +21,7 @@ export function createPublicContentRecords({ db }: { db: Database }) {
         .select({
           id: testimonies.id,
           quote: testimonies.quote,
+          quote_es: testimonies.quoteEs,
           name: testimonies.name,
           photoImageId: testimonies.photoImageId,
         })

@@ -36,6 +36,7 @@ export function toTestimony(row: TestimonyRow, pictures: Pictures = new Map()): 
   return {
     id: row.id,
     quote: row.quote,
+    quote_es: row.quoteEs,
     name: row.name,
     page: row.page as TestimonyPage,
     photo_image_id: row.photoImageId,
@@ -59,6 +60,10 @@ export function toResource(row: ResourceRow, pictures: Pictures = new Map()): Re
     summary: row.summary,
     link_url: row.linkUrl,
     link_label: row.linkLabel,
+    title_es: row.titleEs,
+    subtitle_es: row.subtitleEs,
+    summary_es: row.summaryEs,
+    link_label_es: row.linkLabelEs,
     cover_src: row.coverSrc,
     cover_alt: row.coverAlt,
     cover_width: row.coverWidth,

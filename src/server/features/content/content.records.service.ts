@@ -43,8 +43,8 @@ async function requireLibraryPicture(tx: Executor, id: string | null, field: str
     throw new AppError(400, VALIDATION_ERROR_MESSAGE, { [field]: [message] });
 }
 
-function testimonyColumns({ photo_image_id, ...rest }: TestimonyWrite) {
-  return { ...rest, photoImageId: photo_image_id };
+function testimonyColumns({ photo_image_id, quote_es, ...rest }: TestimonyWrite) {
+  return { ...rest, quoteEs: quote_es, photoImageId: photo_image_id };
 }
 
 export function resourceColumns(write: Omit<ResourceWrite, 'is_featured'> & { is_featured: boolean }) {
@@ -57,6 +57,10 @@ export function resourceColumns(write: Omit<ResourceWrite, 'is_featured'> & { is
     summary: write.summary,
     linkUrl: write.link_url,
     linkLabel: write.link_label,
+    titleEs: write.title_es,
+    subtitleEs: write.subtitle_es,
+    summaryEs: write.summary_es,
+    linkLabelEs: write.link_label_es,
     coverSrc: write.cover_src,
     coverAlt: write.cover_alt,
     coverWidth: write.cover_width,

@@ -10,6 +10,7 @@ import type {
 } from '#shared/outreach/contract.ts';
 import { site } from '#shared/site/settings.ts';
 import { gatheringWhen, meetingPlaceLine } from '#shared/site/meeting-place.ts';
+import { VISIT_WORDS } from '#shared/site/words.ts';
 import { OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -192,9 +193,9 @@ export function createLeadsService(core: OutreachCore) {
               '',
               // The gathering and meeting place of the site settings, the time in their zone
               // (docs/product.md#content-and-settings, #time-zone-and-dates).
-              visitorWords(context)('email.event.gathering', {
+              VISIT_WORDS.in(context.locale)('gatheringLine', {
                 gathering: site.gathering.name,
-                when: gatheringWhen(),
+                when: gatheringWhen(context.locale),
                 place: meetingPlaceLine(),
               }),
               visitorWords(context)('email.event.upcoming', { url: pageUrl(context, '/events') }),

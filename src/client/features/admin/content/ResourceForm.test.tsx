@@ -27,6 +27,10 @@ const book: Resource = {
   summary: 'Numbering our days.',
   link_url: 'https://books.example.org/fulfill',
   link_label: 'Buy the book',
+  title_es: null,
+  subtitle_es: null,
+  summary_es: null,
+  link_label_es: null,
   cover_src: '/images/books/fulfill.svg',
   cover_alt: 'The cover',
   cover_width: 400,
@@ -138,6 +142,29 @@ describe('ResourceForm', () => {
       cover_width: '400',
       is_new_release: true,
       on_press_page: false,
+    });
+  });
+
+  it('sends the Spanish words staff type beside the English, and a cleared one blank', async () => {
+    const spanish = { ...book, title_es: 'Cumpla sus días', summary_es: 'Contar nuestros días.' };
+    const fetchStub = vi.fn(async () => json(200, spanish));
+    vi.stubGlobal('fetch', fetchStub);
+    const { onSaved } = renderForm({
+      resourceId: 'b1',
+      initial: valuesFromResource({ ...book, link_label_es: 'Compre el libro' }),
+    });
+    type(/^Spanish title/, 'Cumpla sus días');
+    type(/^Spanish summary/, 'Contar nuestros días.');
+    type(/^Spanish button label/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(spanish));
+    expect(sentBody(fetchStub)).toMatchObject({
+      title: book.title,
+      title_es: 'Cumpla sus días',
+      summary_es: 'Contar nuestros días.',
+      subtitle_es: '',
+      link_label_es: '',
     });
   });
 

@@ -17,6 +17,10 @@ export const emptyResource = (kind: 'book' | 'download'): ResourceValues => ({
   kind,
   title: '',
   subtitle: '',
+  title_es: '',
+  subtitle_es: '',
+  summary_es: '',
+  link_label_es: kind === 'book' ? 'Compre el libro' : '',
   author: '',
   published_label: '',
   summary: '',
@@ -46,6 +50,10 @@ export function valuesFromResource(resource: Resource): ResourceValues {
     kind: resource.kind,
     title: resource.title,
     subtitle: text(resource.subtitle),
+    title_es: text(resource.title_es),
+    subtitle_es: text(resource.subtitle_es),
+    summary_es: text(resource.summary_es),
+    link_label_es: text(resource.link_label_es),
     author: text(resource.author),
     published_label: text(resource.published_label),
     summary: resource.summary,
@@ -75,15 +83,19 @@ function labelsFor(isBook: boolean) {
   return {
     kind: 'Kind',
     title: 'Title',
+    title_es: 'Spanish title',
     subtitle: isBook ? 'Subtitle' : 'Small label above the title',
+    subtitle_es: isBook ? 'Spanish subtitle' : 'Spanish label above the title',
     author: 'Author',
     published_label: 'Published',
     release_date: 'Release date',
     store_links: 'More bookstores',
     cover_image_id: 'Cover from the image library',
     summary: isBook ? 'Summary' : 'Text',
+    summary_es: isBook ? 'Spanish summary' : 'Spanish text',
     link_url: isBook ? 'Bookstore link' : 'Link (file or page)',
     link_label: 'Button label',
+    link_label_es: 'Spanish button label',
     cover_src: 'Cover image',
     cover_alt: 'Cover description (alt text)',
     cover_width: 'Cover width (px)',
@@ -107,6 +119,8 @@ const KIND_OPTIONS = [
   { value: 'book', label: 'Book' },
   { value: 'download', label: 'Download' },
 ];
+const SPANISH_NOTE =
+  'Each Spanish field is shown on the Spanish pages (/es/…); left blank, those pages show the English words.';
 const LINK_HINT = 'A web address (https://…) or a path on this site, e.g. /press/file.zip.';
 // Fields side by side start at the same height: the kit puts a hint above its input, so each
 // field paired with one that has a hint has a (useful) hint too.
@@ -172,10 +186,16 @@ export function ResourceForm({
           value={kind}
           onChange={(event) => setKind(event.target.value)}
         />
+        <p className="text-sm text-navy-700 sm:col-span-2">{SPANISH_NOTE}</p>
         <TextField {...text('title')} required />
+        <TextField {...text('title_es')} />
         <TextField
           {...text('subtitle')}
           hint={isBook ? undefined : 'Shown on /resources, e.g. 30-day devotional.'}
+        />
+        <TextField
+          {...text('subtitle_es')}
+          hint={isBook ? undefined : 'Shown on /es/resources, e.g. Devocional de 30 días.'}
         />
         {isBook ? (
           <>
@@ -192,8 +212,10 @@ export function ResourceForm({
           </>
         ) : null}
         <TextareaField {...text('summary')} required rows={4} className="sm:col-span-2" />
+        <TextareaField {...text('summary_es')} rows={4} className="sm:col-span-2" />
         <TextField {...text('link_url')} inputMode="url" required hint={LINK_HINT} />
         <TextField {...text('link_label')} required hint="The words on the button, e.g. Buy the book." />
+        <TextField {...text('link_label_es')} hint="The Spanish button's words, e.g. Compre el libro." />
         {isBook ? (
           <LibraryImageField
             name="cover_image_id"

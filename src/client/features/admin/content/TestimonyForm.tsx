@@ -15,6 +15,7 @@ import { useRecordForm } from '#client/features/admin/content/use-record-form.ts
 
 export const EMPTY_TESTIMONY: TestimonyValues = {
   quote: '',
+  quote_es: '',
   name: '',
   page: '/devotional-whom',
   photo_image_id: '',
@@ -23,6 +24,7 @@ export const EMPTY_TESTIMONY: TestimonyValues = {
 
 export const valuesFromTestimony = (testimony: Testimony): TestimonyValues => ({
   quote: testimony.quote,
+  quote_es: testimony.quote_es ?? '',
   name: testimony.name,
   page: testimony.page,
   photo_image_id: testimony.photo_image_id ?? '',
@@ -31,6 +33,7 @@ export const valuesFromTestimony = (testimony: Testimony): TestimonyValues => ({
 
 const LABELS = {
   quote: 'Testimony',
+  quote_es: 'Spanish quote',
   name: 'Who said it',
   page: 'Shows on',
   photo_image_id: 'Photo (optional)',
@@ -69,6 +72,13 @@ export function TestimonyForm({
       submitLabel={testimonyId === null ? 'Add testimony' : 'Save changes'}
     >
       <TextareaField name="quote" label={LABELS.quote} required rows={4} defaultValue={initial.quote} />
+      <TextareaField
+        name="quote_es"
+        label={LABELS.quote_es}
+        rows={4}
+        defaultValue={initial.quote_es}
+        hint="Shown on the Spanish page (/es). Left blank, that page shows the English words."
+      />
       <TextField
         name="name"
         label={LABELS.name}
