@@ -4,6 +4,7 @@
  */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { localeShape } from '#shared/forms/guard-contract.ts';
 import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
 import { SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
 import {
@@ -97,6 +98,8 @@ export const newsletterComposeSchema = z
       .transform((sources) => [...new Set(sources)]),
     /** Made by the form when it opens: a second submit of the same form sends nothing more. */
     idempotency_key: z.uuid({ error: M.idempotencyKeyInvalid }),
+    // The form kit sends the page's language with every form; the staff screens' is English.
+    ...localeShape,
   })
   .superRefine(bothOrNeither);
 export type NewsletterComposeInput = z.infer<typeof newsletterComposeSchema>;
