@@ -11,7 +11,10 @@ import { LocaleContext } from '#client/lib/locale.ts';
 afterEach(cleanup);
 
 function renderSpanish(loaderData: { email: string | null; subscribed: boolean }, done = false) {
-  const page = <Unsubscribe {...({ loaderData, actionData: done ? { done } : undefined } as never)} />;
+  const props = { loaderData, actionData: done ? { done } : undefined } as unknown as Parameters<
+    typeof Unsubscribe
+  >[0];
+  const page = <Unsubscribe {...props} />;
   const router = createMemoryRouter(
     [
       {
