@@ -12,6 +12,9 @@ import { newsletterForm } from '#tests/e2e/site.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { expectSubscribed, subscribersMatching } from '#tests/e2e/subscribers.ts';
 
+// The English words, as a caller that sends no language gets them.
+const EN_WORDS = NEWSLETTER_WORDS.in('en');
+
 /** The form in the page's main content (on /newsletter), as opposed to the footer's. */
 function pageForm(page: Page) {
   const main = page.getByRole('main');
@@ -34,7 +37,7 @@ test.describe('without JavaScript', () => {
     await button.click();
 
     await expect(page).toHaveURL(/\/newsletter#form-answer$/);
-    await expect(pageForm(page).main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
+    await expect(pageForm(page).main.getByText(EN_WORDS('form.subscribed'))).toBeVisible();
     const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
     await expectSubscribed(baseURL!, address);
@@ -48,7 +51,7 @@ test.describe('without JavaScript', () => {
     await button.click();
 
     await expect(page).toHaveURL(/\/newsletter#form-answer$/);
-    await expect(main.getByText(NEWSLETTER_WORDS.subscribed)).toBeVisible();
+    await expect(main.getByText(EN_WORDS('form.subscribed'))).toBeVisible();
     await expect(input).toHaveValue('');
     const mail = await waitForMail(address);
     expect(mail.subject).toContain('Welcome');
@@ -69,12 +72,12 @@ test.describe('without JavaScript', () => {
       // Answered on /newsletter: the error at its field, wired to it, and nothing lost.
       await expect(page).toHaveURL(/\/newsletter#form-answer$/);
       const { main, input } = pageForm(page);
-      const error = main.getByText(NEWSLETTER_WORDS.invalidEmail);
+      const error = main.getByText(EN_WORDS('form.invalidEmail'));
       await expect(error).toBeVisible();
       await expect(input).toHaveValue(typed);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
-      await expect(main.getByText(NEWSLETTER_WORDS.subscribed)).toHaveCount(0);
+      await expect(main.getByText(EN_WORDS('form.subscribed'))).toHaveCount(0);
     }
     expect(await subscribersMatching(baseURL!, typed)).toEqual([]);
   });

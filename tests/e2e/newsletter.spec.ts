@@ -10,6 +10,9 @@ import { looksGreen, looksRed, newsletterForm, textColor, waitForHydration } fro
 import { expect, expectAccessible, test } from '#tests/e2e/fixtures.ts';
 import { expectSubscribed } from '#tests/e2e/subscribers.ts';
 
+// The English words, as a caller that sends no language gets them.
+const EN_WORDS = NEWSLETTER_WORDS.in('en');
+
 const SUBSCRIBE_PATH = '/api/newsletter/subscribe';
 
 /** Counts the subscribe calls the page makes. */
@@ -98,7 +101,7 @@ for (const { kind, path } of FOOTER_PAGES) {
 
     // Empty: a message at the field, focus there, and nothing sent.
     await button.click();
-    await expect(region.getByText(NEWSLETTER_WORDS.emptyEmail)).toBeVisible();
+    await expect(region.getByText(EN_WORDS('form.emptyEmail'))).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeFocused();
     await expectAccessible(page, 'with the empty-email message shown');
@@ -110,7 +113,7 @@ for (const { kind, path } of FOOTER_PAGES) {
     await input.fill(address);
     await button.click();
 
-    const success = region.getByText(NEWSLETTER_WORDS.subscribed);
+    const success = region.getByText(EN_WORDS('form.subscribed'));
     await expect(success).toBeVisible();
     expect(subscribeCalls()).toBe(1);
     expect(looksGreen(await textColor(success)), 'the success message is green').toBe(true);
@@ -124,9 +127,9 @@ for (const { kind, path } of FOOTER_PAGES) {
     const submitting = states.find((state) => state.buttonText === 'Subscribing...');
     expect(submitting, "the button reads 'Subscribing...' while submitting").toBeDefined();
     expect(submitting!.buttonDisabled, 'the button is disabled while submitting').toBe(true);
-    const shown = states.findIndex((state) => state.shownText.includes(NEWSLETTER_WORDS.subscribed));
+    const shown = states.findIndex((state) => state.shownText.includes(EN_WORDS('form.subscribed')));
     const cleared = states.findIndex(
-      (state, index) => index > shown && !state.shownText.includes(NEWSLETTER_WORDS.subscribed),
+      (state, index) => index > shown && !state.shownText.includes(EN_WORDS('form.subscribed')),
     );
     const shownFor = states[cleared]!.at - states[shown]!.at;
     expect(shownFor).toBeGreaterThanOrEqual(NEWSLETTER_SUCCESS_CLEAR_MS - 250);
@@ -166,7 +169,7 @@ for (const { kind, path } of FOOTER_PAGES) {
     await input.fill(`failure-${Date.now()}@example.org`);
     await button.click();
 
-    const failure = region.getByText(NEWSLETTER_WORDS.failure);
+    const failure = region.getByText(EN_WORDS('form.failure'));
     await expect(failure).toBeVisible();
     expect(looksRed(await textColor(failure)), 'the error message is red').toBe(true);
     await expect(button).toBeEnabled();

@@ -1,17 +1,26 @@
 /**
- * /unsubscribe?token=…: the link in every email. Its first request moves the token into this page's
+ * /unsubscribe?token=… (and /es/unsubscribe, the link in a Spanish subscriber's emails): the link in
+ * every email. Its first request moves the token into this page's
  * own cookie and comes back without it (features/private-links/). GET only shows the question (mail
  * scanners follow links); the button posts, and the action unsubscribes.
  */
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
-import { pageMeta } from '#shared/site/seo.ts';
+import { Form } from 'react-router';
+import { NEWSLETTER_WORDS } from '#shared/newsletter/words.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { Button } from '#client/components/form/Button.tsx';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import type { Route } from './+types/newsletter.unsubscribe';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
-  pageMeta({ title: 'Unsubscribe', path: '/unsubscribe', noIndex: true, matches }),
+  pageMeta({
+    title: NEWSLETTER_WORDS.in(localeFromMatches(matches))('unsubscribe.metaTitle'),
+    path: '/unsubscribe',
+    noIndex: true,
+    matches,
+  }),
 );
 
 /** Shows enough of the address to recognise it, not enough to harvest it. */
@@ -42,34 +51,30 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   // A whole-page post: the link's cookie is scoped to /unsubscribe, which React Router's own data
   // request (/unsubscribe.data) is not under (features/private-links/).
   const [busy, setBusy] = useState(false);
+  const t = useWords(NEWSLETTER_WORDS);
   let body: React.ReactNode;
   if (actionData?.done || (loaderData.email && !loaderData.subscribed)) {
-    body = (
-      <p role="status">
-        {loaderData.email} will not receive our emails any more. If this was a mistake, you can subscribe
-        again at the bottom of any page.
-      </p>
-    );
+    body = <p role="status">{t('unsubscribe.done', { email: loaderData.email })}</p>;
   } else if (!loaderData.email) {
-    body = <p>This unsubscribe link is not valid. It may have been copied incompletely from the email.</p>;
+    body = <p>{t('unsubscribe.invalidPage')}</p>;
   } else {
     body = (
       <Form method="post" reloadDocument onSubmit={() => setBusy(true)} className="space-y-4">
-        <p>Stop sending emails to {loaderData.email}?</p>
+        <p>{t('unsubscribe.question', { email: loaderData.email })}</p>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+          {busy ? t('unsubscribe.buttonBusy') : t('unsubscribe.button')}
         </Button>
       </Form>
     );
   }
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
-      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">Unsubscribe</h1>
+      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">{t('unsubscribe.heading')}</h1>
       {body}
       <p className="mt-8">
-        <Link to="/" className="underline">
-          Back to the home page
-        </Link>
+        <SiteLink to="/" className="underline">
+          {t('unsubscribe.home')}
+        </SiteLink>
       </p>
     </div>
   );

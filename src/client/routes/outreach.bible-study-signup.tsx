@@ -2,7 +2,7 @@ import { data, useActionData } from 'react-router';
 import {
   bibleStudySignupSchema,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
 } from '#shared/outreach/contract.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
@@ -42,7 +42,7 @@ export function action(args: Route.ActionArgs) {
     form: BIBLE_STUDY_PAGE,
     schema: bibleStudySignupSchema,
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
-    failureMessage: OUTREACH_MESSAGES.bibleStudyFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.bibleStudyFailure,
     run: (input) => args.context.services.outreach.bibleStudySignup(input),
   });
 }

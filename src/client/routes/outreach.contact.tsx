@@ -2,7 +2,7 @@ import { data, useActionData } from 'react-router';
 import {
   contactSchema,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
 } from '#shared/outreach/contract.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
@@ -50,7 +50,7 @@ export function action(args: Route.ActionArgs) {
     form: '/contact',
     schema: contactSchema,
     shape: OUTREACH_FORM_SHAPES.contact,
-    failureMessage: OUTREACH_MESSAGES.contactFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.contactFailure,
     run: (input) => args.context.services.outreach.contact(input),
   });
 }

@@ -7,7 +7,7 @@ import { data, useActionData, useLocation } from 'react-router';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
-import { devotionalLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import { devotionalLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_ANSWER_KEYS } from '#shared/outreach/contract.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
@@ -56,7 +56,7 @@ export function action(args: Route.ActionArgs) {
     form: devotionalLeadPage(landing),
     schema: devotionalLeadSchema,
     shape: OUTREACH_FORM_SHAPES.devotionalLead,
-    failureMessage: OUTREACH_MESSAGES.leadFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.leadFailure,
     // No client address here (it is the API's request.ip); the lead is stored without one.
     run: (input) => args.context.services.outreach.devotionalLead(input, undefined),
     success: (result) => ({ message: result.message, extra: { download_url: result.download_url } }),

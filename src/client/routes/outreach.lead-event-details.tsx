@@ -4,7 +4,7 @@
  * guard and service as /api/event-lead/.
  */
 import { useActionData, useLocation } from 'react-router';
-import { eventLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import { eventLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_ANSWER_KEYS } from '#shared/outreach/contract.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import { LeadPage } from '#client/features/outreach/LeadPage.tsx';
@@ -33,7 +33,7 @@ export function action(args: Route.ActionArgs) {
     form: eventDetailsPage(landingOf(new URL(args.request.url).pathname)),
     schema: eventLeadSchema,
     shape: OUTREACH_FORM_SHAPES.eventLead,
-    failureMessage: OUTREACH_MESSAGES.leadFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.leadFailure,
     run: (input) => args.context.services.outreach.eventLead(input),
   });
 }

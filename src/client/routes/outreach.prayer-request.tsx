@@ -1,7 +1,7 @@
 import { data, useActionData } from 'react-router';
 import {
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
   prayerRequestSchema,
 } from '#shared/outreach/contract.ts';
@@ -43,7 +43,7 @@ export function action(args: Route.ActionArgs) {
     form: PRAYER_PAGE,
     schema: prayerRequestSchema,
     shape: OUTREACH_FORM_SHAPES.prayer,
-    failureMessage: OUTREACH_MESSAGES.prayerFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.prayerFailure,
     run: (input) => args.context.services.outreach.prayerRequest(input),
   });
 }

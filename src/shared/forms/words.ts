@@ -1,6 +1,6 @@
 /**
- * The form kit's own words and the messages every public form can answer with (docs/product.md#forms,
- * #api-errors), in locales/{en,es}/forms.json (decision 0023). A message made before the language is
+ * The form kit's own words and the messages every public form can answer with
+ * (docs/architecture.md#the-form-kit, docs/product.md#api-errors), in locales/{en,es}/forms.json (decision 0023). A message made before the language is
  * known (a guard's refusal, the API's error answer) is `FORMS_WORDS.message(key)`; the form kit, the
  * page action and the API's error handler turn it into words in the person's language.
  */

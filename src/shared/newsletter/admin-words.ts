@@ -36,7 +36,21 @@ export const ADMIN_NEWSLETTER_WORDS = {
   retryFailed: 'The email could not be put back in the queue. Please try again.',
   emailNotFound: 'This email is no longer in the outbox.',
   campaignNotFound: 'This newsletter was not found.',
+  spanishSubjectMissing: 'Please enter the Spanish subject too, or leave the Spanish message empty.',
+  spanishBodyMissing: 'Please write the Spanish message too, or leave the Spanish subject empty.',
+  testAddressInvalid: 'Please enter the email address the test goes to.',
+  testSpanishMissing: 'Write the Spanish subject and message first.',
+  testFailed: 'The test could not be sent. Please try again.',
 } as const;
+
+/** The languages a newsletter is written in, as staff read them. */
+export const NEWSLETTER_LANGUAGE_LABELS = { en: 'English', es: 'Spanish' } as const;
+
+/** A sent newsletter's recipients by the version they got: "12 subscribers (9 in English, 3 in Spanish)". */
+export function recipientsSummary(count: number, byLanguage: { en: number; es: number }): string {
+  const people = `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  return `${people} (${byLanguage.en} in English, ${byLanguage.es} in Spanish)`;
+}
 
 /**
  * Each email kind in words, as the outbox names it: "House-church approval to Samuel Reyes"
@@ -77,6 +91,7 @@ export const OUTBOX_KIND_WORDS: Record<string, string> = {
   'house-church.leader-application.declined': 'Leader application decline',
   'newsletter.already-subscribed': 'Newsletter reminder of an earlier sign-up',
   'newsletter.campaign': 'Newsletter',
+  'newsletter.test': 'Newsletter test',
   'newsletter.welcome': 'Newsletter welcome',
   'prayer.confirmation': 'Prayer request reply',
   'prayer.staff': 'Prayer request',

@@ -13,7 +13,7 @@ import {
   EVENT_INTERESTS,
   LIMITS,
   looksLikePhone,
-  OUTREACH_MESSAGES as M,
+  OUTREACH_ANSWER_KEYS as M,
   type TextLimit,
 } from '#shared/outreach/words.ts';
 

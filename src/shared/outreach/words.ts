@@ -49,7 +49,7 @@ export const FIELD_WORDS = {
 } as const;
 
 /** The same messages as words keys: what the schemas and services answer with. */
-export const OUTREACH_MESSAGES = {
+export const OUTREACH_ANSWER_KEYS = {
   contactSuccess: later('contact.success'),
   contactFailure: later('contact.failure'),
   prayerSuccess: later('prayer.success'),

@@ -6,12 +6,14 @@
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
-import { SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
+import { SUBSCRIBER_LANGUAGES, SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
 
 export {
   DEVOTIONAL_SOURCE_LABELS,
   openRatePercent,
   SIGNUP_MONTHS,
+  SUBSCRIBER_LANGUAGE_LABELS,
+  SUBSCRIBER_LANGUAGES,
   SUBSCRIBER_SOURCE_LABELS,
   SUBSCRIBER_SOURCES,
   type SubscriberSourceName,
@@ -20,6 +22,9 @@ export {
 export const subscriberListQuerySchema = adminListQuerySchema.extend({
   source: z
     .enum(SUBSCRIBER_SOURCES, { error: `source is one of ${SUBSCRIBER_SOURCES.join(', ')}` })
+    .optional(),
+  language: z
+    .enum(SUBSCRIBER_LANGUAGES, { error: `language is one of ${SUBSCRIBER_LANGUAGES.join(', ')}` })
     .optional(),
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
@@ -30,6 +35,8 @@ export const emailSubscriberSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   source: z.enum(SUBSCRIBER_SOURCES),
+  /** The language of the form they last signed up on, and of every email to them. */
+  language: z.enum(SUBSCRIBER_LANGUAGES),
   interests: z.array(z.string()),
   subscribed: z.boolean(),
   verified: z.boolean(),

@@ -2,6 +2,11 @@
  * The zod-free half of subscribers/contract.ts: labels, limits and small rules the admin screens use in
  * the browser. Zod stays on the server side of the admin bundle (the CSP forbids the eval its JIT probes).
  */
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+
+/** The languages a subscriber can have: the site's. */
+export const SUBSCRIBER_LANGUAGES = LOCALES;
+
 export const SUBSCRIBER_SOURCES = ['devotional', 'event', 'contact', 'newsletter', 'manual'] as const;
 export type SubscriberSourceName = (typeof SUBSCRIBER_SOURCES)[number];
 
@@ -12,6 +17,9 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<SubscriberSourceName, string> = {
   newsletter: 'Newsletter',
   manual: 'Manual',
 };
+
+/** A subscriber's language as staff read it (the screens stay English: docs/product.md#languages). */
+export const SUBSCRIBER_LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 export const DEVOTIONAL_SOURCE_LABELS: Record<string, string> = {
   whom_will_god_glorify_devotional: 'Whom Will God Glorify (30-day)',

@@ -4,7 +4,7 @@
  * from, and, on a guarded public form, the honeypot and the time the page was made.
  */
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
@@ -41,6 +41,9 @@ export function FormKit({
 }) {
   const madeAt = usePageMadeAt();
   const locale = useLocale();
+  // Staff screens are English and their schemas take only their own fields (decision 0023).
+  const { pathname } = useLocation();
+  const onStaffScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const t = FORMS_WORDS.in(locale);
   return (
     <FormContext.Provider value={form.context}>
@@ -55,7 +58,7 @@ export function FormKit({
       >
         {children}
         {/* The language the person used: stored with the record, the language of its emails. */}
-        <input type="hidden" name={LOCALE_FIELD} value={locale} />
+        {onStaffScreen ? null : <input type="hidden" name={LOCALE_FIELD} value={locale} />}
         {form.guarded ? (
           <>
             <div className="honeypot" aria-hidden="true">

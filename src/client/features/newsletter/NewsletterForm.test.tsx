@@ -5,6 +5,9 @@ import { MIN_FILL_MS } from '#shared/forms/guard-fields.ts';
 import { NEWSLETTER_WORDS, NEWSLETTER_SUCCESS_CLEAR_MS } from '#shared/newsletter/contract.ts';
 import { NewsletterForm } from '#client/features/newsletter/NewsletterForm.tsx';
 
+// The English words, as a caller that sends no language gets them.
+const EN_WORDS = NEWSLETTER_WORDS.in('en');
+
 /** A fetch whose answer the test releases when it wants (to see the submitting state). */
 function deferredFetch() {
   let release!: (response: Response) => void;
@@ -67,7 +70,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await submit('   ');
     expect(fetchMock).not.toHaveBeenCalled();
-    const error = screen.getByText(NEWSLETTER_WORDS.emptyEmail);
+    const error = screen.getByText(EN_WORDS('form.emptyEmail'));
     expect(error.className).toContain('text-red-');
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(input().getAttribute('aria-describedby')).toBe(error.id);
@@ -79,7 +82,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await submit('friend@');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText(NEWSLETTER_WORDS.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(EN_WORDS('form.invalidEmail'))).toBeTruthy();
     // Typing again clears the error.
     fireEvent.change(input(), { target: { value: 'friend@example.com' } });
     expect(input().getAttribute('aria-invalid')).toBeNull();
@@ -106,11 +109,11 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await settle(() => vi.advanceTimersByTime(MIN_FILL_MS));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await settle(() => release(json(201, { message: NEWSLETTER_WORDS.subscribed })));
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.subscribed);
+    await settle(() => release(json(201, { message: EN_WORDS('form.subscribed') })));
+    expect(message().textContent).toBe(EN_WORDS('form.subscribed'));
   });
 
-  it('posts the email with the honeypot and the time the page was made', async () => {
+  it('posts the email with the honeypot, the time the page was made and its language', async () => {
     const { fetchMock } = deferredFetch();
     const router = createMemoryRouter([{ id: 'root', path: '/', Component: () => <NewsletterForm /> }], {
       hydrationData: { loaderData: { root: { renderedAt: 1234 } } },
@@ -125,6 +128,7 @@ describe('NewsletterForm', () => {
       website: '',
       form_started_at: 1234,
       submission_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      locale: 'en',
     });
   });
 
@@ -141,7 +145,7 @@ describe('NewsletterForm', () => {
     await settle(() => fail(new TypeError('Failed to fetch')));
     await submit('friend@example.com');
     expect(keyOf(1)).toBe(keyOf(0));
-    await settle(() => release(json(201, { message: NEWSLETTER_WORDS.subscribed })));
+    await settle(() => release(json(201, { message: EN_WORDS('form.subscribed') })));
     await submit('another@example.com');
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(keyOf(2)).not.toBe(keyOf(0));
@@ -170,12 +174,12 @@ describe('NewsletterForm', () => {
     await submit('friend@example.com');
     await settle(() => release(json(500, { error: 'Something went wrong on our side.' })));
     expect(message().textContent).toBe('There was an error subscribing. Please try again.');
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.failure);
+    expect(message().textContent).toBe(EN_WORDS('form.failure'));
     expect(message().className).toContain('text-red-');
     expect(input().value).toBe('friend@example.com');
     // An error does not clear itself.
     act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS * 2));
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.failure);
+    expect(message().textContent).toBe(EN_WORDS('form.failure'));
   });
 
   it('shows the failure message when the server cannot be reached', async () => {
@@ -183,7 +187,7 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await submit('friend@example.com');
     await settle(() => fail(new TypeError('Failed to fetch')));
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.failure);
+    expect(message().textContent).toBe(EN_WORDS('form.failure'));
   });
 
   it('shows the failure message, never a thank-you, when the server refuses the post as automated', async () => {
@@ -195,8 +199,8 @@ describe('NewsletterForm', () => {
         json(400, { error: 'We could not accept this submission. Please wait a moment and try again.' }),
       ),
     );
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.failure);
-    expect(screen.queryByText(NEWSLETTER_WORDS.subscribed)).toBeNull();
+    expect(message().textContent).toBe(EN_WORDS('form.failure'));
+    expect(screen.queryByText(EN_WORDS('form.subscribed'))).toBeNull();
   });
 
   it("shows the server's own message at the field for an address it rejects", async () => {
@@ -248,21 +252,21 @@ describe('NewsletterForm', () => {
         initial={{
           ok: false,
           message: '',
-          fields: { email: NEWSLETTER_WORDS.invalidEmail },
+          fields: { email: EN_WORDS('form.invalidEmail') },
           values: { email: 'friend@example' },
         }}
       />,
     );
     expect(input().value).toBe('friend@example');
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(NEWSLETTER_WORDS.invalidEmail).id).toBe(input().getAttribute('aria-describedby'));
+    expect(screen.getByText(EN_WORDS('form.invalidEmail')).id).toBe(input().getAttribute('aria-describedby'));
   });
 
   it('shows the thank-you of a post made without JavaScript, and keeps it', () => {
-    render(<NewsletterForm initial={{ ok: true, message: NEWSLETTER_WORDS.subscribed }} />);
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.subscribed);
+    render(<NewsletterForm initial={{ ok: true, message: EN_WORDS('form.subscribed') }} />);
+    expect(message().textContent).toBe(EN_WORDS('form.subscribed'));
     expect(message().className).toContain('text-green-');
     act(() => vi.advanceTimersByTime(NEWSLETTER_SUCCESS_CLEAR_MS * 2));
-    expect(message().textContent).toBe(NEWSLETTER_WORDS.subscribed);
+    expect(message().textContent).toBe(EN_WORDS('form.subscribed'));
   });
 });

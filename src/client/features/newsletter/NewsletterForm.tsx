@@ -2,7 +2,7 @@
  * The newsletter sign-up (docs/product.md#newsletter-and-unsubscribe), in the footer of every page and on
  * /newsletter. With JavaScript it posts JSON to the API and shows the answer in place: 'Subscribing...'
  * on a disabled button, then the server's message, which clears itself after 5 s with the field
- * emptied. It is a real <form method="post" action="/newsletter"> too, whose page action subscribes
+ * emptied. It is a real <form method="post" action="/newsletter"> (`/es/newsletter` on a Spanish page) too, whose page action subscribes
  * the same way (routes/newsletter.tsx), so it works before hydration or with scripts blocked.
  *
  * The schema loads on first focus or submit, never with the page: this form is in every page's
@@ -10,11 +10,7 @@
  */
 import { useEffect } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import {
-  NEWSLETTER_BUTTON,
-  NEWSLETTER_WORDS,
-  NEWSLETTER_SUCCESS_CLEAR_MS,
-} from '#shared/newsletter/words.ts';
+import { NEWSLETTER_SUCCESS_CLEAR_MS, NEWSLETTER_WORDS } from '#shared/newsletter/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -22,17 +18,20 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 export { NEWSLETTER_API_PATH, NEWSLETTER_PAGE };
 
 export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined }) {
+  const t = useWords(NEWSLETTER_WORDS);
+  const localePath = useLocalePath();
   const form = useForm({
     schema: () => import('#shared/newsletter/contract.ts').then((module) => module.newsletterSubscribeSchema),
     guarded: true,
-    failureMessage: NEWSLETTER_WORDS.failure,
+    failureMessage: t('form.failure'),
     // An address the server refuses is named at the field; any other refusal (a rate limit, a post
     // taken for a robot's) gets the one failure message, as it always has.
-    refusalMessage: (error) => (error.fields.email?.length ? '' : NEWSLETTER_WORDS.failure),
+    refusalMessage: (error) => (error.fields.email?.length ? '' : t('form.failure')),
     send: (values) => apiRequest<{ message: string }>(NEWSLETTER_API_PATH, { body: values }),
     onSuccess: (_answer, element) => {
       const email = element.elements.namedItem('email');
@@ -52,13 +51,13 @@ export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined 
 
   const tone = form.status === 'success' ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <FormKit form={form} action={NEWSLETTER_PAGE} className="w-full">
+    <FormKit form={form} action={localePath(NEWSLETTER_PAGE)} className="w-full">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <EmailField
           name="email"
-          label="Email address"
+          label={t('form.emailLabel')}
           required
-          placeholder="you@example.com"
+          placeholder={t('form.emailPlaceholder')}
           className="min-w-0 flex-1"
         />
         {/* Level with the input, below the label (text-sm line + the input's mt-1.5), whatever the error. */}
@@ -68,7 +67,7 @@ export function NewsletterForm({ initial }: { initial?: FormOutcome | undefined 
           disabled={form.submitting}
           aria-busy={form.submitting || undefined}
         >
-          {form.submitting ? NEWSLETTER_BUTTON.sending : NEWSLETTER_BUTTON.idle}
+          {form.submitting ? t('form.subscribing') : t('form.subscribe')}
         </Button>
       </div>
       <div className="mt-2 min-h-6">

@@ -10,25 +10,38 @@ import {
   STARTED_AT_FIELD,
   SUBMISSION_ID_FIELD,
 } from '#shared/forms/guard-fields.ts';
-import {
-  NEWSLETTER_BUTTON,
-  NEWSLETTER_WORDS,
-  NEWSLETTER_SUCCESS_CLEAR_MS,
-} from '#shared/newsletter/words.ts';
+import { LOCALE_FIELD, LOCALES, type Locale, pathInLocale } from '#shared/i18n/locales.ts';
+import { NEWSLETTER_SUCCESS_CLEAR_MS, NEWSLETTER_WORDS } from '#shared/newsletter/words.ts';
 import { FIELD_ERROR_CLASS, MESSAGE_TONES } from '#client/components/form/message-tones.ts';
-import type { FooterEnhanceConfig } from '#client/features/newsletter/footer-enhance.ts';
+import type { FooterEnhanceConfig, FooterWords } from '#client/features/newsletter/footer-enhance.ts';
 import { NEWSLETTER_API_PATH, NEWSLETTER_PAGE } from '#client/features/newsletter/paths.ts';
 
+function footerWords(locale: Locale): FooterWords {
+  const t = NEWSLETTER_WORDS.in(locale);
+  return {
+    idle: t('form.subscribe'),
+    sending: t('form.subscribing'),
+    failure: t('form.failure'),
+    emptyEmail: t('form.emptyEmail'),
+    invalidEmail: t('form.invalidEmail'),
+  };
+}
+
+/** The footer form posts to the newsletter page in the page's language (`/es/newsletter`). */
+const footerFormSelector = LOCALES.map((locale) => pathInLocale(NEWSLETTER_PAGE, locale))
+  .flatMap((page) => [`footer form[action="${page}"]`, `footer form[action^="${page}#"]`])
+  .join(', ');
+
+/**
+ * The same inline script on every page, whatever its language (a stored page's CSP hash stays one):
+ * the words of both languages, the script picks the page's.
+ */
 export const footerEnhanceConfig: FooterEnhanceConfig = {
   // The form posts to the page, with the answer's anchor when it has one (docs/product.md#form-kit-behaviour).
-  form: `footer form[action="${NEWSLETTER_PAGE}"], footer form[action^="${NEWSLETTER_PAGE}#"]`,
+  form: footerFormSelector,
   api: NEWSLETTER_API_PATH,
-  words: {
-    ...NEWSLETTER_BUTTON,
-    failure: NEWSLETTER_WORDS.failure,
-    emptyEmail: NEWSLETTER_WORDS.emptyEmail,
-    invalidEmail: NEWSLETTER_WORDS.invalidEmail,
-  },
+  words: Object.fromEntries(LOCALES.map((locale) => [locale, footerWords(locale)])),
+  localeField: LOCALE_FIELD,
   clearAfterMs: NEWSLETTER_SUCCESS_CLEAR_MS,
   minFillMs: MIN_FILL_MS,
   submissionIdField: SUBMISSION_ID_FIELD,

@@ -7,14 +7,18 @@
  * works: it is a real form posting to /newsletter.
  *
  * Loaded after the first paint (start-scripts.ts), as its own small file with no imports: everything
- * it says comes from the page (footer-enhance-config.ts), so the words stay in messages.ts.
+ * it says comes from the page (footer-enhance-script.ts), in every language, so the words stay in
+ * the newsletter's catalogues; it speaks the page's (`<html lang>`), and sends it with the form so
+ * the server answers, and writes, in it too.
  */
 
 export interface FooterEnhanceConfig {
   /** Selector of the form: the footer's, posting to the newsletter page. */
   form: string;
   api: string;
-  words: { idle: string; sending: string; failure: string; emptyEmail: string; invalidEmail: string };
+  /** By language ('en', 'es'); English for a page in any other. */
+  words: Record<string, FooterWords>;
+  localeField: string;
   clearAfterMs: number;
   minFillMs: number;
   submissionIdField: string;
@@ -23,6 +27,14 @@ export interface FooterEnhanceConfig {
   /** The FormMessage and FieldError classes, so the answer looks as it does with React. */
   tones: { success: string; error: string };
   fieldErrorClass: string;
+}
+
+export interface FooterWords {
+  idle: string;
+  sending: string;
+  failure: string;
+  emptyEmail: string;
+  invalidEmail: string;
 }
 
 interface Answer {
@@ -66,6 +78,8 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const message = form?.querySelector<HTMLElement>('[role="status"], [role="alert"]');
   if (!form || !(email instanceof HTMLInputElement) || !button || !message) return;
+  const locale = document.documentElement.lang.slice(0, 2);
+  const words = config.words[locale] ?? config.words.en!;
   // Like the React form's mount time: later than the server made the page, so waiting the fill time
   // from here never sends a form the server would take for a robot's.
   const readyAt = performance.now();
@@ -98,7 +112,7 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
   };
   const sending = (on: boolean) => {
     button.disabled = on;
-    button.textContent = on ? config.words.sending : config.words.idle;
+    button.textContent = on ? words.sending : words.idle;
     if (on) button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
   };
@@ -112,11 +126,7 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
     clearTimeout(clearTimer);
     // The browser's own reading of the address; the server checks it again with the shared schema.
     const problem =
-      email.value.trim() === ''
-        ? config.words.emptyEmail
-        : email.validity.typeMismatch
-          ? config.words.invalidEmail
-          : '';
+      email.value.trim() === '' ? words.emptyEmail : email.validity.typeMismatch ? words.invalidEmail : '';
     if (problem) {
       show(null, '');
       showFieldError(problem);
@@ -130,6 +140,8 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
         email: String(data.get('email') ?? '').trim() || undefined,
         [config.honeypotField]: String(data.get(config.honeypotField) ?? ''),
         [config.startedAtField]: Number.isFinite(startedAt) && startedAt > 0 ? startedAt : undefined,
+        // The form's own hidden field says the page's language, as it does for the React form.
+        [config.localeField]: String(data.get(config.localeField) ?? locale),
       };
       clearFieldError();
       show(null, '');
@@ -153,7 +165,7 @@ export function enhanceFooterNewsletter(config: FooterEnhanceConfig): void {
       if (emailError) {
         show('error', '');
         showFieldError(emailError);
-      } else show('error', config.words.failure);
+      } else show('error', words.failure);
     })();
   });
 }

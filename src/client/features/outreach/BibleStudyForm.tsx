@@ -12,7 +12,7 @@ import {
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
 } from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -60,9 +60,9 @@ export function BibleStudyForm({ choices, initial }: BibleStudyFormProps) {
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.bibleStudySignupSchema),
     shape: OUTREACH_FORM_SHAPES.bibleStudy,
     guarded: true,
-    failureMessage: OUTREACH_MESSAGES.bibleStudyFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.bibleStudyFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.bibleStudy, { body: values }),
-    successMessage: (answer) => answer.message || OUTREACH_MESSAGES.bibleStudySuccess,
+    successMessage: (answer) => answer.message || OUTREACH_ANSWER_KEYS.bibleStudySuccess,
     onSuccess: (_answer, element) => {
       element.reset();
       setChoice('none');

@@ -7,7 +7,7 @@ import {
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
 } from '#shared/outreach/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
@@ -36,7 +36,7 @@ export function ContactForm({ initial }: { initial?: FormOutcome | undefined }) 
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.contactSchema),
     shape: OUTREACH_FORM_SHAPES.contact,
     guarded: true,
-    failureMessage: OUTREACH_MESSAGES.contactFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.contactFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.contact, { body: values }),
     initial,
   });

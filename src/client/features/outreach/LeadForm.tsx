@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { LEAD_MODAL_CLOSE_MS, LIMITS, OUTREACH_MESSAGES, OUTREACH_WORDS } from '#shared/outreach/words.ts';
+import { LEAD_MODAL_CLOSE_MS, LIMITS, OUTREACH_ANSWER_KEYS, OUTREACH_WORDS } from '#shared/outreach/words.ts';
 import { useWords } from '#client/lib/locale.ts';
 import { buttonVariants, Button } from '#client/components/form/Button.tsx';
 import { CheckboxField, CheckboxGroup } from '#client/components/form/choice-fields.tsx';
@@ -68,7 +68,7 @@ export function LeadForm({
     schema: lead.schema,
     shape: lead.shape,
     guarded: true,
-    failureMessage: OUTREACH_MESSAGES.leadFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.leadFailure,
     send: (values) => apiRequest<LeadAnswer>(lead.endpoint, { body: values }),
     successMessage: (answer) => answer.message || lead.successMessage,
     onSuccess: (answer, element) => {

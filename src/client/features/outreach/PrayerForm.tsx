@@ -8,7 +8,7 @@ import {
   LIMITS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
 } from '#shared/outreach/words.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -42,9 +42,9 @@ export function PrayerForm({
     schema: () => import('#shared/outreach/contract.ts').then((module) => module.prayerRequestSchema),
     shape: OUTREACH_FORM_SHAPES.prayer,
     guarded: true,
-    failureMessage: OUTREACH_MESSAGES.prayerFailure,
+    failureMessage: OUTREACH_ANSWER_KEYS.prayerFailure,
     send: (values) => apiRequest<{ message: string }>(OUTREACH_API.prayer, { body: values }),
-    successMessage: (answer) => answer.message || OUTREACH_MESSAGES.prayerSuccess,
+    successMessage: (answer) => answer.message || OUTREACH_ANSWER_KEYS.prayerSuccess,
     initial,
   });
 

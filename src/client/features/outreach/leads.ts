@@ -10,7 +10,7 @@ import {
   EVENT_INTERESTS,
   OUTREACH_API,
   OUTREACH_FORM_SHAPES,
-  OUTREACH_MESSAGES,
+  OUTREACH_ANSWER_KEYS,
   OUTREACH_WORDS,
   type OutreachWordKey,
 } from '#shared/outreach/words.ts';
@@ -121,7 +121,7 @@ export function devotionalLead(
     description: t('lead.devotionalDescription', { title: devotional.title }),
     pageIntro: t('lead.devotionalPageIntro', { title: devotional.title }),
     submitLabel: t('lead.devotionalSubmit'),
-    successMessage: OUTREACH_MESSAGES.devotionalSuccess,
+    successMessage: OUTREACH_ANSWER_KEYS.devotionalSuccess,
     // The devotionals are English files (docs/product.md#devotional-downloads-and-leads).
     languageNote: locale === 'en' ? undefined : t('lead.devotionalInEnglish'),
     trackAs: `devotional:${source}`,
@@ -143,7 +143,7 @@ export function eventLeadIn(locale: Locale): LeadKind {
     description: t('lead.eventDescription'),
     pageIntro: t('lead.eventDescription'),
     submitLabel: t('lead.eventSubmit'),
-    successMessage: OUTREACH_MESSAGES.eventSuccess,
+    successMessage: OUTREACH_ANSWER_KEYS.eventSuccess,
     trackAs: 'event-interest',
   };
 }

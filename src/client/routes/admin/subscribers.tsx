@@ -16,7 +16,7 @@ import { useStaffRoles } from '#client/features/admin/staff/use-staff-roles.ts';
 import type { Route } from './+types/subscribers';
 
 /**
- * /admin/subscribers (docs/product.md#subscribers-and-leads): Email Subscribers (source filter), Devotional
+ * /admin/subscribers (docs/product.md#subscribers-and-leads): Email Subscribers (source and language filters), Devotional
  * Leads, Event Leads and Statistics, each with a CSV export. The guard is the admin layout's loader; the data
  * is fetched by the browser from the staff-only API, so a session that ends mid-visit (401) sends the screen
  * back to the login page. Tab, filters and page live in the URL, so they survive a reload.
@@ -34,6 +34,7 @@ export default function AdminSubscribers() {
   const filters: ListFilters = {
     search: params.get('search') ?? '',
     source: params.get('source') ?? '',
+    language: params.get('language') ?? '',
     page: pageFromParam(params.get('page')),
   };
 
@@ -46,6 +47,7 @@ export default function AdminSubscribers() {
     const query: Record<string, string> = {};
     if (tab !== firstTab) query.tab = tab;
     if (merged.source && tab === 'email') query.source = merged.source;
+    if (merged.language && tab === 'email') query.language = merged.language;
     if (merged.search) query.search = merged.search;
     if (merged.page > 1) query.page = String(merged.page);
     setParams(query, { preventScrollReset: true });

@@ -5,6 +5,7 @@
  * GET  /api/admin/newsletters/                               newsletters sent, newest first
  * GET  /api/admin/newsletters/audience/                      active subscribers per source
  * POST /api/admin/newsletters/                               send one (idempotent by the form's key)
+ * POST /api/admin/newsletters/test/                          one copy of a language's version to one address
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +13,8 @@ import {
   newsletterCampaignPageSchema,
   newsletterComposeSchema,
   newsletterSendResponseSchema,
+  newsletterTestResponseSchema,
+  newsletterTestSchema,
   outboxEmailPageSchema,
   outboxEmailParamsSchema,
   outboxEmailSchema,
@@ -94,5 +97,19 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await newsletters.send(request.body, request.staff!.username);
       return reply.status(result.duplicate ? 200 : 201).send(result);
     },
+  );
+
+  app.post(
+    '/api/admin/newsletters/test/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Send one copy of the English or Spanish version to one address, marked as a test',
+        body: newsletterTestSchema,
+        response: { 201: newsletterTestResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await newsletters.sendTest(request.body)),
   );
 };

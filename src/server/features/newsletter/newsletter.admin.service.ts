@@ -3,6 +3,8 @@
  * and the send itself. A send is one transaction: the campaign row, one outbox email per active
  * subscriber of the chosen sources, and their sent counts; so it happens wholly or not at all.
  * The form's idempotency key is the campaign's id, so a double click or a resubmit sends once.
+ * Each subscriber gets the version in their language when there is one, else the English
+ * (docs/product.md#newsletter-and-email-outbox).
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -11,7 +13,10 @@ import {
   type NewsletterCampaign,
   type NewsletterComposeInput,
   type NewsletterSendResponse,
+  type NewsletterTestInput,
+  spanishVersion,
 } from '#shared/newsletter/admin-contract.ts';
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import type { AdminListQuery } from '#shared/lists/contract.ts';
 import { SUBSCRIBER_SOURCES } from '#shared/subscribers/contract.ts';
 import type { Clock } from '#server/clock.ts';
@@ -20,7 +25,11 @@ import { newestFirst, type Page, readTablePage } from '#server/db/list-query.ts'
 import { emailSubscribers, newsletterCampaigns } from '#server/db/schema/index.ts';
 import { enqueueEmails } from '#server/email/outbox.ts';
 import { AppError } from '#server/errors.ts';
-import { newsletterCampaignEmail } from '#server/features/newsletter/newsletter.admin.emails.ts';
+import {
+  NEWSLETTER_TEST_KIND,
+  newsletterCampaignEmail,
+} from '#server/features/newsletter/newsletter.admin.emails.ts';
+import { unsubscribePageUrl } from '#server/features/newsletter/newsletter.emails.ts';
 
 export interface NewsletterAdminDeps {
   db: Database;
@@ -34,11 +43,26 @@ type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 const toCampaign = (row: CampaignRow): NewsletterCampaign => ({
   id: row.id,
   subject: row.subject,
+  subject_es: row.subjectEs,
   sources: row.sources,
   recipient_count: row.recipientCount,
+  recipients_by_language: {
+    en: row.recipientCount - row.spanishRecipientCount,
+    es: row.spanishRecipientCount,
+  },
   sent_by: row.sentBy,
   created_at: row.createdAt.toISOString(),
 });
+
+/** The version a subscriber gets: theirs when it was written, else the English. */
+export function versionFor(
+  locale: Locale,
+  input: Pick<NewsletterComposeInput, 'subject' | 'body' | 'subject_es' | 'body_es'>,
+): { locale: Locale; subject: string; body: string } {
+  const spanish = spanishVersion(input);
+  if (locale === 'es' && spanish) return { locale: 'es', ...spanish };
+  return { locale: 'en', subject: input.subject, body: input.body };
+}
 
 export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueued }: NewsletterAdminDeps) {
   const token = (value: string) => encodeURIComponent(value);
@@ -71,6 +95,8 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
             id: input.idempotency_key,
             subject: input.subject,
             body: input.body,
+            subjectEs: spanishVersion(input)?.subject ?? null,
+            bodyEs: spanishVersion(input)?.body ?? null,
             sources: input.sources,
             recipientCount: 0,
             sentBy,
@@ -90,34 +116,57 @@ export function createNewsletterAdminService({ db, clock, publicUrl, onEmailQueu
           .update(emailSubscribers)
           .set({ totalEmailsSent: sql`${emailSubscribers.totalEmailsSent} + 1` })
           .where(and(eq(emailSubscribers.subscribed, true), inArray(emailSubscribers.source, input.sources)))
-          .returning({ email: emailSubscribers.email, unsubscribeToken: emailSubscribers.unsubscribeToken });
+          .returning({
+            email: emailSubscribers.email,
+            unsubscribeToken: emailSubscribers.unsubscribeToken,
+            locale: emailSubscribers.locale,
+          });
         if (recipients.length === 0) {
           throw new AppError(400, ADMIN_NEWSLETTER_WORDS.noRecipients, {
             sources: [ADMIN_NEWSLETTER_WORDS.noRecipients],
           });
         }
-        await enqueueEmails(
-          tx,
-          recipients.map((recipient) =>
-            newsletterCampaignEmail({
-              to: recipient.email,
-              subject: input.subject,
-              body: input.body,
-              unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token(recipient.unsubscribeToken)}`,
-              oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe/?token=${token(recipient.unsubscribeToken)}`,
-              siteUrl: publicUrl,
-            }),
-          ),
+        const emails = recipients.map((recipient) =>
+          newsletterCampaignEmail({
+            to: recipient.email,
+            ...versionFor(recipient.locale, input),
+            unsubscribeUrl: unsubscribePageUrl(publicUrl, recipient.unsubscribeToken, recipient.locale),
+            oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe/?token=${token(recipient.unsubscribeToken)}`,
+            siteUrl: publicUrl,
+          }),
         );
+        await enqueueEmails(tx, emails);
+        const spanish = recipients.filter((recipient) => versionFor(recipient.locale, input).locale === 'es');
         const [campaign] = await tx
           .update(newsletterCampaigns)
-          .set({ recipientCount: recipients.length })
+          .set({ recipientCount: recipients.length, spanishRecipientCount: spanish.length })
           .where(eq(newsletterCampaigns.id, input.idempotency_key))
           .returning();
         return { campaign: toCampaign(campaign!), duplicate: false };
       });
       if (!result.duplicate) onEmailQueued();
       return result;
+    },
+
+    /**
+     * One copy of the version a language's subscribers would get, to the address staff give, marked
+     * as a test; its unsubscribe link is the page in that language, without a subscriber's token.
+     */
+    async sendTest(input: NewsletterTestInput): Promise<{ message: string }> {
+      const version = versionFor(input.language, input);
+      const email = newsletterCampaignEmail({
+        to: input.to,
+        ...version,
+        subject: `[Test] ${version.subject}`,
+        unsubscribeUrl: `${publicUrl}${pathInLocale('/unsubscribe', version.locale)}`,
+        oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe/`,
+        siteUrl: publicUrl,
+      });
+      await enqueueEmails(db, [{ ...email, kind: NEWSLETTER_TEST_KIND }]);
+      onEmailQueued();
+      return {
+        message: `Test of the ${version.locale === 'es' ? 'Spanish' : 'English'} version sent to ${input.to}.`,
+      };
     },
   };
 }

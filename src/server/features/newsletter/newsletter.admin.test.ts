@@ -161,7 +161,10 @@ describe('staff newsletter compose and send', () => {
     const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(mail.text ?? '')![1]!;
     const tokenInLink = new URL(link).searchParams.get('token')!;
     // The page's action calls this service method (the page itself is covered by the browser journey).
-    expect(await t.app.services.newsletter.unsubscribe(tokenInLink)).toEqual({ email: address('boaz') });
+    expect(await t.app.services.newsletter.unsubscribe(tokenInLink)).toEqual({
+      email: address('boaz'),
+      locale: 'en',
+    });
     const [boaz] = await t.db
       .select()
       .from(emailSubscribers)

@@ -1,29 +1,40 @@
+/**
+ * The emails a sign-up sends, in the subscriber's language (docs/product.md#mailing-list-and-unsubscribing):
+ * the welcome, and the note to an address already on the list.
+ */
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
+import { ministryWords, NEWSLETTER_WORDS } from '#shared/newsletter/words.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 
-export function welcomeEmail(options: {
+interface SignupEmailOptions {
   to: string;
+  /** The /unsubscribe page in the subscriber's language. */
   unsubscribeUrl: string;
   siteUrl: string;
-}): OutgoingEmail {
+  locale: Locale;
+}
+
+export function welcomeEmail(options: SignupEmailOptions): OutgoingEmail {
+  const t = NEWSLETTER_WORDS.in(options.locale);
+  const { tagline, scripture } = ministryWords(options.locale);
   const text = [
-    `Welcome to the ${site.name} newsletter!`,
+    t('welcome.heading', { siteName: site.name }),
     '',
-    `Thank you for joining us. ${site.tagline}: that is what we are about, and we are glad you are here.`,
+    t('welcome.thanks', { tagline }),
     '',
-    'You will hear from us when there is something worth your time: new messages, upcoming gatherings,',
-    'house churches near you, and free devotionals.',
+    t('welcome.what'),
     '',
-    `Visit us any time: ${options.siteUrl}`,
+    t('welcome.visit', { siteUrl: options.siteUrl }),
     '',
-    `"${site.scripture.text}" (${site.scripture.reference})`,
+    t('welcome.scripture', { text: scripture.text, reference: scripture.reference }),
     '',
-    `If you did not ask to subscribe, or want to stop these emails, unsubscribe here: ${options.unsubscribeUrl}`,
+    t('welcome.unsubscribe', { url: options.unsubscribeUrl }),
   ].join('\n');
   return {
     kind: 'newsletter.welcome',
     to: options.to,
-    subject: `Welcome to ${site.name}`,
+    subject: t('welcome.subject', { siteName: site.name }),
     text,
   };
 }
@@ -33,25 +44,26 @@ export function welcomeEmail(options: {
  * as if it were new (who is on the list is private), so the owner is told here, with the way out in
  * case they did not ask.
  */
-export function alreadySubscribedEmail(options: {
-  to: string;
-  unsubscribeUrl: string;
-  siteUrl: string;
-}): OutgoingEmail {
+export function alreadySubscribedEmail(options: SignupEmailOptions): OutgoingEmail {
+  const t = NEWSLETTER_WORDS.in(options.locale);
   const text = [
-    `You're already on the ${site.name} newsletter list. Thank you for staying connected!`,
+    t('already.heading', { siteName: site.name }),
     '',
-    'Someone, probably you, just asked to subscribe this email address again. Nothing has changed:',
-    'you will keep hearing from us as before.',
+    t('already.what'),
     '',
-    `Visit us any time: ${options.siteUrl}`,
+    t('already.visit', { siteUrl: options.siteUrl }),
     '',
-    `If you did not ask, or want to stop these emails, unsubscribe here: ${options.unsubscribeUrl}`,
+    t('already.unsubscribe', { url: options.unsubscribeUrl }),
   ].join('\n');
   return {
     kind: 'newsletter.already-subscribed',
     to: options.to,
-    subject: `You're already subscribed to ${site.name}`,
+    subject: t('already.subject', { siteName: site.name }),
     text,
   };
+}
+
+/** The /unsubscribe page for one subscriber's token, in their language (`/es/unsubscribe?token=…`). */
+export function unsubscribePageUrl(publicUrl: string, token: string, locale: Locale): string {
+  return `${publicUrl}${pathInLocale(`/unsubscribe?token=${encodeURIComponent(token)}`, locale)}`;
 }

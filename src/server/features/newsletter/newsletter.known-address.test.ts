@@ -14,6 +14,9 @@ import { createTestClock } from '#tests/helpers/clock.ts';
 import { insertSubscriber } from '#tests/helpers/generators/subscribers.ts';
 import { emailOutbox, emailSubscribers } from '#server/db/schema/index.ts';
 
+// The English words, as a caller that sends no language gets them.
+const EN_WORDS = NEWSLETTER_WORDS.in('en');
+
 const MINUTE = 60_000;
 // Ahead of the real time, so the outbox finds every email due by this clock.
 const clock = createTestClock(new Date(Date.now() + 24 * 60 * MINUTE));
@@ -63,7 +66,7 @@ describe('signing up an address the list already knows', () => {
         return { status: response.statusCode, body: response.json() };
       }),
     );
-    expect(answers).toEqual(Array(3).fill({ status: 201, body: { message: NEWSLETTER_WORDS.subscribed } }));
+    expect(answers).toEqual(Array(3).fill({ status: 201, body: { message: EN_WORDS('form.subscribed') } }));
     // The one who left is back on the list and welcomed; a new address is added and welcomed.
     const [left] = await t.db
       .select()
@@ -94,7 +97,7 @@ describe('signing up an address the list already knows', () => {
 
   it('answers the page posted without JavaScript alike for a subscriber, a former one and a new address', async () => {
     const first = await subscribePage('new@example.org');
-    expect(first).toEqual({ status: 200, outcome: { ok: true, message: NEWSLETTER_WORDS.subscribed } });
+    expect(first).toEqual({ status: 200, outcome: { ok: true, message: EN_WORDS('form.subscribed') } });
     expect(await subscribePage('member@example.org')).toEqual(first);
     expect(await subscribePage('left@example.org')).toEqual(first);
   });

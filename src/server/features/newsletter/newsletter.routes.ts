@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathInLocale } from '#shared/i18n/locales.ts';
+import { localizeMessage } from '#shared/i18n/words.ts';
 import {
   NEWSLETTER_WORDS,
   newsletterSubscribeResponseSchema,
@@ -19,8 +21,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: newsletterSubscribeResponseSchema },
       },
     },
-    // 201 for every address, on the list or not (the service says why).
-    async (request, reply) => reply.status(201).send(await app.services.newsletter.subscribe(request.body)),
+    // 201 for every address, on the list or not (the service says why), in the form's language.
+    async (request, reply) => {
+      const { message } = await app.services.newsletter.subscribe(request.body);
+      return reply.status(201).send({ message: localizeMessage(message, request.body.locale) });
+    },
   );
 
   await app.register(oneClickUnsubscribeRoutes);
@@ -28,14 +33,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The token in a newsletter's List-Unsubscribe address. */
 const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: NEWSLETTER_WORDS.invalidUnsubscribeLink }).min(1).max(200),
+  token: z
+    .string({ error: NEWSLETTER_WORDS.message('unsubscribe.invalidLink') })
+    .min(1)
+    .max(200),
 });
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded)
  * to the List-Unsubscribe address, from its own servers, so there is no session and no Origin.
  * The token is the proof. A GET (a person opening the address) goes to the /unsubscribe page, which
- * asks first, because mail scanners follow links.
+ * asks first, because mail scanners follow links. Both answer in the subscriber's language; an
+ * unknown token, whose language nobody knows, in English.
  */
 const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form bodies are accepted and ignored here only: the token in the address decides.
@@ -63,8 +72,8 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await app.services.newsletter.unsubscribe(request.query.token);
-      if (!result) throw new AppError(404, NEWSLETTER_WORDS.invalidUnsubscribeLink);
-      return { message: NEWSLETTER_WORDS.unsubscribed };
+      if (!result) throw new AppError(404, NEWSLETTER_WORDS.message('unsubscribe.invalidLink'));
+      return { message: NEWSLETTER_WORDS.in(result.locale)('unsubscribe.oneClickDone') };
     },
   );
 
@@ -78,7 +87,11 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: unsubscribeQuerySchema,
       },
     },
-    async (request, reply) =>
-      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+    async (request, reply) => {
+      const { token } = request.query;
+      const subscriber = await app.services.newsletter.findByUnsubscribeToken(token);
+      const page = `/unsubscribe?token=${encodeURIComponent(token)}`;
+      return reply.redirect(pathInLocale(page, subscriber?.locale ?? 'en'), 303);
+    },
   );
 };

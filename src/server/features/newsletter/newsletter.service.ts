@@ -5,7 +5,12 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailSubscribers } from '#server/db/schema/index.ts';
 import { enqueueConfirmation } from '#server/email/confirmations.ts';
-import { alreadySubscribedEmail, welcomeEmail } from '#server/features/newsletter/newsletter.emails.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import {
+  alreadySubscribedEmail,
+  unsubscribePageUrl,
+  welcomeEmail,
+} from '#server/features/newsletter/newsletter.emails.ts';
 
 export interface NewsletterServiceDeps {
   db: Database;
@@ -16,17 +21,20 @@ export interface NewsletterServiceDeps {
 }
 
 export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }: NewsletterServiceDeps) {
-  const unsubscribeUrl = (token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
-
   return {
     /**
      * Subscribes an address. A new address, one that left and one already on the list all get the
      * same answer (docs/product.md#mailing-list-and-unsubscribing): who is on the list is private. The
      * owner of the address is told by email instead: a welcome, or "you are already on our list"
-     * with the way to leave it (each at most once an hour, enqueueConfirmation).
+     * with the way to leave it (each at most once an hour, enqueueConfirmation), in the language of
+     * the form just used: the latest sign-up's language is the subscriber's from now on.
+     * The answer is a words key (`localizeMessage` turns it into the form's language).
      */
-    async subscribe(input: Pick<NewsletterSubscribeInput, 'email'>): Promise<{ message: string }> {
+    async subscribe(
+      input: Pick<NewsletterSubscribeInput, 'email'> & { locale?: Locale | undefined },
+    ): Promise<{ message: string }> {
       const email = input.email.trim();
+      const locale = input.locale ?? 'en';
       await db.transaction(async (tx) => {
         const [existing] = await tx
           .select()
@@ -35,11 +43,14 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
           .for('update');
         if (existing?.subscribed) {
           const to = existing.email;
-          const link = unsubscribeUrl(existing.unsubscribeToken);
+          const link = unsubscribePageUrl(publicUrl, existing.unsubscribeToken, locale);
+          if (existing.locale !== locale) {
+            await tx.update(emailSubscribers).set({ locale }).where(eq(emailSubscribers.id, existing.id));
+          }
           await enqueueConfirmation(
             tx,
             'newsletter',
-            alreadySubscribedEmail({ to, unsubscribeUrl: link, siteUrl: publicUrl }),
+            alreadySubscribedEmail({ to, unsubscribeUrl: link, siteUrl: publicUrl, locale }),
             clock.now(),
           );
           return;
@@ -49,13 +60,19 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
           token = existing.unsubscribeToken;
           await tx
             .update(emailSubscribers)
-            .set({ subscribed: true, unsubscribedAt: null, subscribedAt: clock.now() })
+            .set({ subscribed: true, unsubscribedAt: null, subscribedAt: clock.now(), locale })
             .where(eq(emailSubscribers.id, existing.id));
         } else {
           token = crypto.randomBytes(24).toString('base64url');
           const inserted = await tx
             .insert(emailSubscribers)
-            .values({ email, source: 'newsletter', unsubscribeToken: token, subscribedAt: clock.now() })
+            .values({
+              email,
+              locale,
+              source: 'newsletter',
+              unsubscribeToken: token,
+              subscribedAt: clock.now(),
+            })
             .onConflictDoNothing()
             .returning({ id: emailSubscribers.id });
           // A concurrent request for the same address won the race: one subscriber, one email.
@@ -64,27 +81,36 @@ export function createNewsletterService({ db, clock, publicUrl, onEmailQueued }:
         await enqueueConfirmation(
           tx,
           'newsletter',
-          welcomeEmail({ to: email, unsubscribeUrl: unsubscribeUrl(token), siteUrl: publicUrl }),
+          welcomeEmail({
+            to: email,
+            unsubscribeUrl: unsubscribePageUrl(publicUrl, token, locale),
+            siteUrl: publicUrl,
+            locale,
+          }),
           clock.now(),
         );
       });
       onEmailQueued();
-      return { message: NEWSLETTER_WORDS.subscribed };
+      return { message: NEWSLETTER_WORDS.message('form.subscribed') };
     },
 
     /** One-click unsubscribe from an email link; unknown tokens change nothing. */
-    async unsubscribe(token: string): Promise<{ email: string } | null> {
+    async unsubscribe(token: string): Promise<{ email: string; locale: Locale } | null> {
       const [row] = await db
         .update(emailSubscribers)
         .set({ subscribed: false, unsubscribedAt: clock.now() })
         .where(eq(emailSubscribers.unsubscribeToken, token))
-        .returning({ email: emailSubscribers.email });
+        .returning({ email: emailSubscribers.email, locale: emailSubscribers.locale });
       return row ?? null;
     },
 
     async findByUnsubscribeToken(token: string) {
       const [row] = await db
-        .select({ email: emailSubscribers.email, subscribed: emailSubscribers.subscribed })
+        .select({
+          email: emailSubscribers.email,
+          subscribed: emailSubscribers.subscribed,
+          locale: emailSubscribers.locale,
+        })
         .from(emailSubscribers)
         .where(eq(emailSubscribers.unsubscribeToken, token));
       return row ?? null;

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp, type TestAppWithMail } from '#tests/helper
 import { formRejectionRows } from '#tests/helpers/form-rejections.ts';
 import { emailOutbox, emailSubscribers } from '#server/db/schema/index.ts';
 
+// The English words, as a caller that sends no language gets them.
+const EN_WORDS = NEWSLETTER_WORDS.in('en');
+
 const subscribe = (t: TestApp, payload: unknown) =>
   t.request({ method: 'POST', url: '/api/newsletter/subscribe/', payload: payload as object });
 
@@ -22,7 +25,7 @@ describe('POST /api/newsletter/subscribe/', () => {
   it('stores a newsletter subscriber and delivers a welcome email over SMTP', async () => {
     const response = await subscribe(t, { email: 'Ruth@Example.org' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: NEWSLETTER_WORDS.subscribed });
+    expect(response.json()).toEqual({ message: EN_WORDS('form.subscribed') });
 
     const [row] = await t.db.select().from(emailSubscribers);
     expect(row).toMatchObject({ email: 'Ruth@Example.org', source: 'newsletter', subscribed: true });
@@ -58,11 +61,11 @@ describe('POST /api/newsletter/subscribe/', () => {
   });
 
   it.each([
-    [{}, NEWSLETTER_WORDS.emptyEmail],
-    [{ email: '' }, NEWSLETTER_WORDS.emptyEmail],
-    [{ email: '   ' }, NEWSLETTER_WORDS.emptyEmail],
-    [{ email: 'not-an-email' }, NEWSLETTER_WORDS.invalidEmail],
-    [{ email: `${'a'.repeat(250)}@example.org` }, NEWSLETTER_WORDS.invalidEmail],
+    [{}, EN_WORDS('form.emptyEmail')],
+    [{ email: '' }, EN_WORDS('form.emptyEmail')],
+    [{ email: '   ' }, EN_WORDS('form.emptyEmail')],
+    [{ email: 'not-an-email' }, EN_WORDS('form.invalidEmail')],
+    [{ email: `${'a'.repeat(250)}@example.org` }, EN_WORDS('form.invalidEmail')],
   ])('refuses %j with a field message and stores nothing', async (payload, message) => {
     const response = await subscribe(t, payload);
     expect(response.statusCode).toBe(400);

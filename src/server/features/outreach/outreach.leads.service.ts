@@ -11,7 +11,7 @@ import type {
 import { site } from '#shared/site/settings.ts';
 import { gatheringWhen, meetingPlaceLine } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
-import { OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import { OUTREACH_ANSWER_KEYS } from '#shared/outreach/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
@@ -147,7 +147,7 @@ export function createLeadsService(core: OutreachCore) {
             : undefined,
         }),
       });
-      return { message: OUTREACH_MESSAGES.devotionalSuccess, download_url: devotional.pdf };
+      return { message: OUTREACH_ANSWER_KEYS.devotionalSuccess, download_url: devotional.pdf };
     },
 
     async eventLead(input: EventLeadInput) {
@@ -219,7 +219,7 @@ export function createLeadsService(core: OutreachCore) {
             : undefined,
         }),
       });
-      return { message: OUTREACH_MESSAGES.eventSuccess };
+      return { message: OUTREACH_ANSWER_KEYS.eventSuccess };
     },
 
     async bibleStudySignup(input: BibleStudySignupInput) {
@@ -295,7 +295,7 @@ export function createLeadsService(core: OutreachCore) {
             : undefined,
         }),
       });
-      return { message: OUTREACH_MESSAGES.bibleStudySuccess };
+      return { message: OUTREACH_ANSWER_KEYS.bibleStudySuccess };
     },
   };
 }

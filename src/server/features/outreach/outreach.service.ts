@@ -3,7 +3,7 @@
  * routes use. The transaction every form shares is in outreach.core.ts.
  */
 import type { ContactInput, PrayerRequestInput } from '#shared/outreach/contract.ts';
-import { OUTREACH_MESSAGES } from '#shared/outreach/contract.ts';
+import { OUTREACH_ANSWER_KEYS } from '#shared/outreach/contract.ts';
 import { contactMessages, prayerRequests } from '#server/db/schema/index.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { createOutreachCore, type OutreachServiceDeps } from '#server/features/outreach/outreach.core.ts';
@@ -77,7 +77,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: OUTREACH_MESSAGES.contactSuccess };
+      return { message: OUTREACH_ANSWER_KEYS.contactSuccess };
     },
 
     async prayerRequest(input: PrayerRequestInput) {
@@ -142,7 +142,7 @@ export function createOutreachService(deps: OutreachServiceDeps) {
           ),
         }),
       });
-      return { message: OUTREACH_MESSAGES.prayerSuccess };
+      return { message: OUTREACH_ANSWER_KEYS.prayerSuccess };
     },
   };
 }

@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Executor } from '#server/db/client.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
 import { emailSubscribers, type SubscriberSource } from '#server/db/schema/index.ts';
 
 export interface SubscriberDetails {
@@ -16,7 +16,7 @@ export interface SubscriberDetails {
   phone?: string | undefined;
   source: SubscriberSource;
   interests?: readonly string[];
-  /** The language of the form that brought them: a new subscriber's emails are in it. */
+  /** The language of the form they opted in on: the latest form's is theirs from now on. */
   locale?: Locale | undefined;
 }
 
@@ -44,7 +44,8 @@ function findByEmail(tx: Executor, email: string) {
 
 /**
  * Makes the person a subscriber (or a subscriber again, since they just asked). An existing
- * subscriber keeps the source that first brought them; blanks are filled, interests merged.
+ * subscriber keeps the source that first brought them; blanks are filled, interests merged, and
+ * the language becomes the form's (docs/product.md#mailing-list-and-unsubscribing).
  * Returns the unsubscribe token for the emails that follow.
  */
 export async function ensureSubscriber(tx: Executor, clock: Clock, details: SubscriberDetails) {
@@ -56,6 +57,7 @@ export async function ensureSubscriber(tx: Executor, clock: Clock, details: Subs
         name: existing.name ?? details.name ?? null,
         phone: existing.phone ?? details.phone ?? null,
         interests: [...new Set([...existing.interests, ...(details.interests ?? [])])],
+        locale: details.locale ?? existing.locale,
         ...(existing.subscribed ? {} : { subscribed: true, unsubscribedAt: null, subscribedAt: clock.now() }),
       })
       .where(eq(emailSubscribers.id, existing.id));
@@ -69,8 +71,8 @@ export async function ensureSubscriber(tx: Executor, clock: Clock, details: Subs
       name: details.name ?? null,
       phone: details.phone ?? null,
       source: details.source,
-      interests: [...(details.interests ?? [])],
       locale: details.locale ?? 'en',
+      interests: [...(details.interests ?? [])],
       unsubscribeToken: token,
       subscribedAt: clock.now(),
     })

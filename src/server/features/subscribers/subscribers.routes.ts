@@ -1,6 +1,6 @@
 /**
  * Staff-only lists of subscribers and leads (docs/product.md#staff-calls), paginated and searchable:
- * GET /api/admin/email-subscribers/?source=&search=&page=&page_size=, .../stats/,
+ * GET /api/admin/email-subscribers/?source=&language=&search=&page=&page_size=, .../stats/,
  * /api/admin/devotional-leads/, /api/admin/event-leads/. Never cached: personal data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: communications,
       schema: {
         tags: ['admin'],
-        summary: 'Email subscribers, newest first; filter by source, search name, email or phone',
+        summary: 'Email subscribers, newest first; filter by source or language, search name, email or phone',
         querystring: subscriberListQuerySchema,
         response: { 200: emailSubscriberPageSchema },
       },

@@ -26,6 +26,7 @@ export function createAdminSubscribersService({ db, clock }: { db: Database; clo
       const t = emailSubscribers;
       const where = and(
         query.source ? eq(t.source, query.source) : undefined,
+        query.language ? eq(t.locale, query.language) : undefined,
         matchesSearch(query.search, [t.name, t.email, t.phone]),
       );
       const orderBy = newestFirst(t.subscribedAt, t.id);
@@ -35,6 +36,7 @@ export function createAdminSubscribersService({ db, clock }: { db: Database; clo
         email: row.email,
         phone: row.phone,
         source: row.source,
+        language: row.locale,
         interests: row.interests,
         subscribed: row.subscribed,
         verified: row.verified,

@@ -34,6 +34,7 @@ describe('admin subscriber and lead lists', () => {
         email: 'boaz@example.org',
         name: 'Boaz',
         source: 'devotional',
+        locale: 'es',
         subscribedAt: new Date('2026-05-02T10:00:00Z'),
         totalEmailsSent: 4,
         totalEmailsOpened: 0,
@@ -99,6 +100,7 @@ describe('admin subscriber and lead lists', () => {
       email: 'ruth@example.org',
       phone: null,
       source: 'newsletter',
+      language: 'en',
       interests: [],
       subscribed: true,
       verified: true,
@@ -112,6 +114,16 @@ describe('admin subscriber and lead lists', () => {
       'old@example.org',
     ]);
     expect((await get('/api/admin/email-subscribers/?page=9')).json().results).toEqual([]);
+  });
+
+  it('shows each subscriber’s language and filters by it (docs/product.md#subscribers-and-leads)', async () => {
+    const spanish = (await get('/api/admin/email-subscribers/?language=es')).json();
+    expect(spanish.results.map((r: { email: string; language: string }) => [r.email, r.language])).toEqual([
+      ['boaz@example.org', 'es'],
+    ]);
+    const english = (await get('/api/admin/email-subscribers/?language=en&source=devotional')).json();
+    expect(english.results.map((r: { email: string }) => r.email)).toEqual(['naomi@example.org']);
+    expect((await get('/api/admin/email-subscribers/?language=fr')).statusCode).toBe(400);
   });
 
   it('filters by source and searches name, email or phone, case-insensitively and literally', async () => {

@@ -1,11 +1,14 @@
-import { sourcesLabel } from '#shared/newsletter/admin-words.ts';
+import { recipientsSummary, sourcesLabel } from '#shared/newsletter/admin-words.ts';
 import type { NewsletterCampaign } from '#shared/newsletter/admin-contract.ts';
 import type { AdminData } from '#client/features/admin/use-admin-data.ts';
 import { ADMIN_DATA_ERROR, type Page } from '#shared/lists/format.ts';
 import { formatDateTime } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { LoadError, Pager } from '#client/features/admin/admin-ui.tsx';
 
-/** Newsletters sent, newest first: subject, date, sources, recipients and who sent it. */
+/**
+ * Newsletters sent, newest first: subject (and the Spanish one), date, sources, recipients (how many
+ * got each version) and who sent it.
+ */
 export function CampaignList({
   data,
   page,
@@ -34,6 +37,12 @@ export function CampaignList({
           {answer.results.map((campaign) => (
             <li key={campaign.id} className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
               <p className="break-words font-semibold text-slate-900">{campaign.subject}</p>
+              {campaign.subject_es ? (
+                <p lang="es" className="break-words text-sm text-slate-800">
+                  <span className="font-semibold">Spanish: </span>
+                  {campaign.subject_es}
+                </p>
+              ) : null}
               <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
                 <div>
                   <dt className="inline font-semibold text-slate-800">Sent: </dt>
@@ -42,7 +51,7 @@ export function CampaignList({
                 <div>
                   <dt className="inline font-semibold text-slate-800">To: </dt>
                   <dd className="inline text-slate-700">
-                    {campaign.recipient_count} {campaign.recipient_count === 1 ? 'subscriber' : 'subscribers'}
+                    {recipientsSummary(campaign.recipient_count, campaign.recipients_by_language)}
                   </dd>
                 </div>
                 <div>

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import {
   ADMIN_NEWSLETTER_WORDS as M,
+  recipientsSummary,
   BODY_MAX,
   type NewsletterAudience,
   type NewsletterComposeInput,
@@ -24,10 +25,26 @@ import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import { quietly, useAdminForm } from '#client/features/admin/use-admin-form.ts';
 import { newIdempotencyKey, sendNewsletter } from '#client/features/admin/newsletter/newsletter-api.ts';
 import { useConfirmation } from '#client/features/admin/newsletter/use-confirmation.ts';
+import { EMPTY_DRAFT, PreviewAndTest, readDraft } from '#client/features/admin/newsletter/PreviewAndTest.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
-const LABELS = { subject: 'Subject', body: 'Message', sources: 'Send to subscribers from' };
+const LABELS = {
+  subject: 'Subject',
+  body: 'Message',
+  subject_es: 'Spanish subject',
+  body_es: 'Spanish message',
+  sources: 'Send to subscribers from',
+};
+
+/** "sent to 3 subscribers", with how many got each version when there was a Spanish one. */
+function sentTo(campaign: NewsletterSendResponse['campaign']): string {
+  const byLanguage = campaign.recipients_by_language;
+  if (!campaign.subject_es || !byLanguage) return plural(campaign.recipient_count);
+  return recipientsSummary(campaign.recipient_count, byLanguage);
+}
 const SHAPE = { lists: ['sources'] };
+const SPANISH_HINT =
+  'Subscribers whose language is Spanish get this version; without it, they get the English one. Write both the subject and the message, or neither.';
 
 const checkedSources = (group: HTMLElement) =>
   Array.from(
@@ -36,8 +53,10 @@ const checkedSources = (group: HTMLElement) =>
   );
 
 /**
- * Compose a newsletter: subject, plain-text body (blank lines make paragraphs), the subscriber
- * sources with the live count of active people in them, and a confirmation before anything is sent.
+ * Compose a newsletter: subject, plain-text body (blank lines make paragraphs), an optional Spanish
+ * subject and body (Spanish subscribers get them; docs/product.md#newsletter-and-email-outbox), the
+ * subscriber sources with the live count of active people in them, a preview and a test send of
+ * each version, and a confirmation before anything is sent.
  * The idempotency key is made when the form opens and renewed only after a send succeeds, so a
  * double click or a resend after a lost answer sends once.
  */
@@ -46,6 +65,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
   const audience = useAdminData<NewsletterAudience>('/api/admin/newsletters/audience/');
   const [sources, setSources] = useState<SubscriberSourceName[]>([]);
   const [key, setKey] = useState(newIdempotencyKey);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
   const confirmation = useConfirmation<{ subject: string; sources: SubscriberSourceName[]; count: number }>();
 
   const activeIn = (source: SubscriberSourceName) =>
@@ -62,7 +82,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
       Object.keys(error.fields).length > 0 ? (error.fields.idempotency_key?.[0] ?? '') : M.sendFailed,
     // A duplicate: an earlier click already sent it (its answer was lost); nothing went out twice.
     successMessage: ({ campaign, duplicate }) =>
-      `Newsletter “${campaign.subject}” ${duplicate ? 'was already sent' : 'sent'} to ${plural(campaign.recipient_count)}.`,
+      `Newsletter “${campaign.subject}” ${duplicate ? 'was already sent' : 'sent'} to ${sentTo(campaign)}.`,
     send: async (values) => {
       // Checked by the schema just before; the server checks it again.
       const input = values as NewsletterComposeInput;
@@ -85,6 +105,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
     },
     onSuccess: () => {
       setSources([]);
+      setDraft(EMPTY_DRAFT);
       setKey(newIdempotencyKey());
       audience.reload();
       onSent();
@@ -123,15 +144,26 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
           notice a box ticked again after it, and the count would not follow.
         */}
         <Fragment key={key}>
-          <TextField name="subject" label={LABELS.subject} required maxLength={SUBJECT_MAX} />
-          <TextareaField
-            name="body"
-            label={LABELS.body}
-            required
-            rows={10}
-            maxLength={BODY_MAX}
-            hint="Plain text. Leave a blank line between paragraphs. An unsubscribe link is added to every email."
-          />
+          {/* The preview and the test read what is typed, as it is typed. */}
+          <div className="space-y-5" onChange={(event) => setDraft(readDraft(event.currentTarget))}>
+            <TextField name="subject" label={LABELS.subject} required maxLength={SUBJECT_MAX} />
+            <TextareaField
+              name="body"
+              label={LABELS.body}
+              required
+              rows={10}
+              maxLength={BODY_MAX}
+              hint="Plain text. Leave a blank line between paragraphs. An unsubscribe link is added to every email."
+            />
+            <fieldset className="space-y-5 rounded-md border border-slate-300 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-800">
+                Spanish version (optional)
+              </legend>
+              <p className="text-sm text-slate-700">{SPANISH_HINT}</p>
+              <TextField name="subject_es" label={LABELS.subject_es} lang="es" maxLength={SUBJECT_MAX} />
+              <TextareaField name="body_es" label={LABELS.body_es} lang="es" rows={10} maxLength={BODY_MAX} />
+            </fieldset>
+          </div>
           {/* The live count follows the boxes as they are ticked. */}
           <div onChange={(event) => setSources(checkedSources(event.currentTarget))}>
             <CheckboxGroup
@@ -153,6 +185,7 @@ export function ComposeForm({ onSent }: { onSent: () => void }) {
           Review and send
         </Button>
       </FormKit>
+      <PreviewAndTest draft={draft} />
 
       {confirmation.stage !== 'closed' ? (
         <AdminDialog title={`Send to ${plural(confirmation.question.count)}?`} onClose={confirmation.close}>

@@ -5,6 +5,7 @@
 import type {
   NewsletterComposeInput,
   NewsletterSendResponse,
+  NewsletterTestInput,
   OutboxEmail,
 } from '#shared/newsletter/admin-contract.ts';
 import { apiRequest } from '#client/lib/api.ts';
@@ -12,6 +13,10 @@ import { formatStaffMoment } from '#shared/staff/format.ts';
 
 export function sendNewsletter(input: NewsletterComposeInput): Promise<NewsletterSendResponse> {
   return apiRequest<NewsletterSendResponse>('/api/admin/newsletters/', { body: input });
+}
+
+export function sendNewsletterTest(input: NewsletterTestInput): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/admin/newsletters/test/', { body: input });
 }
 
 export function retryEmail(id: string): Promise<OutboxEmail> {

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { csvFileName, toCsv } from '#shared/lists/csv.ts';
 import { ADMIN_DATA_ERROR, type Page } from '#shared/lists/format.ts';
-import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '#shared/subscribers/format.ts';
+import {
+  SUBSCRIBER_LANGUAGE_LABELS,
+  SUBSCRIBER_LANGUAGES,
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+} from '#shared/subscribers/format.ts';
 import { downloadText, fetchAllPages } from '#client/features/admin/csv-download.ts';
 import { useAdminData, useSignedOutRedirect } from '#client/features/admin/use-admin-data.ts';
 import { AdminTable } from '#client/features/admin/subscribers/AdminTable.tsx';
@@ -12,6 +17,7 @@ import { Button } from '#client/components/form/Button.tsx';
 export interface ListFilters {
   search: string;
   source: string;
+  language: string;
   page: number;
 }
 
@@ -19,13 +25,14 @@ export interface ListFilters {
 export function listQuery(filters: ListFilters, withSource: boolean, page?: number): string {
   const query = new URLSearchParams();
   if (withSource && filters.source) query.set('source', filters.source);
+  if (withSource && filters.language) query.set('language', filters.language);
   if (filters.search) query.set('search', filters.search);
   if (page) query.set('page', String(page));
   return query.size > 0 ? `?${query}` : '';
 }
 
 /**
- * One list tab: search (and the source filter on Email Subscribers), one page of the table,
+ * One list tab: search (and the source and language filters on Email Subscribers), one page of the table,
  * pagination, and the CSV export of every row that matches the filters.
  */
 export function ListPanel<T extends { id: string }>({
@@ -70,24 +77,27 @@ export function ListPanel<T extends { id: string }>({
           onSearch={(search) => onFiltersChange({ search, page: 1 })}
         />
         {withSource ? (
-          <div>
-            <label htmlFor={`${id}-source`} className="block text-sm font-semibold text-slate-800">
-              Source
-            </label>
-            <select
+          <>
+            <FilterSelect
               id={`${id}-source`}
+              label="Source"
               value={filters.source}
-              onChange={(event) => onFiltersChange({ source: event.target.value, page: 1 })}
-              className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
-            >
-              <option value="">All sources</option>
-              {SUBSCRIBER_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {SUBSCRIBER_SOURCE_LABELS[source]}
-                </option>
-              ))}
-            </select>
-          </div>
+              all="All sources"
+              options={SUBSCRIBER_SOURCES.map((source) => [source, SUBSCRIBER_SOURCE_LABELS[source]])}
+              onChange={(source) => onFiltersChange({ source, page: 1 })}
+            />
+            <FilterSelect
+              id={`${id}-language`}
+              label="Language"
+              value={filters.language}
+              all="All languages"
+              options={SUBSCRIBER_LANGUAGES.map((language) => [
+                language,
+                SUBSCRIBER_LANGUAGE_LABELS[language],
+              ])}
+              onChange={(language) => onFiltersChange({ language, page: 1 })}
+            />
+          </>
         ) : null}
         <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting} className="sm:ml-auto">
           {exporting ? 'Exporting...' : 'Export CSV'}
@@ -126,6 +136,44 @@ export function ListPanel<T extends { id: string }>({
           onPage={(page) => onFiltersChange({ page })}
         />
       ) : null}
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  all,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The first choice, which filters nothing. */
+  all: string;
+  options: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-600"
+      >
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,16 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '#client/features/admin/subscribers/ListPanel.tsx';
 import { statsRows } from '#client/features/admin/subscribers/StatsPanel.tsx';
-import { subscriberTabsFor, tabFromParam } from '#client/features/admin/subscribers/tabs.ts';
+import {
+  emailSubscribersTab,
+  subscriberTabsFor,
+  tabFromParam,
+} from '#client/features/admin/subscribers/tabs.ts';
+import { toCsv } from '#shared/lists/csv.ts';
+import type { EmailSubscriber } from '#shared/subscribers/contract.ts';
 import { openRatePercent } from '#shared/subscribers/format.ts';
 
 describe('subscribers screen', () => {
   it('asks the API with the chosen filters, the source only where it applies', () => {
-    expect(listQuery({ search: 'ruth', source: 'newsletter', page: 2 }, true, 2)).toBe(
+    expect(listQuery({ search: 'ruth', source: 'newsletter', language: '', page: 2 }, true, 2)).toBe(
       '?source=newsletter&search=ruth&page=2',
     );
-    expect(listQuery({ search: '', source: 'newsletter', page: 1 }, false)).toBe('');
-    expect(listQuery({ search: 'a&b', source: '', page: 1 }, true)).toBe('?search=a%26b');
+    expect(listQuery({ search: '', source: 'newsletter', language: '', page: 1 }, false)).toBe('');
+    expect(listQuery({ search: 'a&b', source: '', language: '', page: 1 }, true)).toBe('?search=a%26b');
+  });
+
+  it('asks for the chosen language of subscribers', () => {
+    expect(listQuery({ search: '', source: '', language: 'es', page: 1 }, true)).toBe('?language=es');
+  });
+
+  it('shows each subscriber’s language in the table and the CSV, in English words', () => {
+    const marta: EmailSubscriber = {
+      id: '1',
+      name: 'Marta Solís',
+      email: 'marta@example.org',
+      phone: null,
+      source: 'newsletter',
+      language: 'es',
+      interests: [],
+      subscribed: true,
+      verified: false,
+      subscribed_at: '2026-06-10T10:00:00.000Z',
+      total_emails_sent: 0,
+      total_emails_opened: 0,
+    };
+    const column = emailSubscribersTab.table.find((c) => c.header === 'Language');
+    expect(column?.cell(marta)).toBe('Spanish');
+    const [header, row] = toCsv(emailSubscribersTab.csv, [marta]).split(/\r?\n/);
+    const at = header!.split(',').indexOf('Language');
+    expect(at).toBeGreaterThan(-1);
+    expect(row!.split(',')[at]).toBe('Spanish');
   });
 
   it('opens the Email Subscribers tab unless another is named', () => {

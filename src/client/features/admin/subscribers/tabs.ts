@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '#shared/lists/csv.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { mayDo } from '#shared/staff/permissions.ts';
-import { DEVOTIONAL_SOURCE_LABELS, SUBSCRIBER_SOURCE_LABELS } from '#shared/subscribers/format.ts';
+import {
+  DEVOTIONAL_SOURCE_LABELS,
+  SUBSCRIBER_LANGUAGE_LABELS,
+  SUBSCRIBER_SOURCE_LABELS,
+} from '#shared/subscribers/format.ts';
 import type { DevotionalLead, EmailSubscriber, EventLead } from '#shared/subscribers/contract.ts';
 import { formatAdminDate, humanize, yesNo } from '#client/features/admin/subscribers/format.ts';
 
@@ -61,6 +65,7 @@ export const emailSubscribersTab: ListTab<EmailSubscriber> = {
     { header: 'Name', cell: (r) => r.name ?? '—' },
     { header: 'Email', cell: (r) => r.email },
     { header: 'Source', cell: (r) => SUBSCRIBER_SOURCE_LABELS[r.source] },
+    { header: 'Language', cell: (r) => SUBSCRIBER_LANGUAGE_LABELS[r.language] },
     { header: 'Subscribed', cell: (r) => (r.subscribed ? 'Active' : 'Unsubscribed') },
     { header: 'Verified', cell: (r) => yesNo(r.verified) },
     { header: 'Opened / sent', cell: (r) => `${r.total_emails_opened} / ${r.total_emails_sent}` },
@@ -71,6 +76,7 @@ export const emailSubscribersTab: ListTab<EmailSubscriber> = {
     { header: 'Email', value: (r) => r.email },
     { header: 'Phone', value: (r) => r.phone },
     { header: 'Source', value: (r) => r.source },
+    { header: 'Language', value: (r) => SUBSCRIBER_LANGUAGE_LABELS[r.language] },
     { header: 'Interests', value: (r) => r.interests },
     { header: 'Subscribed', value: (r) => r.subscribed },
     { header: 'Verified', value: (r) => r.verified },
