@@ -10,7 +10,7 @@ import { enqueueStaffNotice, type StaffNoticeForm } from '#server/email/staff-no
 import type { ContentStore } from '#server/features/content/content.store.ts';
 import type { EmailContext } from '#server/features/outreach/outreach.emails.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { pathInLocale } from '#shared/i18n/locales.ts';
+import { unsubscribePageUrl } from '#server/features/newsletter/newsletter.emails.ts';
 import {
   ensureSubscriber,
   existingSubscriberToken,
@@ -55,8 +55,7 @@ export function createOutreachCore({
   onEmailQueued,
   content,
 }: OutreachServiceDeps) {
-  const unsubscribeUrl = (token: string, locale: Locale) =>
-    `${publicUrl}${pathInLocale(`/unsubscribe?token=${encodeURIComponent(token)}`, locale)}`;
+  const unsubscribeUrl = (token: string, locale: Locale) => unsubscribePageUrl(publicUrl, token, locale);
 
   async function record<T>(options: RecordOptions<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
