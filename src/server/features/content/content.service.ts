@@ -4,6 +4,9 @@
  * document is checked by its own schema (#shared/content/contract.ts): a draft for its limits,
  * a publish also for its required fields. A publish and a restore are new versions (history keeps
  * every one), and drop the content cache everywhere before the route's page-cache clear runs.
+ * Each document has a Spanish (`locale` 'es': only its words, #shared/content/translation.ts) with
+ * its own draft, publish and history; it is checked for its words' limits only (a blank word reads
+ * as the English), and never holds a setting that is not words.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,6 +18,7 @@ import {
   type ContentVersionDetail,
   contentFieldErrors,
   documentSchema,
+  translationSchema,
   CONTENT_WORDS as M,
 } from '#shared/content/contract.ts';
 import {
@@ -23,6 +27,8 @@ import {
   type ContentDocumentDefinition,
 } from '#shared/content/documents.ts';
 import type { ContentKey } from '#shared/content/document-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { wordsOf } from '#shared/content/translation.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { mayDo } from '#shared/staff/permissions.ts';
 import type { Clock } from '#server/clock.ts';
@@ -52,6 +58,10 @@ export interface ContentWrite {
 
 const draftSavers = alias(staffAccounts, 'draft_savers');
 
+/** How the audit log names a document in `locale` ("About (Spanish)"). */
+const titleIn = (document: ContentDocumentDefinition, locale: Locale) =>
+  locale === 'es' ? `${document.title} (Spanish)` : document.title;
+
 function known(key: string): ContentDocumentDefinition {
   const document = findDocument(key);
   if (!document) throw notFound(M.notFound);
@@ -59,7 +69,12 @@ function known(key: string): ContentDocumentDefinition {
 }
 
 /** The document checked by its schema, or a 400 naming each field at fault; nothing is stored. */
-function checked(key: string, content: unknown, check: ContentCheck): unknown {
+function checked(key: string, content: unknown, check: ContentCheck, locale: Locale = 'en'): unknown {
+  if (locale === 'es') {
+    const words = translationSchema(key)!.safeParse(content);
+    if (words.success) return wordsOf(known(key).fields, words.data);
+    throw badRequest(M.invalid, contentFieldErrors(words.error.issues));
+  }
   const result = documentSchema(key, check)!.safeParse(content);
   if (result.success) return result.data;
   throw badRequest(
@@ -78,8 +93,10 @@ function mayChange(
   document: ContentDocumentDefinition,
   published: unknown,
   body: unknown,
+  locale: Locale = 'en',
 ) {
-  if (mayDo(by.roles, 'analytics', 'write')) return;
+  // The Spanish holds only words: no administrator-only setting is ever in it.
+  if (locale === 'es' || mayDo(by.roles, 'analytics', 'write')) return;
   const refused = changedAdministratorOnlyFields(document.fields, published, body);
   if (refused.length === 0) return;
   throw new AppError(
@@ -89,10 +106,14 @@ function mayChange(
   );
 }
 
+/** Document `key`'s row in `locale`. */
+const rowOf = (key: string, locale: Locale) =>
+  and(eq(contentDocuments.key, key), eq(contentDocuments.locale, locale));
+
 export function createContentEditorService(deps: { db: Database; clock: Clock; store: ContentStore }) {
   const { db, clock, store } = deps;
 
-  async function readRows(executor: Executor, key?: string) {
+  async function readRows(executor: Executor, key?: string, locale: Locale = 'en') {
     return executor
       .select({
         key: contentDocuments.key,
@@ -109,11 +130,12 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
         contentVersions,
         and(
           eq(contentVersions.documentKey, contentDocuments.key),
+          eq(contentVersions.locale, contentDocuments.locale),
           eq(contentVersions.version, contentDocuments.publishedVersion),
         ),
       )
       .leftJoin(draftSavers, eq(draftSavers.id, contentDocuments.draftSavedBy))
-      .where(key ? eq(contentDocuments.key, key) : undefined);
+      .where(key ? rowOf(key, locale) : eq(contentDocuments.locale, locale));
   }
   type Row = Awaited<ReturnType<typeof readRows>>[number];
 
@@ -128,39 +150,51 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
     draft_saved_by: row.draft === null ? null : (row.draftSavedBy ?? null),
   });
 
-  const toDocument = (document: ContentDocumentDefinition, row: Row): ContentDocument => ({
-    ...summaryOf(document, row),
-    published: currentShape(document.key as ContentKey, row.published) as never,
-    draft: (row.draft === null ? null : currentShape(document.key as ContentKey, row.draft)) as never,
-  });
+  const toDocument = (document: ContentDocumentDefinition, row: Row, locale: Locale): ContentDocument => {
+    // The Spanish is only words, kept as stored (the editor lays them over the English).
+    const shaped = (body: unknown) =>
+      locale === 'es' ? body : currentShape(document.key as ContentKey, body);
+    return {
+      ...summaryOf(document, row),
+      published: shaped(row.published) as never,
+      draft: (row.draft === null ? null : shaped(row.draft)) as never,
+    };
+  };
 
-  async function get(key: string, executor: Executor = db): Promise<ContentDocument> {
+  async function get(key: string, locale: Locale = 'en', executor: Executor = db): Promise<ContentDocument> {
     const document = known(key);
-    const [row] = await readRows(executor, key);
+    const [row] = await readRows(executor, key, locale);
     if (!row) throw notFound(M.notFound);
-    return toDocument(document, row);
+    return toDocument(document, row, locale);
   }
 
   /** Locks the document's row for a publish or restore, so two publishes number their versions in turn. */
-  async function lockedVersion(tx: Executor, key: string) {
+  async function lockedVersion(tx: Executor, key: string, locale: Locale) {
     const [row] = await tx
       .select({ version: contentDocuments.publishedVersion, published: contentDocuments.published })
       .from(contentDocuments)
-      .where(eq(contentDocuments.key, key))
+      .where(rowOf(key, locale))
       .for('update');
     if (!row) throw notFound(M.notFound);
     return row;
   }
 
   /** Makes `body` the published version `current + 1`, keeping it in the history, and clears the draft if asked. */
-  async function publishBody(key: string, body: unknown, by: ContentEditor, clearDraft: boolean) {
+  async function publishBody(
+    key: string,
+    body: unknown,
+    by: ContentEditor,
+    clearDraft: boolean,
+    locale: Locale = 'en',
+  ) {
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
-      const current = await lockedVersion(tx, key);
-      mayChange(by, known(key), current.published, body);
+      const current = await lockedVersion(tx, key, locale);
+      mayChange(by, known(key), current.published, body, locale);
       const version = current.version + 1;
       await tx.insert(contentVersions).values({
         documentKey: key,
+        locale,
         version,
         body,
         publishedAt: now,
@@ -175,7 +209,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
           publishedAt: now,
           ...(clearDraft ? { draft: null, draftSavedAt: null, draftSavedBy: null } : {}),
         })
-        .where(eq(contentDocuments.key, key));
+        .where(rowOf(key, locale));
       return { version, changed: changedTopFields(known(key).fields, current.published, body) };
     });
     // After the commit and before the reply (whose route then clears the page cache): every process
@@ -192,8 +226,8 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
   };
 
   return {
-    async list(): Promise<ContentSummary[]> {
-      const rows = new Map((await readRows(db)).map((row) => [row.key, row]));
+    async list(locale: Locale = 'en'): Promise<ContentSummary[]> {
+      const rows = new Map((await readRows(db, undefined, locale)).map((row) => [row.key, row]));
       return CONTENT_DOCUMENTS.flatMap((document) => {
         const row = rows.get(document.key);
         return row ? [summaryOf(document, row)] : [];
@@ -202,57 +236,70 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
 
     get,
 
-    async saveDraft(key: string, content: unknown, by: ContentEditor): Promise<ContentWrite> {
+    async saveDraft(
+      key: string,
+      content: unknown,
+      by: ContentEditor,
+      locale: Locale = 'en',
+    ): Promise<ContentWrite> {
       const document = known(key);
-      const draft = checked(key, content, 'draft');
+      const draft = checked(key, content, 'draft', locale);
       const [current] = await db
         .select({ published: contentDocuments.published })
         .from(contentDocuments)
-        .where(eq(contentDocuments.key, key));
+        .where(rowOf(key, locale));
       if (!current) throw notFound(M.notFound);
-      mayChange(by, document, current.published, draft);
+      mayChange(by, document, current.published, draft, locale);
       const [updated] = await db
         .update(contentDocuments)
         .set({ draft: draft as never, draftSavedAt: clock.now(), draftSavedBy: by.userId })
-        .where(eq(contentDocuments.key, key))
+        .where(rowOf(key, locale))
         .returning({ published: contentDocuments.published });
       if (!updated) throw notFound(M.notFound);
       const changed = changedTopFields(document.fields, updated.published, draft);
       return {
-        document: await get(key),
-        summary: `Draft of ${document.title} saved (${fieldList(document, changed)})`,
+        document: await get(key, locale),
+        summary: `Draft of ${titleIn(document, locale)} saved (${fieldList(document, changed)})`,
       };
     },
 
-    async discardDraft(key: string): Promise<ContentWrite> {
+    async discardDraft(key: string, locale: Locale = 'en'): Promise<ContentWrite> {
       const document = known(key);
       const updated = await db
         .update(contentDocuments)
         .set({ draft: null, draftSavedAt: null, draftSavedBy: null })
-        .where(eq(contentDocuments.key, key))
+        .where(rowOf(key, locale))
         .returning({ key: contentDocuments.key });
       if (updated.length === 0) throw notFound(M.notFound);
-      return { document: await get(key), summary: `Draft of ${document.title} discarded` };
+      return {
+        document: await get(key, locale),
+        summary: `Draft of ${titleIn(document, locale)} discarded`,
+      };
     },
 
     /** Publishes `content` when given (the editor's text), otherwise the saved draft. */
-    async publish(key: string, content: unknown, by: ContentEditor): Promise<ContentWrite> {
+    async publish(
+      key: string,
+      content: unknown,
+      by: ContentEditor,
+      locale: Locale = 'en',
+    ): Promise<ContentWrite> {
       const document = known(key);
       let body = content;
       if (body === undefined) {
         const [row] = await db
           .select({ draft: contentDocuments.draft })
           .from(contentDocuments)
-          .where(eq(contentDocuments.key, key));
+          .where(rowOf(key, locale));
         if (!row) throw notFound(M.notFound);
         if (row.draft === null) throw badRequest(M.nothingToPublish);
         body = row.draft;
       }
-      const valid = checked(key, body, 'publish');
-      const { version, changed } = await publishBody(key, valid, by, true);
+      const valid = checked(key, body, 'publish', locale);
+      const { version, changed } = await publishBody(key, valid, by, true, locale);
       return {
-        document: await get(key),
-        summary: `${document.title} published as version ${version} (${fieldList(document, changed)})`,
+        document: await get(key, locale),
+        summary: `${titleIn(document, locale)} published as version ${version} (${fieldList(document, changed)})`,
       };
     },
 
@@ -265,7 +312,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
           publishedBy: contentVersions.publishedByName,
         })
         .from(contentVersions)
-        .where(eq(contentVersions.documentKey, key))
+        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.locale, 'en')))
         .orderBy(desc(contentVersions.version));
       return rows.map((row) => ({
         version: row.version,
@@ -282,7 +329,13 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const [row] = await db
         .select()
         .from(contentVersions)
-        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.version, version)));
+        .where(
+          and(
+            eq(contentVersions.documentKey, key),
+            eq(contentVersions.locale, 'en'),
+            eq(contentVersions.version, version),
+          ),
+        );
       if (!row) throw notFound(M.versionNotFound);
       return {
         version: row.version,
@@ -300,7 +353,13 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const [row] = await db
         .select({ body: contentVersions.body })
         .from(contentVersions)
-        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.version, version)));
+        .where(
+          and(
+            eq(contentVersions.documentKey, key),
+            eq(contentVersions.locale, 'en'),
+            eq(contentVersions.version, version),
+          ),
+        );
       if (!row) throw notFound(M.versionNotFound);
       const valid = checked(key, row.body, 'publish');
       const published = await publishBody(key, valid, by, false);

@@ -7,6 +7,8 @@ import { ImageChoice, type ImageValue } from '#client/features/admin/content/Ima
 import { TimeZoneSelect } from '#client/features/admin/content/TimeZoneSelect.tsx';
 import { MarkdownPreview } from '#client/features/admin/content/MarkdownPreview.tsx';
 import { isSearchField, SearchEngineFields } from '#client/features/admin/content/SearchEngineFields.tsx';
+import { hasWords } from '#shared/content/translation.ts';
+import { ImageWords, valueAt, WithEnglish } from '#client/features/admin/content/TranslationFields.tsx';
 
 /** The id of a field's input, from its path: the error summary links to it. */
 export const fieldId = (path: FieldPath) => `content-${path.length > 0 ? path.join('-') : 'root'}`;
@@ -18,6 +20,11 @@ export interface EditorContext {
   timeZones: readonly string[];
   /** Whether the person is an administrator: only they may change an administrator-only group. */
   administrator?: boolean;
+  /**
+   * The English document, when this editor is its Spanish side: only fields with words show, each
+   * beside its English, and lists keep the English entries (docs/product.md#site-content).
+   */
+  english?: unknown;
 }
 
 const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = {
@@ -118,6 +125,16 @@ function TextInput({
   );
 }
 
+/** A text field; on the Spanish side, beside its English. */
+function TextEditor(props: { field: TextField; path: FieldPath; value: unknown; ctx: EditorContext }) {
+  if (props.ctx.english === undefined) return <TextInput {...props} />;
+  return (
+    <WithEnglish english={valueAt(props.ctx.english, props.path)} id={fieldId(props.path)}>
+      <TextInput {...props} />
+    </WithEnglish>
+  );
+}
+
 function ListEditor({
   field,
   path,
@@ -131,6 +148,8 @@ function ListEditor({
 }) {
   const items = Array.isArray(value) ? value : [];
   const id = fieldId(path);
+  // The Spanish side translates the English entries: adding, removing and ordering are the English side's.
+  const fixed = ctx.english !== undefined;
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
@@ -156,48 +175,52 @@ function ListEditor({
                 value={item}
                 ctx={ctx}
               />
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  Move {name} up
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  Move {name} down
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() =>
-                    ctx.change(
-                      path,
-                      items.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove {name}
-                </Button>
-              </div>
+              {fixed ? null : (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Move {name} up
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move {name} down
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      ctx.change(
+                        path,
+                        items.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    Remove {name}
+                  </Button>
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={items.length >= field.max}
-        onClick={() => ctx.change(path, [...items, emptyValue(field.item)])}
-      >
-        Add a {field.itemLabel}
-      </Button>
+      {fixed ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={items.length >= field.max}
+          onClick={() => ctx.change(path, [...items, emptyValue(field.item)])}
+        >
+          Add a {field.itemLabel}
+        </Button>
+      )}
     </fieldset>
   );
 }
@@ -215,9 +238,10 @@ export function FieldEditor({
   ctx: EditorContext;
 }) {
   const id = fieldId(path);
+  if (ctx.english !== undefined && !hasWords(field)) return null;
   switch (field.type) {
     case 'text':
-      return <TextInput field={field} path={path} value={value} ctx={ctx} />;
+      return <TextEditor field={field} path={path} value={value} ctx={ctx} />;
     case 'number':
     case 'boolean': {
       const messages = ctx.errors[pathName(path)];
@@ -253,6 +277,19 @@ export function FieldEditor({
       );
     }
     case 'image':
+      if (ctx.english !== undefined) {
+        return (
+          <ImageWords
+            field={field}
+            path={path}
+            value={value}
+            english={valueAt(ctx.english, path)}
+            errors={ctx.errors}
+            change={ctx.change}
+            fieldId={fieldId}
+          />
+        );
+      }
       return (
         <ImageChoice
           id={id}
@@ -290,6 +327,7 @@ export function FieldEditor({
         );
       }
       if (field.optional && value === undefined) {
+        if (ctx.english !== undefined) return null;
         if (field.administratorOnly && !ctx.administrator) return null;
         return (
           <Button variant="secondary" size="sm" onClick={() => ctx.change(path, emptyValue(field))}>
