@@ -11,44 +11,29 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type ContentCheck,
   type ContentDocument,
   type ContentSummary,
   type ContentVersion,
   type ContentVersionDetail,
-  contentFieldErrors,
-  documentSchema,
-  translationSchema,
   CONTENT_WORDS as M,
 } from '#shared/content/contract.ts';
-import {
-  findDocument,
-  CONTENT_DOCUMENTS,
-  type ContentDocumentDefinition,
-} from '#shared/content/documents.ts';
+import { CONTENT_DOCUMENTS, type ContentDocumentDefinition } from '#shared/content/documents.ts';
 import type { ContentKey } from '#shared/content/document-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { wordsOf } from '#shared/content/translation.ts';
-import type { StaffRole } from '#shared/staff/roles.ts';
-import { mayDo } from '#shared/staff/permissions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts, contentDocuments, contentVersions } from '#server/db/schema/index.ts';
-import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
+import { changedTopFields, compareDocuments } from '#server/features/content/content.compare.ts';
 import {
-  changedAdministratorOnlyFields,
-  changedTopFields,
-  compareDocuments,
-} from '#server/features/content/content.compare.ts';
+  checked,
+  type ContentEditor,
+  known,
+  mayChange,
+  titleIn,
+} from '#server/features/content/content.editor-checks.ts';
 import { renderMarkdown } from '#server/features/content/content.markdown.ts';
 import { currentShape, type ContentStore } from '#server/features/content/content.store.ts';
-
-/** The staff member making a change, as the access guard knows them. */
-export interface ContentEditor {
-  userId: string;
-  username: string;
-  roles: readonly StaffRole[];
-}
 
 /** A write's answer: the document as it now is, and a line for the audit log (no document text). */
 export interface ContentWrite {
@@ -56,55 +41,9 @@ export interface ContentWrite {
   summary: string;
 }
 
+export type { ContentEditor };
+
 const draftSavers = alias(staffAccounts, 'draft_savers');
-
-/** How the audit log names a document in `locale` ("About (Spanish)"). */
-const titleIn = (document: ContentDocumentDefinition, locale: Locale) =>
-  locale === 'es' ? `${document.title} (Spanish)` : document.title;
-
-function known(key: string): ContentDocumentDefinition {
-  const document = findDocument(key);
-  if (!document) throw notFound(M.notFound);
-  return document;
-}
-
-/** The document checked by its schema, or a 400 naming each field at fault; nothing is stored. */
-function checked(key: string, content: unknown, check: ContentCheck, locale: Locale = 'en'): unknown {
-  if (locale === 'es') {
-    const words = translationSchema(key)!.safeParse(content);
-    if (words.success) return wordsOf(known(key).fields, words.data);
-    throw badRequest(M.invalid, contentFieldErrors(words.error.issues));
-  }
-  const result = documentSchema(key, check)!.safeParse(content);
-  if (result.success) return result.data;
-  throw badRequest(
-    check === 'publish' ? M.cannotPublish : M.invalid,
-    contentFieldErrors(result.error.issues),
-  );
-}
-
-/**
- * Refuses (403, nothing stored) a draft, publish or restore by someone who may not write the
- * analytics IDs (docs/product.md#staff-roles) when it would change an administrator-only field from
- * what is published.
- */
-function mayChange(
-  by: ContentEditor,
-  document: ContentDocumentDefinition,
-  published: unknown,
-  body: unknown,
-  locale: Locale = 'en',
-) {
-  // The Spanish holds only words: no administrator-only setting is ever in it.
-  if (locale === 'es' || mayDo(by.roles, 'analytics', 'write')) return;
-  const refused = changedAdministratorOnlyFields(document.fields, published, body);
-  if (refused.length === 0) return;
-  throw new AppError(
-    403,
-    M.administratorOnly,
-    Object.fromEntries(refused.map((path) => [path, [M.administratorOnly]])),
-  );
-}
 
 /** Document `key`'s row in `locale`. */
 const rowOf = (key: string, locale: Locale) =>

@@ -21,11 +21,18 @@ import { seedDocument, spanishSeedDocument } from '#server/features/content/cont
 import { inCurrentShape } from '#server/features/content/content.shape.ts';
 import { SEEDED_BY_NAME } from '#shared/content/admin-words.ts';
 import { findDocument } from '#shared/content/documents.ts';
+import { wordsOf } from '#shared/content/translation.ts';
 
 /** A stored document as the code reads it now (content.shape.ts). */
 export function currentShape(key: ContentKey, body: unknown): unknown {
   const document = findDocument(key);
   return document ? inCurrentShape(document.fields, body, seedDocument(key)) : body;
+}
+
+/** content/es/<key>.json kept to its words (a setting written there would never be read). */
+function spanishSeed(key: ContentKey): unknown {
+  const document = findDocument(key);
+  return document ? wordsOf(document.fields, spanishSeedDocument(key)) : {};
 }
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
@@ -50,7 +57,7 @@ export async function seedContentDocuments(db: Database, clock: Clock): Promise<
       .values(
         CONTENT_KEYS.flatMap((key) => [
           { key, locale: 'en', published: seedDocument(key), publishedAt: now },
-          { key, locale: 'es', published: spanishSeedDocument(key), publishedAt: now },
+          { key, locale: 'es', published: spanishSeed(key), publishedAt: now },
         ]),
       )
       .onConflictDoNothing({ target: [contentDocuments.key, contentDocuments.locale] })

@@ -40,7 +40,8 @@ export async function checkDocument(
   check: 'draft' | 'publish',
   locale: Locale = 'en',
 ): Promise<Record<string, string[]>> {
-  const { contentFieldErrors, documentSchema, translationSchema } = await import('#shared/content/contract.ts');
+  const { contentFieldErrors, documentSchema, translationSchema } =
+    await import('#shared/content/contract.ts');
   const schema = locale === 'es' ? translationSchema(key) : documentSchema(key, check);
   const result = schema?.safeParse(content);
   return !result || result.success ? {} : contentFieldErrors(result.error.issues);
