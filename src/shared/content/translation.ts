@@ -102,7 +102,9 @@ export function missingWords(field: Field, english: unknown, spanish: unknown): 
  */
 export function wordsOf(field: Field, value: unknown): unknown {
   const words = pick(field, value);
-  return words === undefined && field.type === 'group' ? {} : words;
+  if (words !== undefined) return words;
+  // A document with no Spanish yet is stored as an empty one of its kind (never null).
+  return field.type === 'list' ? [] : {};
 }
 
 function pick(field: Field, value: unknown): unknown {
