@@ -27,10 +27,16 @@ export function NeedsTranslationList() {
         <ul className="list-disc space-y-1 pl-6 text-sm">
           {found?.documents.map((document) => (
             <li key={document.key}>
-              <Link to={`/admin/content/${document.key}?language=es`} className="text-navy-900 underline">
-                {document.title}
+              {/* The link is named by what is missing, the document's title describes it: the list
+                  above stays the one link named after each document. */}
+              <span id={`needs-translation-${document.key}`}>{document.title}</span>:{' '}
+              <Link
+                to={`/admin/content/${document.key}?language=es`}
+                aria-describedby={`needs-translation-${document.key}`}
+                className="text-navy-900 underline"
+              >
+                {W.missingWords(document.missing)}
               </Link>
-              : {W.missingWords(document.missing)}
             </li>
           ))}
           {records.map((kind) => (
