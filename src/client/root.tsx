@@ -11,7 +11,7 @@ import {
 import { localeOfPath } from '#shared/i18n/locales.ts';
 import { isPrivatePage } from '#shared/site/private-pages.ts';
 import { pageMeta } from '#shared/site/seo.ts';
-import { applySiteSettings, site } from '#shared/site/settings.ts';
+import { applySiteSettings, site, siteIn } from '#shared/site/settings.ts';
 import { SITE_SETTINGS_ELEMENT_ID, siteSettingsJson } from '#client/features/content/site-settings-script.ts';
 import type { Route } from './+types/root';
 import { AnalyticsScripts, PageViewTracker } from '#client/components/AnalyticsScripts.tsx';
@@ -39,12 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (the same for every request: the store caches them; docs/decisions/0013).
   // The social card's library picture carries its stored sizes (og:image, docs/product.md#images):
   // one read shared by every render until a publish clears the pages (or a minute passes).
-  applySiteSettings(
-    await context.remember('site-settings', async () => ({
-      value: await context.services.pageContent.settings(),
-      until: Number.POSITIVE_INFINITY,
-    })),
-  );
+  const settings = await context.remember('site-settings', async () => ({
+    value: {
+      en: await context.services.pageContent.settings('en'),
+      es: await context.services.pageContent.settings('es'),
+    },
+    until: Number.POSITIVE_INFINITY,
+  }));
+  // Both languages' words (docs/product.md#site-content): a Spanish page reads siteIn('es').
+  applySiteSettings(settings.en, settings.es);
   // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
   const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
   if (banner.failed) context.doNotCache?.();
@@ -145,7 +148,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               type="application/json"
               id={SITE_SETTINGS_ELEMENT_ID}
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: siteSettingsJson(site) }}
+              dangerouslySetInnerHTML={{
+                __html: siteSettingsJson(site, locale === 'es' ? siteIn('es') : undefined),
+              }}
             />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -52,6 +52,7 @@ import { createContentStore } from '#server/features/content/content.store.ts';
 import { createPageContent } from '#server/features/content/content.page-content.ts';
 import { createImagesService } from '#server/features/images/images.service.ts';
 import { createContentEditorService } from '#server/features/content/content.service.ts';
+import { createContentTranslationService } from '#server/features/content/content.translation-status.ts';
 import { createVideosService } from '#server/features/videos/videos.service.ts';
 import { VideoSync } from '#server/features/videos/videos.sync.ts';
 import type { Mailer } from '#server/integrations/mailer.ts';
@@ -168,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ db, clock, config, log: log.child({ component: 'auth' }), audit });
   const twoFactor = createTwoFactorService({ db, clock, config });
   const contentStore = createContentStore({ db, clock, notifications });
+  const contentTranslation = createContentTranslationService({ db, clock, store: contentStore });
   return {
     outbox,
     /** Deletes sent emails after 90 days, once a day across processes, keeping their count. */
@@ -189,6 +191,8 @@ export function createServices(deps: ServiceDeps) {
     contentStore,
     /** Staff editing of those documents: drafts, publishing, history (docs/product.md#site-content). */
     contentEditor: createContentEditorService({ db, clock, store: contentStore }),
+    /** What is left to translate into Spanish: the content screen's list, the dashboard's count. */
+    contentTranslation,
     /** What public pages' loaders read of it: published, or a staff preview's draft. */
     pageContent: createPageContent({
       db,
@@ -286,7 +290,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** The staff screens' services (every route that uses them is `access: 'staff'`). */
     admin: {
-      dashboard: createAdminDashboardService({ db, clock, formGuard, emailSetUp: mailer !== null }),
+      dashboard: createAdminDashboardService({
+        db,
+        clock,
+        formGuard,
+        emailSetUp: mailer !== null,
+        needsTranslation: async () => (await contentTranslation.needsTranslation()).total,
+      }),
       events: createEventsAdminService({ db, clock, publicUrl: config.publicUrl, onEmailQueued }),
       subscribers: createAdminSubscribersService({ db, clock }),
       outreach: createOutreachAdminService({ db, clock }),

@@ -1,7 +1,7 @@
-import { contactMailto, site } from '#shared/site/settings.ts';
+import { contactMailto, siteIn } from '#shared/site/settings.ts';
 import { SITE_WORDS } from '#shared/site/words.ts';
 import { LanguageSwitch } from '#client/components/LanguageSwitch.tsx';
-import { useWords } from '#client/lib/locale.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 import { FooterNewsletterForm } from '#client/features/newsletter/FooterNewsletterForm.tsx';
 import { LogoMark } from '#client/components/LogoMark.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
@@ -50,6 +50,8 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 /** `newsletter: false`: the page invites to the newsletter itself, or need not (lib/page-footer.ts). */
 export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
   const t = useWords(SITE_WORDS);
+  // The settings' words in the page's language (docs/product.md#site-content).
+  const site = siteIn(useLocale());
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">

@@ -3,7 +3,7 @@ import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data.ts';
 import { button, container, PageHero, ScriptureQuote, textLink } from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
@@ -45,16 +45,24 @@ const slug = (text: string) =>
 
 function Faq() {
   const copy = useContent('why-house-churches');
+  const langOf = useLangOf('why-house-churches');
   return (
     <aside aria-labelledby="faq-title" className="lg:sticky lg:top-6 lg:self-start">
       <div className="rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
-        <h2 id="faq-title" className="font-serif text-2xl font-bold text-navy-950">
+        <h2
+          id="faq-title"
+          lang={langOf('faqHeading')}
+          className="font-serif text-2xl font-bold text-navy-950"
+        >
           {copy.faqHeading}
         </h2>
         <div className="mt-4 divide-y divide-navy-100">
-          {copy.faq.map((item) => (
+          {copy.faq.map((item, index) => (
             <details key={item.question} className="group py-3">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+              <summary
+                lang={langOf(['faq', index, 'question'])}
+                className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-navy-900 [&::-webkit-details-marker]:hidden"
+              >
                 {item.question}
                 <span
                   aria-hidden="true"
@@ -63,7 +71,11 @@ function Faq() {
                   +
                 </span>
               </summary>
-              <Markdown html={item.answer} className="prose-content mt-2 leading-relaxed text-navy-800" />
+              <Markdown
+                html={item.answer}
+                lang={langOf(['faq', index, 'answer'])}
+                className="prose-content mt-2 leading-relaxed text-navy-800"
+              />
             </details>
           ))}
         </div>
@@ -74,9 +86,20 @@ function Faq() {
 
 export default function WhyHouseChurches() {
   const copy = useContent('why-house-churches');
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('why-house-churches');
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro}>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        heading={copy.hero.heading}
+        introHtml={copy.hero.intro}
+        lang={{
+          eyebrow: langOf('hero.eyebrow'),
+          heading: langOf('hero.heading'),
+          intro: langOf('hero.intro'),
+        }}
+      >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <SiteLink to="/house-churches" className={button.gold}>
             {copy.closing.find}
@@ -94,15 +117,20 @@ export default function WhyHouseChurches() {
               sizes="(min-width: 768px) 768px, 100vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
-            {copy.sections.map((section) => (
+            {copy.sections.map((section, at) => (
               <section key={section.heading} aria-labelledby={slug(section.heading)} className="mt-12">
-                <h2 id={slug(section.heading)} className="font-serif text-3xl font-bold text-navy-950">
+                <h2
+                  id={slug(section.heading)}
+                  lang={langOf(['sections', at, 'heading'])}
+                  className="font-serif text-3xl font-bold text-navy-950"
+                >
                   {section.heading}
                 </h2>
-                {section.paragraphs.map((paragraph) => (
+                {section.paragraphs.map((paragraph, index) => (
                   <Markdown
                     key={paragraph.slice(0, 32)}
                     html={paragraph}
+                    lang={langOf(['sections', at, 'paragraphs', index])}
                     className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
                   />
                 ))}

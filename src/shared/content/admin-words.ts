@@ -47,3 +47,42 @@ export function publishedByText(name: string | null | undefined): string {
 }
 
 export const isSeededVersion = (name: string | null | undefined) => name === SEEDED_BY_NAME;
+
+/** What is left to translate into Spanish (docs/product.md#site-content): the content screen and the dashboard. */
+export const NEEDS_TRANSLATION_WORDS = {
+  heading: 'Needs translation',
+  intro: 'Spanish pages show the English wherever the Spanish is missing.',
+  none: 'Everything has its Spanish.',
+  dashboardLine: (count: number) => `Needs translation: ${count}`,
+  seeList: 'See what needs translation',
+  missingWords: (count: number) => `${count} ${count === 1 ? 'field' : 'fields'} without Spanish`,
+  records: {
+    events: (n: number) => `${n} upcoming ${n === 1 ? 'event' : 'events'} without a Spanish title`,
+    house_churches: (n: number) =>
+      `${n} ${n === 1 ? 'house church' : 'house churches'} without a Spanish name`,
+    testimonies: (n: number) => `${n} ${n === 1 ? 'testimony' : 'testimonies'} without a Spanish quote`,
+    resources: (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'} without a Spanish title`,
+  },
+} as const;
+
+/** Where staff edit each kind of record's Spanish. */
+export const RECORD_SCREENS = {
+  events: '/admin/events',
+  house_churches: '/admin/house-churches',
+  testimonies: '/admin/content/testimonies',
+  resources: '/admin/content/resources',
+} as const;
+
+/** The document editor's two languages (docs/product.md#site-content). */
+export const TRANSLATION_EDITOR_WORDS = {
+  english: 'English',
+  spanish: 'Spanish',
+  languages: 'Language',
+  spanishHint:
+    'Only the words visitors read. A field left blank shows the English on the Spanish page. Pictures, links and settings are the English ones.',
+  englishText: 'English:',
+  noEnglish: '(blank in English)',
+  previewSpanish: 'Preview Spanish draft',
+  publishSpanish: 'Publish Spanish',
+  saveSpanishDraft: 'Save Spanish draft',
+} as const;

@@ -16,6 +16,7 @@ import {
 import { IMAGE_ALT_MAX } from '#shared/images/format.ts';
 import { IMAGE_WORDS } from '#shared/images/words.ts';
 import { isSitePath } from '#shared/site/site-path.ts';
+import { hasWords, isWordField } from '#shared/content/translation.ts';
 import { CONTENT_WORDS as M } from '#shared/content/words.ts';
 
 export * from '#shared/content/words.ts';
@@ -132,6 +133,49 @@ export function documentSchema(key: string, check: ContentCheck): z.ZodType | un
   return schema;
 }
 
+/**
+ * The schema of a Spanish body (#shared/content/translation.ts): only words, each within its English
+ * field's limit, every one optional (a blank word reads as the English), for a draft and a publish alike.
+ */
+function wordsSchema(field: Field): z.ZodType {
+  switch (field.type) {
+    case 'text':
+      return isWordField(field)
+        ? z.string({ error: M.wrongShape }).max(field.max, M.tooLong(field.max)).nullish()
+        : z.unknown();
+    case 'image':
+      return z
+        .object({
+          alt: z.string().max(IMAGE_ALT_MAX, IMAGE_WORDS.altTooLong).nullish(),
+          caption: z.string().max(IMAGE_ALT_MAX, M.tooLong(IMAGE_ALT_MAX)).nullish(),
+        })
+        .nullish();
+    case 'group': {
+      const shape = Object.entries(field.fields)
+        .filter(([, child]) => hasWords(child))
+        .map(([key, child]) => [key, wordsSchema(child)] as const);
+      return z.object(Object.fromEntries(shape), { error: M.wrongShape }).nullish();
+    }
+    case 'list':
+      return z
+        .array(wordsSchema(field.item), { error: M.wrongShape })
+        .max(field.max, M.tooMany(field.max))
+        .nullish();
+    default:
+      return z.unknown();
+  }
+}
+
+/** The schema of document `key`'s Spanish (undefined for an unknown key). */
+export function translationSchema(key: string): z.ZodType | undefined {
+  const document = findDocument(key);
+  if (!document) return undefined;
+  const cacheKey = `${key}:words`;
+  let schema = schemas.get(cacheKey);
+  if (!schema) schemas.set(cacheKey, (schema = wordsSchema(document.fields)));
+  return schema;
+}
+
 /** Zod issues as the error envelope's `fields`, keyed by the whole path ("story.paragraphs.0"). */
 export function contentFieldErrors(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
@@ -200,3 +244,19 @@ export type ContentVersionDetail = z.infer<typeof contentVersionDetailSchema>;
 export const MARKDOWN_PREVIEW_MAX = 20_000;
 export const markdownPreviewSchema = z.object({ markdown: z.string().max(MARKDOWN_PREVIEW_MAX) });
 export const markdownPreviewResultSchema = z.object({ html: z.string() });
+
+/** What is left to translate into Spanish (docs/product.md#site-content): the content screen's list. */
+export const needsTranslationSchema = z.object({
+  /** Documents whose Spanish lacks words the English has, and how many. */
+  documents: z.array(z.object({ key: z.string(), title: z.string(), missing: z.number().int() })),
+  /** Records with no Spanish title (a testimony: no Spanish quote); events only those still to come. */
+  records: z.object({
+    events: z.number().int(),
+    house_churches: z.number().int(),
+    testimonies: z.number().int(),
+    resources: z.number().int(),
+  }),
+  /** Documents and records together: the dashboard's "Needs translation: N". */
+  total: z.number().int(),
+});
+export type NeedsTranslation = z.infer<typeof needsTranslationSchema>;

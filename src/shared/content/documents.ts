@@ -7,8 +7,8 @@ import { f, type Field } from '#shared/content/fields.ts';
 import * as pages from '#shared/content/page-documents.ts';
 
 const site = f.group({
-  name: f.line({ label: 'Ministry name', max: 120 }),
-  shortName: f.line({ label: 'Short name', max: 60 }),
+  name: f.line({ label: 'Ministry name', max: 120, sameInBothLanguages: true }),
+  shortName: f.line({ label: 'Short name', max: 60, sameInBothLanguages: true }),
   tagline: f.line({ max: 120 }),
   description: f.paragraph({
     label: 'Description (search engines and shared links)',
@@ -17,9 +17,14 @@ const site = f.group({
   }),
   foundingYear: f.number(1900, 2100, 'Founding year'),
   location: f.group({
-    city: f.line({ max: 80 }),
-    region: f.line({ label: 'State or region', max: 80 }),
-    country: f.line({ label: 'Country', hint: 'Two letters, such as US.', max: 2 }),
+    city: f.line({ max: 80, sameInBothLanguages: true }),
+    region: f.line({ label: 'State or region', max: 80, sameInBothLanguages: true }),
+    country: f.line({
+      label: 'Country',
+      hint: 'Two letters, such as US.',
+      max: 2,
+      sameInBothLanguages: true,
+    }),
   }),
   timeZone: f.timeZone({
     label: 'Time zone',
@@ -30,28 +35,34 @@ const site = f.group({
     {
       email: f.email(),
       phone: f.phone({ optional: true }),
-      city: f.line({ label: 'City as written', max: 80 }),
+      city: f.line({ label: 'City as written', max: 80, sameInBothLanguages: true }),
     },
     { label: 'Contact details' },
   ),
-  social: f.list(f.group({ name: f.line({ max: 40 }), url: f.url({ label: 'Website address' }) }), {
-    label: 'Social links',
-    itemLabel: 'social link',
-    min: 0,
-    max: 10,
-  }),
+  social: f.list(
+    f.group({
+      name: f.line({ max: 40, sameInBothLanguages: true }),
+      url: f.url({ label: 'Website address' }),
+    }),
+    {
+      label: 'Social links',
+      itemLabel: 'social link',
+      min: 0,
+      max: 10,
+    },
+  ),
   legal: f.group(
     {
-      address: f.line({ label: 'Postal address', max: 300, optional: true }),
-      ein: f.line({ label: 'EIN (tax number)', max: 20, optional: true }),
+      address: f.line({ label: 'Postal address', max: 300, optional: true, sameInBothLanguages: true }),
+      ein: f.line({ label: 'EIN (tax number)', max: 20, optional: true, sameInBothLanguages: true }),
     },
     { label: 'On receipts and statements' },
   ),
   // The one answer to "where and when do we meet?" (docs/product.md#content-and-settings).
   meetingPlace: f.group(
     {
-      name: f.line({ label: 'Name of the place', max: 120 }),
-      address: f.line({ label: 'Street address', max: 200 }),
+      name: f.line({ label: 'Name of the place', max: 120, sameInBothLanguages: true }),
+      address: f.line({ label: 'Street address', max: 200, sameInBothLanguages: true }),
       mapUrl: f.url({ label: 'Map link' }),
       arrival: f.paragraph({ label: 'Parking and entry', max: 400 }),
     },

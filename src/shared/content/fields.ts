@@ -37,6 +37,11 @@ export interface TextField extends Common {
    * in a collapsed "Search engines" section (docs/product.md#site-content).
    */
   search?: boolean;
+  /**
+   * A name or an address that reads the same on the Spanish pages (the ministry's name): it has no
+   * Spanish field and never counts as needing translation (docs/product.md#site-content).
+   */
+  sameInBothLanguages?: boolean;
 }
 export interface NumberField extends Common {
   type: 'number';
@@ -97,10 +102,19 @@ type TextOptions = {
   nullable?: boolean;
   hint?: string;
   search?: boolean;
+  sameInBothLanguages?: boolean;
 };
 
 function text(kind: TextKind, options: TextOptions = {}): TextField {
-  const { label = '', max = TEXT_LIMITS[kind], optional = false, nullable, hint, search } = options;
+  const {
+    label = '',
+    max = TEXT_LIMITS[kind],
+    optional = false,
+    nullable,
+    hint,
+    search,
+    sameInBothLanguages,
+  } = options;
   return {
     type: 'text',
     kind,
@@ -110,6 +124,7 @@ function text(kind: TextKind, options: TextOptions = {}): TextField {
     ...(nullable ? { nullable } : {}),
     ...(hint ? { hint } : {}),
     ...(search ? { search } : {}),
+    ...(sameInBothLanguages ? { sameInBothLanguages } : {}),
   };
 }
 

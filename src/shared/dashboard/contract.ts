@@ -59,6 +59,8 @@ export const dashboardSchema = z
       count,
       gifts: z.array(z.object({ id: z.string(), amount_cents: count, disputed_at: z.string() })),
     }),
+    /** Site content and records still lacking their Spanish (docs/product.md#site-content). */
+    needs_translation: z.object({ count }),
   })
   .partial()
   .required({ window_start: true, window_end: true, email_set_up: true });

@@ -92,6 +92,8 @@ export interface Dashboard {
   spam_turned_away?: DashboardSpam;
   gifts_to_check?: DashboardGiftsToCheck;
   disputed_gifts?: DashboardDisputedGifts;
+  /** Documents and records still lacking their Spanish, for those who edit the site content. */
+  needs_translation?: { count: number };
 }
 
 export type DashboardPart = Exclude<keyof Dashboard, 'window_start' | 'window_end' | 'email_set_up'>;
@@ -110,6 +112,7 @@ export const DASHBOARD_PART_AREAS = {
   join_requests: ['care'],
   applications: ['care'],
   spam_turned_away: ['spam'],
+  needs_translation: ['content'],
 } as const satisfies Record<DashboardPart, readonly StaffArea[]>;
 
 /** Whether someone holding `roles` is sent the dashboard's `part`. */

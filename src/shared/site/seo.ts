@@ -15,7 +15,7 @@ import {
   type SocialCardImage,
 } from '#shared/images/content-image-format.ts';
 import { LOCALES, type Locale, OG_LOCALE, pathInLocale, readLocale } from '#shared/i18n/locales.ts';
-import { absoluteUrl, pageTitle, site } from '#shared/site/settings.ts';
+import { absoluteUrl, pageTitle, site, siteIn } from '#shared/site/settings.ts';
 
 export interface PageMetaInput {
   /** The page's own name; omit it on the home page ('<name> | <tagline>'). */
@@ -125,10 +125,10 @@ export function siteSocialCard(): SocialCardImage & { alt: string } {
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
-  const description = input.description ?? site.description;
-  const publicUrl = input.publicUrl ?? publicUrlFromMatches(input.matches);
   const locale = input.locale ?? localeFromMatches(input.matches);
+  const title = pageTitle(input.title, locale);
+  const description = input.description ?? siteIn(locale).description;
+  const publicUrl = input.publicUrl ?? publicUrlFromMatches(input.matches);
   // Routes name their English path; the canonical address is the page in its own language.
   const path = pathInLocale(input.path.split(/[?#]/)[0] || '/', locale);
 

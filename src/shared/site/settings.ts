@@ -3,28 +3,47 @@
  * content/site.json they were seeded from (outside the browser: seed.ts), replaced by the published
  * `site` document wherever the site runs (applySiteSettings: the server at start and on every
  * change, each page render, and the browser before it hydrates). Read them when used, never into a
- * constant at import: staff change them.
+ * constant at import: staff change them. Their words have a Spanish (the `site` document's Spanish,
+ * laid over the English): a Spanish page reads `siteIn('es')`; every setting that is not words
+ * (time zone, address, links, analytics) is the same in both.
  */
 import type seed from '#content/site.json';
 // content/site.json outside the browser; nothing in the browser, whose pages carry the settings.
 import { seedSettings } from '#site-seed';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 export type Site = typeof seed;
 const site = structuredClone(seedSettings ?? {}) as Site;
+const spanishSite = structuredClone(site);
 export { site };
 
-/** Makes `settings` (the published `site` document) what every reader of `site` sees from now on. */
-export function applySiteSettings(settings: Site): void {
+function replace(target: Site, settings: Site) {
   // A setting left out of the new version (the optional analytics IDs) is gone, not kept from the old one.
-  for (const name of Object.keys(site)) {
-    if (!(name in settings)) delete (site as Partial<Site>)[name as keyof Site];
+  for (const name of Object.keys(target)) {
+    if (!(name in settings)) delete (target as Partial<Site>)[name as keyof Site];
   }
-  Object.assign(site, settings);
+  Object.assign(target, settings);
 }
 
-/** '<page> | <ministry name>' everywhere; the home page's "page" is the tagline. */
-export function pageTitle(page?: string): string {
-  return `${page ?? site.tagline} | ${site.name}`;
+/**
+ * Makes `settings` (the published `site` document) what every reader of `site` sees from now on, and
+ * `spanish` (the same settings with their Spanish words; the English ones when not given) what
+ * `siteIn('es')` reads.
+ */
+export function applySiteSettings(settings: Site, spanish: Site = settings): void {
+  replace(site, settings);
+  replace(spanishSite, spanish);
+}
+
+/** The settings as a page in `locale` shows them (docs/product.md#site-content). */
+export function siteIn(locale: Locale): Site {
+  return locale === 'es' ? spanishSite : site;
+}
+
+/** '<page> | <ministry name>' everywhere; the home page's "page" is the tagline (in `locale`). */
+export function pageTitle(page?: string, locale: Locale = 'en'): string {
+  const settings = siteIn(locale);
+  return `${page ?? settings.tagline} | ${settings.name}`;
 }
 
 export interface AnalyticsIds {

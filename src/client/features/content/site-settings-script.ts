@@ -7,13 +7,19 @@ import { applySiteSettings, type Site } from '#shared/site/settings.ts';
 
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
-/** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
-export function siteSettingsJson(settings: Site): string {
-  return JSON.stringify(settings).replace(/</g, '\\u003c');
+/**
+ * JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. `spanish`: the
+ * settings with their Spanish words, carried only by a Spanish page (siteIn('es')).
+ */
+export function siteSettingsJson(settings: Site, spanish?: Site): string {
+  const carried = spanish ? { ...settings, spanishSettings: spanish } : settings;
+  return JSON.stringify(carried).replace(/</g, '\\u003c');
 }
 
 /** In the browser, before hydrating: the settings the server rendered this page with. */
 export function applySiteSettingsFromPage(doc: Document): void {
   const text = doc.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (text) applySiteSettings(JSON.parse(text) as Site);
+  if (!text) return;
+  const { spanishSettings, ...settings } = JSON.parse(text) as Site & { spanishSettings?: Site };
+  applySiteSettings(settings as Site, spanishSettings);
 }

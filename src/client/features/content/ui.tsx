@@ -18,9 +18,18 @@ export const textLink =
 
 export const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
-export function Eyebrow({ children, tone = 'light' }: { children: ReactNode; tone?: 'light' | 'dark' }) {
+export function Eyebrow({
+  children,
+  tone = 'light',
+  lang,
+}: {
+  children: ReactNode;
+  tone?: 'light' | 'dark';
+  lang?: string | undefined;
+}) {
   return (
     <p
+      lang={lang}
       className={`text-sm font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-gold-300' : 'text-gold-700'}`}
     >
       {children}
@@ -53,6 +62,7 @@ export function PageHero({
   heading,
   intro,
   introHtml,
+  lang,
   children,
 }: {
   eyebrow: string;
@@ -60,6 +70,8 @@ export function PageHero({
   /** Plain text, or `introHtml`: a Markdown field the server rendered (site content). */
   intro?: string;
   introHtml?: string;
+  /** Which of them show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { eyebrow?: string | undefined; heading?: string | undefined; intro?: string | undefined };
   children?: ReactNode;
 }) {
   return (
@@ -69,14 +81,23 @@ export function PageHero({
     >
       <div className={`${container} py-14 sm:py-20`}>
         <div className="max-w-3xl">
-          <Eyebrow tone="dark">{eyebrow}</Eyebrow>
-          <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
+          <Eyebrow tone="dark" lang={lang?.eyebrow}>
+            {eyebrow}
+          </Eyebrow>
+          <h1
+            id="page-title"
+            lang={lang?.heading}
+            className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl"
+          >
             {heading}
           </h1>
           {introHtml === undefined ? (
-            <p className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">{intro}</p>
+            <p lang={lang?.intro} className="mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl">
+              {intro}
+            </p>
           ) : (
             <div
+              lang={lang?.intro}
               className="prose-content mt-5 text-lg leading-relaxed text-navy-100 sm:text-xl"
               dangerouslySetInnerHTML={{ __html: introHtml }}
             />

@@ -4,6 +4,7 @@ import type { ContentSummary } from '#shared/content/contract.ts';
 import { publishedByText } from '#shared/content/admin-words.ts';
 import { CONTENT_API } from '#client/features/admin/content/content-api.ts';
 import { LoadState } from '#client/features/admin/content/ScreenParts.tsx';
+import { NeedsTranslationList } from '#client/features/admin/content/NeedsTranslationList.tsx';
 import { useAdminData } from '#client/features/admin/use-admin-data.ts';
 import type { Route } from './+types/content';
 
@@ -16,7 +17,8 @@ const when = (iso: string) =>
 
 /**
  * /admin/content: every document of the site's words, pictures and settings
- * (docs/product.md#site-content), with its last publish and whether a draft is waiting.
+ * (docs/product.md#site-content), with its last publish and whether a draft is waiting, and what
+ * still needs its Spanish.
  */
 export default function AdminContent() {
   const data = useAdminData<{ documents: ContentSummary[] }>(CONTENT_API);
@@ -49,6 +51,7 @@ export default function AdminContent() {
           ))}
         </ul>
       </LoadState>
+      <NeedsTranslationList />
     </section>
   );
 }

@@ -18,8 +18,10 @@ import {
   contentVersionParamsSchema,
   markdownPreviewResultSchema,
   markdownPreviewSchema,
+  needsTranslationSchema,
   publishBodySchema,
 } from '#shared/content/contract.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import type { ContentWrite } from '#server/features/content/content.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -65,69 +67,87 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ documents: await service().list() }),
   );
+  // The same four calls for the English document and its Spanish words ("/es/": docs/product.md#site-content).
+  for (const locale of LOCALES) {
+    const at = locale === 'en' ? '' : `${locale}/`;
+    const language = locale === 'en' ? '' : ' (its Spanish)';
+    app.get(
+      `/api/admin/content/:key/${at}`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `One document${language}: published and draft`,
+          params: contentKeyParamsSchema,
+          response: { 200: contentDocumentSchema, ...errors },
+        },
+      },
+      async (request) => service().get(request.params.key, locale),
+    );
+    app.put(
+      `/api/admin/content/:key/${at}draft/`,
+      {
+        config: write('nothing'),
+        schema: {
+          tags,
+          summary: `Save the draft${language} (visitors still see the published version)`,
+          params: contentKeyParamsSchema,
+          body: contentBodySchema,
+          response: { 200: contentDocumentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recorded(
+          request,
+          'save-draft',
+          await service().saveDraft(request.params.key, request.body.content, editor(request), locale),
+        ),
+    );
+    app.delete(
+      `/api/admin/content/:key/${at}draft/`,
+      {
+        config: write('nothing'),
+        schema: {
+          tags,
+          summary: `Discard the draft${language}`,
+          params: contentKeyParamsSchema,
+          response: { 200: contentDocumentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recorded(request, 'discard-draft', await service().discardDraft(request.params.key, locale)),
+    );
+    app.post(
+      `/api/admin/content/:key/${at}publish/`,
+      {
+        config: write('everything'),
+        schema: {
+          tags,
+          summary: `Publish the given content${language}, or the saved draft; clears the pages at once`,
+          params: contentKeyParamsSchema,
+          body: publishBodySchema,
+          response: { 200: contentDocumentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recorded(
+          request,
+          'publish',
+          await service().publish(request.params.key, request.body?.content, editor(request), locale),
+        ),
+    );
+  }
   app.get(
-    '/api/admin/content/:key/',
+    '/api/admin/content/needs-translation/',
     {
       config: read,
       schema: {
         tags,
-        summary: 'One document: published and draft',
-        params: contentKeyParamsSchema,
-        response: { 200: contentDocumentSchema, ...errors },
+        summary: 'Documents whose Spanish lacks words the English has, and records with no Spanish title',
+        response: { 200: needsTranslationSchema, ...errors },
       },
     },
-    async (request) => service().get(request.params.key),
-  );
-  app.put(
-    '/api/admin/content/:key/draft/',
-    {
-      config: write('nothing'),
-      schema: {
-        tags,
-        summary: 'Save the draft (visitors still see the published version)',
-        params: contentKeyParamsSchema,
-        body: contentBodySchema,
-        response: { 200: contentDocumentSchema, ...errors },
-      },
-    },
-    async (request) =>
-      recorded(
-        request,
-        'save-draft',
-        await service().saveDraft(request.params.key, request.body.content, editor(request)),
-      ),
-  );
-  app.delete(
-    '/api/admin/content/:key/draft/',
-    {
-      config: write('nothing'),
-      schema: {
-        tags,
-        summary: 'Discard the draft',
-        params: contentKeyParamsSchema,
-        response: { 200: contentDocumentSchema, ...errors },
-      },
-    },
-    async (request) => recorded(request, 'discard-draft', await service().discardDraft(request.params.key)),
-  );
-  app.post(
-    '/api/admin/content/:key/publish/',
-    {
-      config: write('everything'),
-      schema: {
-        tags,
-        summary: 'Publish the given content, or the saved draft; clears the pages at once',
-        params: contentKeyParamsSchema,
-        body: publishBodySchema,
-        response: { 200: contentDocumentSchema, ...errors },
-      },
-    },
-    async (request) =>
-      recorded(
-        request,
-        'publish',
-        await service().publish(request.params.key, request.body?.content, editor(request)),
-      ),
+    async () => app.services.contentTranslation.needsTranslation(),
   );
   app.get(
     '/api/admin/content/:key/versions/',

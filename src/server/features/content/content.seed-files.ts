@@ -2,6 +2,7 @@
  * The content/ files as the seed of the site's content documents: read once, on the server only
  * (the browser receives documents from loaders). A document whose row is missing reads as its file.
  */
+import { readFileSync } from 'node:fs';
 import about from '#content/about.json' with { type: 'json' };
 import bibleStudy from '#content/bible-study.json' with { type: 'json' };
 import books from '#content/books.json' with { type: 'json' };
@@ -46,4 +47,20 @@ const SEED_FILES: ContentDocuments = {
 /** A document as content/<key>.json has it: a fresh copy, so no caller can change the seed. */
 export function seedDocument<K extends ContentKey>(key: K): ContentDocuments[K] {
   return structuredClone(SEED_FILES[key]);
+}
+
+const SPANISH_DIRECTORY = new URL('../../../../content/es/', import.meta.url);
+
+/**
+ * A document's Spanish as content/es/<key>.json has it: only the words a visitor reads, in the shape
+ * of content/<key>.json (#shared/content/translation.ts); nothing when there is no such file yet
+ * (every word then reads as the English).
+ */
+export function spanishSeedDocument(key: ContentKey): unknown {
+  try {
+    return JSON.parse(readFileSync(new URL(`${key}.json`, SPANISH_DIRECTORY), 'utf8')) as unknown;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
 }

@@ -4,45 +4,36 @@
  * document is checked by its own schema (#shared/content/contract.ts): a draft for its limits,
  * a publish also for its required fields. A publish and a restore are new versions (history keeps
  * every one), and drop the content cache everywhere before the route's page-cache clear runs.
+ * Each document has a Spanish (`locale` 'es': only its words, #shared/content/translation.ts) with
+ * its own draft, publish and history; it is checked for its words' limits only (a blank word reads
+ * as the English), and never holds a setting that is not words.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type ContentCheck,
   type ContentDocument,
   type ContentSummary,
   type ContentVersion,
   type ContentVersionDetail,
-  contentFieldErrors,
-  documentSchema,
   CONTENT_WORDS as M,
 } from '#shared/content/contract.ts';
-import {
-  findDocument,
-  CONTENT_DOCUMENTS,
-  type ContentDocumentDefinition,
-} from '#shared/content/documents.ts';
+import { CONTENT_DOCUMENTS, type ContentDocumentDefinition } from '#shared/content/documents.ts';
 import type { ContentKey } from '#shared/content/document-types.ts';
-import type { StaffRole } from '#shared/staff/roles.ts';
-import { mayDo } from '#shared/staff/permissions.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { staffAccounts, contentDocuments, contentVersions } from '#server/db/schema/index.ts';
-import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
+import { changedTopFields, compareDocuments } from '#server/features/content/content.compare.ts';
 import {
-  changedAdministratorOnlyFields,
-  changedTopFields,
-  compareDocuments,
-} from '#server/features/content/content.compare.ts';
+  checked,
+  type ContentEditor,
+  known,
+  mayChange,
+  titleIn,
+} from '#server/features/content/content.editor-checks.ts';
 import { renderMarkdown } from '#server/features/content/content.markdown.ts';
 import { currentShape, type ContentStore } from '#server/features/content/content.store.ts';
-
-/** The staff member making a change, as the access guard knows them. */
-export interface ContentEditor {
-  userId: string;
-  username: string;
-  roles: readonly StaffRole[];
-}
 
 /** A write's answer: the document as it now is, and a line for the audit log (no document text). */
 export interface ContentWrite {
@@ -50,49 +41,18 @@ export interface ContentWrite {
   summary: string;
 }
 
+export type { ContentEditor };
+
 const draftSavers = alias(staffAccounts, 'draft_savers');
 
-function known(key: string): ContentDocumentDefinition {
-  const document = findDocument(key);
-  if (!document) throw notFound(M.notFound);
-  return document;
-}
-
-/** The document checked by its schema, or a 400 naming each field at fault; nothing is stored. */
-function checked(key: string, content: unknown, check: ContentCheck): unknown {
-  const result = documentSchema(key, check)!.safeParse(content);
-  if (result.success) return result.data;
-  throw badRequest(
-    check === 'publish' ? M.cannotPublish : M.invalid,
-    contentFieldErrors(result.error.issues),
-  );
-}
-
-/**
- * Refuses (403, nothing stored) a draft, publish or restore by someone who may not write the
- * analytics IDs (docs/product.md#staff-roles) when it would change an administrator-only field from
- * what is published.
- */
-function mayChange(
-  by: ContentEditor,
-  document: ContentDocumentDefinition,
-  published: unknown,
-  body: unknown,
-) {
-  if (mayDo(by.roles, 'analytics', 'write')) return;
-  const refused = changedAdministratorOnlyFields(document.fields, published, body);
-  if (refused.length === 0) return;
-  throw new AppError(
-    403,
-    M.administratorOnly,
-    Object.fromEntries(refused.map((path) => [path, [M.administratorOnly]])),
-  );
-}
+/** Document `key`'s row in `locale`. */
+const rowOf = (key: string, locale: Locale) =>
+  and(eq(contentDocuments.key, key), eq(contentDocuments.locale, locale));
 
 export function createContentEditorService(deps: { db: Database; clock: Clock; store: ContentStore }) {
   const { db, clock, store } = deps;
 
-  async function readRows(executor: Executor, key?: string) {
+  async function readRows(executor: Executor, key?: string, locale: Locale = 'en') {
     return executor
       .select({
         key: contentDocuments.key,
@@ -109,11 +69,12 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
         contentVersions,
         and(
           eq(contentVersions.documentKey, contentDocuments.key),
+          eq(contentVersions.locale, contentDocuments.locale),
           eq(contentVersions.version, contentDocuments.publishedVersion),
         ),
       )
       .leftJoin(draftSavers, eq(draftSavers.id, contentDocuments.draftSavedBy))
-      .where(key ? eq(contentDocuments.key, key) : undefined);
+      .where(key ? rowOf(key, locale) : eq(contentDocuments.locale, locale));
   }
   type Row = Awaited<ReturnType<typeof readRows>>[number];
 
@@ -128,39 +89,51 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
     draft_saved_by: row.draft === null ? null : (row.draftSavedBy ?? null),
   });
 
-  const toDocument = (document: ContentDocumentDefinition, row: Row): ContentDocument => ({
-    ...summaryOf(document, row),
-    published: currentShape(document.key as ContentKey, row.published) as never,
-    draft: (row.draft === null ? null : currentShape(document.key as ContentKey, row.draft)) as never,
-  });
+  const toDocument = (document: ContentDocumentDefinition, row: Row, locale: Locale): ContentDocument => {
+    // The Spanish is only words, kept as stored (the editor lays them over the English).
+    const shaped = (body: unknown) =>
+      locale === 'es' ? body : currentShape(document.key as ContentKey, body);
+    return {
+      ...summaryOf(document, row),
+      published: shaped(row.published) as never,
+      draft: (row.draft === null ? null : shaped(row.draft)) as never,
+    };
+  };
 
-  async function get(key: string, executor: Executor = db): Promise<ContentDocument> {
+  async function get(key: string, locale: Locale = 'en', executor: Executor = db): Promise<ContentDocument> {
     const document = known(key);
-    const [row] = await readRows(executor, key);
+    const [row] = await readRows(executor, key, locale);
     if (!row) throw notFound(M.notFound);
-    return toDocument(document, row);
+    return toDocument(document, row, locale);
   }
 
   /** Locks the document's row for a publish or restore, so two publishes number their versions in turn. */
-  async function lockedVersion(tx: Executor, key: string) {
+  async function lockedVersion(tx: Executor, key: string, locale: Locale) {
     const [row] = await tx
       .select({ version: contentDocuments.publishedVersion, published: contentDocuments.published })
       .from(contentDocuments)
-      .where(eq(contentDocuments.key, key))
+      .where(rowOf(key, locale))
       .for('update');
     if (!row) throw notFound(M.notFound);
     return row;
   }
 
   /** Makes `body` the published version `current + 1`, keeping it in the history, and clears the draft if asked. */
-  async function publishBody(key: string, body: unknown, by: ContentEditor, clearDraft: boolean) {
+  async function publishBody(
+    key: string,
+    body: unknown,
+    by: ContentEditor,
+    clearDraft: boolean,
+    locale: Locale = 'en',
+  ) {
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
-      const current = await lockedVersion(tx, key);
-      mayChange(by, known(key), current.published, body);
+      const current = await lockedVersion(tx, key, locale);
+      mayChange(by, known(key), current.published, body, locale);
       const version = current.version + 1;
       await tx.insert(contentVersions).values({
         documentKey: key,
+        locale,
         version,
         body,
         publishedAt: now,
@@ -175,7 +148,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
           publishedAt: now,
           ...(clearDraft ? { draft: null, draftSavedAt: null, draftSavedBy: null } : {}),
         })
-        .where(eq(contentDocuments.key, key));
+        .where(rowOf(key, locale));
       return { version, changed: changedTopFields(known(key).fields, current.published, body) };
     });
     // After the commit and before the reply (whose route then clears the page cache): every process
@@ -192,8 +165,8 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
   };
 
   return {
-    async list(): Promise<ContentSummary[]> {
-      const rows = new Map((await readRows(db)).map((row) => [row.key, row]));
+    async list(locale: Locale = 'en'): Promise<ContentSummary[]> {
+      const rows = new Map((await readRows(db, undefined, locale)).map((row) => [row.key, row]));
       return CONTENT_DOCUMENTS.flatMap((document) => {
         const row = rows.get(document.key);
         return row ? [summaryOf(document, row)] : [];
@@ -202,57 +175,70 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
 
     get,
 
-    async saveDraft(key: string, content: unknown, by: ContentEditor): Promise<ContentWrite> {
+    async saveDraft(
+      key: string,
+      content: unknown,
+      by: ContentEditor,
+      locale: Locale = 'en',
+    ): Promise<ContentWrite> {
       const document = known(key);
-      const draft = checked(key, content, 'draft');
+      const draft = checked(key, content, 'draft', locale);
       const [current] = await db
         .select({ published: contentDocuments.published })
         .from(contentDocuments)
-        .where(eq(contentDocuments.key, key));
+        .where(rowOf(key, locale));
       if (!current) throw notFound(M.notFound);
-      mayChange(by, document, current.published, draft);
+      mayChange(by, document, current.published, draft, locale);
       const [updated] = await db
         .update(contentDocuments)
         .set({ draft: draft as never, draftSavedAt: clock.now(), draftSavedBy: by.userId })
-        .where(eq(contentDocuments.key, key))
+        .where(rowOf(key, locale))
         .returning({ published: contentDocuments.published });
       if (!updated) throw notFound(M.notFound);
       const changed = changedTopFields(document.fields, updated.published, draft);
       return {
-        document: await get(key),
-        summary: `Draft of ${document.title} saved (${fieldList(document, changed)})`,
+        document: await get(key, locale),
+        summary: `Draft of ${titleIn(document, locale)} saved (${fieldList(document, changed)})`,
       };
     },
 
-    async discardDraft(key: string): Promise<ContentWrite> {
+    async discardDraft(key: string, locale: Locale = 'en'): Promise<ContentWrite> {
       const document = known(key);
       const updated = await db
         .update(contentDocuments)
         .set({ draft: null, draftSavedAt: null, draftSavedBy: null })
-        .where(eq(contentDocuments.key, key))
+        .where(rowOf(key, locale))
         .returning({ key: contentDocuments.key });
       if (updated.length === 0) throw notFound(M.notFound);
-      return { document: await get(key), summary: `Draft of ${document.title} discarded` };
+      return {
+        document: await get(key, locale),
+        summary: `Draft of ${titleIn(document, locale)} discarded`,
+      };
     },
 
     /** Publishes `content` when given (the editor's text), otherwise the saved draft. */
-    async publish(key: string, content: unknown, by: ContentEditor): Promise<ContentWrite> {
+    async publish(
+      key: string,
+      content: unknown,
+      by: ContentEditor,
+      locale: Locale = 'en',
+    ): Promise<ContentWrite> {
       const document = known(key);
       let body = content;
       if (body === undefined) {
         const [row] = await db
           .select({ draft: contentDocuments.draft })
           .from(contentDocuments)
-          .where(eq(contentDocuments.key, key));
+          .where(rowOf(key, locale));
         if (!row) throw notFound(M.notFound);
         if (row.draft === null) throw badRequest(M.nothingToPublish);
         body = row.draft;
       }
-      const valid = checked(key, body, 'publish');
-      const { version, changed } = await publishBody(key, valid, by, true);
+      const valid = checked(key, body, 'publish', locale);
+      const { version, changed } = await publishBody(key, valid, by, true, locale);
       return {
-        document: await get(key),
-        summary: `${document.title} published as version ${version} (${fieldList(document, changed)})`,
+        document: await get(key, locale),
+        summary: `${titleIn(document, locale)} published as version ${version} (${fieldList(document, changed)})`,
       };
     },
 
@@ -265,7 +251,7 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
           publishedBy: contentVersions.publishedByName,
         })
         .from(contentVersions)
-        .where(eq(contentVersions.documentKey, key))
+        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.locale, 'en')))
         .orderBy(desc(contentVersions.version));
       return rows.map((row) => ({
         version: row.version,
@@ -282,7 +268,13 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const [row] = await db
         .select()
         .from(contentVersions)
-        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.version, version)));
+        .where(
+          and(
+            eq(contentVersions.documentKey, key),
+            eq(contentVersions.locale, 'en'),
+            eq(contentVersions.version, version),
+          ),
+        );
       if (!row) throw notFound(M.versionNotFound);
       return {
         version: row.version,
@@ -300,7 +292,13 @@ export function createContentEditorService(deps: { db: Database; clock: Clock; s
       const [row] = await db
         .select({ body: contentVersions.body })
         .from(contentVersions)
-        .where(and(eq(contentVersions.documentKey, key), eq(contentVersions.version, version)));
+        .where(
+          and(
+            eq(contentVersions.documentKey, key),
+            eq(contentVersions.locale, 'en'),
+            eq(contentVersions.version, version),
+          ),
+        );
       if (!row) throw notFound(M.versionNotFound);
       const valid = checked(key, row.body, 'publish');
       const published = await publishBody(key, valid, by, false);

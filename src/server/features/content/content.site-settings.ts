@@ -7,7 +7,7 @@ import { applySiteSettings } from '#shared/site/settings.ts';
 import type { PageContentService } from '#server/features/content/content.page-content.ts';
 
 /**
- * Applies the published settings (the social card's library picture with its sizes); if the
+ * Applies the published settings, English and Spanish (the social card's library picture with its sizes); if the
  * database cannot answer, the ones in use stay.
  */
 export async function applyPublishedSiteSettings(
@@ -15,7 +15,8 @@ export async function applyPublishedSiteSettings(
   log: FastifyBaseLogger,
 ) {
   try {
-    applySiteSettings(await pageContent.settings());
+    const [english, spanish] = await Promise.all([pageContent.settings('en'), pageContent.settings('es')]);
+    applySiteSettings(english, spanish);
   } catch (error) {
     log.error(
       { err: error },

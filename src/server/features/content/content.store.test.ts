@@ -46,15 +46,20 @@ describe('the site content store', () => {
     expect(await seedContentDocuments(t.db, clock)).toEqual({ documents: CONTENT_KEYS.length });
     expect(await seedContentDocuments(t.db, clock)).toEqual({ documents: 0 });
 
-    const documents = await t.db.select().from(contentDocuments);
+    const rows = await t.db.select().from(contentDocuments);
+    const documents = rows.filter((row) => row.locale === 'en');
     expect(documents.map((row) => row.key).sort()).toEqual([...CONTENT_KEYS].sort());
+    // Each document's Spanish, version 1 too, holds only words (content/es/<key>.json, or none yet).
+    const spanish = rows.filter((row) => row.locale === 'es');
+    expect(spanish.map((row) => row.key).sort()).toEqual([...CONTENT_KEYS].sort());
+    expect(spanish.every((row) => row.publishedVersion === 1 && row.draft === null)).toBe(true);
     expect(documents.find((row) => row.key === 'about')).toMatchObject({
       published: about,
       publishedVersion: 1,
       draft: null,
     });
     const versions = await t.db.select().from(contentVersions);
-    expect(versions).toHaveLength(CONTENT_KEYS.length);
+    expect(versions).toHaveLength(CONTENT_KEYS.length * 2);
     expect(new Set(versions.map((row) => `${row.version} ${row.publishedByName}`))).toEqual(
       new Set([`1 ${SEEDED_BY_NAME}`]),
     );

@@ -5,7 +5,7 @@
  * database read the document afresh. Also the seed: content/*.json fills the documents once.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Notifications } from '#server/db/notifications.ts';
@@ -16,15 +16,23 @@ import {
   type ContentKey,
   isContentKey,
 } from '#shared/content/document-types.ts';
-import { seedDocument } from '#server/features/content/content.seed-files.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { seedDocument, spanishSeedDocument } from '#server/features/content/content.seed-files.ts';
 import { inCurrentShape } from '#server/features/content/content.shape.ts';
 import { SEEDED_BY_NAME } from '#shared/content/admin-words.ts';
 import { findDocument } from '#shared/content/documents.ts';
+import { wordsOf } from '#shared/content/translation.ts';
 
 /** A stored document as the code reads it now (content.shape.ts). */
 export function currentShape(key: ContentKey, body: unknown): unknown {
   const document = findDocument(key);
   return document ? inCurrentShape(document.fields, body, seedDocument(key)) : body;
+}
+
+/** content/es/<key>.json kept to its words (a setting written there would never be read). */
+function spanishSeed(key: ContentKey): unknown {
+  const document = findDocument(key);
+  return document ? wordsOf(document.fields, spanishSeedDocument(key)) : {};
 }
 
 export const CONTENT_CHANNEL = 'ministry_content_changed';
@@ -37,8 +45,8 @@ export { SEEDED_BY_NAME };
 export const CONTENT_FRESH_MS = 60_000;
 
 /**
- * Inserts every document that has no row yet, as its content/ file has it: version 1, with its
- * history row. Idempotent (a second run adds nothing), and never overwrites what staff published.
+ * Inserts every document that has no row yet, as its content/ file has it (its Spanish as
+ * content/es/<key>.json has it, or no words at all): version 1, with its history row. Idempotent (a second run adds nothing), and never overwrites what staff published.
  * Runs at every start, under the start-up lock, so a document added to content/ later is seeded too.
  */
 export async function seedContentDocuments(db: Database, clock: Clock): Promise<{ documents: number }> {
@@ -46,13 +54,23 @@ export async function seedContentDocuments(db: Database, clock: Clock): Promise<
   return db.transaction(async (tx) => {
     const added = await tx
       .insert(contentDocuments)
-      .values(CONTENT_KEYS.map((key) => ({ key, published: seedDocument(key), publishedAt: now })))
-      .onConflictDoNothing({ target: contentDocuments.key })
-      .returning({ key: contentDocuments.key, published: contentDocuments.published });
+      .values(
+        CONTENT_KEYS.flatMap((key) => [
+          { key, locale: 'en', published: seedDocument(key), publishedAt: now },
+          { key, locale: 'es', published: spanishSeed(key), publishedAt: now },
+        ]),
+      )
+      .onConflictDoNothing({ target: [contentDocuments.key, contentDocuments.locale] })
+      .returning({
+        key: contentDocuments.key,
+        locale: contentDocuments.locale,
+        published: contentDocuments.published,
+      });
     if (added.length > 0) {
       await tx.insert(contentVersions).values(
         added.map((row) => ({
           documentKey: row.key,
+          locale: row.locale,
           version: 1,
           body: row.published,
           publishedAt: now,
@@ -60,7 +78,8 @@ export async function seedContentDocuments(db: Database, clock: Clock): Promise<
         })),
       );
     }
-    return { documents: added.length };
+    // Documents, not rows: a document's Spanish comes with it.
+    return { documents: added.filter((row) => row.locale === 'en').length };
   });
 }
 
@@ -69,6 +88,11 @@ export interface ContentStore {
   published<K extends ContentKey>(key: K): Promise<ContentDocuments[K]>;
   /** What a staff preview shows: the saved draft, or the published document when there is none. */
   draft<K extends ContentKey>(key: K): Promise<ContentDocuments[K]>;
+  /**
+   * The document's Spanish words (#shared/content/translation.ts): published (cached), or for a
+   * preview the saved draft; `{}` when none.
+   */
+  spanish(key: ContentKey, version: 'published' | 'draft'): Promise<unknown>;
   /**
    * After a publish (or restore) has committed: this process drops its copy, then tells the others
    * (PostgreSQL) to drop theirs. Resolves once they have been told.
@@ -96,40 +120,53 @@ export function createContentStore(deps: {
 }): ContentStore {
   const { db, clock, notifications } = deps;
   const processId = crypto.randomUUID();
-  const cache = new Map<ContentKey, CachedDocument>();
+  const cache = new Map<string, CachedDocument>();
   const listeners = new Set<(key: ContentKey) => void | Promise<void>>();
 
-  const row = async (key: ContentKey) => {
+  const row = async (key: ContentKey, locale: Locale = 'en') => {
     const [found] = await db
       .select({ published: contentDocuments.published, draft: contentDocuments.draft })
       .from(contentDocuments)
-      .where(eq(contentDocuments.key, key));
+      .where(and(eq(contentDocuments.key, key), eq(contentDocuments.locale, locale)));
     return found;
+  };
+
+  /** The cached read of `cacheKey` (a burst of requests reads the database once). */
+  const cached = async (cacheKey: string, read: () => Promise<unknown>) => {
+    const now = clock.now().getTime();
+    const entry = cache.get(cacheKey);
+    if (entry && now - entry.readAt < CONTENT_FRESH_MS) return entry.body;
+    // A change arriving while it is read deletes it, so the next request reads again.
+    const body = read();
+    const fresh: CachedDocument = { body, readAt: now };
+    cache.set(cacheKey, fresh);
+    body.catch(() => {
+      if (cache.get(cacheKey) === fresh) cache.delete(cacheKey);
+    });
+    return body;
   };
 
   const drop = async (key: ContentKey) => {
     cache.delete(key);
+    cache.delete(`${key}:es`);
     for (const listener of listeners) await listener(key);
   };
 
   return {
     async published(key) {
-      const now = clock.now().getTime();
-      const cached = cache.get(key);
-      if (cached && now - cached.readAt < CONTENT_FRESH_MS) return (await cached.body) as never;
-      // The promise is cached, so a burst of requests reads the database once. A change arriving
-      // while it is read deletes it, so the next request reads again.
-      const body = row(key).then((found) => currentShape(key, found?.published ?? seedDocument(key)));
-      const entry: CachedDocument = { body, readAt: now };
-      cache.set(key, entry);
-      body.catch(() => {
-        if (cache.get(key) === entry) cache.delete(key);
-      });
-      return (await body) as never;
+      const read = () => row(key).then((found) => currentShape(key, found?.published ?? seedDocument(key)));
+      return (await cached(key, read)) as never;
     },
     async draft(key) {
       const found = await row(key);
       return currentShape(key, found?.draft ?? found?.published ?? seedDocument(key)) as never;
+    },
+    async spanish(key, version) {
+      if (version === 'draft') {
+        const found = await row(key, 'es');
+        return found?.draft ?? found?.published ?? {};
+      }
+      return cached(`${key}:es`, () => row(key, 'es').then((found) => found?.published ?? {}));
     },
     async contentChanged(key) {
       await drop(key);

@@ -59,9 +59,17 @@ export interface AdminDashboardDeps {
   formGuard: Pick<FormGuardService, 'countSince' | 'countByFormSince'>;
   /** False without SMTP: emails wait in the outbox (docs/product.md#dashboard). */
   emailSetUp: boolean;
+  /** How many documents and records still lack their Spanish (content.translation-status.ts). */
+  needsTranslation?: () => Promise<number>;
 }
 
-export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }: AdminDashboardDeps) {
+export function createAdminDashboardService({
+  db,
+  clock,
+  formGuard,
+  emailSetUp,
+  needsTranslation,
+}: AdminDashboardDeps) {
   /** Gifts whose Stripe amount differed from theirs and that are still unpaid here (giving.service.ts). */
   async function giftsToCheck(): Promise<DashboardGiftsToCheck> {
     const unresolved = and(
@@ -280,6 +288,9 @@ export function createAdminDashboardService({ db, clock, formGuard, emailSetUp }
             }
           : {}),
         ...(sends('spam_turned_away') ? { spam_turned_away: await spamTurnedAway() } : {}),
+        ...(sends('needs_translation') && needsTranslation
+          ? { needs_translation: { count: await needsTranslation() } }
+          : {}),
       };
     },
   };

@@ -277,7 +277,8 @@ describe('staff dashboard', () => {
     // Leads of the areas read: event leads for Events, devotional leads for Communications.
     expect(eventsOnly.body.leads).toMatchObject({ current: 1, previous: 1 });
     const communications = await parts(['communications']);
-    expect(communications.parts).toEqual(['leads', 'subscribers']);
+    // Communications edits the site content: it is told what still needs its Spanish.
+    expect(communications.parts).toEqual(['leads', 'needs_translation', 'subscribers']);
     expect(communications.body.leads).toMatchObject({ current: 1, previous: 0 });
     expect((await parts(['care', 'giving'])).parts).toEqual([
       'applications',

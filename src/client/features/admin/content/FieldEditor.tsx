@@ -1,31 +1,15 @@
-import type { Field, FieldPath, ListField, TextField } from '#shared/content/fields.ts';
+import type { Field, FieldPath, ListField } from '#shared/content/fields.ts';
 import { pathName } from '#shared/content/fields.ts';
-import { CONTENT_EDITOR_WORDS as W } from '#shared/content/admin-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { controlClass } from '#client/components/form/field-parts.tsx';
 import { ImageChoice, type ImageValue } from '#client/features/admin/content/ImageChoice.tsx';
-import { TimeZoneSelect } from '#client/features/admin/content/TimeZoneSelect.tsx';
-import { MarkdownPreview } from '#client/features/admin/content/MarkdownPreview.tsx';
 import { isSearchField, SearchEngineFields } from '#client/features/admin/content/SearchEngineFields.tsx';
+import { hasWords } from '#shared/content/translation.ts';
+import { ImageWords, valueAt } from '#client/features/admin/content/TranslationFields.tsx';
+import { type EditorContext, fieldId, Problem } from '#client/features/admin/content/editor-parts.tsx';
+import { TextEditor } from '#client/features/admin/content/TextFieldEditor.tsx';
 
-/** The id of a field's input, from its path: the error summary links to it. */
-export const fieldId = (path: FieldPath) => `content-${path.length > 0 ? path.join('-') : 'root'}`;
-
-export interface EditorContext {
-  errors: Record<string, string[]>;
-  /** Sets the value at `path` (the editor keeps the whole document). */
-  change: (path: FieldPath, value: unknown) => void;
-  timeZones: readonly string[];
-  /** Whether the person is an administrator: only they may change an administrator-only group. */
-  administrator?: boolean;
-}
-
-const INPUT_TYPE: Partial<Record<TextField['kind'], string>> = {
-  email: 'email',
-  url: 'url',
-  phone: 'tel',
-  clockTime: 'time',
-};
+export { type EditorContext, fieldId };
 
 /** An empty value of a field, for a list's new entry. */
 export function emptyValue(field: Field): unknown {
@@ -45,79 +29,6 @@ export function emptyValue(field: Field): unknown {
   }
 }
 
-function Problem({ id, messages }: { id: string; messages: string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-      {messages[0]}
-    </p>
-  );
-}
-
-function TextInput({
-  field,
-  path,
-  value,
-  ctx,
-}: {
-  field: TextField;
-  path: FieldPath;
-  value: unknown;
-  ctx: EditorContext;
-}) {
-  const id = fieldId(path);
-  const messages = ctx.errors[pathName(path)];
-  const text = typeof value === 'string' ? value : '';
-  const describedBy = [
-    field.hint ? `${id}-hint` : '',
-    field.kind === 'markdown' ? `${id}-format` : '',
-    messages ? `${id}-error` : '',
-    field.kind === 'markdown' ? `${id}-preview` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const common = {
-    id,
-    value: text,
-    maxLength: field.max,
-    'aria-invalid': messages ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    className: controlClass,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      ctx.change(path, field.nullable && event.target.value === '' ? null : event.target.value),
-  };
-  const long = field.kind === 'markdown' || field.kind === 'paragraph';
-  return (
-    <div className={field.kind === 'markdown' ? 'grid gap-3 lg:grid-cols-2' : undefined}>
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold text-navy-950">
-          {field.label}
-          {field.required ? null : <span className="font-normal text-slate-700">{W.optional}</span>}
-        </label>
-        {field.hint ? (
-          <p id={`${id}-hint`} className="text-sm text-slate-700">
-            {field.hint}
-          </p>
-        ) : null}
-        {field.kind === 'markdown' ? (
-          <p id={`${id}-format`} className="text-sm text-slate-700">
-            {W.markdownHint}
-          </p>
-        ) : null}
-        {field.kind === 'timeZone' ? (
-          <TimeZoneSelect common={common} value={text} zones={ctx.timeZones} />
-        ) : long ? (
-          <textarea {...common} rows={field.kind === 'markdown' ? 6 : 3} />
-        ) : (
-          <input {...common} type={INPUT_TYPE[field.kind] ?? 'text'} />
-        )}
-        <Problem id={id} messages={messages} />
-      </div>
-      {field.kind === 'markdown' ? <MarkdownPreview markdown={text} id={`${id}-preview`} /> : null}
-    </div>
-  );
-}
-
 function ListEditor({
   field,
   path,
@@ -131,6 +42,8 @@ function ListEditor({
 }) {
   const items = Array.isArray(value) ? value : [];
   const id = fieldId(path);
+  // The Spanish side translates the English entries: adding, removing and ordering are the English side's.
+  const fixed = ctx.english !== undefined;
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
@@ -156,48 +69,52 @@ function ListEditor({
                 value={item}
                 ctx={ctx}
               />
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  Move {name} up
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  Move {name} down
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() =>
-                    ctx.change(
-                      path,
-                      items.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove {name}
-                </Button>
-              </div>
+              {fixed ? null : (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Move {name} up
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move {name} down
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      ctx.change(
+                        path,
+                        items.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    Remove {name}
+                  </Button>
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={items.length >= field.max}
-        onClick={() => ctx.change(path, [...items, emptyValue(field.item)])}
-      >
-        Add a {field.itemLabel}
-      </Button>
+      {fixed ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={items.length >= field.max}
+          onClick={() => ctx.change(path, [...items, emptyValue(field.item)])}
+        >
+          Add a {field.itemLabel}
+        </Button>
+      )}
     </fieldset>
   );
 }
@@ -215,9 +132,10 @@ export function FieldEditor({
   ctx: EditorContext;
 }) {
   const id = fieldId(path);
+  if (ctx.english !== undefined && !hasWords(field)) return null;
   switch (field.type) {
     case 'text':
-      return <TextInput field={field} path={path} value={value} ctx={ctx} />;
+      return <TextEditor field={field} path={path} value={value} ctx={ctx} />;
     case 'number':
     case 'boolean': {
       const messages = ctx.errors[pathName(path)];
@@ -253,6 +171,19 @@ export function FieldEditor({
       );
     }
     case 'image':
+      if (ctx.english !== undefined) {
+        return (
+          <ImageWords
+            field={field}
+            path={path}
+            value={value}
+            english={valueAt(ctx.english, path)}
+            errors={ctx.errors}
+            change={ctx.change}
+            fieldId={fieldId}
+          />
+        );
+      }
       return (
         <ImageChoice
           id={id}
@@ -290,6 +221,7 @@ export function FieldEditor({
         );
       }
       if (field.optional && value === undefined) {
+        if (ctx.english !== undefined) return null;
         if (field.administratorOnly && !ctx.administrator) return null;
         return (
           <Button variant="secondary" size="sm" onClick={() => ctx.change(path, emptyValue(field))}>

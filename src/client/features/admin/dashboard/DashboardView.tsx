@@ -7,6 +7,7 @@ import { MetricCard } from '#client/features/admin/dashboard/MetricCard.tsx';
 import { GiftsToCheck } from '#client/features/admin/dashboard/GiftsToCheck.tsx';
 import { DisputedGifts } from '#client/features/admin/dashboard/DisputedGifts.tsx';
 import { SpamTurnedAway } from '#client/features/admin/dashboard/SpamTurnedAway.tsx';
+import { NeedsTranslation } from '#client/features/admin/dashboard/NeedsTranslation.tsx';
 import { UpcomingEvents } from '#client/features/admin/dashboard/UpcomingEvents.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
 import { EmailNotSetUp } from '#client/features/admin/newsletter/EmailNotSetUp.tsx';
@@ -44,6 +45,7 @@ export function DashboardView() {
       </div>
       {dashboard.upcoming_events ? <UpcomingEvents events={dashboard.upcoming_events} /> : null}
       {dashboard.spam_turned_away ? <SpamTurnedAway spam={dashboard.spam_turned_away} /> : null}
+      {dashboard.needs_translation ? <NeedsTranslation count={dashboard.needs_translation.count} /> : null}
     </div>
   );
 }
