@@ -22,7 +22,7 @@ export function action(args: Route.ActionArgs) {
     form: DONOR_SIGN_IN_PAGE_PATH,
     schema: donorLinkRequestSchema,
     failureMessage: DONOR_PAGE_WORDS.failure,
-    run: (input) => args.context.services.donorAccess.requestLink(input.email),
+    run: (input) => args.context.services.donorAccess.requestLink(input.email, input.locale),
   });
 }
 

@@ -11,6 +11,7 @@ import { DONOR_PAGE_WORDS, DONOR_PAGE_PATH, RECURRING_WORDS } from '#shared/givi
 // Only the action uses the schema: the page's scripts never load zod up front.
 import { donorRecurringPostSchema } from '#shared/giving/manage-contract.ts';
 import { firstIssuePerField } from '#shared/forms/form-data.ts';
+import { localeOfPath, pathInLocale } from '#shared/i18n/locales.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import {
@@ -60,17 +61,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const access = context.services.donorAccess;
+  // This language's donor page: its own address, and its own session cookie.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const page = pathInLocale(DONOR_PAGE_PATH, locale);
   if (intent === 'sign-in') {
-    const setCookie = await access.signIn(linkTokenOf(request, context) ?? '');
+    const setCookie = await access.signIn(linkTokenOf(request, context) ?? '', locale);
     // Refused, the link's cookie stays and the page says the link is spent.
-    if (!setCookie) return redirect(DONOR_PAGE_PATH, 303);
-    const headers = context.services.privateLinks.clearHeaders('donor');
-    headers.append('Set-Cookie', setCookie);
-    return redirect(DONOR_PAGE_PATH, { status: 303, headers });
+    if (!setCookie) return redirect(page, 303);
+    // The session first, then the link's cookie forgotten (for each language's page).
+    const headers = new Headers([['Set-Cookie', setCookie]]);
+    for (const forget of context.services.privateLinks.clearHeaders('donor').getSetCookie()) {
+      headers.append('Set-Cookie', forget);
+    }
+    return redirect(page, { status: 303, headers });
   }
   if (intent === 'sign-out') {
-    const cleared = await access.signOut(request.headers.get('cookie'));
-    return redirect(DONOR_PAGE_PATH, { status: 303, headers: { 'Set-Cookie': cleared } });
+    const cleared = await access.signOut(request.headers.get('cookie'), locale);
+    return redirect(page, { status: 303, headers: { 'Set-Cookie': cleared } });
   }
   const email = await requireDonor(request, context);
   if (intent === 'statement') return askForStatement(email, String(form.get('year') ?? ''), context);
@@ -85,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const recurring = context.services.donorRecurring;
   try {
     if (post.intent === 'card') {
-      return redirect(await recurring.cardPortalUrl(email, post.gift_id, DONOR_PAGE_PATH), 303);
+      return redirect(await recurring.cardPortalUrl(email, post.gift_id, page), 303);
     }
     const result =
       post.intent === 'change'
