@@ -94,15 +94,15 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
       const gift = await find(giftId);
       if (!gift || gift.isDemo !== (payments.mode === 'demo')) throw notFound();
       if (gift.status !== 'incomplete') throw conflict(DONATION_REFUSALS.alreadyCompleted);
+      const locale = readLocale(gift.locale);
       if (payments.mode === 'demo') {
         const id = demoIds(gift.id).session;
         await db
           .update(recurringGifts)
           .set({ stripeCheckoutSessionId: id, updatedAt: clock.now() })
           .where(eq(recurringGifts.id, gift.id));
-        return { id, url: demoRecurringCheckoutPath(gift.id) };
+        return { id, url: pathInLocale(demoRecurringCheckoutPath(gift.id), locale) };
       }
-      const locale = readLocale(gift.locale);
       let session: { id: string; url: string };
       try {
         session = await payments.createSubscriptionCheckoutSession({

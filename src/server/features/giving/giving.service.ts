@@ -269,15 +269,16 @@ export function createGivingService(deps: GivingServiceDeps) {
       // A demo gift never reaches Stripe, and a real one never finishes on the demo checkout.
       if (!donation || donation.isDemo !== (payments.mode === 'demo')) throw notFound();
       if (donation.paymentStatus === 'paid') throw conflict(DONATION_REFUSALS.alreadyCompleted);
+      const locale = readLocale(donation.locale);
       if (payments.mode === 'demo') {
         const id = `demo_${donation.id}`;
         await db
           .update(donations)
           .set({ stripeSessionId: id, paymentStatus: 'pending', updatedAt: clock.now() })
           .where(eq(donations.id, donation.id));
-        return { id, url: demoCheckoutPath(donation.id) };
+        // The demo checkout stands in for Stripe's, in the gift's language like Stripe's.
+        return { id, url: pathInLocale(demoCheckoutPath(donation.id), locale) };
       }
-      const locale = readLocale(donation.locale);
       let session: { id: string; url: string };
       try {
         session = await payments.createCheckoutSession({

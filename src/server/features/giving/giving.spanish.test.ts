@@ -19,7 +19,9 @@ import {
   startCheckout,
   stripeEnv,
 } from '#tests/helpers/stripe-giving.ts';
+import { action as donorPageAction } from '#client/routes/giving.manage.tsx';
 import { emailOutbox } from '#server/db/schema/index.ts';
+import { issueDonorLink } from '#server/features/giving/giving.donor-access.ts';
 import { statementPdf } from '#server/features/giving/giving.statement-pdf.ts';
 import { statementEmail } from '#server/features/giving/giving.statement-email.ts';
 
@@ -156,5 +158,42 @@ describe('a Spanish year-end statement', () => {
     expect(mail.text).toContain('  Total de contribuciones: $75.00');
     expect(mail.text).toContain('No se proporcionaron bienes ni servicios a cambio de estas contribuciones.');
     expect(mail.attachments?.[0]?.filename).toBe('constancia-donativos-2031.pdf');
+  });
+});
+
+describe('the Spanish donor page (/es/giving/manage)', () => {
+  let t: TestApp;
+  const clock = createTestClock(new Date('2032-02-01T18:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('signs in on its own path and answers in Spanish', async () => {
+    await insertDonation(t.db, {
+      email: 'ana@example.org',
+      paymentStatus: 'paid',
+      paidAt: new Date('2031-05-01T18:00:00Z'),
+    });
+    const token = await issueDonorLink(t.db, {
+      email: 'ana@example.org',
+      purpose: 'requested',
+      now: clock.now(),
+    });
+    const setCookie = (await t.app.services.donorAccess.signIn(token, 'es'))!;
+    expect(setCookie).toContain('Path=/es/giving/manage');
+    const body = new FormData();
+    body.set('intent', 'statement');
+    body.set('year', '2031');
+    const answer = (await donorPageAction({
+      request: new Request('http://localhost:3000/es/giving/manage', {
+        method: 'POST',
+        body,
+        headers: { cookie: setCookie.split(';')[0]! },
+      }),
+      params: {},
+      context: { services: t.app.services },
+    } as never)) as { data: { message: string } };
+    expect(answer.data.message).toBe('Su constancia de 2031 va en camino a ana@example.org.');
   });
 });
