@@ -8,18 +8,19 @@
  * times (docs/product.md#donation-success).
  */
 import { useRouteLoaderData } from 'react-router';
-import { categoryLabel, formatUsd, frequencyAdjective, giftAndFeeWords } from '#shared/giving/words.ts';
+import { categoryLabel, formatUsd } from '#shared/giving/words.ts';
 import {
   failedWords,
   paidWords,
   processingWords,
   repeatsWords,
-  THANK_YOU_WORDS as WORDS,
+  THANK_YOU_PAGE_WORDS,
   thankYouHeading,
   type DonationThankYou,
 } from '#shared/giving/thank-you-words.ts';
 import { DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { type DonationWatchConfig, SLOW_NOTE } from '#client/features/giving/donation-watch.ts';
 import donationWatchUrl from '#client/features/giving/donation-watch.ts?url';
@@ -29,15 +30,16 @@ import type { loader as rootLoader } from '#client/root.tsx';
 import type { Route } from './+types/giving.success';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
-export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) =>
-  pageMeta({
-    title: 'Thank you for your gift',
-    description: 'Thank you for giving to the ministry.',
+export const meta: Route.MetaFunction = withErrorPageMeta(({ matches }) => {
+  const t = THANK_YOU_PAGE_WORDS.in(localeFromMatches(matches));
+  return pageMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
     path: '/donation-success',
     noIndex: true,
     matches,
-  }),
-);
+  });
+});
 
 /**
  * No React, whatever the gift's state (docs/decisions/0012): a confirmed, failed or unknown gift is a
@@ -78,61 +80,65 @@ const linkButton = {
 export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
   const { donationId, donation } = loaderData;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
+  const locale = useLocale();
+  const t = THANK_YOU_PAGE_WORDS.in(locale);
   const status = donation?.payment_status ?? 'unknown';
   const interval = donation?.interval ?? null;
-  const every = interval ? ` every ${interval}` : '';
-  const amount = donation ? `${formatUsd(donation.amount)}${every}` : '';
+  // '$25.00 every month' / '$25.00 cada mes': a recurring gift's amount says how often.
+  const every = (text: string) =>
+    interval ? t(interval === 'week' ? 'everyWeek' : 'everyMonth', { amount: text }) : text;
+  const amount = donation ? every(formatUsd(donation.amount)) : '';
   const charged = donation?.fee_cover
-    ? `${giftAndFeeWords(Math.round(donation.amount * 100), Math.round(donation.fee_cover * 100))}${every}`
+    ? every(
+        t('giftAndFee', {
+          gift: formatUsd(donation.amount),
+          fee: formatUsd(donation.fee_cover),
+          total: formatUsd((Math.round(donation.amount * 100) + Math.round(donation.fee_cover * 100)) / 100),
+        }),
+      )
     : amount;
-  const category = donation ? categoryLabel(donation.category) : '';
+  const category = donation ? categoryLabel(donation.category, locale) : '';
 
   let heading: string;
   let body: React.ReactNode;
   if (status === 'pending') {
-    heading = WORDS.processingHeading;
+    heading = t('processingHeading');
     body = (
       <>
-        <p>{processingWords(amount, category)}</p>
+        <p>{processingWords(amount, category, locale)}</p>
         <p className="mt-3" hidden {...{ [SLOW_NOTE]: '' }}>
-          {WORDS.slowNote}
+          {t('slowNote')}
         </p>
         <noscript>
-          <p className="mt-3">{WORDS.noScriptNote}</p>
+          <p className="mt-3">{t('noScriptNote')}</p>
         </noscript>
       </>
     );
   } else if (status === 'failed' || status === 'expired') {
-    heading = WORDS.failedHeading;
-    body = <p>{failedWords(amount, category)}</p>;
+    heading = t('failedHeading');
+    body = <p>{failedWords(amount, category, locale)}</p>;
   } else if (donation) {
-    heading = thankYouHeading(donation.name);
+    heading = thankYouHeading(donation.name, locale);
     body = (
       <>
-        <p>
-          {paidWords(
-            interval ? formatUsd(donation.amount) : amount,
-            category,
-            interval ? frequencyAdjective(interval) : null,
-          )}
-        </p>
+        <p>{paidWords(formatUsd(donation.amount), category, interval, locale)}</p>
         {interval ? (
           <p className="mt-3">
-            {repeatsWords(interval)}{' '}
+            {repeatsWords(interval, locale)}{' '}
             <SiteLink
               to={DONOR_PAGE_PATH}
               className="font-semibold text-navy-900 underline underline-offset-4"
             >
-              {WORDS.changeOrCancelLink}
+              {t('changeOrCancelLink')}
             </SiteLink>
           </p>
         ) : null}
-        <p className="mt-3">{WORDS.receiptOnItsWay}</p>
+        <p className="mt-3">{t('receiptOnItsWay')}</p>
       </>
     );
   } else {
-    heading = thankYouHeading(null);
-    body = <p>{WORDS.notLoaded}</p>;
+    heading = thankYouHeading(null, locale);
+    body = <p>{t('notLoaded')}</p>;
   }
 
   return (
@@ -142,7 +148,7 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
           aria-labelledby="success-title"
           className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-10"
         >
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{WORDS.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{t('eyebrow')}</p>
           <div role="status" aria-live="polite" data-donation-part="status">
             <h1
               id="success-title"
@@ -162,33 +168,33 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             {donation ? (
               <dl className="mt-8 grid gap-3 rounded-lg bg-sand p-4 sm:grid-cols-2">
                 <div>
-                  <dt className="text-sm text-navy-700">{WORDS.amountLabel}</dt>
+                  <dt className="text-sm text-navy-700">{t('amountLabel')}</dt>
                   <dd className="font-semibold text-navy-950">{charged}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-navy-700">{WORDS.categoryLabel}</dt>
+                  <dt className="text-sm text-navy-700">{t('categoryLabel')}</dt>
                   <dd className="font-semibold text-navy-950">{category}</dd>
                 </div>
               </dl>
             ) : null}
           </div>
           <nav
-            aria-label={WORDS.nextNavLabel}
+            aria-label={t('nextNavLabel')}
             className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
             data-donation-part="next"
           >
             <SiteLink to="/" className={linkButton.navy}>
-              {WORDS.home}
+              {t('home')}
             </SiteLink>
             <SiteLink to="/events" className={linkButton.outline}>
-              {WORDS.events}
+              {t('events')}
             </SiteLink>
             <SiteLink to="/giving" className={linkButton.outline}>
               {status === 'failed' || status === 'expired'
-                ? WORDS.tryAgain
+                ? t('tryAgain')
                 : status === 'pending'
-                  ? WORDS.backToGiving
-                  : WORDS.giveAgain}
+                  ? t('backToGiving')
+                  : t('giveAgain')}
             </SiteLink>
           </nav>
           {status === 'pending' && donationId ? (
@@ -214,15 +220,15 @@ export default function DonationSuccess({ loaderData }: Route.ComponentProps) {
             className="mt-8 rounded-2xl bg-navy-900 p-6 text-cream sm:p-8 on-dark"
           >
             <h2 id="stay-title" className="font-serif text-2xl font-bold">
-              {WORDS.newsletterHeading}
+              {t('newsletterHeading')}
             </h2>
-            <p className="mt-3 text-navy-100">{WORDS.newsletterText}</p>
+            <p className="mt-3 text-navy-100">{t('newsletterText')}</p>
             <p className="mt-5">
               <SiteLink
                 to="/newsletter"
                 className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300"
               >
-                {WORDS.newsletterLink}
+                {t('newsletterLink')}
               </SiteLink>
             </p>
           </section>

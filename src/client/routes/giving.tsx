@@ -1,14 +1,18 @@
 /** /giving: the donation form (docs/product.md#giving). */
-import { data, Link, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
 import {
   DONATION_CATEGORIES,
-  DONATION_FAILURE_MESSAGE,
+  donationFailureMessage,
   DONATION_FORM_SHAPE,
   type FeeSettings,
+  GIVING_WORDS,
 } from '#shared/giving/words.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { createDonationSchema } from '#shared/giving/contract.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -24,7 +28,7 @@ export { headers } from '#client/lib/page-headers.ts';
 
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) =>
   pageMeta({
-    title: 'Give',
+    title: GIVING_WORDS.in(localeFromMatches(matches))('page.title'),
     description: contentFromMatches(matches, 'giving').description,
     path: GIVING_PAGE,
     matches,
@@ -83,9 +87,9 @@ function GivingNotSetUp() {
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-navy-800">{giving.notSetUp}</p>
       <p className="mt-6">
-        <Link to="/contact" className={linkClass}>
+        <SiteLink to="/contact" className={linkClass}>
           {giving.notSetUpLink}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );
@@ -101,6 +105,7 @@ function GiftForm({
   answer: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const giving = useContent('giving');
+  const t = useWords(GIVING_WORDS);
   return (
     <section
       aria-labelledby="gift-form-title"
@@ -109,7 +114,7 @@ function GiftForm({
       <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
         {giving.formHeading}
       </h2>
-      <p className="mt-2 text-sm text-navy-700">Fields marked * are required.</p>
+      <p className="mt-2 text-sm text-navy-700">{t('page.requiredNote')}</p>
       {demo ? (
         <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
           {giving.demoNotice}
@@ -147,7 +152,7 @@ export function action(args: Route.ActionArgs) {
     form: GIVING_PAGE,
     schema: createDonationSchema,
     shape: DONATION_FORM_SHAPE,
-    failureMessage: DONATION_FAILURE_MESSAGE,
+    failureMessage: donationFailureMessage(localeOfPath(new URL(args.request.url).pathname)),
     run: async (input) => {
       const donation = await donations.create(input);
       return redirect((await donations.createCheckoutSession(donation.id)).url);
@@ -158,6 +163,7 @@ export function action(args: Route.ActionArgs) {
 export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const giving = useContent('giving');
+  const t = useWords(GIVING_WORDS);
   return (
     <>
       <section
@@ -205,7 +211,7 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
               <dl className="mt-4 space-y-4">
                 {DONATION_CATEGORIES.map((category) => (
                   <div key={category.value} className="border-l-4 border-gold-400 pl-4">
-                    <dt className="font-semibold text-navy-950">{category.label}</dt>
+                    <dt className="font-semibold text-navy-950">{t(`category.${category.value}`)}</dt>
                     <dd className="mt-1 text-navy-800">{giving.categories[category.value]}</dd>
                   </div>
                 ))}
@@ -213,12 +219,12 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="text-navy-800">
               {giving.otherWays}{' '}
-              <Link
+              <SiteLink
                 to="/contact"
                 className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
               >
-                Contact us
-              </Link>
+                {t('page.contactUs')}
+              </SiteLink>
               .
             </p>
           </aside>

@@ -1,6 +1,7 @@
 /** Staff donations API (GET /api/admin/donations/...): zod schemas. Types and words: giving/admin-format.ts. */
 import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { adminListQuerySchema, pageSchema } from '#shared/lists/contract.ts';
 import { DONATION_PAYMENT_STATUSES } from '#shared/giving/admin-format.ts';
 
@@ -28,6 +29,7 @@ export const adminDonationSchema = z.object({
   is_anonymous: z.boolean(),
   erased: z.boolean(),
   is_demo: z.boolean(),
+  locale: z.enum(LOCALES),
   amount_mismatch: z
     .object({
       stripe_amount_cents: z.number().int().nullable(),

@@ -9,6 +9,7 @@
  * Demo gifts (finished on the demo checkout, no money moved) are labelled wherever staff see them and
  * never counted in the totals. A gift Stripe reported paid for another amount carries that mismatch.
  */
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { CsvColumn } from '#shared/lists/csv.ts';
 import {
   categoryLabel,
@@ -54,6 +55,8 @@ export interface AdminDonation {
   erased: boolean;
   /** Finished on the demo checkout: no money was given. */
   is_demo: boolean;
+  /** The language the gift was given in: its receipts and emails are in it. */
+  locale: Locale;
   /** Stripe reported this gift's checkout paid for another amount or currency; null when not. */
   amount_mismatch: DonationAmountMismatch | null;
 }
@@ -170,3 +173,6 @@ export const DONATION_CSV_COLUMNS: CsvColumn<AdminDonation>[] = [
   { header: 'Disputed at', value: (r) => r.disputed_at ?? '' },
   { header: 'Donation ID', value: (r) => r.id },
 ];
+
+/** A gift's language as staff read it (staff screens stay English). */
+export const LANGUAGE_LABELS: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };

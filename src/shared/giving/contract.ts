@@ -9,7 +9,7 @@ import {
   amountMessage,
   DONATION_CATEGORY_CODES,
   DONATION_MESSAGE_MAX,
-  DONATION_WORDS,
+  DONATION_REFUSALS,
   DONATION_NAME_MAX,
   DONATION_PAYMENT_STATUSES,
   dollarsToCents,
@@ -20,7 +20,7 @@ export * from '#shared/giving/words.ts';
 
 /** Dollars in, integer cents out; every refusal carries the giving form's message. */
 export const donationAmountSchema = z
-  .union([z.number(), z.string()], { error: DONATION_WORDS.invalidAmount })
+  .union([z.number(), z.string()], { error: DONATION_REFUSALS.invalidAmount })
   .transform((value, context) => {
     const check = dollarsToCents(value);
     if (check.ok) return check.cents;
@@ -29,19 +29,19 @@ export const donationAmountSchema = z
   });
 
 const nameSchema = z
-  .string({ error: DONATION_WORDS.nameRequired })
+  .string({ error: DONATION_REFUSALS.nameRequired })
   .trim()
-  .min(1, DONATION_WORDS.nameRequired)
-  .max(DONATION_NAME_MAX, `Please keep your name under ${DONATION_NAME_MAX} characters.`);
+  .min(1, DONATION_REFUSALS.nameRequired)
+  .max(DONATION_NAME_MAX, DONATION_REFUSALS.nameTooLong);
 
 const emailSchema = z
-  .string({ error: DONATION_WORDS.emailRequired })
+  .string({ error: DONATION_REFUSALS.emailRequired })
   .trim()
-  .min(1, DONATION_WORDS.emailRequired)
-  .max(254, DONATION_WORDS.invalidEmail)
-  .pipe(z.email(DONATION_WORDS.invalidEmail));
+  .min(1, DONATION_REFUSALS.emailRequired)
+  .max(254, DONATION_REFUSALS.invalidEmail)
+  .pipe(z.email(DONATION_REFUSALS.invalidEmail));
 
-const categorySchema = z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' });
+const categorySchema = z.enum(DONATION_CATEGORY_CODES, { error: DONATION_REFUSALS.chooseCategory });
 
 /** POST /api/donations/ */
 export const createDonationSchema = z
@@ -50,18 +50,12 @@ export const createDonationSchema = z
     name: nameSchema,
     email: emailSchema,
     /** Optional: `frequency` decides; when sent, it must agree with it. */
-    donation_type: z
-      .enum(['ONE_TIME', 'RECURRING'], { error: 'Please choose a one-time or a recurring gift.' })
-      .optional(),
+    donation_type: z.enum(['ONE_TIME', 'RECURRING'], { error: DONATION_REFUSALS.chooseKind }).optional(),
     category: categorySchema.default('GENERAL'),
-    message: z
-      .string()
-      .trim()
-      .max(DONATION_MESSAGE_MAX, `Please keep your message under ${DONATION_MESSAGE_MAX} characters.`)
-      .nullish(),
+    message: z.string().trim().max(DONATION_MESSAGE_MAX, DONATION_REFUSALS.messageTooLong).nullish(),
     is_anonymous: z.boolean().default(false),
     /** One time, or a recurring gift every month or week (docs/product.md#recurring-gifts). */
-    frequency: z.enum(GIFT_FREQUENCY_CODES, { error: 'Please choose how often to give.' }).default('once'),
+    frequency: z.enum(GIFT_FREQUENCY_CODES, { error: DONATION_REFUSALS.chooseFrequency }).default('once'),
     /** Add the card fee so the ministry receives the whole gift; the server computes the amount. */
     cover_fee: z.boolean().default(false),
     /** The giving form sends 'manual'. Accepted from any client, and always ignored. */
@@ -70,7 +64,7 @@ export const createDonationSchema = z
   })
   .superRefine((gift, context) => {
     if (gift.donation_type && (gift.donation_type === 'RECURRING') !== (gift.frequency !== 'once')) {
-      context.addIssue({ code: 'custom', path: ['frequency'], message: 'Please choose how often to give.' });
+      context.addIssue({ code: 'custom', path: ['frequency'], message: DONATION_REFUSALS.chooseFrequency });
     }
   });
 export type CreateDonationInput = z.output<typeof createDonationSchema>;
@@ -83,7 +77,7 @@ export const donationIdSchema = z.uuid({ error: 'Not found.' });
  * would make the site an open redirect). The other fields a client may send are checked, never used.
  */
 export const createCheckoutSessionSchema = z.strictObject({
-  donation_id: z.uuid({ error: 'Please start your gift again.' }),
+  donation_id: z.uuid({ error: DONATION_REFUSALS.startAgain }),
   amount: donationAmountSchema.optional(),
   name: z.string().max(DONATION_NAME_MAX).optional(),
   email: z.string().max(254).optional(),

@@ -2,17 +2,16 @@ import '#shared/forms/zod-config.ts';
 import { z } from 'zod';
 import { formGuardShape } from '#shared/forms/guard-contract.ts';
 import { donationAmountSchema } from '#shared/giving/contract.ts';
-import { DONOR_PAGE_WORDS } from '#shared/giving/manage-words.ts';
-import { DONATION_CATEGORY_CODES } from '#shared/giving/words.ts';
+import { DONATION_CATEGORY_CODES, DONATION_REFUSALS } from '#shared/giving/words.ts';
 
 /** "Manage my giving": the address to send a sign-in link to. */
 export const donorLinkRequestSchema = z.strictObject({
   email: z
-    .string({ error: DONOR_PAGE_WORDS.emailRequired })
+    .string({ error: DONATION_REFUSALS.emailRequired })
     .trim()
-    .min(1, DONOR_PAGE_WORDS.emailRequired)
-    .max(254, DONOR_PAGE_WORDS.invalidEmail)
-    .pipe(z.email(DONOR_PAGE_WORDS.invalidEmail)),
+    .min(1, DONATION_REFUSALS.emailRequired)
+    .max(254, DONATION_REFUSALS.invalidEmail)
+    .pipe(z.email(DONATION_REFUSALS.invalidEmail)),
   ...formGuardShape,
 });
 export type DonorLinkRequest = z.infer<typeof donorLinkRequestSchema>;
@@ -25,7 +24,7 @@ export const donorRecurringPostSchema = z.discriminatedUnion('intent', [
     intent: z.literal('change'),
     gift_id: z.uuid({ error: 'Not found.' }),
     amount: donationAmountSchema,
-    category: z.enum(DONATION_CATEGORY_CODES, { error: 'Please choose a category.' }),
+    category: z.enum(DONATION_CATEGORY_CODES, { error: DONATION_REFUSALS.chooseCategory }),
   }),
   z.strictObject({
     intent: z.enum(['pause', 'resume', 'cancel', 'card']),

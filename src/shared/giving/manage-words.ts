@@ -2,7 +2,17 @@
  * The donor's own page's words (docs/product.md#the-donors-own-page quotes them: change both
  * together), without zod so pages can use them.
  */
+import en from '#locales/en/giving-manage.json' with { type: 'json' };
+import es from '#locales/es/giving-manage.json' with { type: 'json' };
 import { DONOR_LINK_FORM_WORDS } from '#shared/giving/donor-link-words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineWords } from '#shared/i18n/words.ts';
+
+/**
+ * The donor page's words in English and Spanish (locales/{en,es}/giving-manage.json, decision 0023),
+ * a catalogue of its own so /giving's scripts do not carry them. The constants below are the English.
+ */
+export const GIVING_MANAGE_WORDS = defineWords('giving-manage', en, es);
 
 export const DONOR_PAGE_PATH = '/giving/manage';
 export { DONOR_LINK_API_PATH, DONOR_SIGN_IN_PAGE_PATH } from '#shared/giving/donor-link-words.ts';
@@ -45,3 +55,14 @@ export const RECURRING_WORDS = {
   stripeFailed: 'The change could not be made just now. Nothing was changed. Please try again in a moment.',
   demoNote: 'Demo gift: changes are made on this site only; no card is charged.',
 } as const;
+
+/**
+ * A recurring-gift answer of the service (English, one of RECURRING_WORDS) in the page's language;
+ * any other message is returned as it is.
+ */
+export function recurringMessageIn(message: string, locale: Locale): string {
+  const key = (Object.keys(RECURRING_WORDS) as Array<keyof typeof RECURRING_WORDS>).find(
+    (name) => RECURRING_WORDS[name] === message,
+  );
+  return key ? GIVING_MANAGE_WORDS.in(locale)(`recurring.${key}`) : message;
+}

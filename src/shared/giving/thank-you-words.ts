@@ -1,8 +1,15 @@
 /**
  * The thank-you page's data and words (/donation-success, docs/product.md#donation-success quotes
- * them: change both together). Without zod, for a page that ships no React.
+ * the English: change both together), in English and Spanish (locales/{en,es}/giving-thank-you.json,
+ * decision 0023): a catalogue of its own, as the page is rendered for every visit. Without zod.
  */
+import en from '#locales/en/giving-thank-you.json' with { type: 'json' };
+import es from '#locales/es/giving-thank-you.json' with { type: 'json' };
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineWords } from '#shared/i18n/words.ts';
 import type { DonationCategoryCode, DonationPaymentStatus } from '#shared/giving/words.ts';
+
+export const THANK_YOU_PAGE_WORDS = defineWords('giving-thank-you', en, es);
 
 /** What the thank-you page shows of one gift (the server's giving.thank-you.ts decides each part). */
 export interface DonationThankYou {
@@ -19,50 +26,56 @@ export interface DonationThankYou {
   subscribed: boolean;
 }
 
+/** The page's fixed words in English, as docs/product.md quotes them. */
 export const THANK_YOU_WORDS = {
-  eyebrow: 'Giving',
-  processingHeading: 'Processing your gift…',
-  slowNote:
-    'It is taking longer than usual. You will receive an email receipt as soon as your payment is confirmed; there is no need to give again.',
-  noScriptNote: 'This page does not update by itself here: reload it in a few seconds.',
-  failedHeading: 'Your gift was not completed',
-  receiptOnItsWay: 'A receipt is on its way to your inbox.',
-  notLoaded:
-    'We could not load the details of your gift just now. Your email receipt will confirm it once the payment is complete.',
-  changeOrCancelLink: 'Change or cancel it on your donor page',
-  amountLabel: 'Amount',
-  categoryLabel: 'Category',
-  nextNavLabel: 'Where to next',
-  home: 'Back to Home',
-  events: 'See upcoming events',
-  tryAgain: 'Try again',
-  backToGiving: 'Back to Giving',
-  giveAgain: 'Give again',
-  newsletterHeading: 'Stay connected',
-  newsletterText: 'Hear about gatherings, new messages and free devotionals by email.',
-  newsletterLink: 'Join the newsletter',
+  eyebrow: en.eyebrow,
+  processingHeading: en.processingHeading,
+  slowNote: en.slowNote,
+  noScriptNote: en.noScriptNote,
+  failedHeading: en.failedHeading,
+  receiptOnItsWay: en.receiptOnItsWay,
+  notLoaded: en.notLoaded,
+  changeOrCancelLink: en.changeOrCancelLink,
+  amountLabel: en.amountLabel,
+  categoryLabel: en.categoryLabel,
+  nextNavLabel: en.nextNavLabel,
+  home: en.home,
+  events: en.events,
+  tryAgain: en.tryAgain,
+  backToGiving: en.backToGiving,
+  giveAgain: en.giveAgain,
+  newsletterHeading: en.newsletterHeading,
+  newsletterText: en.newsletterText,
+  newsletterLink: en.newsletterLink,
 } as const;
 
 /** "Thank you, Lydia Purpura!", or "Thank you!" for an anonymous gift (or one that could not be read). */
-export function thankYouHeading(name: string | null): string {
-  return name ? `Thank you, ${name}!` : 'Thank you!';
+export function thankYouHeading(name: string | null, locale: Locale = 'en'): string {
+  const t = THANK_YOU_PAGE_WORDS.in(locale);
+  return name ? t('heading.named', { name }) : t('heading.anonymous');
 }
 
 /** While Stripe has not answered: "We are waiting for the payment processor to confirm your gift of …". */
-export function processingWords(gift: string, category: string): string {
-  return `We are waiting for the payment processor to confirm your gift of ${gift} to ${category}. This usually takes a few seconds.`;
+export function processingWords(gift: string, category: string, locale: Locale = 'en'): string {
+  return THANK_YOU_PAGE_WORDS.in(locale)('processing', { gift, category });
 }
 
-export function failedWords(gift: string, category: string): string {
-  return `The payment for your gift of ${gift} to ${category} did not go through, and nothing was charged. You are welcome to try again.`;
+export function failedWords(gift: string, category: string, locale: Locale = 'en'): string {
+  return THANK_YOU_PAGE_WORDS.in(locale)('failed', { gift, category });
 }
 
 /** "Your monthly gift of $25.00 to Missions helps us keep drawing hearts back to God." */
-export function paidWords(gift: string, category: string, frequency: string | null): string {
-  return `Your ${frequency ? `${frequency} ` : ''}gift of ${gift} to ${category} helps us keep drawing hearts back to God.`;
+export function paidWords(
+  gift: string,
+  category: string,
+  interval: 'month' | 'week' | null,
+  locale: Locale = 'en',
+): string {
+  const key = interval === 'month' ? 'paidMonthly' : interval === 'week' ? 'paidWeekly' : 'paid';
+  return THANK_YOU_PAGE_WORDS.in(locale)(key, { gift, category });
 }
 
 /** A recurring gift: how it goes on, before the link to the donor's page. */
-export function repeatsWords(interval: 'month' | 'week'): string {
-  return `It repeats every ${interval}, with an email receipt each time, until you change or cancel it.`;
+export function repeatsWords(interval: 'month' | 'week', locale: Locale = 'en'): string {
+  return THANK_YOU_PAGE_WORDS.in(locale)(interval === 'week' ? 'repeatsWeek' : 'repeatsMonth');
 }

@@ -2,7 +2,11 @@
  * Giving's words and categories, without zod, so the browser can use them without shipping the schema
  * library (the schemas are in giving/contract.ts). The amount rule is ./amount.ts, re-exported here.
  */
+import en from '#locales/en/giving.json' with { type: 'json' };
+import es from '#locales/es/giving.json' with { type: 'json' };
 import type { FormShape } from '#shared/forms/form-data.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineWords } from '#shared/i18n/words.ts';
 import {
   type AmountCheck,
   formatUsd,
@@ -17,39 +21,73 @@ export * from '#shared/giving/recurring.ts';
 const MIN_WORDS = formatUsd(MIN_DONATION_CENTS / 100);
 const MAX_WORDS = formatUsd(MAX_DONATION_CENTS / 100);
 
-/** The giving form's words (docs/product.md#giving quotes them: change both together). */
+/**
+ * The public giving page's and form's words in English and Spanish (locales/{en,es}/giving.json,
+ * decision 0023). docs/product.md#giving quotes the English: change both together.
+ */
+export const GIVING_WORDS = defineWords('giving', en, es);
+export type GivingWordKey = keyof typeof en;
+
+/** The giving form's refusals in English, as docs/product.md#giving quotes them. */
 export const DONATION_WORDS = {
-  invalidAmount: 'Please enter a valid donation amount.',
-  nameRequired: 'Please enter your name.',
-  emailRequired: 'Please enter your email address.',
+  invalidAmount: en['form.invalidAmount'],
+  nameRequired: en['form.nameRequired'],
+  emailRequired: en['form.emailRequired'],
   /** An address that cannot receive a receipt. */
-  invalidEmail: 'Please enter a valid email address.',
+  invalidEmail: en['form.invalidEmail'],
   /** The online limit (larger gifts are arranged with the office). */
-  amountTooLarge: `Online gifts can be up to ${MAX_WORDS}. For a larger gift, please contact us.`,
-  alreadyCompleted: 'This donation has already been completed. Thank you!',
-  checkoutUnavailable: 'The card checkout could not be started. Please try again in a moment.',
+  amountTooLarge: en['form.amountTooLarge'],
+  alreadyCompleted: en['form.alreadyCompleted'],
+  checkoutUnavailable: en['form.checkoutUnavailable'],
   /** No Stripe keys and no demo checkout: the API's refusal (the page says it in its own words). */
-  notSetUp: 'Online giving is not set up yet. Please contact us and we will gladly help you give.',
+  notSetUp: en['form.notSetUp'],
 } as const;
 
-/** 'An error occurred: {message or Unknown error}'. */
-export function donationErrorMessage(message?: string | null): string {
-  return `An error occurred: ${message && message.trim() !== '' ? message : 'Unknown error'}`;
+/**
+ * The same refusals as message keys (`giving:form.…`), for schemas and services: the form kit, the
+ * page action and the API's error answer put them in the language of the form that was sent
+ * (English for a plain API caller, decision 0023).
+ */
+export const DONATION_REFUSALS = {
+  invalidAmount: GIVING_WORDS.message('form.invalidAmount'),
+  nameRequired: GIVING_WORDS.message('form.nameRequired'),
+  nameTooLong: GIVING_WORDS.message('form.nameTooLong'),
+  emailRequired: GIVING_WORDS.message('form.emailRequired'),
+  invalidEmail: GIVING_WORDS.message('form.invalidEmail'),
+  amountTooLarge: GIVING_WORDS.message('form.amountTooLarge'),
+  messageTooLong: GIVING_WORDS.message('form.messageTooLong'),
+  chooseCategory: GIVING_WORDS.message('form.chooseCategory'),
+  chooseFrequency: GIVING_WORDS.message('form.chooseFrequency'),
+  chooseKind: GIVING_WORDS.message('form.chooseKind'),
+  startAgain: GIVING_WORDS.message('form.startAgain'),
+  alreadyCompleted: GIVING_WORDS.message('form.alreadyCompleted'),
+  checkoutUnavailable: GIVING_WORDS.message('form.checkoutUnavailable'),
+  notSetUp: GIVING_WORDS.message('form.notSetUp'),
+} as const;
+
+/** 'An error occurred: {message or Unknown error}', in the page's language. */
+export function donationErrorMessage(message?: string | null, locale: Locale = 'en'): string {
+  const t = GIVING_WORDS.in(locale);
+  return t('form.errorOccurred', {
+    message: message && message.trim() !== '' ? message : t('form.unknownError'),
+  });
 }
 
 /**
  * When the gift could not reach the checkout and the server said nothing more a person can use
  * (no answer, or a failure on its side): 'An error occurred: …' with the likely cause.
  */
-export const DONATION_FAILURE_MESSAGE = donationErrorMessage(DONATION_WORDS.checkoutUnavailable);
+export const donationFailureMessage = (locale: Locale = 'en') =>
+  donationErrorMessage(GIVING_WORDS.in(locale)('form.checkoutUnavailable'), locale);
+export const DONATION_FAILURE_MESSAGE = donationFailureMessage('en');
 
 /** The categories, their codes and the labels people see (docs/product.md#donations-and-payments). */
 export const DONATION_CATEGORIES = [
-  { value: 'GENERAL', label: 'General Ministry' },
-  { value: 'OUTREACH', label: 'Outreach Programs' },
-  { value: 'MISSIONS', label: 'Missions' },
-  { value: 'BUILDING', label: 'Building Fund' },
-  { value: 'EVENTS', label: 'Events' },
+  { value: 'GENERAL', label: en['category.GENERAL'] },
+  { value: 'OUTREACH', label: en['category.OUTREACH'] },
+  { value: 'MISSIONS', label: en['category.MISSIONS'] },
+  { value: 'BUILDING', label: en['category.BUILDING'] },
+  { value: 'EVENTS', label: en['category.EVENTS'] },
 ] as const;
 export type DonationCategoryCode = (typeof DONATION_CATEGORIES)[number]['value'];
 export const DONATION_CATEGORY_CODES = DONATION_CATEGORIES.map((c) => c.value) as [
@@ -57,12 +95,23 @@ export const DONATION_CATEGORY_CODES = DONATION_CATEGORIES.map((c) => c.value) a
   ...DonationCategoryCode[],
 ];
 
-export function categoryLabel(code: string): string {
-  return DONATION_CATEGORIES.find((c) => c.value === code)?.label ?? 'General Ministry';
+/** A category's label in `locale` (staff screens and staff emails read the English). */
+export function categoryLabel(code: string, locale: Locale = 'en'): string {
+  const known = DONATION_CATEGORIES.find((c) => c.value === code)?.value ?? 'GENERAL';
+  return GIVING_WORDS.in(locale)(`category.${known}`);
 }
 
+/** The categories with their labels in `locale`, for the form's select and the page's list. */
+export const donationCategoriesIn = (locale: Locale) =>
+  DONATION_CATEGORIES.map((category) => ({
+    value: category.value,
+    label: categoryLabel(category.value, locale),
+  }));
+
 /** The amount field's hint: the limits of ./amount.ts in words. */
-export const DONATION_AMOUNT_HINT = `Minimum ${MIN_WORDS}, maximum ${MAX_WORDS} online. In US dollars.`;
+export const donationAmountHint = (locale: Locale = 'en') =>
+  GIVING_WORDS.in(locale)('form.amountHint', { min: MIN_WORDS, max: MAX_WORDS });
+export const DONATION_AMOUNT_HINT = donationAmountHint('en');
 export const DONATION_PRESET_AMOUNTS = [25, 50, 100, 250] as const;
 
 /** The giving form's fields that are not text (forms/form-data.ts reads them so). */
@@ -79,7 +128,7 @@ export const DONATION_SUCCESS_DEFAULTS = { name: 'Friend', amount: 0, category: 
 
 export function amountMessage(check: AmountCheck): string | null {
   if (check.ok) return null;
-  return check.reason === 'too_large' ? DONATION_WORDS.amountTooLarge : DONATION_WORDS.invalidAmount;
+  return check.reason === 'too_large' ? DONATION_REFUSALS.amountTooLarge : DONATION_REFUSALS.invalidAmount;
 }
 
 /** The first word of a name: all the success page shows of a donor. */

@@ -2,7 +2,12 @@
  * POST /v1/checkout/sessions: a hosted Checkout Session for a one-time payment, or in subscription
  * mode for a recurring price (completed by completeSubscriptionCheckout in ./subscriptions.ts).
  */
-import { type FakeStripeRoute, invalidRequest, stripeId } from '#tests/fakes/stripe/core.ts';
+import {
+  type FakeStripeRoute,
+  hostedPageLocale,
+  invalidRequest,
+  stripeId,
+} from '#tests/fakes/stripe/core.ts';
 
 export const checkoutRoutes: FakeStripeRoute[] = [
   {
@@ -36,6 +41,7 @@ export const checkoutRoutes: FakeStripeRoute[] = [
         currency: priceData?.currency ?? null,
         customer_email: params.customer_email ?? null,
         livemode: false,
+        locale: hostedPageLocale(params),
         metadata: params.metadata ?? {},
         mode: subscriptionMode ? 'subscription' : 'payment',
         payment_intent: null,

@@ -65,3 +65,14 @@ export interface FakeStripeRoute {
 
 /** An id in Stripe's style: `cs_test_…`, `sub_…`. */
 export const stripeId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+/** The languages Stripe's hosted pages take (a part of Stripe's list: the ones this site may send). */
+const HOSTED_PAGE_LOCALES = ['auto', 'en', 'es', 'es-419', 'fr', 'de', 'pt', 'pt-BR'];
+
+/** Refuses a `locale` Stripe would refuse, as Stripe does; returns the one given, or null. */
+export function hostedPageLocale(params: Record<string, unknown>): string | null {
+  if (params.locale === undefined) return null;
+  if (typeof params.locale !== 'string' || !HOSTED_PAGE_LOCALES.includes(params.locale))
+    throw invalidRequest(`Invalid locale: ${String(params.locale)}`);
+  return params.locale;
+}

@@ -1,5 +1,10 @@
 /** POST /v1/billing_portal/sessions: a hosted Billing Portal page for one customer (to change the card). */
-import { type FakeStripeRoute, invalidRequest, stripeId } from '#tests/fakes/stripe/core.ts';
+import {
+  type FakeStripeRoute,
+  hostedPageLocale,
+  invalidRequest,
+  stripeId,
+} from '#tests/fakes/stripe/core.ts';
 
 export const portalRoutes: FakeStripeRoute[] = [
   {
@@ -14,6 +19,7 @@ export const portalRoutes: FakeStripeRoute[] = [
         object: 'billing_portal.session',
         customer: params.customer,
         livemode: false,
+        locale: hostedPageLocale(params),
         return_url: params.return_url ?? null,
         url: `${state.baseUrl()}/p/session/${id}`,
       };

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  DONATION_CATEGORIES,
-  DONATION_FAILURE_MESSAGE,
+  donationCategoriesIn,
+  donationFailureMessage,
   DONATION_FORM_SHAPE,
   DONATION_MESSAGE_MAX,
   DONATION_NAME_MAX,
@@ -17,8 +17,8 @@ import {
   type FeeSettings,
   feeCoverCents,
   formatUsd,
-  frequencyAdjective,
   GIFT_FREQUENCIES,
+  GIVING_WORDS,
 } from '#shared/giving/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -31,15 +31,9 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { AmountField, AmountPresets, CoverFeeField } from '#client/features/giving/donation-form-parts.tsx';
 import { createCheckoutSession, createDonation } from '#client/features/giving/giving-api.ts';
+import { useLocale, useLocalePath } from '#client/lib/locale.ts';
 
 export const GIVING_PAGE = '/giving';
-const LABELS = {
-  amount: 'Amount (USD)',
-  name: 'Name',
-  email: 'Email',
-  category: 'Category',
-  message: 'Message',
-};
 
 /** Without settings from the page (tests of the form alone): Stripe's US card rate. */
 const DEFAULT_FEE: FeeSettings = { percentBasisPoints: 290, fixedCents: 30 };
@@ -48,6 +42,16 @@ export function DonationForm({
   initial,
   fee = DEFAULT_FEE,
 }: { initial?: FormOutcome | undefined; fee?: FeeSettings } = {}) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const t = GIVING_WORDS.in(locale);
+  const labels = {
+    amount: t('form.amount'),
+    name: t('form.name'),
+    email: t('form.email'),
+    category: t('form.category'),
+    message: t('form.message'),
+  };
   const [amount, setAmount] = useState(textOf(initial?.values?.amount) ?? '');
   const [frequency, setFrequency] = useState(textOf(initial?.values?.frequency) ?? 'once');
   const [coverFee, setCoverFee] = useState(initial?.values?.cover_fee === true);
@@ -55,8 +59,8 @@ export function DonationForm({
     schema: () => import('#shared/giving/contract.ts').then((module) => module.createDonationSchema),
     shape: DONATION_FORM_SHAPE,
     guarded: true,
-    failureMessage: DONATION_FAILURE_MESSAGE,
-    refusalMessage: (error) => donationErrorMessage(error.message),
+    failureMessage: donationFailureMessage(locale),
+    refusalMessage: (error) => donationErrorMessage(error.message, locale),
     send: async (values) => createCheckoutSession((await createDonation(values)).id),
     onSuccess: (session) => window.location.assign(session.url),
     initial,
@@ -74,24 +78,26 @@ export function DonationForm({
 
   const check = dollarsToCents(amount);
   const chargeCents = check.ok ? check.cents + (coverFee ? feeCoverCents(check.cents, fee) : 0) : null;
-  const every = frequency === 'month' || frequency === 'week' ? ` ${frequencyAdjective(frequency)}` : '';
   // Success means the browser is on its way to the checkout: the button says so until it is there.
   const processing = form.submitting || form.succeeded;
 
   return (
-    <FormKit form={form} action={GIVING_PAGE} className="space-y-6">
-      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+    <FormKit form={form} action={localePath(GIVING_PAGE)} className="space-y-6">
+      <ErrorSummary labels={labels} always={Boolean(initial && !initial.ok)} />
       <RadioGroup
         name="frequency"
-        legend="How often"
-        options={GIFT_FREQUENCIES}
+        legend={t('form.howOften')}
+        options={GIFT_FREQUENCIES.map((option) => ({
+          value: option.value,
+          label: t(`frequency.${option.value}`),
+        }))}
         inline
         value={frequency}
         onValueChange={setFrequency}
       />
 
       <fieldset>
-        <FieldLabel as="legend" label="Choose an amount" />
+        <FieldLabel as="legend" label={t('form.chooseAmount')} />
         <AmountPresets
           chosenCents={check.ok ? check.cents : null}
           onChoose={(dollars) => setAmount(String(dollars))}
@@ -107,30 +113,26 @@ export function DonationForm({
       </fieldset>
 
       {/* One above the other: the email's hint would push its box below the name's in a row. */}
-      <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={DONATION_NAME_MAX} />
-      <EmailField name="email" label={LABELS.email} required hint="For your receipt." />
+      <TextField name="name" label={labels.name} required autoComplete="name" maxLength={DONATION_NAME_MAX} />
+      <EmailField name="email" label={labels.email} required hint={t('form.emailHint')} />
 
       <SelectField
         name="category"
-        label={LABELS.category}
+        label={labels.category}
         required
-        options={DONATION_CATEGORIES}
+        options={donationCategoriesIn(locale)}
         defaultValue="GENERAL"
       />
 
       <TextareaField
         name="message"
-        label={LABELS.message}
+        label={labels.message}
         required={false}
         rows={3}
         maxLength={DONATION_MESSAGE_MAX}
       />
 
-      <CheckboxField
-        name="is_anonymous"
-        label="Give anonymously"
-        hint="Your name is not shown on the thank-you page."
-      />
+      <CheckboxField name="is_anonymous" label={t('form.anonymous')} hint={t('form.anonymousHint')} />
 
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
 
@@ -142,10 +144,19 @@ export function DonationForm({
         aria-busy={processing || undefined}
       >
         {processing
-          ? 'Processing...'
+          ? t('form.processing')
           : chargeCents !== null
-            ? `Give ${formatUsd(chargeCents / 100)}${every}`
-            : 'Give now'}
+            ? t(
+                frequency === 'month'
+                  ? 'form.giveMonthly'
+                  : frequency === 'week'
+                    ? 'form.giveWeekly'
+                    : 'form.give',
+                {
+                  amount: formatUsd(chargeCents / 100),
+                },
+              )
+            : t('form.giveNow')}
       </Button>
     </FormKit>
   );

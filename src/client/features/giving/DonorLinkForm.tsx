@@ -5,11 +5,9 @@
  * The answer is the same for every address.
  */
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import {
-  DONOR_LINK_API_PATH,
-  DONOR_LINK_FORM_WORDS as MESSAGES,
-  DONOR_SIGN_IN_PAGE_PATH,
-} from '#shared/giving/donor-link-words.ts';
+import { DONOR_LINK_API_PATH, DONOR_SIGN_IN_PAGE_PATH } from '#shared/giving/donor-link-words.ts';
+import { GIVING_WORDS } from '#shared/giving/words.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { EmailField } from '#client/components/form/fields.tsx';
@@ -18,26 +16,28 @@ import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
 export function DonorLinkForm({ initial }: { initial?: FormOutcome | undefined }) {
+  const t = useWords(GIVING_WORDS);
+  const localePath = useLocalePath();
   const form = useForm({
     schema: () => import('#shared/giving/manage-contract.ts').then((module) => module.donorLinkRequestSchema),
     guarded: true,
-    failureMessage: MESSAGES.failure,
-    refusalMessage: (error) => (error.fields.email?.length ? '' : MESSAGES.failure),
+    failureMessage: t('donorLink.failure'),
+    refusalMessage: (error) => (error.fields.email?.length ? '' : t('donorLink.failure')),
     send: (values) => apiRequest<{ message: string }>(DONOR_LINK_API_PATH, { body: values }),
     initial,
   });
   const tone = form.status === 'success' ? 'success' : form.status === 'error' ? 'error' : null;
   return (
-    <FormKit form={form} action={DONOR_SIGN_IN_PAGE_PATH} aria-label={MESSAGES.formHeading}>
+    <FormKit form={form} action={localePath(DONOR_SIGN_IN_PAGE_PATH)} aria-label={t('donorLink.formHeading')}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <EmailField name="email" label="Email address" required className="min-w-0 flex-1" />
+        <EmailField name="email" label={t('donorLink.email')} required className="min-w-0 flex-1" />
         <Button
           type="submit"
           className="shrink-0 sm:mt-[1.625rem]"
           disabled={form.submitting}
           aria-busy={form.submitting || undefined}
         >
-          {form.submitting ? 'Sending...' : 'Email me a sign-in link'}
+          {form.submitting ? t('donorLink.sending') : t('donorLink.send')}
         </Button>
       </div>
       <div className="mt-2 min-h-6">
@@ -55,15 +55,16 @@ export function DonorLinkSection({
   initial?: FormOutcome | undefined;
   heading?: string;
 }) {
+  const t = useWords(GIVING_WORDS);
   return (
     <section
       aria-labelledby="donor-link-title"
       className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
     >
       <h2 id="donor-link-title" className="font-serif text-2xl font-bold text-navy-950">
-        {heading ?? MESSAGES.formHeading}
+        {heading ?? t('donorLink.formHeading')}
       </h2>
-      <p className="mt-2 text-navy-800">{MESSAGES.formIntro}</p>
+      <p className="mt-2 text-navy-800">{t('donorLink.formIntro')}</p>
       <div className="mt-4">
         {/* A new answer remounts the form so it shows that answer. */}
         <DonorLinkForm key={JSON.stringify(initial ?? null)} initial={initial} />

@@ -6,17 +6,31 @@
  * /giving/manage.data, which that Path does not cover.
  */
 import { Form } from 'react-router';
-import { categoryLabel, DONATION_CATEGORIES } from '#shared/giving/words.ts';
-import { DONOR_PAGE_WORDS, DONOR_PAGE_PATH, RECURRING_WORDS } from '#shared/giving/manage-words.ts';
-import {
-  amountWithFeeCover,
-  donorDate,
-  GIFT_STATUS_LABELS,
-  intervalWords,
-  RECURRING_STATUS_LABELS,
-} from '#shared/giving/manage-format.ts';
+import { categoryLabel, donationCategoriesIn } from '#shared/giving/words.ts';
+import { DONOR_PAGE_PATH, GIVING_MANAGE_WORDS } from '#shared/giving/manage-words.ts';
+import { type GIFT_STATUS_LABELS, usd } from '#shared/giving/manage-format.ts';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { site } from '#shared/site/settings.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { controlClass } from '#client/components/form/field-parts.tsx';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
+
+/** 'November 27, 2026' / '27 de noviembre de 2026', in the ministry's zone. */
+const dateIn = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: site.timeZone }).format(date);
+
+/** '$25.00 + $1.00 fee cover' in the page's words when the donor covered the fee, else '$25.00'. */
+function useAmountWithFeeCover(): (amountCents: number, feeCoverCents: number) => string {
+  const t = useWords(GIVING_MANAGE_WORDS);
+  return (amountCents, feeCoverCents) =>
+    feeCoverCents > 0
+      ? t('gifts.feeCover', {
+          total: usd(amountCents + feeCoverCents),
+          gift: usd(amountCents),
+          fee: usd(feeCoverCents),
+        })
+      : usd(amountCents);
+}
 
 export interface DonorGiftView {
   id: string;
@@ -52,16 +66,18 @@ export const receiptPath = (donationId: string) => `${DONOR_PAGE_PATH}/receipts/
 
 /** The sign-in link's token is in the page's own cookie: the POST carries only the intent. */
 export function ContinueSignIn() {
+  const t = useWords(GIVING_MANAGE_WORDS);
+  const page = useLocalePath()(DONOR_PAGE_PATH);
   return (
     <section aria-labelledby="continue-title">
       <h1 id="continue-title" className="font-serif text-4xl font-bold text-navy-950">
-        {DONOR_PAGE_WORDS.continueHeading}
+        {t('continueHeading')}
       </h1>
-      <p className="mt-4 text-lg text-navy-800">{DONOR_PAGE_WORDS.continueText}</p>
-      <Form method="post" action={DONOR_PAGE_PATH} reloadDocument className="mt-6">
+      <p className="mt-4 text-lg text-navy-800">{t('continueText')}</p>
+      <Form method="post" action={page} reloadDocument className="mt-6">
         <input type="hidden" name="intent" value="sign-in" />
         <Button type="submit" size="lg">
-          {DONOR_PAGE_WORDS.continueButton}
+          {t('continueButton')}
         </Button>
       </Form>
     </section>
@@ -69,20 +85,22 @@ export function ContinueSignIn() {
 }
 
 export function SignOutForm() {
+  const t = useWords(GIVING_MANAGE_WORDS);
   return (
-    <Form method="post" action={DONOR_PAGE_PATH} reloadDocument>
+    <Form method="post" action={useLocalePath()(DONOR_PAGE_PATH)} reloadDocument>
       <input type="hidden" name="intent" value="sign-out" />
       <Button type="submit" variant="secondary" size="sm">
-        {DONOR_PAGE_WORDS.signOut}
+        {t('signOut')}
       </Button>
     </Form>
   );
 }
 
 function DemoBadge() {
+  const t = useWords(GIVING_MANAGE_WORDS);
   return (
     <span className="ml-2 rounded-md border border-gold-400 bg-gold-100 px-2 py-0.5 text-sm font-semibold text-navy-950">
-      {DONOR_PAGE_WORDS.demoLabel}
+      {t('demoLabel')}
     </span>
   );
 }
@@ -99,7 +117,7 @@ function GiftAction({
   danger?: boolean;
 }) {
   return (
-    <Form method="post" action={DONOR_PAGE_PATH} reloadDocument>
+    <Form method="post" action={useLocalePath()(DONOR_PAGE_PATH)} reloadDocument>
       <input type="hidden" name="gift_id" value={gift.id} />
       <Button type="submit" name="intent" value={intent} variant={danger ? 'danger' : 'secondary'} size="sm">
         {label}
@@ -118,34 +136,45 @@ function RecurringGiftCard({
   const mine = answer?.giftId === gift.id ? answer : undefined;
   const id = (name: string) => `gift-${gift.id}-${name}`;
   const paused = gift.status === 'paused';
+  const locale = useLocale();
+  const t = GIVING_MANAGE_WORDS.in(locale);
+  const page = useLocalePath()(DONOR_PAGE_PATH);
+  const amountWithFeeCover = useAmountWithFeeCover();
+  const statusKey = `status.${gift.status}`;
   return (
     <li className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm" aria-labelledby={id('title')}>
       <h3 id={id('title')} className="text-lg font-semibold text-navy-950">
-        {amountWithFeeCover(gift.amountCents, gift.feeCoverCents)} {intervalWords(gift.interval)} to{' '}
-        {categoryLabel(gift.category)}
+        {t(gift.interval === 'week' ? 'recurring.titleWeekly' : 'recurring.titleMonthly', {
+          amount: amountWithFeeCover(gift.amountCents, gift.feeCoverCents),
+          category: categoryLabel(gift.category, locale),
+        })}
         {gift.isDemo ? <DemoBadge /> : null}
       </h3>
-      <p className="text-navy-800">Status: {RECURRING_STATUS_LABELS[gift.status] ?? gift.status}</p>
-      {gift.isDemo ? <p className="mt-1 text-sm text-navy-700">{RECURRING_WORDS.demoNote}</p> : null}
+      <p className="text-navy-800">
+        {t('recurring.status', {
+          status: GIVING_MANAGE_WORDS.keys.includes(statusKey as never) ? t(statusKey as never) : gift.status,
+        })}
+      </p>
+      {gift.isDemo ? <p className="mt-1 text-sm text-navy-700">{t('recurring.demoNote')}</p> : null}
       {mine ? (
         <p
           role={mine.ok ? 'status' : 'alert'}
           className={`mt-3 font-semibold ${mine.ok ? 'text-green-800' : 'text-red-800'}`}
         >
-          {mine.message || 'Please check the fields below.'}
+          {mine.message || t('recurring.checkFields')}
         </p>
       ) : null}
       {paused ? null : (
         <Form
           method="post"
-          action={DONOR_PAGE_PATH}
+          action={page}
           reloadDocument
           className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <input type="hidden" name="gift_id" value={gift.id} />
           <div>
             <label htmlFor={id('amount')} className="text-sm font-semibold text-navy-950">
-              New amount (USD)
+              {t('recurring.newAmount')}
             </label>
             <input
               id={id('amount')}
@@ -165,7 +194,7 @@ function RecurringGiftCard({
           </div>
           <div>
             <label htmlFor={id('category')} className="text-sm font-semibold text-navy-950">
-              Designated to
+              {t('recurring.designatedTo')}
             </label>
             <select
               id={id('category')}
@@ -173,7 +202,7 @@ function RecurringGiftCard({
               defaultValue={mine?.values?.category ?? gift.category}
               className={controlClass}
             >
-              {DONATION_CATEGORIES.map((category) => (
+              {donationCategoriesIn(locale).map((category) => (
                 <option key={category.value} value={category.value}>
                   {category.label}
                 </option>
@@ -181,18 +210,18 @@ function RecurringGiftCard({
             </select>
           </div>
           <Button type="submit" name="intent" value="change" size="md">
-            Change from the next charge
+            {t('recurring.change')}
           </Button>
         </Form>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {paused ? (
-          <GiftAction gift={gift} intent="resume" label="Resume" />
+          <GiftAction gift={gift} intent="resume" label={t('recurring.resume')} />
         ) : (
-          <GiftAction gift={gift} intent="pause" label="Pause" />
+          <GiftAction gift={gift} intent="pause" label={t('recurring.pause')} />
         )}
-        {gift.isDemo ? null : <GiftAction gift={gift} intent="card" label="Change card" />}
-        <GiftAction gift={gift} intent="cancel" label="Cancel this recurring gift" danger />
+        {gift.isDemo ? null : <GiftAction gift={gift} intent="card" label={t('recurring.card')} />}
+        <GiftAction gift={gift} intent="cancel" label={t('recurring.cancel')} danger />
       </div>
     </li>
   );
@@ -207,12 +236,16 @@ export function DonorGifts({
   recurring: DonorRecurringView[];
   answer: RecurringAnswer | undefined;
 }) {
+  const locale = useLocale();
+  const t = GIVING_MANAGE_WORDS.in(locale);
+  const amountWithFeeCover = useAmountWithFeeCover();
+  const localePath = useLocalePath();
   return (
     <>
       {recurring.length > 0 ? (
         <section aria-labelledby="recurring-title" className="mt-10">
           <h2 id="recurring-title" className="font-serif text-2xl font-bold text-navy-950">
-            Recurring gifts
+            {t('recurring.heading')}
           </h2>
           <ul className="mt-4 space-y-4">
             {recurring.map((gift) => (
@@ -227,53 +260,52 @@ export function DonorGifts({
       ) : null}
       <section aria-labelledby="gifts-title" className="mt-10">
         <h2 id="gifts-title" className="font-serif text-2xl font-bold text-navy-950">
-          Your gifts
+          {t('gifts.heading')}
         </h2>
         {gifts.length === 0 ? (
-          <p className="mt-4 text-navy-800">{DONOR_PAGE_WORDS.noGifts}</p>
+          <p className="mt-4 text-navy-800">{t('noGifts')}</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-navy-900">
               <thead>
                 <tr className="border-b border-navy-200">
                   <th scope="col" className="py-2 pr-4">
-                    Date
+                    {t('gifts.date')}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Amount
+                    {t('gifts.amount')}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Designated to
+                    {t('gifts.designatedTo')}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Status
+                    {t('gifts.status')}
                   </th>
                   <th scope="col" className="py-2">
-                    Receipt
+                    {t('gifts.receipt')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {gifts.map((gift) => (
                   <tr key={gift.id} className="border-b border-navy-100">
-                    <td className="py-2 pr-4">{donorDate(new Date(gift.paidAt))}</td>
+                    <td className="py-2 pr-4">{dateIn(new Date(gift.paidAt), locale)}</td>
                     <td className="py-2 pr-4">
                       {amountWithFeeCover(gift.amountCents, gift.feeCoverCents)}
-                      {gift.recurring ? ' (recurring)' : ''}
+                      {gift.recurring ? t('gifts.recurringMark') : ''}
                       {gift.isDemo ? <DemoBadge /> : null}
                     </td>
-                    <td className="py-2 pr-4">{categoryLabel(gift.category)}</td>
-                    <td className="py-2 pr-4">{GIFT_STATUS_LABELS[gift.status]}</td>
+                    <td className="py-2 pr-4">{categoryLabel(gift.category, locale)}</td>
+                    <td className="py-2 pr-4">{t(`giftStatus.${gift.status}`)}</td>
                     <td className="py-2">
                       <a
-                        href={receiptPath(gift.id)}
+                        href={localePath(receiptPath(gift.id))}
                         download
                         className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
                       >
-                        Download PDF
+                        {t('gifts.download')}
                         <span className="sr-only">
-                          {' '}
-                          receipt for the gift of {donorDate(new Date(gift.paidAt))}
+                          {t('gifts.downloadFor', { date: dateIn(new Date(gift.paidAt), locale) })}
                         </span>
                       </a>
                     </td>

@@ -3,7 +3,9 @@
  * that year's statement (the same PDF staff send at the year's end). Works without JavaScript.
  */
 import { Form } from 'react-router';
+import { GIVING_MANAGE_WORDS } from '#shared/giving/manage-words.ts';
 import { Button } from '#client/components/form/Button.tsx';
+import { useWords } from '#client/lib/locale.ts';
 
 export interface StatementAnswer {
   statement: true;
@@ -12,15 +14,14 @@ export interface StatementAnswer {
 }
 
 export function DonorStatements({ years, answer }: { years: number[]; answer: StatementAnswer | undefined }) {
+  const t = useWords(GIVING_MANAGE_WORDS);
   if (years.length === 0) return null;
   return (
     <section aria-labelledby="statements-title" className="mt-10">
       <h2 id="statements-title" className="font-serif text-2xl font-bold text-navy-950">
-        Year-end statements
+        {t('statements.heading')}
       </h2>
-      <p className="mt-2 text-navy-800">
-        A statement lists every gift of a calendar year, for your tax records. We email it to you as a PDF.
-      </p>
+      <p className="mt-2 text-navy-800">{t('statements.text')}</p>
       {answer ? (
         <p role={answer.ok ? 'status' : 'alert'} className="mt-4 font-semibold text-navy-900">
           {answer.message}
@@ -33,7 +34,7 @@ export function DonorStatements({ years, answer }: { years: number[]; answer: St
               <input type="hidden" name="intent" value="statement" />
               <input type="hidden" name="year" value={year} />
               <Button type="submit" variant="secondary">
-                Email me my {year} statement
+                {t('statements.button', { year: String(year) })}
               </Button>
             </Form>
           </li>

@@ -3,15 +3,19 @@
  * the form kit's label, hint and error so it reads and behaves like every other field.
  */
 import {
-  coverFeeLabel,
-  DONATION_AMOUNT_HINT,
+  donationAmountHint,
   type FeeSettings,
   DONATION_AMOUNT_STEP,
   DONATION_PRESET_AMOUNTS,
+  feeCoverCents,
+  feeSettingsWords,
   formatUsd,
+  GIVING_WORDS,
   MAX_DONATION_CENTS,
   MIN_DONATION_CENTS,
 } from '#shared/giving/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import { FieldError, FieldHint, FieldLabel, controlClass } from '#client/components/form/field-parts.tsx';
 import { CheckboxField } from '#client/components/form/choice-fields.tsx';
 import { describedBy, useFieldState } from '#client/components/form/form-context.ts';
@@ -62,10 +66,13 @@ export function AmountField({
   error?: string | undefined;
 }) {
   const { id, error } = useFieldState('amount', { error: given });
+  const locale = useLocale();
+  const t = GIVING_WORDS.in(locale);
+  const hint = donationAmountHint(locale);
   return (
     <div className="mt-4">
-      <FieldLabel htmlFor={id} label="Amount (USD)" required />
-      <FieldHint id={id} hint={DONATION_AMOUNT_HINT} />
+      <FieldLabel htmlFor={id} label={t('form.amount')} required />
+      <FieldHint id={id} hint={hint} />
       <div className="relative">
         <span
           aria-hidden="true"
@@ -81,12 +88,12 @@ export function AmountField({
           min={MIN_DONATION_CENTS / 100}
           max={MAX_DONATION_CENTS / 100}
           step={DONATION_AMOUNT_STEP}
-          placeholder="Other amount"
+          placeholder={t('form.otherAmount')}
           required
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, DONATION_AMOUNT_HINT, error)}
+          aria-describedby={describedBy(id, hint, error)}
           className={`${controlClass} pl-7`}
         />
       </div>
@@ -110,14 +117,28 @@ export function CoverFeeField({
   checked: boolean;
   onCheckedChange(checked: boolean): void;
 }) {
+  const locale = useLocale();
   return (
     <CheckboxField
       name="cover_fee"
       className="mt-4"
-      label={<span aria-live="polite">{coverFeeLabel(giftCents, fee)}</span>}
-      hint="Card payments cost the ministry a small fee; this covers it."
+      label={<span aria-live="polite">{coverFeeLabelIn(giftCents, fee, locale)}</span>}
+      hint={GIVING_WORDS.in(locale)('form.coverFeeHint')}
       checked={checked}
       onChange={(event) => onCheckedChange(event.target.checked)}
     />
   );
+}
+
+/**
+ * The cover-the-fee label: the exact amount for a valid gift, otherwise (no amount yet, or no
+ * JavaScript to follow the typing) the rule in words; the server computes the same figure.
+ */
+function coverFeeLabelIn(giftCents: number | null, fee: FeeSettings, locale: Locale): string {
+  const t = GIVING_WORDS.in(locale);
+  if (giftCents === null) return t('form.coverFeeRule', { rule: feeSettingsWords(fee) });
+  return t('form.coverFeeExact', {
+    cover: formatUsd(feeCoverCents(giftCents, fee) / 100),
+    gift: formatUsd(giftCents / 100),
+  });
 }

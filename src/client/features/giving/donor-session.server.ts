@@ -5,6 +5,7 @@
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import { DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
+import { localeOfPath, pathInLocale } from '#shared/i18n/locales.ts';
 
 /** The signed-in donor's address, or null. */
 export async function donorEmail(request: Request, context: AppLoadContext): Promise<string | null> {
@@ -15,6 +16,6 @@ export async function donorEmail(request: Request, context: AppLoadContext): Pro
 /** The signed-in donor's address; without a live session, back to the page that offers a sign-in link. */
 export async function requireDonor(request: Request, context: AppLoadContext): Promise<string> {
   const email = await donorEmail(request, context);
-  if (!email) throw redirect(DONOR_PAGE_PATH, 303);
+  if (!email) throw redirect(pathInLocale(DONOR_PAGE_PATH, localeOfPath(new URL(request.url).pathname)), 303);
   return email;
 }

@@ -17,6 +17,7 @@ import {
 import { DONATION_CATEGORY_CODES } from '#shared/giving/words.ts';
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
+import { readLocale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { matchesSearch, newestFirst, readTablePage } from '#server/db/list-query.ts';
@@ -46,6 +47,7 @@ export function toAdminDonation(row: DonationRow): AdminDonation {
     is_anonymous: row.isAnonymous,
     erased,
     is_demo: row.isDemo,
+    locale: readLocale(row.locale),
     amount_mismatch: row.mismatchFoundAt
       ? {
           stripe_amount_cents: row.mismatchAmountCents,

@@ -110,6 +110,7 @@ describe('admin donations', () => {
       is_anonymous: false,
       erased: false,
       is_demo: false,
+      locale: 'en',
       amount_mismatch: null,
     });
     expect(ids((await get('/api/admin/donations/?page_size=3&page=4')).json())).toEqual([ID(9)]);

@@ -8,12 +8,9 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  DONOR_IDLE_MINUTES,
-  DONOR_LINK_MINUTES,
-  DONOR_PAGE_WORDS,
-  DONOR_PAGE_PATH,
-} from '#shared/giving/manage-words.ts';
+import { DONOR_IDLE_MINUTES, DONOR_LINK_MINUTES, DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
+import { GIVING_WORDS } from '#shared/giving/words.ts';
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import {
@@ -42,8 +39,9 @@ const newToken = () => crypto.randomBytes(32).toString('base64url');
 /** Addresses are matched whatever their case: stored lower-case here, compared lower-case there. */
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export const donorLinkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}${DONOR_PAGE_PATH}?token=${token}`;
+/** A sign-in link to the donor's page in `locale` (a Spanish receipt or request leads to /es/giving/manage). */
+export const donorLinkUrl = (publicUrl: string, token: string, locale: Locale = 'en') =>
+  `${publicUrl}${pathInLocale(DONOR_PAGE_PATH, locale)}?token=${token}`;
 
 /** A new one-time link for `email`, stored as its hash; the token is returned once, for the email. */
 export async function issueDonorLink(
@@ -78,12 +76,14 @@ export function createDonorAccessService({
 }: DonorAccessDeps) {
   // __Secure- (not __Host-, which demands Path=/): the cookie only ever goes to the donor's page.
   const cookieName = secureCookies ? `__Secure-${DONOR_COOKIE_NAME}` : DONOR_COOKIE_NAME;
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: DONOR_PAGE_PATH,
-    secure: secureCookies,
-  } as const;
+  // Each language's donor page has its own path, so its own session cookie (signIn's `locale`).
+  const cookieOptions = (locale: Locale) =>
+    ({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: pathInLocale(DONOR_PAGE_PATH, locale),
+      secure: secureCookies,
+    }) as const;
 
   async function hasGiven(executor: Executor, email: string): Promise<boolean> {
     const [gift] = await executor
@@ -110,7 +110,7 @@ export function createDonorAccessService({
      * "Manage my giving": one answer whatever the address, so the form tells no one who gave. Only
      * an address that has given gets a link, and at most DONOR_LINKS_PER_HOUR an hour.
      */
-    async requestLink(rawEmail: string): Promise<{ message: string }> {
+    async requestLink(rawEmail: string, locale: Locale = 'en'): Promise<{ message: string }> {
       const email = normalEmail(rawEmail);
       const now = clock.now();
       const queued = await db.transaction(async (tx) => {
@@ -131,12 +131,17 @@ export function createDonorAccessService({
         const token = await issueDonorLink(tx, { email, purpose: 'requested', now });
         await enqueueEmail(
           tx,
-          donorSignInEmail({ to: email, url: donorLinkUrl(publicUrl, token), siteUrl: publicUrl }),
+          donorSignInEmail({
+            to: email,
+            url: donorLinkUrl(publicUrl, token, locale),
+            siteUrl: publicUrl,
+            locale,
+          }),
         );
         return true;
       });
       if (queued) onEmailQueued();
-      return { message: DONOR_PAGE_WORDS.linkSent };
+      return { message: GIVING_WORDS.in(locale)('donorLink.sent') };
     },
 
     /** Whether a link would still sign in (read only: the page shows "Continue" or "spent"). */
@@ -159,7 +164,7 @@ export function createDonorAccessService({
      * Spends the link (once: the update and the check are one statement) and opens a session.
      * Returns the Set-Cookie value, or null for a used, expired or unknown link.
      */
-    async signIn(token: string): Promise<string | null> {
+    async signIn(token: string, locale: Locale = 'en'): Promise<string | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -179,7 +184,7 @@ export function createDonorAccessService({
         await tx
           .insert(donorSessions)
           .values({ tokenHash: hashToken(sessionToken), email: link.email, createdAt: now, lastSeenAt: now });
-        return fastifyCookie.serialize(cookieName, sessionToken, cookieOptions);
+        return fastifyCookie.serialize(cookieName, sessionToken, cookieOptions(locale));
       });
     },
 
@@ -205,13 +210,13 @@ export function createDonorAccessService({
     },
 
     /** Ends the session behind the header (and every ended one); returns the cookie that clears it. */
-    async signOut(header: string | null | undefined): Promise<string> {
+    async signOut(header: string | null | undefined, locale: Locale = 'en'): Promise<string> {
       const token = tokenFromCookieHeader(header);
       if (token) await db.delete(donorSessions).where(eq(donorSessions.tokenHash, hashToken(token)));
       await db
         .delete(donorSessions)
         .where(sql`${donorSessions.lastSeenAt} <= ${new Date(clock.now().getTime() - DONOR_IDLE_MS)}`);
-      return fastifyCookie.serialize(cookieName, '', { ...cookieOptions, maxAge: 0 });
+      return fastifyCookie.serialize(cookieName, '', { ...cookieOptions(locale), maxAge: 0 });
     },
   };
 }

@@ -1,36 +1,41 @@
 import { DONOR_LINK_MINUTES } from '#shared/giving/manage-words.ts';
+import { GIVING_MAIL_WORDS } from '#shared/giving/mail-words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 /** The paragraph a receipt and the sign-in email share: where the donor's own page is, and for how long. */
-export function donorLinkParagraph(url: string): string[] {
-  return [
-    'See all your gifts, download receipts and change or stop a recurring gift on your own page',
-    `(this link signs you in once and works for ${DONOR_LINK_MINUTES} minutes):`,
-    url,
-  ];
+export function donorLinkParagraph(url: string, locale: Locale = 'en'): string[] {
+  const t = GIVING_MAIL_WORDS.in(locale);
+  return [t('donorLink.line1'), t('donorLink.line2', { minutes: DONOR_LINK_MINUTES }), url];
 }
 
-/** The answer to "Manage my giving" on /giving, sent only to an address that has given. */
+/**
+ * The answer to "Manage my giving", sent only to an address that has given, in the language of
+ * the page it was asked on (its link leads to that language's donor page).
+ */
 export function donorSignInEmail({
   to,
   url,
   siteUrl,
+  locale = 'en',
 }: {
   to: string;
   url: string;
   siteUrl: string;
+  locale?: Locale;
 }): OutgoingEmail {
+  const t = GIVING_MAIL_WORDS.in(locale);
   return {
     kind: 'donor.sign-in',
     to,
-    subject: `Your sign-in link for ${site.name}`,
+    subject: t('signIn.subject', { site: site.name }),
     text: [
-      'You asked to manage your giving.',
+      t('signIn.asked'),
       '',
-      ...donorLinkParagraph(url),
+      ...donorLinkParagraph(url, locale),
       '',
-      'If you did not ask for this, you can ignore this email: nothing changes without the link.',
+      t('signIn.ignore'),
       '',
       `${site.name}, ${site.contact.city}`,
       siteUrl,

@@ -4,6 +4,7 @@
  * session (giving.donor-access.ts), never from the request.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { readLocale } from '#shared/i18n/locales.ts';
 import type { Database } from '#server/db/client.ts';
 import { donations, recurringGifts } from '#server/db/schema/index.ts';
 import { receiptPdf } from '#server/features/giving/giving.receipt-pdf.ts';
@@ -125,6 +126,7 @@ export function createDonorPageService({ db }: { db: Database }) {
         category: gift.category,
         recurring: gift.donationType === 'RECURRING',
         isDemo: gift.isDemo,
+        locale: readLocale(gift.locale),
       });
     },
   };

@@ -9,6 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RECURRING_WORDS } from '#shared/giving/manage-words.ts';
 import { feeCoverCents, type FeeSettings } from '#shared/giving/fee.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -142,7 +143,7 @@ export function createDonorRecurringService({ db, clock, stripe, publicUrl, log,
       if (!gift.stripeCustomerId) throw new AppError(502, RECURRING_WORDS.stripeFailed);
       const customerId = gift.stripeCustomerId;
       try {
-        return await stripe.cardPortalUrl(customerId, `${publicUrl}${returnPath}`);
+        return await stripe.cardPortalUrl(customerId, `${publicUrl}${returnPath}`, localeOfPath(returnPath));
       } catch (error) {
         log.error({ err: error, recurringGiftId: gift.id }, 'stripe billing portal failed');
         throw new AppError(502, RECURRING_WORDS.stripeFailed);

@@ -5,6 +5,8 @@ import {
   frequencyAdjective,
   giftAndFeeWords,
 } from '#shared/giving/words.ts';
+import { dollarsIn, giftAndFeeIn, GIVING_MAIL_WORDS, longDateIn } from '#shared/giving/mail-words.ts';
+import { type Locale, readLocale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { donorLinkParagraph } from '#server/features/giving/giving.donor-emails.ts';
@@ -22,17 +24,20 @@ export interface PaidDonation {
   interval?: 'month' | 'week' | null;
   /** Finished on the demo checkout: nothing was charged, and every email says so first. */
   isDemo: boolean;
+  /** The language the gift was given in: the donor's receipt is written in it (staff's stays English). */
+  locale?: string | null;
 }
 
-/** The first words of every email about a demo gift. */
-export const DEMO_GIFT_NOTICE =
-  'DEMO GIFT: this site runs a demo checkout. No card was charged and no money was given.';
-const DEMO_SUBJECT_PREFIX = '[Demo, no money given] ';
+/** The first words of every email about a demo gift, in the donor's language. */
+export const demoGiftNotice = (locale: Locale = 'en') => GIVING_MAIL_WORDS.in(locale)('demo.notice');
+export const DEMO_GIFT_NOTICE = demoGiftNotice('en');
+const demoSubjectPrefix = (locale: Locale) => GIVING_MAIL_WORDS.in(locale)('demo.subjectPrefix');
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(date);
+const longDate = (date: Date) => longDateIn(date, 'en');
 
-/** The donor's receipt, queued once when Stripe confirms the payment. */
+const AMOUNT_LINE = { month: 'receipt.amountMonthly', week: 'receipt.amountWeekly' } as const;
+
+/** The donor's receipt, queued once when Stripe confirms the payment, in the gift's language. */
 export function receiptEmail({
   donation,
   siteUrl,
@@ -43,25 +48,28 @@ export function receiptEmail({
   /** A one-time sign-in link to the donor's own page, issued as the receipt is queued. */
   manageUrl?: string;
 }): OutgoingEmail {
-  const amount = formatUsd(centsToDollars(donation.amountCents));
-  const kindOfGift = `${frequencyAdjective(donation.interval)} gift by card`;
+  const locale = readLocale(donation.locale);
+  const t = GIVING_MAIL_WORDS.in(locale);
+  const amount = dollarsIn(donation.amountCents, locale);
   const text = [
-    ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
-    `Dear ${donation.name},`,
+    ...(donation.isDemo ? [demoGiftNotice(locale), ''] : []),
+    t('receipt.dear', { name: donation.name }),
     '',
-    `Thank you for your gift to ${site.name}. Your generosity helps us keep ${site.tagline.toLowerCase()}.`,
+    t('receipt.thanks', { site: site.name, tagline: site.tagline.toLowerCase() }),
     '',
-    'Your receipt',
-    `  Amount: ${giftAndFeeWords(donation.amountCents, donation.feeCoverCents)} (USD, ${kindOfGift})`,
-    `  Designated to: ${categoryLabel(donation.category)}`,
-    `  Date: ${longDate(donation.paidAt)}`,
-    `  Donation ID: ${donation.id}`,
+    t('receipt.heading'),
+    t(donation.interval ? AMOUNT_LINE[donation.interval] : 'receipt.amountOneTime', {
+      amount: giftAndFeeIn(donation.amountCents, donation.feeCoverCents, locale),
+    }),
+    t('receipt.designated', { category: categoryLabel(donation.category, locale) }),
+    t('receipt.date', { date: longDateIn(donation.paidAt, locale) }),
+    t('receipt.id', { id: donation.id }),
     '',
-    'No goods or services were provided in exchange for this contribution.',
-    'Please keep this email for your records.',
+    t('legal.noGoodsOne'),
+    t('receipt.keep'),
     '',
-    ...(manageUrl ? [...donorLinkParagraph(manageUrl), ''] : []),
-    `Questions about your gift? Reply to ${site.contact.email} or call ${site.contact.phone}.`,
+    ...(manageUrl ? [...donorLinkParagraph(manageUrl, locale), ''] : []),
+    t('receipt.questions', { email: site.contact.email, phone: site.contact.phone }),
     '',
     `"${site.scripture.text}" (${site.scripture.reference})`,
     '',
@@ -71,18 +79,18 @@ export function receiptEmail({
   return {
     kind: 'donation.receipt',
     to: donation.email,
-    subject: `${donation.isDemo ? DEMO_SUBJECT_PREFIX : ''}Your gift to ${site.name}: ${amount} receipt`,
+    subject: `${donation.isDemo ? demoSubjectPrefix(locale) : ''}${t('receipt.subject', { site: site.name, amount })}`,
     text,
   };
 }
 
-/** Tells the office a gift arrived (only when STAFF_EMAIL is set). */
+/** Tells the office a gift arrived (only when STAFF_EMAIL is set). Staff read English. */
 export function staffGiftEmail({ donation, to }: { donation: PaidDonation; to: string }): OutgoingEmail {
   const amount = formatUsd(centsToDollars(donation.amountCents));
   return {
     kind: 'donation.staff',
     to,
-    subject: `${donation.isDemo ? DEMO_SUBJECT_PREFIX : ''}New gift: ${amount} to ${categoryLabel(donation.category)}`,
+    subject: `${donation.isDemo ? demoSubjectPrefix('en') : ''}New gift: ${amount} to ${categoryLabel(donation.category)}`,
     text: [
       ...(donation.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
       `A card gift was confirmed by Stripe on ${longDate(donation.paidAt)}.`,

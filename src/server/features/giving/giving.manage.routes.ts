@@ -15,6 +15,6 @@ export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donorLinkResponseSchema },
       },
     },
-    async (request) => app.services.donorAccess.requestLink(request.body.email),
+    async (request) => app.services.donorAccess.requestLink(request.body.email, request.body.locale),
   );
 };

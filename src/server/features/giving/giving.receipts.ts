@@ -6,6 +6,7 @@
  * reply (at most one an hour per address): anyone may finish a demo gift for any address, at no cost
  * (docs/product.md#donations-and-payments).
  */
+import { readLocale } from '#shared/i18n/locales.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { DEMO_GIFT_RECEIPT, enqueueConfirmation } from '#server/email/confirmations.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
@@ -23,7 +24,7 @@ export async function queueReceipt(
   settings: ReceiptSettings,
 ): Promise<void> {
   const token = await issueDonorLink(tx, { email: donation.email, purpose: 'receipt', now: donation.paidAt });
-  const manageUrl = donorLinkUrl(settings.publicUrl, token);
+  const manageUrl = donorLinkUrl(settings.publicUrl, token, readLocale(donation.locale));
   const receipt = receiptEmail({ donation, siteUrl: settings.publicUrl, manageUrl });
   if (donation.isDemo) await enqueueConfirmation(tx, DEMO_GIFT_RECEIPT, receipt, donation.paidAt);
   else await enqueueEmail(tx, receipt);

@@ -1,11 +1,13 @@
-import { formatUsd, frequencyAdjective } from '#shared/giving/words.ts';
+import { dollarsIn, GIVING_MAIL_WORDS } from '#shared/giving/mail-words.ts';
+import { DONOR_PAGE_PATH } from '#shared/giving/manage-words.ts';
+import { pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
-import { DEMO_GIFT_NOTICE } from '#server/features/giving/giving.emails.ts';
+import { demoGiftNotice } from '#server/features/giving/giving.emails.ts';
 
 /**
  * A renewal could not be charged (invoice.payment_failed): one email per failed invoice, saying so
- * and how to update the card on the donor's own page.
+ * and how to update the card on the donor's own page, in the language the gift was given in.
  */
 export function paymentFailedEmail({
   gift,
@@ -18,26 +20,30 @@ export function paymentFailedEmail({
     feeCoverCents: number;
     interval: 'month' | 'week';
     isDemo: boolean;
+    locale?: string | null;
   };
   siteUrl: string;
 }): OutgoingEmail {
-  const charge = formatUsd((gift.amountCents + gift.feeCoverCents) / 100);
+  const locale = readLocale(gift.locale);
+  const t = GIVING_MAIL_WORDS.in(locale);
+  const charge = dollarsIn(gift.amountCents + gift.feeCoverCents, locale);
+  const weekly = gift.interval === 'week';
   return {
     kind: 'donation.recurring_payment_failed',
     to: gift.email,
-    subject: `Your ${frequencyAdjective(gift.interval)} gift to ${site.name}: your card could not be charged`,
+    subject: t(weekly ? 'failed.subjectWeekly' : 'failed.subjectMonthly', { site: site.name }),
     text: [
-      ...(gift.isDemo ? [DEMO_GIFT_NOTICE, ''] : []),
-      `Dear ${gift.name},`,
+      ...(gift.isDemo ? [demoGiftNotice(locale), ''] : []),
+      t('failed.dear', { name: gift.name }),
       '',
-      `Thank you for giving to ${site.name} every ${gift.interval}. This time your card could not be charged ${charge}, so this gift has not gone through.`,
+      t(weekly ? 'failed.textWeekly' : 'failed.textMonthly', { site: site.name, charge }),
       '',
-      'To keep your gift going, please update your card on your giving page:',
-      `  ${siteUrl}/giving/manage`,
+      t('failed.update'),
+      `  ${siteUrl}${pathInLocale(DONOR_PAGE_PATH, locale)}`,
       '',
-      'We will try your card again over the next few days. If you meant to stop giving, you can cancel there too.',
+      t('failed.retry'),
       '',
-      `Questions? Reply to ${site.contact.email} or call ${site.contact.phone}.`,
+      t('failed.questions', { email: site.contact.email, phone: site.contact.phone }),
     ].join('\n'),
   };
 }

@@ -129,6 +129,8 @@ export function createRecurringEventHandlers(deps: RecurringEventDeps) {
           message: gift.message,
           isAnonymous: gift.isAnonymous,
           isDemo: gift.isDemo,
+          // Each charge's receipt is in the language the gift was started in.
+          locale: gift.locale,
           recurringGiftId: gift.id,
           stripeInvoiceId: invoice.id,
           stripePaymentIntentId: invoice.paymentIntentId,

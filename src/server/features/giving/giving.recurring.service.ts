@@ -12,11 +12,13 @@ import {
   categoryLabel,
   centsToDollars,
   type CreateDonationInput,
-  DONATION_WORDS,
+  DONATION_REFUSALS,
   DONATION_SUCCESS_DEFAULTS,
   firstName,
   type PublicDonation,
 } from '#shared/giving/contract.ts';
+import { GIVING_WORDS } from '#shared/giving/words.ts';
+import { pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '#server/clock.ts';
@@ -79,6 +81,7 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
           isAnonymous: input.is_anonymous,
           status: 'incomplete',
           isDemo: payments.mode === 'demo',
+          locale: input.locale,
           createdAt: now,
           updatedAt: now,
         })
@@ -90,14 +93,15 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
     async createCheckoutSession(giftId: string): Promise<{ id: string; url: string }> {
       const gift = await find(giftId);
       if (!gift || gift.isDemo !== (payments.mode === 'demo')) throw notFound();
-      if (gift.status !== 'incomplete') throw conflict(DONATION_WORDS.alreadyCompleted);
+      if (gift.status !== 'incomplete') throw conflict(DONATION_REFUSALS.alreadyCompleted);
+      const locale = readLocale(gift.locale);
       if (payments.mode === 'demo') {
         const id = demoIds(gift.id).session;
         await db
           .update(recurringGifts)
           .set({ stripeCheckoutSessionId: id, updatedAt: clock.now() })
           .where(eq(recurringGifts.id, gift.id));
-        return { id, url: demoRecurringCheckoutPath(gift.id) };
+        return { id, url: pathInLocale(demoRecurringCheckoutPath(gift.id), locale) };
       }
       let session: { id: string; url: string };
       try {
@@ -108,15 +112,19 @@ export function createRecurringGiftService(deps: RecurringGiftServiceDeps) {
           feeCoverCents: gift.feeCoverCents,
           interval: gift.interval,
           category: gift.category,
-          categoryLabel: categoryLabel(gift.category),
+          categoryLabel: categoryLabel(gift.category, locale),
           customerEmail: gift.email,
-          productName: `${gift.interval === 'week' ? 'Weekly' : 'Monthly'} gift to ${site.name}`,
-          successUrl: `${publicUrl}${recurringSuccessPath(gift.id)}&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/giving`,
+          productName: GIVING_WORDS.in(locale)(
+            gift.interval === 'week' ? 'checkout.productWeekly' : 'checkout.productMonthly',
+            { site: site.name },
+          ),
+          successUrl: `${publicUrl}${pathInLocale(recurringSuccessPath(gift.id), locale)}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}${pathInLocale('/giving', locale)}`,
+          locale,
         });
       } catch (error) {
         log.error({ err: error, recurringGiftId: gift.id }, 'stripe subscription checkout failed');
-        throw new AppError(502, DONATION_WORDS.checkoutUnavailable);
+        throw new AppError(502, DONATION_REFUSALS.checkoutUnavailable);
       }
       await db
         .update(recurringGifts)

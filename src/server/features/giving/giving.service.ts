@@ -12,14 +12,16 @@ import {
   categoryLabel,
   centsToDollars,
   type CreateDonationInput,
-  DONATION_WORDS,
+  DONATION_REFUSALS,
   DONATION_SUCCESS_DEFAULTS,
   firstName,
+  GIVING_WORDS,
   type FeeSettings,
   feeCoverCents,
   type PublicDonation,
 } from '#shared/giving/contract.ts';
 import { site } from '#shared/site/settings.ts';
+import { pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { isUuid } from '#shared/site/record-ids.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
@@ -100,7 +102,7 @@ export function createGivingService(deps: GivingServiceDeps) {
 
   /** With neither Stripe keys nor the demo checkout, giving refuses before anything is stored. */
   function refuseWhenNotSetUp() {
-    if (payments.mode === 'off') throw new AppError(503, DONATION_WORDS.notSetUp);
+    if (payments.mode === 'off') throw new AppError(503, DONATION_REFUSALS.notSetUp);
   }
 
   /**
@@ -250,6 +252,8 @@ export function createGivingService(deps: GivingServiceDeps) {
           // Whatever the client sent as payment_status: a new gift is pending until Stripe says otherwise.
           paymentStatus: 'pending',
           isDemo: payments.mode === 'demo',
+          // The receipt and the thank-you page follow the language the form was filled in.
+          locale: input.locale,
           createdAt: clock.now(),
           updatedAt: clock.now(),
         })
@@ -264,14 +268,16 @@ export function createGivingService(deps: GivingServiceDeps) {
       if (!donation && (await recurring.find(donationId))) return recurring.createCheckoutSession(donationId);
       // A demo gift never reaches Stripe, and a real one never finishes on the demo checkout.
       if (!donation || donation.isDemo !== (payments.mode === 'demo')) throw notFound();
-      if (donation.paymentStatus === 'paid') throw conflict(DONATION_WORDS.alreadyCompleted);
+      if (donation.paymentStatus === 'paid') throw conflict(DONATION_REFUSALS.alreadyCompleted);
+      const locale = readLocale(donation.locale);
       if (payments.mode === 'demo') {
         const id = `demo_${donation.id}`;
         await db
           .update(donations)
           .set({ stripeSessionId: id, paymentStatus: 'pending', updatedAt: clock.now() })
           .where(eq(donations.id, donation.id));
-        return { id, url: demoCheckoutPath(donation.id) };
+        // The demo checkout stands in for Stripe's, in the gift's language like Stripe's.
+        return { id, url: pathInLocale(demoCheckoutPath(donation.id), locale) };
       }
       let session: { id: string; url: string };
       try {
@@ -279,15 +285,16 @@ export function createGivingService(deps: GivingServiceDeps) {
           donationId: donation.id,
           amountCents: donation.amountCents + donation.feeCoverCents,
           category: donation.category,
-          categoryLabel: categoryLabel(donation.category),
+          categoryLabel: categoryLabel(donation.category, locale),
           customerEmail: donation.email,
-          productName: `Gift to ${site.name}`,
-          successUrl: `${publicUrl}/donation-success?donation_id=${donation.id}&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/giving`,
+          productName: GIVING_WORDS.in(locale)('checkout.productName', { site: site.name }),
+          successUrl: `${publicUrl}${pathInLocale('/donation-success', locale)}?donation_id=${donation.id}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}${pathInLocale('/giving', locale)}`,
+          locale,
         });
       } catch (error) {
         log.error({ err: error, donationId: donation.id }, 'stripe checkout session failed');
-        throw new AppError(502, DONATION_WORDS.checkoutUnavailable);
+        throw new AppError(502, DONATION_REFUSALS.checkoutUnavailable);
       }
       // A donation returning from a cancelled or expired checkout is pending again on its new session.
       await db

@@ -1,32 +1,39 @@
-/** The email that carries a donor's year-end statement PDF (docs/product.md#year-end-statements). */
-import { formatCents } from '#shared/giving/admin-format.ts';
-import { NO_GOODS_OR_SERVICES } from '#shared/giving/statements-format.ts';
+/**
+ * The email that carries a donor's year-end statement PDF (docs/product.md#year-end-statements), in
+ * the statement's language (the donor's latest gift's).
+ */
+import { dollarsIn, GIVING_MAIL_WORDS } from '#shared/giving/mail-words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import type { Statement } from '#server/features/giving/giving.statement-pdf.ts';
 
 export const STATEMENT_EMAIL_KIND = 'donation.statement';
 
-export const statementFileName = (year: number) => `giving-statement-${year}.pdf`;
+/** 'giving-statement-2031.pdf' / 'constancia-donativos-2031.pdf'. */
+export const statementFileName = (year: number, locale: Locale = 'en') =>
+  GIVING_MAIL_WORDS.in(locale)('statementEmail.fileName', { year: String(year) });
 
 export function statementEmail(statement: Statement, pdf: Uint8Array, siteUrl: string): OutgoingEmail {
-  const count = statement.gifts.length;
+  const locale = statement.locale ?? 'en';
+  const t = GIVING_MAIL_WORDS.in(locale);
+  const money = (cents: number) => dollarsIn(cents, locale);
   const text = [
-    `Dear ${statement.donorName},`,
+    t('statementEmail.dear', { name: statement.donorName }),
     '',
-    `Thank you for giving to ${site.name} in ${statement.year}. Your giving statement for the year is attached as a PDF.`,
+    t('statementEmail.thanks', { site: site.name, year: String(statement.year) }),
     '',
-    `  Gifts: ${count}`,
-    `  Given: ${formatCents(statement.giftTotalCents)}`,
+    t('statementEmail.gifts', { count: String(statement.gifts.length) }),
+    t('statementEmail.given', { amount: money(statement.giftTotalCents) }),
     ...(statement.feeCoverTotalCents > 0
-      ? [`  Added to cover card fees: ${formatCents(statement.feeCoverTotalCents)}`]
+      ? [t('statementEmail.feeCovers', { amount: money(statement.feeCoverTotalCents) })]
       : []),
-    `  Total contributions: ${formatCents(statement.totalCents)}`,
+    t('statementEmail.total', { amount: money(statement.totalCents) }),
     '',
-    NO_GOODS_OR_SERVICES,
-    'Please keep the statement for your tax records.',
+    t('legal.noGoodsMany'),
+    t('statementEmail.keep'),
     '',
-    `Questions about your giving? Reply to ${site.contact.email} or call ${site.contact.phone}.`,
+    t('statementEmail.questions', { email: site.contact.email, phone: site.contact.phone }),
     '',
     `${site.name}, ${site.contact.city}`,
     siteUrl,
@@ -34,11 +41,11 @@ export function statementEmail(statement: Statement, pdf: Uint8Array, siteUrl: s
   return {
     kind: STATEMENT_EMAIL_KIND,
     to: statement.email,
-    subject: `Your ${statement.year} giving statement from ${site.name}`,
+    subject: t('statementEmail.subject', { year: String(statement.year), site: site.name }),
     text,
     attachments: [
       {
-        filename: statementFileName(statement.year),
+        filename: statementFileName(statement.year, locale),
         contentType: 'application/pdf',
         contentBase64: Buffer.from(pdf).toString('base64'),
       },

@@ -1,11 +1,13 @@
 /**
  * A donor's year-end statement as a PDF (docs/product.md#year-end-statements): the ministry, the
  * donor, every counted gift of the year with the gift and the fee cover in their own columns, the
- * totals, and the 501(c)(3) wording. US Letter, Helvetica (a standard PDF font: nothing to embed).
+ * totals, and the 501(c)(3) wording, in the donor's language (English or Spanish). US Letter,
+ * Helvetica (a standard PDF font: nothing to embed); its WinAnsi character set has every letter
+ * Spanish needs (á é í ó ú ü ñ ¿ ¡), so a Spanish statement loses no accent.
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { formatCents } from '#shared/giving/admin-format.ts';
-import { NO_GOODS_OR_SERVICES } from '#shared/giving/statements-format.ts';
+import { dollarsIn, GIVING_MAIL_WORDS, longDateIn, shortDateIn } from '#shared/giving/mail-words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { site } from '#shared/site/settings.ts';
 
 export interface StatementGift {
@@ -21,6 +23,8 @@ export interface StatementGift {
 
 export interface Statement {
   year: number;
+  /** The language of the donor's latest gift of the year: the PDF and its email are in it. */
+  locale?: Locale;
   donorName: string;
   email: string;
   gifts: StatementGift[];
@@ -33,10 +37,6 @@ const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.3, 0.3, 0.35);
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: site.timeZone }).format(date);
-const shortDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: site.timeZone }).format(date);
 
 /** The ministry's legal details in the published settings, shown only when staff filled them in. */
 const legalDetails = () => (site as { legal?: { address?: string; ein?: string } }).legal ?? {};
@@ -58,9 +58,12 @@ function drawable(font: PDFFont, text: string): string {
 
 export async function statementPdf(statement: Statement, issuedAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  const locale = statement.locale ?? 'en';
+  const t = GIVING_MAIL_WORDS.in(locale);
+  const formatCents = (cents: number) => dollarsIn(cents, locale);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(`${site.name}: ${statement.year} giving statement`);
+  doc.setTitle(t('statement.docTitle', { site: site.name, year: String(statement.year) }));
   doc.setAuthor(site.name);
   doc.setCreationDate(issuedAt);
 
@@ -103,15 +106,17 @@ export async function statementPdf(statement: Statement, issuedAt: Date): Promis
     next(13);
   }
   if (legal.ein) {
-    line(`EIN (tax ID): ${legal.ein}`, { color: MUTED });
+    line(t('statement.ein', { ein: legal.ein }), { color: MUTED });
     next(13);
   }
   next(14);
-  line(`Giving statement for ${statement.year}`, { size: 15, font: bold });
+  line(t('statement.heading', { year: String(statement.year) }), { size: 15, font: bold });
   next(20);
-  line(`Prepared for ${statement.donorName}`, { font: bold });
+  line(t('statement.preparedFor', { name: statement.donorName }), { font: bold });
   next(14);
-  line(`${statement.email}, issued ${longDate(issuedAt)}`, { color: MUTED });
+  line(t('statement.issued', { email: statement.email, date: longDateIn(issuedAt, locale) }), {
+    color: MUTED,
+  });
   next(24);
 
   const columns = {
@@ -122,18 +127,18 @@ export async function statementPdf(statement: Statement, issuedAt: Date): Promis
     total: MARGIN + width,
   };
   const header = () => {
-    line('Date', { font: bold, x: columns.date });
-    line('Designation', { font: bold, x: columns.designation });
-    right('Gift', columns.gift, bold);
-    right('Fee cover', columns.cover, bold);
-    right('Total', columns.total, bold);
+    line(t('statement.date'), { font: bold, x: columns.date });
+    line(t('statement.designation'), { font: bold, x: columns.designation });
+    right(t('statement.gift'), columns.gift, bold);
+    right(t('statement.feeCover'), columns.cover, bold);
+    right(t('statement.total'), columns.total, bold);
     next(6);
     page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + width, y }, thickness: 0.5, color: MUTED });
     next(12);
   };
   header();
   for (const gift of statement.gifts) {
-    line(shortDate(gift.paidAt), { x: columns.date });
+    line(shortDateIn(gift.paidAt, locale), { x: columns.date });
     line(`${gift.category} (${gift.kind})${gift.partlyRefunded ? ' *' : ''}`, { x: columns.designation });
     right(formatCents(gift.giftCents), columns.gift);
     right(formatCents(gift.feeCoverCents), columns.cover);
@@ -144,27 +149,21 @@ export async function statementPdf(statement: Statement, issuedAt: Date): Promis
   page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + width, y }, thickness: 0.5, color: MUTED });
   next(14);
   const count = statement.gifts.length;
-  line(`Total of ${count} ${count === 1 ? 'gift' : 'gifts'}`, { font: bold });
+  line(t('statement.totalOf', { count }), { font: bold });
   right(formatCents(statement.giftTotalCents), columns.gift, bold);
   right(formatCents(statement.feeCoverTotalCents), columns.cover, bold);
   right(formatCents(statement.totalCents), columns.total, bold);
   next(24);
   if (statement.gifts.some((gift) => gift.partlyRefunded)) {
-    line('* Partly refunded: the amounts shown are what remained after the refund.', { color: MUTED });
+    line(t('statement.partlyRefunded'), { color: MUTED });
     next(16);
   }
-  line(
-    'The fee cover is what you added so the ministry received your whole gift; it is part of your contribution.',
-    {
-      color: MUTED,
-      size: 9,
-    },
-  );
+  line(t('statement.feeCoverNote'), { color: MUTED, size: 9 });
   next(20);
-  line(NO_GOODS_OR_SERVICES, { font: bold });
+  line(t('legal.noGoodsMany'), { font: bold });
   next(16);
-  line('Please keep this statement for your tax records.');
+  line(t('statement.keep'));
   next(14);
-  line(`Questions? Write to ${site.contact.email} or call ${site.contact.phone}.`);
+  line(t('statement.questions', { email: site.contact.email, phone: site.contact.phone }));
   return doc.save();
 }

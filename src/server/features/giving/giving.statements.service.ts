@@ -17,6 +17,8 @@ import {
   type StatementSendResult,
 } from '#shared/giving/statements-format.ts';
 import { site } from '#shared/site/settings.ts';
+import { GIVING_MAIL_WORDS } from '#shared/giving/mail-words.ts';
+import { readLocale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import { type Database, type Executor, queryRows } from '#server/db/client.ts';
 import { donations, emailOutbox, givingStatements } from '#server/db/schema/index.ts';
@@ -66,16 +68,20 @@ export function createStatementsService({ db, clock, publicUrl, onEmailQueued }:
         giftCents: sql<number>`${netGiftCentsSql}`.mapWith(Number),
         feeCoverCents: sql<number>`${netFeeCoverCentsSql}`.mapWith(Number),
         refundedCents: donations.refundedCents,
+        locale: donations.locale,
       })
       .from(donations)
       .where(and(statementGiftsOf(year), sql`lower(${donations.email}) = ${email.trim().toLowerCase()}`))
       .orderBy(asc(donations.paidAt), asc(donations.id));
     const latest = rows.at(-1);
     if (!latest) return null;
+    // In the language of the donor's latest gift of the year (docs/product.md#year-end-statements).
+    const locale = readLocale(latest.locale);
+    const t = GIVING_MAIL_WORDS.in(locale);
     const gifts = rows.map((row) => ({
       paidAt: row.paidAt!,
-      category: categoryLabel(row.category),
-      kind: row.donationType === 'RECURRING' ? 'recurring' : 'one-time',
+      category: categoryLabel(row.category, locale),
+      kind: t(row.donationType === 'RECURRING' ? 'statement.kindRecurring' : 'statement.kindOneTime'),
       giftCents: row.giftCents,
       feeCoverCents: row.feeCoverCents,
       partlyRefunded: row.refundedCents > 0,
@@ -84,6 +90,7 @@ export function createStatementsService({ db, clock, publicUrl, onEmailQueued }:
     const feeCoverTotalCents = gifts.reduce((sum, gift) => sum + gift.feeCoverCents, 0);
     return {
       year,
+      locale,
       // The name and address as the donor last gave them.
       donorName: latest.name,
       email: latest.email,

@@ -6,6 +6,7 @@
  * (not set up yet), so a production site never takes a gift it cannot be paid for.
  */
 import Stripe from 'stripe';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Config } from '#server/config.ts';
 import { hostedPageUrl, stripeHostedPageOrigins } from '#server/integrations/stripe/stripe-hosted-pages.ts';
 
@@ -54,6 +55,8 @@ export interface CheckoutSessionRequest {
   successUrl: string;
   cancelUrl: string;
   productName: string;
+  /** The donor's language: Checkout is shown in Spanish for a gift given in Spanish. */
+  locale?: Locale;
 }
 
 /** A recurring gift's Checkout: Stripe creates the customer and the subscription when it completes. */
@@ -70,6 +73,7 @@ export interface SubscriptionCheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   productName: string;
+  locale?: Locale;
 }
 
 export class WebhookSignatureError extends Error {
@@ -90,6 +94,13 @@ export interface PaymentsGateway {
   /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): StripeWebhookEvent;
 }
+
+/**
+ * Stripe's own pages (Checkout, the Billing Portal) in the donor's language: Spanish is asked for;
+ * English is left to Stripe's default, as before languages (docs/product.md#donations-and-payments).
+ */
+export const checkoutLocale = (locale: Locale | undefined) =>
+  locale === 'es' ? { locale: 'es' as const } : {};
 
 /** Stripe forgets idempotency keys after 24 hours; a retry within that gets the same session. */
 export const idempotencyKeyFor = (donationId: string) => `donation-checkout-${donationId}`;
@@ -146,6 +157,7 @@ export function createPaymentsGateway(
           },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...checkoutLocale(request.locale),
         },
         { idempotencyKey: idempotencyKeyFor(request.donationId) },
       );
@@ -185,6 +197,7 @@ export function createPaymentsGateway(
           subscription_data: { metadata },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...checkoutLocale(request.locale),
         },
         { idempotencyKey: recurringIdempotencyKeyFor(request.recurringGiftId) },
       );

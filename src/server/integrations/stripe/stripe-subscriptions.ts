@@ -6,8 +6,9 @@
  * recurring gifts change locally only.
  */
 import Stripe from 'stripe';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Config } from '#server/config.ts';
-import { stripeClientOptions } from '#server/integrations/stripe/stripe-gateway.ts';
+import { checkoutLocale, stripeClientOptions } from '#server/integrations/stripe/stripe-gateway.ts';
 import { hostedPageUrl, stripeHostedPageOrigins } from '#server/integrations/stripe/stripe-hosted-pages.ts';
 
 export interface SubscriptionChange {
@@ -24,7 +25,8 @@ export interface StripeSubscriptions {
   resume(subscriptionId: string): Promise<void>;
   cancel(subscriptionId: string): Promise<void>;
   /** A Billing Portal page where the donor changes their card; its URL. */
-  cardPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The Billing Portal in the donor's language (Spanish asked for; English left to Stripe). */
+  cardPortalUrl(customerId: string, returnUrl: string, locale?: Locale): Promise<string>;
 }
 
 export function createStripeSubscriptions(stripeConfig: Config['stripe']): StripeSubscriptions {
@@ -75,10 +77,11 @@ export function createStripeSubscriptions(stripeConfig: Config['stripe']): Strip
     async cancel(subscriptionId) {
       await stripe().subscriptions.cancel(subscriptionId);
     },
-    async cardPortalUrl(customerId, returnUrl) {
+    async cardPortalUrl(customerId, returnUrl, locale) {
       const session = await stripe().billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
+        ...checkoutLocale(locale),
       });
       return hostedPageUrl(session.url, hostedPageOrigins);
     },

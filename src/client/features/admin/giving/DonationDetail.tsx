@@ -4,6 +4,7 @@ import {
   amountMismatchText,
   DEMO_GIFT_LABEL,
   formatCents,
+  LANGUAGE_LABELS,
 } from '#shared/giving/admin-format.ts';
 import { ADMIN_DATA_ERROR } from '#shared/lists/format.ts';
 import { categoryLabel } from '#shared/giving/words.ts';
@@ -28,6 +29,7 @@ export function DonationDetail({ donation, onClose }: { donation: AdminDonation;
     ['Donor', <DonorName key="d" donation={donation} />],
     ['Email', detail ? (detail.contact_email ?? '—') : '…'],
     ['Message', detail ? (detail.message ?? '—') : '…'],
+    ['Language', LANGUAGE_LABELS[donation.locale]],
     [
       'Donation ID',
       <span key="i" className="break-all font-mono text-xs">

@@ -3,6 +3,7 @@ import {
   DEMO_GIFT_LABEL,
   DISPUTED_LABEL,
   formatCents,
+  LANGUAGE_LABELS,
   PAYMENT_STATUS_LABELS,
   refundText,
 } from '#shared/giving/admin-format.ts';
@@ -74,6 +75,8 @@ export function donationColumns(onDetails: (donation: AdminDonation) => void): T
     { header: 'Email', cell: (r) => r.donor_email ?? '—' },
     { header: 'Amount', cell: (r) => <span className="font-semibold">{formatCents(r.amount_cents)}</span> },
     { header: 'Category', cell: (r) => categoryLabel(r.category) },
+    // The language the donor gave in: their receipts and emails are in it.
+    { header: 'Language', cell: (r) => LANGUAGE_LABELS[r.locale] },
     { header: 'Status', cell: (r) => <GiftStatus donation={r} /> },
     {
       header: 'Details',
@@ -120,7 +123,7 @@ export function DonationCards({
             <GiftStatus donation={row} />
           </div>
           <p className="text-sm text-slate-800">
-            {categoryLabel(row.category)} · {formatAdminDate(row.created_at)}
+            {categoryLabel(row.category)} · {LANGUAGE_LABELS[row.locale]} · {formatAdminDate(row.created_at)}
           </p>
           <p className="text-sm text-slate-900 [overflow-wrap:anywhere]">
             <DonorName donation={row} />
