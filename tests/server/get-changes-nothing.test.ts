@@ -182,7 +182,9 @@ describe('no GET changes data', () => {
         let response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
         // A private link's first request sends the browser on to its page, the link in a cookie
         // (docs/product.md#private-links): the walk follows it there, as a browser or scanner would.
-        const setCookie = response.statusCode === 303 ? response.headers['set-cookie'] : undefined;
+        // It sets one cookie per language's page; the English page's comes first.
+        const setCookies = response.statusCode === 303 ? response.headers['set-cookie'] : undefined;
+        const setCookie = Array.isArray(setCookies) ? setCookies[0] : setCookies;
         if (typeof setCookie === 'string') {
           const both = [cookie, setCookie.split(';')[0]].filter(Boolean).join('; ');
           const location = String(response.headers.location);
