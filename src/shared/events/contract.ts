@@ -148,6 +148,8 @@ const readOnlyFields = {
   series_id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
+  /** The form kit sends the page's language with every form; staff writes have no language. */
+  locale: z.unknown().optional(),
 };
 
 /** Runs a refinement whenever the input was an object, whatever else failed. */
