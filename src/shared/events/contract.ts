@@ -16,7 +16,7 @@ import {
   RSVP_MAX_GUESTS,
   RSVP_MIN_GUESTS,
 } from '#shared/events/words.ts';
-import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { formGuardShape, localeShape } from '#shared/forms/guard-contract.ts';
 import { recordPictureSchema } from '#shared/images/record-picture.ts';
 
 export * from '#shared/events/words.ts';
@@ -287,6 +287,8 @@ export type ManagedRsvp = z.infer<typeof managedRsvpSchema>;
 export const rsvpChangeSchema = z.strictObject({
   attending: z.boolean({ error: RSVP_MANAGE_WORDS.attendingRequired }),
   guests: guestsField,
+  // The form kit sends the page's language; the RSVP keeps the language it was made in.
+  ...localeShape,
 });
 export type RsvpChange = z.output<typeof rsvpChangeSchema>;
 

@@ -43,7 +43,7 @@ describe('the manage page', () => {
 
   it('sends a change as the API body, and shows the saved answer in place', async () => {
     const fetchMock = vi.fn(async () =>
-      json(200, { message: 'Saved. You are attending with 3 guests.', rsvp: rsvp({ guests: 3 }) }),
+      json(200, { message: 'Saved. You are attending with 3 people.', rsvp: rsvp({ guests: 3 }) }),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<ManageRsvp token={TOKEN} initialRsvp={rsvp()} />);
@@ -59,7 +59,7 @@ describe('the manage page', () => {
     expect(url).toBe(`/api/events/rsvp/?token=${TOKEN}`);
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ attending: true, guests: 3 });
-    expect(screen.getByText('Saved. You are attending with 3 guests.')).toBeTruthy();
+    expect(screen.getByText('Saved. You are attending with 3 people.')).toBeTruthy();
     expect(screen.getByText('attending, 3 people')).toBeTruthy();
   });
 
