@@ -49,13 +49,13 @@ test('a repeat RSVP is answered as a new one and changes nothing; the emailed li
 
   // The confirmation's link opens the RSVP as it was: 2 guests.
   await page.goto(manageLinkIn(confirmation.text));
-  await expect(page.getByText('Hello Ruth. Your answer: attending, 2 guests.')).toBeVisible();
+  await expect(page.getByText('Hello Ruth. Your answer: attending, 2 people.')).toBeVisible();
   const change = page.getByRole('form', { name: 'Change your answer' });
-  await change.getByLabel('Number of guests (including you)').selectOption('4');
+  await change.getByLabel('Number of people (including you)').selectOption('4');
   await change.getByRole('button', { name: 'Save changes' }).click();
-  await expect(change.getByText('Saved. You are attending with 4 guests.')).toBeVisible();
-  await expect(page.getByText('Hello Ruth. Your answer: attending, 4 guests.')).toBeVisible();
-  await expect(change.getByLabel('Number of guests (including you)')).toHaveValue('4');
+  await expect(change.getByText('Saved. You are attending with 4 people.')).toBeVisible();
+  await expect(page.getByText('Hello Ruth. Your answer: attending, 4 people.')).toBeVisible();
+  await expect(change.getByLabel('Number of people (including you)')).toHaveValue('4');
 });
 
 test('a change that does not fit says why and changes nothing; a cancel lands on its own page', async ({

@@ -40,22 +40,22 @@ test('RSVP, open the emailed link, change the guests, decline, cancel', async ({
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your RSVP' })).toBeVisible();
   await expect(page.getByRole('link', { name: EVENT.title })).toHaveAttribute('href', `/events/${EVENT.id}`);
-  await expect(page.getByText('Hello Ruth. Your answer: attending, 2 guests.')).toBeVisible();
+  await expect(page.getByText('Hello Ruth. Your answer: attending, 2 people.')).toBeVisible();
 
   // The keyboard alone: the guests, then Save changes.
   const change = page.getByRole('form', { name: 'Change your answer' });
-  const guests = change.getByLabel('Number of guests (including you)');
+  const guests = change.getByLabel('Number of people (including you)');
   await guests.focus();
   await guests.selectOption('3');
   await page.keyboard.press('Tab');
   await expect(change.getByRole('button', { name: 'Save changes' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(change.getByRole('status')).toHaveText('Saved. You are attending with 3 guests.');
-  await expect(page.getByText('Hello Ruth. Your answer: attending, 3 guests.')).toBeVisible();
+  await expect(change.getByRole('status')).toHaveText('Saved. You are attending with 3 people.');
+  await expect(page.getByText('Hello Ruth. Your answer: attending, 3 people.')).toBeVisible();
   await expectAccessible(page, 'after changing the guests');
   // Stored, not only shown.
   await page.reload();
-  await expect(page.getByText('Your answer: attending, 3 guests.')).toBeVisible();
+  await expect(page.getByText('Your answer: attending, 3 people.')).toBeVisible();
   await waitForHydration(page);
 
   await change.getByLabel('No, I cannot attend').check();

@@ -71,7 +71,7 @@ test('a full event’s waitlist gets an offer when someone cancels, and the offe
   await form.getByLabel('Name').fill('Wanda Waiter');
   await form.getByLabel('Email').fill(waiter);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(page.getByText('Thank you, Wanda! You are number 1 in line for 1 guest.')).toBeVisible();
+  await expect(page.getByText('Thank you, Wanda! You are number 1 in line for 1 person.')).toBeVisible();
   await expectAccessible(page, 'after joining the waitlist');
   await waitForMail(waiter, `On the waitlist: ${title}`);
 
@@ -83,16 +83,18 @@ test('a full event’s waitlist gets an offer when someone cancels, and the offe
 
   const offer = await waitForMail(waiter, `Seats are free for you: ${title}`);
   expect(offer.text).toMatch(
-    /We are holding 1 guest for you until \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T/,
+    /We are holding seats for 1 person until \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T/,
   );
   const offerLink = linkIn(offer.text, 'waitlist');
   const opened = await page.goto(offerLink);
   expect(opened?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await waitForHydration(page);
-  await expect(page.getByText(/Hello Wanda\. Seats are free for you: we are holding 1 guest/)).toBeVisible();
+  await expect(
+    page.getByText(/Hello Wanda\. Seats are free for you: we are holding seats for 1 person/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Claim the seats' }).click();
-  await expect(page.getByText(/The seats are yours! Your RSVP for 1 guest is confirmed/)).toBeVisible();
+  await expect(page.getByText(/The seats are yours! Your RSVP for 1 person is confirmed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'See or change your RSVP' })).toHaveAttribute(
     'href',
     /^\/events\/rsvp\?token=/,
@@ -102,7 +104,7 @@ test('a full event’s waitlist gets an offer when someone cancels, and the offe
 
   // Claimed once: the link now says so, and the event counts the seat.
   await page.reload();
-  await expect(page.getByText('You claimed 1 guest. Your RSVP is confirmed.')).toBeVisible();
+  await expect(page.getByText('You claimed 1 person. Your RSVP is confirmed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim the seats' })).toHaveCount(0);
   const event = (await (await request.get(`/api/events/${id}/`)).json()) as { rsvp_count: number };
   expect(event.rsvp_count).toBe(1);

@@ -1,4 +1,4 @@
-import { site } from '#shared/site/settings.ts';
+import { siteIn } from '#shared/site/settings.ts';
 import { gatheringWhen, meetingPlace } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
 import { useLocale, useWords } from '#client/lib/locale.ts';
@@ -25,8 +25,9 @@ export function GatheringFacts({
   expect?: boolean;
   arrival?: boolean;
 }) {
-  const place = meetingPlace();
   const locale = useLocale();
+  const place = meetingPlace(locale);
+  const site = siteIn(locale);
   const t = useWords(VISIT_WORDS);
   const colours = TONES[tone];
   const term = `text-xs font-bold tracking-[0.15em] uppercase ${colours.term}`;

@@ -3,14 +3,18 @@
  * sharing tags. An unknown id answers 404 with 'Event not found'; a failed load gets its own message. Both
  * offer a way back to the events page.
  */
-import { data, isRouteErrorResponse, Link, useActionData } from 'react-router';
+import { data, isRouteErrorResponse, useActionData } from 'react-router';
 import { eventExcerpt } from '#shared/events/format.ts';
-import { EVENT_WORDS, eventPath } from '#shared/events/words.ts';
+import { eventDescription, eventSubtitle, eventTitle } from '#shared/events/event-text.ts';
+import { EVENTS_WORDS, eventPath } from '#shared/events/words.ts';
 import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
 // Only the action uses the schema: the page's scripts never load zod (the form loads it on first use).
 import { rsvpFormSchema } from '#shared/events/rsvp-form-contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta, publicUrlFromMatches } from '#shared/site/seo.ts';
+import { localeOfPath } from '#shared/i18n/locales.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useWords } from '#client/lib/locale.ts';
 import { eventJsonLd } from '#client/features/events/event-json-ld.ts';
 import { EventDetail } from '#client/features/events/EventDetail.tsx';
 import { eventPictureAddress } from '#client/features/events/event-picture.ts';
@@ -35,7 +39,7 @@ export function action(args: Route.ActionArgs) {
     form: '/events/:id',
     schema: rsvpFormSchema,
     shape: RSVP_FORM_SHAPE,
-    failureMessage: EVENT_WORDS.rsvpFailed,
+    failureMessage: EVENTS_WORDS.in(localeOfPath(new URL(args.request.url).pathname))('rsvp.failed'),
     run: (input) => args.context.services.events.rsvp(id, input),
     // The page shows the event as the answer found it, as the API's answer does (its counts never
     // tell whether the address had answered before: docs/product.md#rsvps-and-seats).
@@ -46,30 +50,32 @@ export function action(args: Route.ActionArgs) {
 const shareImage = (address: string | null) => (address && !address.endsWith('.svg') ? address : undefined);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, error }) => {
+  const locale = localeFromMatches(matches);
+  const t = EVENTS_WORDS.in(locale);
   if (!loaderData || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return pageMeta({
-      title: notFound ? EVENT_WORDS.notFound : 'Events',
+      title: notFound ? t('detail.notFound') : t('page.title'),
       path: `/events/${params.id}`,
       matches,
       noIndex: true,
     });
   }
   const { event } = loaderData;
+  const title = eventTitle(event, locale).text;
+  const subtitle = eventSubtitle(event, locale)?.text;
+  const description = eventDescription(event, locale).text;
   const meta = pageMeta({
-    title: event.title,
-    description: eventExcerpt(
-      event.subtitle ? `${event.subtitle}. ${event.description}` : event.description,
-      155,
-    ),
+    title,
+    description: eventExcerpt(subtitle ? `${subtitle}. ${description}` : description, 155),
     path: eventPath(event.id),
     // A share card needs a raster picture: the seed's SVGs are left to the site's default card.
     image: shareImage(eventPictureAddress(event)),
-    imageAlt: event.title,
+    imageAlt: title,
     matches,
   });
   const publicUrl = publicUrlFromMatches(matches);
-  return publicUrl ? [...meta, { 'script:ld+json': eventJsonLd(event, publicUrl) }] : meta;
+  return publicUrl ? [...meta, { 'script:ld+json': eventJsonLd(event, publicUrl, locale) }] : meta;
 };
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
@@ -86,22 +92,21 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useWords(EVENTS_WORDS);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <h1 className="font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
-        {notFound ? EVENT_WORDS.notFound : EVENT_WORDS.detailFailed}
+        {notFound ? t('detail.notFound') : t('detail.failed')}
       </h1>
-      {notFound ? (
-        <p className="mt-5 text-lg text-navy-800">It may have been removed, or the link may be mistyped.</p>
-      ) : null}
+      {notFound ? <p className="mt-5 text-lg text-navy-800">{t('detail.notFoundHelp')}</p> : null}
       <p className="mt-8">
-        <Link
+        <SiteLink
           to="/events"
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream hover:bg-navy-700"
         >
-          Back to Events
-        </Link>
+          {t('detail.backToEvents')}
+        </SiteLink>
       </p>
     </div>
   );

@@ -4,15 +4,11 @@
  * banner; loading, error and empty states (docs/product.md#events).
  */
 import { data, Link, useNavigation } from 'react-router';
-import {
-  CALENDAR_FEED_PATH,
-  EVENT_FILTER_LABELS,
-  EVENT_WORDS,
-  parseEventFilter,
-  TO_BE_ANNOUNCED_HEADING,
-} from '#shared/events/words.ts';
+import { CALENDAR_FEED_PATH, EVENTS_WORDS, parseEventFilter } from '#shared/events/words.ts';
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
 import {
   BibleStudyBanner,
   EventFilters,
@@ -44,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData }) => {
   const copy = loaderData ? contentFromMatches(matches, 'events').page : undefined;
   return pageMeta({
-    title: copy?.title ?? 'Events',
+    title: copy?.title ?? EVENTS_WORDS.in(localeFromMatches(matches))('page.title'),
     description: copy?.description,
     path: '/events',
     matches,
@@ -57,10 +53,11 @@ const shell = 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-16 lg:px-8';
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { filter, events, feedUrl } = loaderData;
   const copy = useContent('events');
+  const t = useWords(EVENTS_WORDS);
   const navigation = useNavigation();
   // A new filter is loading: its events replace these once they arrive.
   const pendingFilter =
-    navigation.state === 'loading' && navigation.location.pathname === '/events'
+    navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/events'
       ? parseEventFilter(new URLSearchParams(navigation.location.search).get('filter'))
       : null;
   const shownFilter = pendingFilter ?? filter;
@@ -74,14 +71,14 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <EventFilters current={shownFilter} />
       <section aria-labelledby="events-list-title" aria-busy={pendingFilter ? true : undefined}>
         <h2 id="events-list-title" className="mt-6 font-serif text-3xl font-bold text-navy-950 sm:mt-12">
-          {EVENT_FILTER_LABELS[shownFilter]} events
+          {t('list.heading', { filter: shownFilter })}
         </h2>
         {pendingFilter ? <EventGridSkeleton /> : <EventGrid events={dated} />}
       </section>
       {announcing && !pendingFilter ? (
         <section aria-labelledby="events-tba-title">
           <h2 id="events-tba-title" className="mt-12 font-serif text-3xl font-bold text-navy-950">
-            {TO_BE_ANNOUNCED_HEADING}
+            {t('list.toBeAnnounced')}
           </h2>
           <BibleStudyBanner banner={copy.bibleStudyBanner} />
           {toBeAnnounced.length > 0 ? <EventGrid events={toBeAnnounced} /> : null}
@@ -93,6 +90,8 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
 /** The loader failed (database unreachable…): the failure message, and a way to try again. */
 export function ErrorBoundary() {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
   return (
     <div className={shell}>
       <EventsPageHeader />
@@ -100,15 +99,15 @@ export function ErrorBoundary() {
         role="alert"
         className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 font-semibold text-red-800"
       >
-        {EVENT_WORDS.listFailed}
+        {t('list.failed')}
       </p>
       <p className="mt-6">
         <Link
-          to="/events"
+          to={localePath('/events')}
           reloadDocument
           className="font-semibold text-navy-900 underline underline-offset-4"
         >
-          Try again
+          {t('list.tryAgain')}
         </Link>
       </p>
     </div>

@@ -15,3 +15,7 @@ export const EVENTS_ADMIN_WORDS = {
   /** The RSVP limit of an event that has none. */
   unlimited: 'Unlimited',
 } as const;
+
+/** The language a person answered in, as staff read it in the attendee and waitlist lists. */
+export const LANGUAGE_COLUMN = 'Language';
+export const LANGUAGE_LABELS = { en: 'English', es: 'Spanish' } as const;

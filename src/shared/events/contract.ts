@@ -16,7 +16,7 @@ import {
   RSVP_MAX_GUESTS,
   RSVP_MIN_GUESTS,
 } from '#shared/events/words.ts';
-import { formGuardShape } from '#shared/forms/guard-contract.ts';
+import { formGuardShape, localeShape } from '#shared/forms/guard-contract.ts';
 import { recordPictureSchema } from '#shared/images/record-picture.ts';
 
 export * from '#shared/events/words.ts';
@@ -30,6 +30,10 @@ export const eventSchema = z.object({
   subtitle: z.string().nullable(),
   event_type: z.enum(EVENT_TYPES),
   description: z.string(),
+  /** The Spanish title, subtitle and description staff wrote; null: Spanish pages show the English (lang="en"). */
+  title_es: z.string().nullable(),
+  subtitle_es: z.string().nullable(),
+  description_es: z.string().nullable(),
   /** Before the image library: a site path still shows; an outside address shows the standard picture. */
   image_url: z.string().nullable(),
   /** The event's picture from the image library (docs/product.md#images); it wins over image_url. */
@@ -144,6 +148,8 @@ const readOnlyFields = {
   series_id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
+  /** The form kit sends the page's language with every form; staff writes have no language. */
+  locale: z.unknown().optional(),
 };
 
 /** Runs a refinement whenever the input was an object, whatever else failed. */
@@ -156,6 +162,10 @@ export const eventInputSchema = z
     subtitle: optionalText(200),
     event_type: z.enum(EVENT_TYPES, { error: M.eventTypeInvalid }).default('SERVICE'),
     description: requiredText(M.descriptionRequired, 20_000),
+    /** Optional Spanish words for /es pages and Spanish emails (docs/product.md#staff-events). */
+    title_es: optionalText(200),
+    subtitle_es: optionalText(200),
+    description_es: optionalText(20_000),
     /** Only one of the site's own pictures (a path); outside addresses are refused, the CSP would block them. */
     image_url: optionalText(2000).refine(
       (value) => value === null || /^\/[^/\\]/.test(value),
@@ -277,6 +287,8 @@ export type ManagedRsvp = z.infer<typeof managedRsvpSchema>;
 export const rsvpChangeSchema = z.strictObject({
   attending: z.boolean({ error: RSVP_MANAGE_WORDS.attendingRequired }),
   guests: guestsField,
+  // The form kit sends the page's language; the RSVP keeps the language it was made in.
+  ...localeShape,
 });
 export type RsvpChange = z.output<typeof rsvpChangeSchema>;
 
@@ -300,6 +312,8 @@ export const attendeeSchema = z.object({
   created_at: z.string(),
   /** Shown as Attending or Declined. */
   attending: z.boolean(),
+  /** The language the person answered in, which their emails are written in. */
+  locale: z.enum(['en', 'es']),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 export const attendeeListSchema = z.array(attendeeSchema);

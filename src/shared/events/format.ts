@@ -3,12 +3,15 @@
  * of the server or the visitor's browser: long month, day and year; 12-hour US times. No zod here,
  * so pages can use it without shipping the schema library.
  */
+import type { Locale } from '#shared/i18n/locales.ts';
+import { EVENTS_WORDS } from '#shared/events/words.ts';
 import { ministryFormatter as formatter, zoneAbbreviation } from '#shared/site/time-zone.ts';
 
 export { ministryTimeZone, zoneAbbreviation } from '#shared/site/time-zone.ts';
 
-/** Shown wherever a date or time is still to be decided. */
+/** Shown wherever a date or time is still to be decided ("Por anunciar" on Spanish pages: `tbd(locale)`). */
 export const TBD = 'TBD';
+const tbd = (locale: Locale) => EVENTS_WORDS.in(locale)('date.tbd');
 /** Card previews are cut to 120 characters plus an ellipsis (docs/product.md#events). */
 export const EVENT_EXCERPT_LENGTH = 120;
 
@@ -22,25 +25,27 @@ export interface EventWhen {
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** "December 12, 2026" */
-export function formatLongDate(value: string | Date): string {
-  return formatter({ month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
+export function formatLongDate(value: string | Date, locale: Locale = 'en'): string {
+  return formatter({ month: 'long', day: 'numeric', year: 'numeric' }, locale).format(toDate(value));
 }
 
 /** "Saturday, December 12, 2026" */
-export function formatWeekdayDate(value: string | Date): string {
-  return formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(toDate(value));
+export function formatWeekdayDate(value: string | Date, locale: Locale = 'en'): string {
+  return formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, locale).format(
+    toDate(value),
+  );
 }
 
 /** "Dec 12, 7 PM" (or "7:30 PM"): a date short enough for one line of a phone (the events banner). */
-export function formatShortDateTime(value: string | Date): string {
+export function formatShortDateTime(value: string | Date, locale: Locale = 'en'): string {
   const date = toDate(value);
-  const day = formatter({ month: 'short', day: 'numeric' }).format(date);
-  return `${day}, ${formatTime(date).replace(':00 ', ' ')}`;
+  const day = formatter({ month: 'short', day: 'numeric' }, locale).format(date);
+  return `${day}, ${formatTime(date, locale).replace(/:00(\s)/, '$1')}`;
 }
 
 /** "7:00 PM" */
-export function formatTime(value: string | Date): string {
-  return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));
+export function formatTime(value: string | Date, locale: Locale = 'en'): string {
+  return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }, locale).format(toDate(value));
 }
 
 /** The wall-clock fields of an instant in the ministry's time zone. */
@@ -74,36 +79,37 @@ export function ministryDay(value: string | Date): string {
 const sameMinistryDay = (a: string, b: string) => formatLongDate(a) === formatLongDate(b);
 
 /** The card's line: "December 12, 2026", or "TBD". */
-export function eventDateLabel(event: EventWhen): string {
-  return event.date_tbd ? TBD : formatLongDate(event.date);
+export function eventDateLabel(event: EventWhen, locale: Locale = 'en'): string {
+  return event.date_tbd ? tbd(locale) : formatLongDate(event.date, locale);
 }
 
 /** The detail page's date: "Saturday, December 12, 2026", a span of days, or "TBD". */
-export function eventDateRangeLabel(event: EventWhen): string {
-  if (event.date_tbd) return TBD;
-  if (!event.end_date || sameMinistryDay(event.date, event.end_date)) return formatWeekdayDate(event.date);
-  return `${formatLongDate(event.date)} – ${formatLongDate(event.end_date)}`;
+export function eventDateRangeLabel(event: EventWhen, locale: Locale = 'en'): string {
+  if (event.date_tbd) return tbd(locale);
+  if (!event.end_date || sameMinistryDay(event.date, event.end_date)) {
+    return formatWeekdayDate(event.date, locale);
+  }
+  return `${formatLongDate(event.date, locale)} – ${formatLongDate(event.end_date, locale)}`;
 }
 
 /** "7:00 PM – 9:30 PM CST", "7:00 PM CST", across days "Fri 5:00 PM – Sun 1:00 PM CST", or "TBD". */
-export function eventTimeLabel(event: EventWhen): string {
-  if (event.date_tbd) return TBD;
-  const start = formatTime(event.date);
-  if (!event.end_date) return `${start} ${zoneAbbreviation(event.date)}`;
-  const end = formatTime(event.end_date);
-  if (sameMinistryDay(event.date, event.end_date)) {
-    return `${start} – ${end} ${zoneAbbreviation(event.end_date)}`;
-  }
-  const day = (value: string) => formatter({ weekday: 'short' }).format(new Date(value));
-  return `${day(event.date)} ${start} – ${day(event.end_date)} ${end} ${zoneAbbreviation(event.end_date)}`;
+export function eventTimeLabel(event: EventWhen, locale: Locale = 'en'): string {
+  if (event.date_tbd) return tbd(locale);
+  const start = formatTime(event.date, locale);
+  if (!event.end_date) return `${start} ${zoneAbbreviation(event.date, locale)}`;
+  const end = formatTime(event.end_date, locale);
+  const zone = zoneAbbreviation(event.end_date, locale);
+  if (sameMinistryDay(event.date, event.end_date)) return `${start} – ${end} ${zone}`;
+  const day = (value: string) => formatter({ weekday: 'short' }, locale).format(new Date(value));
+  return `${day(event.date)} ${start} – ${day(event.end_date)} ${end} ${zone}`;
 }
 
 /** The month/day badge: { month: 'Dec', day: '12' }, or TBD. */
-export function eventBadge(event: EventWhen): { month: string; day: string } {
-  if (event.date_tbd) return { month: 'Date', day: TBD };
+export function eventBadge(event: EventWhen, locale: Locale = 'en'): { month: string; day: string } {
+  if (event.date_tbd) return { month: EVENTS_WORDS.in(locale)('date.badgeMonth'), day: tbd(locale) };
   return {
-    month: formatter({ month: 'short' }).format(new Date(event.date)),
-    day: formatter({ day: 'numeric' }).format(new Date(event.date)),
+    month: formatter({ month: 'short' }, locale).format(new Date(event.date)),
+    day: formatter({ day: 'numeric' }, locale).format(new Date(event.date)),
   };
 }
 

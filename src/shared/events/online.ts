@@ -4,7 +4,8 @@
  * the event page imports it.
  */
 import type { Event } from '#shared/events/contract.ts';
-import { ONLINE_EVENT_WORDS } from '#shared/events/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { EVENTS_WORDS } from '#shared/events/words.ts';
 
 type OnlineSettings = Pick<Event, 'is_online' | 'online_link_public' | 'accepts_rsvp'>;
 
@@ -16,8 +17,8 @@ export function joinLinkIsPublic(event: OnlineSettings): boolean {
   return event.is_online && (event.online_link_public || !event.accepts_rsvp);
 }
 
-export function onlineLocationLabel(event: OnlineSettings): string {
-  return joinLinkIsPublic(event) ? ONLINE_EVENT_WORDS.linkOnPage : ONLINE_EVENT_WORDS.linkByEmail;
+export function onlineLocationLabel(event: OnlineSettings, locale: Locale = 'en'): string {
+  return EVENTS_WORDS.in(locale)(joinLinkIsPublic(event) ? 'online.linkOnPage' : 'online.linkByEmail');
 }
 
 /**

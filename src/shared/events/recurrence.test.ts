@@ -45,7 +45,7 @@ describe('recurring series rules', () => {
       new Date('2027-02-01T00:00:00Z'),
     );
     // December 2026: 12th and 26th; January 2027 has five Saturdays (2 ... 30): the 9th and the 30th.
-    expect(dates.map(formatWeekdayDate)).toEqual([
+    expect(dates.map((date) => formatWeekdayDate(date))).toEqual([
       'Saturday, December 12, 2026',
       'Saturday, December 26, 2026',
       'Saturday, January 9, 2027',
@@ -88,7 +88,7 @@ describe('recurring series rules', () => {
       { rrule: toRRule(until), startsLocal: '2026-12-01T19:00' },
       new Date('2030-01-01'),
     );
-    expect(dates.map(formatWeekdayDate)).toEqual([
+    expect(dates.map((date) => formatWeekdayDate(date))).toEqual([
       'Saturday, December 12, 2026',
       'Saturday, December 26, 2026',
       'Saturday, January 9, 2027',
@@ -109,7 +109,7 @@ describe('recurring series rules', () => {
     expect(describeRecurrence(fortnightly, '2026-12-01T18:30')).toBe(
       'Every 2 weeks on Tuesday and Thursday at 6:30 PM, 4 times',
     );
-    expect(previewDates(fortnightly, '2026-12-01T18:30').map(formatWeekdayDate)).toEqual([
+    expect(previewDates(fortnightly, '2026-12-01T18:30').map((date) => formatWeekdayDate(date))).toEqual([
       'Tuesday, December 1, 2026',
       'Thursday, December 3, 2026',
       'Tuesday, December 15, 2026',
@@ -117,7 +117,7 @@ describe('recurring series rules', () => {
     ]);
     const monthly = rule({ kind: 'monthly_day', month_day: 15 });
     expect(describeRecurrence(monthly, '2026-12-15T10:00')).toBe('Every month on the 15th at 10:00 AM');
-    expect(previewDates(monthly, '2026-12-15T10:00', 3).map(formatWeekdayDate)).toEqual([
+    expect(previewDates(monthly, '2026-12-15T10:00', 3).map((date) => formatWeekdayDate(date))).toEqual([
       'Tuesday, December 15, 2026',
       'Friday, January 15, 2027',
       'Monday, February 15, 2027',

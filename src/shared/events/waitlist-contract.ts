@@ -51,6 +51,8 @@ export const waitlistAdminEntrySchema = z.object({
   phone: z.string().nullable(),
   guests: z.number().int(),
   status: z.enum(WAITLIST_STATUSES),
+  /** The language they joined in, which their emails are written in. */
+  locale: z.enum(['en', 'es']),
   offered_at: z.string().nullable(),
   offer_expires_at: z.string().nullable(),
   created_at: z.string(),

@@ -1,48 +1,57 @@
 /**
  * The events area's words, without zod, so pages can use them without shipping the schema library.
  * docs/product.md#events, #event-detail-and-rsvp and #staff-events quote them: change both together.
+ * The public words are the catalogues locales/{en,es}/events.json (EVENTS_WORDS, decision 0023); the
+ * English constants below read the English catalogue, for staff screens and the API's English answers.
  */
+import en from '#locales/en/events.json' with { type: 'json' };
+import es from '#locales/es/events.json' with { type: 'json' };
+import type { Locale } from '#shared/i18n/locales.ts';
+import { defineWords } from '#shared/i18n/words.ts';
+
+/** Every public word of events in both languages: `EVENTS_WORDS.in(locale)('detail.date')`. */
+export const EVENTS_WORDS = defineWords('events', en, es);
+export type EventsWordKey = keyof typeof en;
 export const EVENT_TYPES = ['SERVICE', 'CONFERENCE', 'WORKSHOP', 'RETREAT', 'OTHER'] as const;
 export type EventTypeName = (typeof EVENT_TYPES)[number];
 
 /** SERVICE is shown as 'Regular Service'. */
 export const EVENT_TYPE_LABELS: Record<EventTypeName, string> = {
-  SERVICE: 'Regular Service',
-  CONFERENCE: 'Conference',
-  WORKSHOP: 'Workshop',
-  RETREAT: 'Retreat',
-  OTHER: 'Other',
+  SERVICE: en['type.SERVICE'],
+  CONFERENCE: en['type.CONFERENCE'],
+  WORKSHOP: en['type.WORKSHOP'],
+  RETREAT: en['type.RETREAT'],
+  OTHER: en['type.OTHER'],
 };
 
 /** On a cancelled event's page (docs/product.md#event-detail-and-rsvp). */
-export const EVENT_CANCELLED_NOTICE =
-  'This event has been cancelled. Everyone who RSVP’d has been emailed. See what else is coming up on the events page.';
+export const EVENT_CANCELLED_NOTICE = en['detail.cancelledNotice'];
 
 /** /calendar.ics: the calendar people subscribe to (docs/product.md#calendar-feed). */
 export const CALENDAR_FEED_PATH = '/calendar.ics';
-export const SUBSCRIBE_LABEL = 'Subscribe in your calendar';
+export const SUBSCRIBE_LABEL = en['subscribe.label'];
 /** The subscription's panel on /events (docs/product.md#events). */
 export const SUBSCRIBE_WORDS = {
-  openApp: 'Open in my calendar app',
-  addressLabel: 'Or add this address to your calendar app (in Google Calendar: Other calendars, From URL):',
-  copy: 'Copy link',
-  copied: 'Link copied.',
-  copyFailed: 'Could not copy the link: select the address and copy it.',
+  openApp: en['subscribe.openApp'],
+  addressLabel: en['subscribe.addressLabel'],
+  copy: en['subscribe.copy'],
+  copied: en['subscribe.copied'],
+  copyFailed: en['subscribe.copyFailed'],
 } as const;
 
 /** The events banner's label before the next featured event (docs/product.md#every-page). */
 export { EVENTS_BANNER_NEXT } from '#shared/events/banner-words.ts';
 
 /** /events: the group of events whose date is not set yet, listed after every dated one. */
-export const TO_BE_ANNOUNCED_HEADING = 'Dates to be announced';
+export const TO_BE_ANNOUNCED_HEADING = en['list.toBeAnnounced'];
 
 export const EVENT_FILTERS = ['upcoming', 'past', 'featured', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  featured: 'Featured',
-  all: 'All',
+  upcoming: en['filters.upcoming'],
+  past: en['filters.past'],
+  featured: en['filters.featured'],
+  all: en['filters.all'],
 };
 export const DEFAULT_EVENT_FILTER: EventFilter = 'upcoming';
 
@@ -62,23 +71,23 @@ export const RSVP_SCROLL_DELAY_TOGGLE_MS = 100;
 
 export const EVENT_WORDS = {
   // Pages
-  listFailed: 'Failed to load events. Please try again later.',
-  listEmpty: 'Upcoming Events: TBD',
-  detailFailed: 'Failed to load event details. Please try again later.',
-  notFound: 'Event not found',
-  rsvpFailed: 'Failed to submit your RSVP. Please try again later.',
+  listFailed: en['list.failed'],
+  listEmpty: en['list.empty'],
+  detailFailed: en['detail.failed'],
+  notFound: en['detail.notFound'],
+  rsvpFailed: en['rsvp.failed'],
   // RSVP form
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  guestsMin: 'At least 1 guest is required',
-  guestsMax: 'No more than 10 guests per RSVP',
-  tooLong: 'This is too long.',
+  nameRequired: en['form.nameRequired'],
+  emailRequired: en['form.emailRequired'],
+  emailInvalid: en['form.emailInvalid'],
+  guestsMin: en['form.guestsMin'],
+  guestsMax: en['form.guestsMax'],
+  tooLong: en['form.tooLong'],
   // RSVP refusals (409)
-  eventFull: 'Sorry, this event is full. There are no spots left.',
-  eventPast: 'This event has already taken place, so it no longer takes RSVPs.',
-  notAcceptingRsvps: 'This event is not taking RSVPs.',
-  eventCancelled: 'This event has been cancelled, so it no longer takes RSVPs.',
+  eventFull: en['refusal.eventFull'],
+  eventPast: en['refusal.eventPast'],
+  notAcceptingRsvps: en['refusal.notAcceptingRsvps'],
+  eventCancelled: en['refusal.eventCancelled'],
   // Admin event form (docs/product.md#staff-events)
   titleRequired: 'Title is required',
   dateRequired: 'Event date is required',
@@ -99,33 +108,36 @@ export const EVENT_WORDS = {
 
 /** What the Location row says of an online event: that it is online, and how the link reaches people (online.ts). */
 export const ONLINE_EVENT_WORDS = {
-  linkOnPage: 'Online — join with the Join Online button on this page',
-  linkByEmail: 'Online — the link to join is in your confirmation email',
+  linkOnPage: en['online.linkOnPage'],
+  linkByEmail: en['online.linkByEmail'],
 } as const;
 
 /** 409 when the party does not fit: says how many spots are left. */
-export function onlySpotsLeftMessage(remaining: number): string {
-  return remaining === 1
-    ? 'Sorry, only 1 spot is left for this event. Please lower the number of guests.'
-    : `Sorry, only ${remaining} spots are left for this event. Please lower the number of guests.`;
+export function onlySpotsLeftMessage(remaining: number, locale: Locale = 'en'): string {
+  return EVENTS_WORDS.in(locale)('refusal.onlySpotsLeft', { remaining });
 }
 
 /** The answer to an RSVP: the same for a new address and one that already answered (nothing reveals who is signed up). */
-export function rsvpSuccessMessage(input: { name: string; guests: number; attending: boolean }): string {
+export function rsvpSuccessMessage(
+  input: { name: string; guests: number; attending: boolean },
+  locale: Locale = 'en',
+): string {
+  const t = EVENTS_WORDS.in(locale);
   const first = firstName(input.name);
-  if (!input.attending) return `Thank you for letting us know, ${first}. We will miss you!`;
-  return `Thank you, ${first}! Your RSVP for ${peopleLabel(input.guests)} is confirmed. A confirmation email is on its way.`;
+  if (!input.attending) return t('rsvp.declined', { first });
+  return t('rsvp.success', { first, count: input.guests });
 }
 
 /** The RSVP form's question: the number counts the person answering. */
-export const RSVP_PARTY_QUESTION = 'How many people are coming, including you?';
+export const RSVP_PARTY_QUESTION = en['rsvp.partyQuestion'];
 
 /** "1 person" or "{n} people": what an RSVP's confirmation says it holds (on the page and in the email). */
-export const peopleLabel = (people: number) => (people === 1 ? '1 person' : `${people} people`);
+export const peopleLabel = (people: number, locale: Locale = 'en') =>
+  EVENTS_WORDS.in(locale)('detail.people', { count: people });
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-/** "1 guest" or "{n} guests". */
-export const partyLabel = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+/** A party, as the waitlist and the manage page say it: "1 person" or "{n} people", like the RSVP form. */
+export const partyLabel = peopleLabel;
 
 /** The manage page's words (docs/product.md#managing-an-rsvp). */
 export const RSVP_MANAGE_WORDS = {

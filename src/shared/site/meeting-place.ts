@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { formatMeetingTime } from '#shared/site/clock-time.ts';
-import { site } from '#shared/site/settings.ts';
+import { site, siteIn } from '#shared/site/settings.ts';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
 
@@ -18,7 +18,8 @@ export interface MeetingPlace {
   arrival: string;
 }
 
-export const meetingPlace = (): MeetingPlace => site.meetingPlace;
+/** The meeting place as a page in `locale` shows it (its parking note is words; name and address are one). */
+export const meetingPlace = (locale: Locale = DEFAULT_LOCALE): MeetingPlace => siteIn(locale).meetingPlace;
 
 /** "Undivided Hearts Ministry Center, 1817 E 12th St, Austin, TX 78702". */
 export const meetingPlaceLine = (place: MeetingPlace = meetingPlace()): string =>
@@ -63,7 +64,7 @@ export const gatheringWhen = (locale: Locale = DEFAULT_LOCALE): string =>
 
 /** The events banner's standing text: the staff's own, else the gathering and its time. */
 export const eventsBannerText = (locale: Locale = DEFAULT_LOCALE): string =>
-  site.eventsBanner.text.trim() ||
+  siteIn(locale).eventsBanner.text.trim() ||
   VISIT_WORDS.in(locale)('bannerText', { gathering: site.gathering.name, when: gatheringWhen(locale) });
 
 /** Whether an event's place is the main meeting place (named as the settings name it). */

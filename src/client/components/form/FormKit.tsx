@@ -4,7 +4,7 @@
  * from, and, on a guarded public form, the honeypot and the time the page was made.
  */
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
@@ -42,7 +42,7 @@ export function FormKit({
   const madeAt = usePageMadeAt();
   const locale = useLocale();
   // Staff screens are English and their schemas take only their own fields (decision 0023).
-  const { pathname } = useLocation();
+  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
   const onStaffScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const t = FORMS_WORDS.in(locale);
   return (

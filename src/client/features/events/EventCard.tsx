@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
 import { eventBadge, eventDateLabel, eventExcerpt, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath } from '#shared/events/words.ts';
+import { eventDescription, eventSubtitle, eventTitle } from '#shared/events/event-text.ts';
+import { EVENTS_WORDS, eventPath } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { EventImage } from '#client/features/events/EventImage.tsx';
 import { canRegister } from '#client/features/events/event-actions.ts';
+import { SiteLink as Link } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
 
 type CardEvent = Pick<
   Event,
@@ -11,6 +13,9 @@ type CardEvent = Pick<
   | 'title'
   | 'subtitle'
   | 'description'
+  | 'title_es'
+  | 'subtitle_es'
+  | 'description_es'
   | 'image_url'
   | 'image'
   | 'date'
@@ -33,7 +38,12 @@ const action =
  * subtitle, time, location, a 120-character preview; Details, RSVP and Register as they apply.
  */
 export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; headingLevel?: 'h2' | 'h3' }) {
-  const badge = eventBadge(event);
+  const locale = useLocale();
+  const t = EVENTS_WORDS.in(locale);
+  const title = eventTitle(event, locale);
+  const subtitle = eventSubtitle(event, locale);
+  const description = eventDescription(event, locale);
+  const badge = eventBadge(event, locale);
   const Heading = headingLevel;
   const details = eventPath(event.id);
   return (
@@ -54,52 +64,58 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
         </p>
         {event.is_featured ? (
           <span className="absolute top-3 right-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
-            Featured
+            {t('card.featured')}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="font-serif text-xl font-bold text-navy-950">
-          <Link to={details} className="hover:text-navy-700 hover:underline">
-            {event.title}
+          <Link to={details} lang={title.lang} className="hover:text-navy-700 hover:underline">
+            {title.text}
           </Link>
         </Heading>
-        {event.subtitle ? <p className="mt-1 font-medium text-gold-700">{event.subtitle}</p> : null}
+        {subtitle ? (
+          <p lang={subtitle.lang} className="mt-1 font-medium text-gold-700">
+            {subtitle.text}
+          </p>
+        ) : null}
         {event.cancelled_at ? (
           <p className="mt-2 w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">
-            Cancelled
+            {t('card.cancelled')}
           </p>
         ) : null}
         <dl className="mt-3 space-y-1 text-sm text-navy-800">
           <div className="flex gap-2">
-            <dt className="font-semibold text-navy-950">Date:</dt>
-            <dd>{eventDateLabel(event)}</dd>
+            <dt className="font-semibold text-navy-950">{t('card.date')}</dt>
+            <dd>{eventDateLabel(event, locale)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold text-navy-950">Time:</dt>
-            <dd>{eventTimeLabel(event)}</dd>
+            <dt className="font-semibold text-navy-950">{t('card.time')}</dt>
+            <dd>{eventTimeLabel(event, locale)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold text-navy-950">Where:</dt>
+            <dt className="font-semibold text-navy-950">{t('card.where')}</dt>
             <dd>{event.location}</dd>
           </div>
         </dl>
-        <p className="mt-3 flex-1 leading-relaxed text-navy-800">{eventExcerpt(event.description)}</p>
+        <p lang={description.lang} className="mt-3 flex-1 leading-relaxed text-navy-800">
+          {eventExcerpt(description.text)}
+        </p>
         <div className="mt-5 flex flex-wrap gap-2">
           <Link
             to={details}
-            aria-label={`Details: ${event.title}`}
+            aria-label={t('card.detailsLabel', { title: title.text })}
             className={`${action} bg-navy-900 text-cream hover:bg-navy-700`}
           >
-            Details
+            {t('card.details')}
           </Link>
           {event.rsvp_open ? (
             <Link
               to={`${details}#rsvp`}
-              aria-label={`RSVP: ${event.title}`}
+              aria-label={t('card.rsvpLabel', { title: title.text })}
               className={`${action} bg-gold-400 text-navy-950 hover:bg-gold-300`}
             >
-              RSVP
+              {t('card.rsvp')}
             </Link>
           ) : null}
           {canRegister(event) && !event.cancelled_at ? (
@@ -107,10 +123,10 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: CardEvent; he
               href={event.registration_url!}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Register: ${event.title} (opens in a new tab)`}
+              aria-label={t('card.registerLabel', { title: title.text })}
               className={`${action} border border-navy-300 text-navy-900 hover:border-navy-900`}
             >
-              Register
+              {t('card.register')}
             </a>
           ) : null}
         </div>

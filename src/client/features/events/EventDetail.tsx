@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { descriptionParagraphs, eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
   calendarPath,
-  EVENT_CANCELLED_NOTICE,
-  EVENT_TYPE_LABELS,
+  EVENTS_WORDS,
   RSVP_SCROLL_DELAY_HASH_MS,
   RSVP_SCROLL_DELAY_TOGGLE_MS,
 } from '#shared/events/words.ts';
+import { eventDescription, eventSubtitle, eventTitle } from '#shared/events/event-text.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { eventPlace, eventPlaceLine, mapEmbedUrl as googleMapEmbed } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useLocale } from '#client/lib/locale.ts';
 import { canJoinOnline, canRegister } from '#client/features/events/event-actions.ts';
 import { EventImage } from '#client/features/events/EventImage.tsx';
 import { EventMap } from '#client/features/events/EventMap.tsx';
@@ -84,23 +86,30 @@ export function EventDetail({
     setToggled(!formOpen);
   };
 
+  const locale = useLocale();
+  const t = EVENTS_WORDS.in(locale);
+  const title = eventTitle(event, locale);
+  const subtitle = eventSubtitle(event, locale);
+  const description = eventDescription(event, locale);
+  const opensInNewTab = <span className="sr-only">{t('detail.opensInNewTab')}</span>;
   const map = mapEmbedUrl(event);
   const spots =
     event.rsvp_limit === null
-      ? 'No limit'
+      ? t('detail.noLimit')
       : event.is_full
-        ? `None: all ${event.rsvp_limit} spots are taken`
-        : `${event.spots_remaining} of ${event.rsvp_limit}`;
+        ? t('detail.noneLeft', { limit: event.rsvp_limit })
+        : t('detail.spotsOf', { left: event.spots_remaining, limit: event.rsvp_limit });
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <p>
-        <Link
+        <SiteLink
           to="/events"
           className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"
         >
-          <span aria-hidden="true">← </span>All Events
-        </Link>
+          <span aria-hidden="true">← </span>
+          {t('detail.allEvents')}
+        </SiteLink>
       </p>
       <EventImage
         event={event}
@@ -110,30 +119,38 @@ export function EventDetail({
       />
       <div className="mt-8 flex flex-wrap gap-2">
         <span className="rounded-full bg-navy-100 px-3 py-1 text-sm font-semibold text-navy-900">
-          {EVENT_TYPE_LABELS[event.event_type]}
+          {t(`type.${event.event_type}`)}
         </span>
         {event.is_featured ? (
           <span className="rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-navy-950">
-            Featured
+            {t('detail.featured')}
           </span>
         ) : null}
         {event.is_past ? (
           <span className="rounded-full bg-navy-800 px-3 py-1 text-sm font-semibold text-cream">
-            Past event
+            {t('detail.pastEvent')}
           </span>
         ) : null}
         {event.cancelled_at ? (
-          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">Cancelled</span>
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">
+            {t('detail.cancelled')}
+          </span>
         ) : null}
       </div>
-      <h1 className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">{event.title}</h1>
-      {event.subtitle ? <p className="mt-2 text-xl text-gold-700">{event.subtitle}</p> : null}
+      <h1 lang={title.lang} className="mt-4 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
+        {title.text}
+      </h1>
+      {subtitle ? (
+        <p lang={subtitle.lang} className="mt-2 text-xl text-gold-700">
+          {subtitle.text}
+        </p>
+      ) : null}
 
       <dl className="mt-8 rounded-2xl border border-navy-100 bg-white px-5 py-2 shadow-sm">
-        <Fact term="Date">{eventDateRangeLabel(event)}</Fact>
-        <Fact term="Time">{eventTimeLabel(event)}</Fact>
-        <Fact term="Location">
-          {event.is_online ? <span className="block">{onlineLocationLabel(event)}</span> : null}
+        <Fact term={t('detail.date')}>{eventDateRangeLabel(event, locale)}</Fact>
+        <Fact term={t('detail.time')}>{eventTimeLabel(event, locale)}</Fact>
+        <Fact term={t('detail.location')}>
+          {event.is_online ? <span className="block">{onlineLocationLabel(event, locale)}</span> : null}
           {hasPhysicalLocation(event) ? (
             <>
               {place.name}
@@ -146,9 +163,9 @@ export function EventDetail({
             </>
           ) : null}
         </Fact>
-        <Fact term="Attending">{event.rsvp_count === 1 ? '1 person' : `${event.rsvp_count} people`}</Fact>
-        <Fact term="Spots remaining">{spots}</Fact>
-        <Fact term="Event type">{EVENT_TYPE_LABELS[event.event_type]}</Fact>
+        <Fact term={t('detail.attending')}>{t('detail.people', { count: event.rsvp_count })}</Fact>
+        <Fact term={t('detail.spotsRemaining')}>{spots}</Fact>
+        <Fact term={t('detail.eventType')}>{t(`type.${event.event_type}`)}</Fact>
       </dl>
 
       {event.cancelled_at ? (
@@ -156,19 +173,16 @@ export function EventDetail({
           role="status"
           className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
         >
-          {EVENT_CANCELLED_NOTICE}
+          {t('detail.cancelledNotice')}
         </p>
       ) : event.is_past ? (
-        <p className="mt-6 rounded-xl bg-sand p-4 font-semibold text-navy-900">
-          This event has already taken place. See what is coming up on the events page.
-        </p>
+        <p className="mt-6 rounded-xl bg-sand p-4 font-semibold text-navy-900">{t('detail.pastNotice')}</p>
       ) : rsvpOpen && event.is_full ? (
         <p
           role="status"
           className="mt-6 rounded-xl border border-gold-300 bg-gold-100 p-4 font-semibold text-navy-950"
         >
-          This event is full. If you already RSVP&apos;d and your plans change, use the private link in your
-          confirmation email to change or cancel your RSVP.
+          {t('detail.fullNotice')}
         </p>
       ) : null}
 
@@ -181,36 +195,39 @@ export function EventDetail({
             aria-controls="rsvp"
             className={styles.gold}
           >
-            {formOpen ? 'Hide RSVP form' : 'RSVP'}
+            {formOpen ? t('detail.hideForm') : t('detail.rsvp')}
           </button>
         ) : rsvpOpen ? (
           <a href="#rsvp" className={styles.gold}>
-            RSVP
+            {t('detail.rsvp')}
           </a>
         ) : null}
         {canRegister(event) && !event.cancelled_at ? (
           <a href={event.registration_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
-            Register Now<span className="sr-only"> (opens in a new tab)</span>
+            {t('detail.registerNow')}
+            {opensInNewTab}
           </a>
         ) : null}
         {canJoinOnline(event) ? (
           <a href={event.online_url!} target="_blank" rel="noopener noreferrer" className={styles.navy}>
-            Join Online<span className="sr-only"> (opens in a new tab)</span>
+            {t('detail.joinOnline')}
+            {opensInNewTab}
           </a>
         ) : null}
         {place.mapUrl ? (
           <a href={place.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.outline}>
-            View Map<span className="sr-only"> (opens in a new tab)</span>
+            {t('detail.viewMap')}
+            {opensInNewTab}
           </a>
         ) : null}
         {!event.date_tbd && !event.is_past && !event.cancelled_at ? (
           <a href={calendarPath(event.id)} download className={styles.outline}>
-            Add to calendar
+            {t('detail.addToCalendar')}
           </a>
         ) : null}
-        <Link to="/events" className={styles.outline}>
-          All Events
-        </Link>
+        <SiteLink to="/events" className={styles.outline}>
+          {t('detail.allEvents')}
+        </SiteLink>
       </div>
 
       {rsvpOpen ? (
@@ -224,11 +241,15 @@ export function EventDetail({
           }`}
         >
           <h2 id="rsvp-title" className="font-serif text-2xl font-bold text-navy-950">
-            RSVP for {event.title}
+            {t('detail.rsvpHeading', { title: title.text })}
           </h2>
-          <p className="mt-2 text-navy-800">Fields marked * are required.</p>
+          <p className="mt-2 text-navy-800">{t('detail.requiredNote')}</p>
           <div className="mt-6">
-            <RsvpForm event={event} onConfirmed={setEvent} initial={rsvpAnswer} />
+            <RsvpForm
+              event={{ id: event.id, title: title.text }}
+              onConfirmed={setEvent}
+              initial={rsvpAnswer}
+            />
           </div>
           {offersWaitlist(event) ? <WaitlistInvitation eventId={event.id} full={event.is_full} /> : null}
         </section>
@@ -236,10 +257,14 @@ export function EventDetail({
 
       <section aria-labelledby="about-title" className="mt-12">
         <h2 id="about-title" className="font-serif text-2xl font-bold text-navy-950">
-          About this event
+          {t('detail.about')}
         </h2>
-        {descriptionParagraphs(event.description).map((paragraph, index) => (
-          <p key={index} className="mt-4 text-lg leading-relaxed whitespace-pre-line text-navy-800">
+        {descriptionParagraphs(description.text).map((paragraph, index) => (
+          <p
+            key={index}
+            lang={description.lang}
+            className="mt-4 text-lg leading-relaxed whitespace-pre-line text-navy-800"
+          >
             {paragraph}
           </p>
         ))}
@@ -248,9 +273,9 @@ export function EventDetail({
       {map ? (
         <section aria-labelledby="map-title" className="mt-12">
           <h2 id="map-title" className="font-serif text-2xl font-bold text-navy-950">
-            Map
+            {t('detail.map')}
           </h2>
-          <EventMap src={map} location={event.location} />
+          <EventMap src={map} title={t('detail.mapTitle', { location: event.location })} />
         </section>
       ) : null}
     </article>

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 
 const frameClass = 'mt-4 aspect-[4/3] w-full rounded-2xl border border-navy-100 bg-navy-50 sm:aspect-[16/7]';
 
-export function EventMap({ src, location }: { src: string; location: string }) {
+/** `title` names the map for screen readers ("Map of {location}" in the page's language). */
+export function EventMap({ src, title }: { src: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -29,7 +30,6 @@ export function EventMap({ src, location }: { src: string; location: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const title = `Map of ${location}`;
   return (
     <>
       <iframe

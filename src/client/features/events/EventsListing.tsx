@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { zoneGenericName } from '#shared/site/time-zone.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
-import { EVENT_FILTER_LABELS, EVENT_FILTERS, EVENT_WORDS, type EventFilter } from '#shared/events/words.ts';
+import { EVENT_FILTERS, EVENTS_WORDS, type EventFilter } from '#shared/events/words.ts';
 import type { Event } from '#shared/events/contract.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { EventCard } from '#client/features/events/EventCard.tsx';
+import { SiteLink } from '#client/components/SiteLink.tsx';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 
 /** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
 export function filterHref(filter: EventFilter): string {
@@ -12,15 +14,17 @@ export function filterHref(filter: EventFilter): string {
 }
 
 export function EventFilters({ current }: { current: EventFilter }) {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
   return (
-    <nav aria-label="Filter events" className="mt-5 sm:mt-8">
+    <nav aria-label={t('filters.label')} className="mt-5 sm:mt-8">
       <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {EVENT_FILTERS.map((filter) => {
           const active = filter === current;
           return (
             <li key={filter}>
               <Link
-                to={filterHref(filter)}
+                to={localePath(filterHref(filter))}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:px-5 sm:text-base ${
@@ -29,7 +33,7 @@ export function EventFilters({ current }: { current: EventFilter }) {
                     : 'border-navy-200 bg-white text-navy-900 hover:border-navy-900'
                 }`}
               >
-                {EVENT_FILTER_LABELS[filter]}
+                {t(`filters.${filter}`)}
               </Link>
             </li>
           );
@@ -65,13 +69,13 @@ export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudy
         </h3>
         <p className="mt-1 font-semibold text-gold-200">{banner.date}</p>
         <p className="mt-3 leading-relaxed text-navy-100">{banner.text}</p>
-        <Link
+        <SiteLink
           to={banner.href}
           className="mt-5 inline-flex min-h-11 items-center justify-center gap-1 rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
         >
           {banner.linkText}
           <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       </div>
     </aside>
   );
@@ -80,10 +84,11 @@ export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudy
 const grid = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function EventGrid({ events }: { events: Event[] }) {
+  const t = useWords(EVENTS_WORDS);
   if (events.length === 0) {
     return (
       <p className="mt-6 rounded-2xl border border-dashed border-navy-200 bg-white p-8 text-center font-serif text-2xl font-semibold text-navy-900">
-        {EVENT_WORDS.listEmpty}
+        {t('list.empty')}
       </p>
     );
   }
@@ -100,9 +105,10 @@ export function EventGrid({ events }: { events: Event[] }) {
 
 /** Shown while a new filter's events load. */
 export function EventGridSkeleton() {
+  const t = useWords(EVENTS_WORDS);
   return (
     <div role="status" aria-live="polite" className="mt-6">
-      <p className="sr-only">Loading events...</p>
+      <p className="sr-only">{t('list.loading')}</p>
       <ul className={grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
           <li
@@ -128,13 +134,14 @@ export function EventGridSkeleton() {
  * read) the heading alone, so the error screen still says where the visitor is.
  */
 export function EventsPageHeader({ page }: { page?: EventsContent['page'] | undefined }) {
+  const locale = useLocale();
   return (
     <>
       {page ? (
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{page.eyebrow}</p>
       ) : null}
       <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
-        {page?.title ?? 'Events'}
+        {page?.title ?? EVENTS_WORDS.in(locale)('page.title')}
       </h1>
       {page ? (
         <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">

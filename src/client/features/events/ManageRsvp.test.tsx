@@ -31,7 +31,7 @@ const rsvp = (overrides: Partial<ManagedRsvp> = {}): ManagedRsvp => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const guests = () => screen.getByLabelText(/Number of guests/) as HTMLSelectElement;
+const guests = () => screen.getByLabelText(/Number of people/) as HTMLSelectElement;
 
 describe('the manage page', () => {
   it('shows the join link of an online event to the person who registered', () => {
@@ -43,11 +43,11 @@ describe('the manage page', () => {
 
   it('sends a change as the API body, and shows the saved answer in place', async () => {
     const fetchMock = vi.fn(async () =>
-      json(200, { message: 'Saved. You are attending with 3 guests.', rsvp: rsvp({ guests: 3 }) }),
+      json(200, { message: 'Saved. You are attending with 3 people.', rsvp: rsvp({ guests: 3 }) }),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<ManageRsvp token={TOKEN} initialRsvp={rsvp()} />);
-    expect(screen.getByText('attending, 2 guests')).toBeTruthy();
+    expect(screen.getByText('attending, 2 people')).toBeTruthy();
     expect(guests().value).toBe('2');
 
     fireEvent.change(guests(), { target: { value: '3' } });
@@ -59,8 +59,8 @@ describe('the manage page', () => {
     expect(url).toBe(`/api/events/rsvp/?token=${TOKEN}`);
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ attending: true, guests: 3 });
-    expect(screen.getByText('Saved. You are attending with 3 guests.')).toBeTruthy();
-    expect(screen.getByText('attending, 3 guests')).toBeTruthy();
+    expect(screen.getByText('Saved. You are attending with 3 people.')).toBeTruthy();
+    expect(screen.getByText('attending, 3 people')).toBeTruthy();
   });
 
   it('says a refusal above the fields and keeps the answer', async () => {
@@ -104,14 +104,14 @@ describe('the manage page', () => {
           outcome: {
             ok: false,
             message:
-              'Sorry, only 1 more spot is left, so your party can be at most 3 guests. Please choose fewer.',
+              'Sorry, only 1 more spot is left, so your party can be at most 3 people. Please choose fewer.',
             fields: {},
             values: { intent: 'change', attending: 'yes', guests: '5' },
           },
         }}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('your party can be at most 3 guests');
+    expect(screen.getByRole('alert').textContent).toContain('your party can be at most 3 people');
     expect(guests().value).toBe('5');
     const forms = document.querySelectorAll('form');
     // The page's own clean URL: the token waits in its cookie (docs/product.md#private-links).

@@ -6,6 +6,7 @@
  */
 import { eventPlaceLine } from '#shared/site/meeting-place.ts';
 import { useEffect, useRef, useState } from 'react';
+import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import {
@@ -32,7 +33,7 @@ import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
-const LABELS = { attending: 'Will you attend?', guests: 'Number of guests (including you)' };
+const LABELS = { attending: 'Will you attend?', guests: 'Number of people (including you)' };
 const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1),
@@ -123,7 +124,8 @@ function ChangeForm({
       import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpChangeFormSchema),
     shape: RSVP_FORM_SHAPE,
     failureMessage: RSVP_MANAGE_WORDS.saveFailed,
-    send: ({ [RSVP_INTENT_FIELD]: _intent, ...values }) =>
+    // The RSVP keeps the language it was made in: the page's language is not part of a change.
+    send: ({ [RSVP_INTENT_FIELD]: _intent, [LOCALE_FIELD]: _locale, ...values }) =>
       apiRequest<RsvpChangeResponse>(manageRsvpApiPath(token), { method: 'PUT', body: rsvpFromForm(values) }),
     onSuccess: (result) => onChanged(result.rsvp),
     initial,

@@ -6,14 +6,13 @@
  */
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import {
-  EVENT_WORDS,
+  EVENTS_WORDS,
   eventPath,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
-  RSVP_PARTY_QUESTION,
   rsvpPath,
 } from '#shared/events/words.ts';
-import { RSVP_ATTENDING_CHOICES, RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/events/rsvp-form.ts';
+import { RSVP_FORM_SHAPE, rsvpFromForm } from '#shared/events/rsvp-form.ts';
 import type { Event, RsvpResponse } from '#shared/events/contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { RadioGroup } from '#client/components/form/choice-fields.tsx';
@@ -30,15 +29,7 @@ import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { trackLead } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api.ts';
-
-const LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  guests: RSVP_PARTY_QUESTION,
-  attending: 'Will you attend?',
-  message: 'Message',
-};
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
 const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
   value: String(index + 1),
@@ -56,12 +47,25 @@ export function RsvpForm({
   /** The page action's answer to a post made without JavaScript. */
   initial?: FormOutcome | undefined;
 }) {
-  const page = `${eventPath(event.id)}#rsvp`;
+  const t = useWords(EVENTS_WORDS);
+  const page = useLocalePath()(`${eventPath(event.id)}#rsvp`);
+  const labels = {
+    name: t('rsvp.name'),
+    email: t('rsvp.email'),
+    phone: t('rsvp.phone'),
+    guests: t('rsvp.partyQuestion'),
+    attending: t('rsvp.attending'),
+    message: t('rsvp.message'),
+  };
+  const attendingChoices = [
+    { value: 'yes', label: t('rsvp.attendingYes') },
+    { value: 'no', label: t('rsvp.attendingNo') },
+  ];
   const form = useForm<RsvpResponse>({
     schema: () => import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpFormSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
-    failureMessage: EVENT_WORDS.rsvpFailed,
+    failureMessage: t('rsvp.failed'),
     send: (values) =>
       apiRequest<RsvpResponse>(rsvpPath(event.id), { method: 'POST', body: rsvpFromForm(values) }),
     onSuccess: (result) => {
@@ -77,24 +81,29 @@ export function RsvpForm({
         id={form.answerId}
         panelRef={form.successRef}
         message={form.message}
-        againLabel="Submit Another RSVP"
+        againLabel={t('rsvp.again')}
         againHref={page}
         onAgain={form.reset}
       />
     );
   }
   return (
-    <FormKit form={form} action={page} aria-label={`RSVP for ${event.title}`} className="space-y-5">
+    <FormKit
+      form={form}
+      action={page}
+      aria-label={t('detail.rsvpHeading', { title: event.title })}
+      className="space-y-5"
+    >
       {/* The server's refusals (a full event, a failure) are said above the fields. */}
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
-      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <ErrorSummary labels={labels} always={Boolean(initial && !initial.ok)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={200} />
-        <EmailField name="email" label={LABELS.email} required />
-        <PhoneField name="phone" label={LABELS.phone} required={false} maxLength={40} />
+        <TextField name="name" label={labels.name} required autoComplete="name" maxLength={200} />
+        <EmailField name="email" label={labels.email} required />
+        <PhoneField name="phone" label={labels.phone} required={false} maxLength={40} />
         <SelectField
           name="guests"
-          label={LABELS.guests}
+          label={labels.guests}
           required
           options={GUEST_OPTIONS}
           defaultValue={String(RSVP_DEFAULT_GUESTS)}
@@ -102,14 +111,14 @@ export function RsvpForm({
       </div>
       <RadioGroup
         name="attending"
-        legend={LABELS.attending}
-        options={RSVP_ATTENDING_CHOICES}
+        legend={labels.attending}
+        options={attendingChoices}
         defaultValue="yes"
         inline
       />
-      <TextareaField name="message" label={LABELS.message} required={false} rows={3} maxLength={2000} />
+      <TextareaField name="message" label={labels.message} required={false} rows={3} maxLength={2000} />
       <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Submitting...' : 'Submit RSVP'}
+        {form.submitting ? t('rsvp.submitting') : t('rsvp.submit')}
       </Button>
     </FormKit>
   );

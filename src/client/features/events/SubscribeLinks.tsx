@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { SUBSCRIBE_LABEL, SUBSCRIBE_WORDS as WORDS } from '#shared/events/words.ts';
+import { EVENTS_WORDS } from '#shared/events/words.ts';
 import { useHydrated } from '#client/components/useHydrated.ts';
+import { useWords } from '#client/lib/locale.ts';
 
 /** webcal://… : the same feed, which calendar apps open as a subscription rather than a download. */
 export function webcalUrl(feedUrl: string): string {
@@ -17,6 +18,7 @@ const control =
  * widens the page. With JavaScript a Copy link button puts the address on the clipboard.
  */
 export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
+  const t = useWords(EVENTS_WORDS);
   const hydrated = useHydrated();
   const addressId = useId();
   const address = useRef<HTMLInputElement>(null);
@@ -25,11 +27,11 @@ export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(feedUrl);
-      setSaid(WORDS.copied);
+      setSaid(t('subscribe.copied'));
     } catch {
       // No clipboard here (an old browser, a page over plain http): the address is selected to copy by hand.
       address.current?.select();
-      setSaid(WORDS.copyFailed);
+      setSaid(t('subscribe.copyFailed'));
     }
   }
 
@@ -37,18 +39,18 @@ export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
     <details className="group mt-5 max-w-xl text-navy-900">
       <summary className={`${control} cursor-pointer list-none gap-2 [&::-webkit-details-marker]:hidden`}>
         <CalendarIcon />
-        {SUBSCRIBE_LABEL}
+        {t('subscribe.label')}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
       <div className="mt-3 space-y-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
         <a href={webcalUrl(feedUrl)} className={control}>
-          {WORDS.openApp}
+          {t('subscribe.openApp')}
         </a>
         <div>
           <label htmlFor={addressId} className="block text-sm text-navy-800">
-            {WORDS.addressLabel}
+            {t('subscribe.addressLabel')}
           </label>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
             <input
@@ -62,7 +64,7 @@ export function SubscribeLinks({ feedUrl }: { feedUrl: string }) {
             />
             {hydrated ? (
               <button type="button" onClick={() => void copy()} className={`${control} shrink-0`}>
-                {WORDS.copy}
+                {t('subscribe.copy')}
               </button>
             ) : null}
           </div>

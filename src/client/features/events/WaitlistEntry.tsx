@@ -69,7 +69,7 @@ function AnswerForm({
 function standing(entry: WaitlistEntryView): string {
   const party = partyLabel(entry.guests);
   if (entry.status === 'offered' && entry.offer_expires_at) {
-    return `Seats are free for you: we are holding ${party} for you until ${offerEndsLabel(entry.offer_expires_at)}.`;
+    return `Seats are free for you: we are holding seats for ${party} until ${offerEndsLabel(entry.offer_expires_at)}.`;
   }
   if (entry.status === 'waiting') return `You are number ${entry.place ?? 1} in line for ${party}.`;
   if (entry.status === 'claimed') return `You claimed ${party}. Your RSVP is confirmed.`;

@@ -16,7 +16,7 @@ import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
 
-const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', guests: 'Number of guests (including you)' };
+const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', guests: 'Number of people (including you)' };
 const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1),

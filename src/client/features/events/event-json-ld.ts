@@ -2,12 +2,17 @@
 import { eventPictureAddress } from '#client/features/events/event-picture.ts';
 import { descriptionParagraphs } from '#shared/events/format.ts';
 import { eventPath } from '#shared/events/words.ts';
+import { eventDescription, eventTitle } from '#shared/events/event-text.ts';
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import type { Event } from '#shared/events/contract.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import { FALLBACK_EVENT_IMAGE } from '#client/features/events/event-actions.ts';
 
-export function eventJsonLd(event: Event, publicUrl: string) {
-  const url = absoluteUrl(publicUrl, eventPath(event.id));
+/** In the page's language: the Spanish page's address, and its title and description when staff wrote them. */
+export function eventJsonLd(event: Event, publicUrl: string, locale: Locale = 'en') {
+  const url = absoluteUrl(publicUrl, pathInLocale(eventPath(event.id), locale));
+  const name = eventTitle(event, locale);
+  const description = eventDescription(event, locale);
   const place = {
     '@type': 'Place',
     name: event.location,
@@ -19,8 +24,8 @@ export function eventJsonLd(event: Event, publicUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.title,
-    description: descriptionParagraphs(event.description).join(' '),
+    name: name.text,
+    description: descriptionParagraphs(description.text).join(' '),
     url,
     image: absoluteUrl(publicUrl, eventPictureAddress(event) ?? FALLBACK_EVENT_IMAGE),
     // A date still to be decided is left out rather than announced wrongly.

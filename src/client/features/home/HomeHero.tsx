@@ -1,4 +1,4 @@
-import { site } from '#shared/site/settings.ts';
+import { siteIn } from '#shared/site/settings.ts';
 import { eventPath } from '#shared/events/words.ts';
 import { heroButtonHref } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
@@ -10,7 +10,7 @@ import { button } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
-import { useWords } from '#client/lib/locale.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 
 /**
  * The focal point as the stylesheet's `focal-x-*` / `focal-y-*` classes, in steps of 5 (app.css):
@@ -32,6 +32,7 @@ const drawable = (picture: HeroPicture | undefined): picture is HeroPicture =>
  * visit card holds the space a decoration would take, so nothing is drawn across the words.
  */
 export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGathering: HomeEventLink | null }) {
+  const site = siteIn(useLocale());
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
   const picture = drawable(copy.picture) ? copy.picture : undefined;
   const t = useWords(VISIT_WORDS);

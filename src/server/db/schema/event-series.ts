@@ -27,6 +27,10 @@ export const eventSeries = pgTable(
     subtitle: text('subtitle'),
     eventType: text('event_type').$type<EventTypeName>().notNull(),
     description: text('description').notNull(),
+    /** The Spanish words each date copies (optional, as on events). */
+    titleEs: text('title_es'),
+    subtitleEs: text('subtitle_es'),
+    descriptionEs: text('description_es'),
     imageUrl: text('image_url'),
     /** Its dates' picture from the image library (each date copies it). */
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'restrict' }),

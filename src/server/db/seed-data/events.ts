@@ -12,6 +12,7 @@ import {
   ministryTime,
   nextWeekday,
 } from '#server/db/seed-data/dates.ts';
+import { gatheringSpanish, SPANISH_BY_EVENT } from '#server/db/seed-data/events-spanish.ts';
 
 type EventRow = typeof events.$inferInsert & { id: number };
 type RsvpRow = typeof eventRsvps.$inferInsert & { id: string };
@@ -309,7 +310,13 @@ The link is on this page: anyone may join. An RSVP helps us know who to pray for
     rsvp(17, 12, 'Aaron Mitchell', 2),
     rsvp(18, 12, 'Priya Thomas', 3),
   ];
-  return { series: [gatheringSeries], events: eventRows, rsvps };
+  // Two attendees answered in Spanish: staff see it, and their emails are Spanish.
+  const spanishRsvps = new Set([1, 14]);
+  return {
+    series: [{ ...gatheringSeries, ...gatheringSpanish }],
+    events: eventRows.map((row) => ({ ...row, ...SPANISH_BY_EVENT[row.id!] })),
+    rsvps: rsvps.map((row, index) => (spanishRsvps.has(index + 1) ? { ...row, locale: 'es' } : row)),
+  };
 }
 
 /** A valid, recognisable UUID for seeded rows: 00000000-0000-4000-8000-00000000000n. */

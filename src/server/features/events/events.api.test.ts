@@ -55,9 +55,12 @@ describe('GET /api/events/ and GET /api/events/{id}/', () => {
       [
         'id',
         'title',
+        'title_es',
         'subtitle',
+        'subtitle_es',
         'event_type',
         'description',
+        'description_es',
         'image_url',
         'image_id',
         'image',
@@ -370,6 +373,7 @@ describe('staff writes: POST, PUT, DELETE /api/events/ and GET attendees', () =>
         message: 'So glad!',
         created_at: '2026-05-01T10:00:00.000Z',
         attending: true,
+        locale: 'en',
       },
     ]);
     const missing = await t.request({

@@ -12,7 +12,9 @@
  */
 import { eventPlaceLine } from '#shared/site/meeting-place.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
-import { eventPath, type Event } from '#shared/events/contract.ts';
+import { EVENTS_WORDS, eventPath, type Event } from '#shared/events/contract.ts';
+import { eventDescription, eventSubtitle } from '#shared/events/event-text.ts';
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 
 /** 20261213T010000Z */
 export function icsUtcTime(instant: Date | string): string {
@@ -63,6 +65,11 @@ export interface CalendarOptions {
   method?: CalendarMethod;
   /** The person the file is sent to (iTIP's REQUEST and CANCEL name their attendee). */
   attendee?: { name: string; email: string };
+  /**
+   * The language of the description and page link (a Spanish RSVP's attachment); the SUMMARY stays
+   * the event's own title. The subscribed feed is one feed, in English.
+   */
+  locale?: Locale;
 }
 
 export function calendarFileName(event: Pick<Event, 'id' | 'title'>): string {
@@ -83,15 +90,17 @@ const quotedName = (name: string) => `"${name.replace(/["\\;:,]/g, '')}"`;
 
 /** The VEVENT of a dated event. Its join link is in it only when `event` carries one (registrants). */
 function eventLines(event: Event, options: CalendarOptions): string[] {
-  const pageUrl = absoluteUrl(options.publicUrl, eventPath(event.id));
+  const locale = options.locale ?? 'en';
+  const t = EVENTS_WORDS.in(locale);
+  const pageUrl = absoluteUrl(options.publicUrl, pathInLocale(eventPath(event.id), locale));
   const host = new URL(options.publicUrl).hostname || 'localhost';
   const place = eventPlaceLine(event);
   const cancelled = event.cancelled_at !== null || options.method === 'CANCEL';
   const details = [
-    cancelled ? 'This event has been cancelled.' : '',
-    event.subtitle,
-    event.description,
-    event.online_url ? `Join online: ${event.online_url}` : '',
+    cancelled ? t('ics.cancelled') : '',
+    eventSubtitle(event, locale)?.text,
+    eventDescription(event, locale).text,
+    event.online_url ? t('email.joinOnline', { url: event.online_url }) : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -103,7 +112,7 @@ function eventLines(event: Event, options: CalendarOptions): string[] {
     `SEQUENCE:${event.calendar_sequence}`,
     `DTSTART:${icsUtcTime(event.date)}`,
     ...(event.end_date ? [`DTEND:${icsUtcTime(event.end_date)}`] : []),
-    `SUMMARY:${escapeIcsText(cancelled ? `Cancelled: ${event.title}` : event.title)}`,
+    `SUMMARY:${escapeIcsText(cancelled ? t('ics.cancelledSummary', { title: event.title }) : event.title)}`,
     `DESCRIPTION:${escapeIcsText(`${details}\n\n${pageUrl}`)}`,
     `LOCATION:${escapeIcsText(place)}`,
     `URL:${pageUrl}`,

@@ -100,7 +100,10 @@ export function createRsvpManageService({
     },
 
     /** A new party size or answer; attending needs the seats, its own not counted against it. */
-    async change(token: string, change: RsvpChange): Promise<RsvpChangeResponse> {
+    async change(
+      token: string,
+      change: Pick<RsvpChange, 'attending' | 'guests'>,
+    ): Promise<RsvpChangeResponse> {
       const changed = await db.transaction(async (tx) => {
         const now = clock.now();
         const { rsvp, event } = await lockRsvp(tx, token, now);

@@ -111,7 +111,7 @@ describe('changing the party and the answer', () => {
     const more = await change(token, { attending: true, guests: 3 });
     expect(more.statusCode).toBe(200);
     expect(more.json()).toMatchObject({
-      message: 'Saved. You are attending with 3 guests.',
+      message: 'Saved. You are attending with 3 people.',
       rsvp: { guests: 3 },
     });
     expect(more.json().rsvp.event).toMatchObject({ rsvp_count: 6, spots_remaining: 0, is_full: true });
@@ -119,17 +119,17 @@ describe('changing the party and the answer', () => {
     const tooMany = await change(token, { attending: true, guests: 4 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
-      error: 'Sorry, no more spots are left, so your party can be at most 3 guests. Please choose fewer.',
+      error: 'Sorry, no more spots are left, so your party can be at most 3 people. Please choose fewer.',
     });
     expect((await open(token)).json().guests).toBe(3);
 
     // A full event still lets a party shrink, which frees its seats.
     const fewer = await change(token, { attending: true, guests: 1 });
-    expect(fewer.json().message).toBe('Saved. You are attending with 1 guest.');
+    expect(fewer.json().message).toBe('Saved. You are attending with 1 person.');
     expect(await seatsOf(event.id)).toBe(4);
     const over = await change(token, { attending: true, guests: 5 });
     expect(over.json()).toEqual({
-      error: 'Sorry, only 2 more spots are left, so your party can be at most 3 guests. Please choose fewer.',
+      error: 'Sorry, only 2 more spots are left, so your party can be at most 3 people. Please choose fewer.',
     });
   });
 
@@ -145,7 +145,7 @@ describe('changing the party and the answer', () => {
     const tooMany = await change(token, { attending: true, guests: 3 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error).toBe(
-      'Sorry, only 2 more spots are left, so your party can be at most 2 guests. Please choose fewer.',
+      'Sorry, only 2 more spots are left, so your party can be at most 2 people. Please choose fewer.',
     );
     expect((await change(token, { attending: true, guests: 2 })).statusCode).toBe(200);
     expect(await seatsOf(event.id)).toBe(4);

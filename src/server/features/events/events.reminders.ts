@@ -8,12 +8,12 @@
  * waits on the first's key and then inserts nothing, so it queues nothing; a process that dies before
  * committing leaves nothing claimed, and the next run takes it.
  */
-import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath, type Event } from '#shared/events/contract.ts';
-import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { eventDateRangeLabel } from '#shared/events/format.ts';
+import { EVENTS_WORDS, type Event } from '#shared/events/contract.ts';
+import { type Locale, readLocale } from '#shared/i18n/locales.ts';
+import { site } from '#shared/site/settings.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { eventReminders, eventRsvps, events } from '#server/db/schema/index.ts';
@@ -21,6 +21,7 @@ import { enqueueEmails, type OutgoingEmail } from '#server/email/outbox.ts';
 import { PeriodicJob } from '#server/jobs/periodic-job.ts';
 import { selectEvent } from '#server/features/events/events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from '#server/features/events/events.rsvp-links.ts';
+import { emailTitle, eventPageUrl, eventWhenAndWhere } from '#server/features/events/events.emails.ts';
 
 /** One reminder: its name ("48h", as in the setting) and how long before the start it is due. */
 export interface ReminderOffset {
@@ -62,33 +63,34 @@ export function dueReminders(input: {
 
 export function reminderEmail(input: {
   event: Event;
-  rsvp: { name: string; email: string; guests: number };
+  /** `locale`: the language the person answered in, which the reminder is written in. */
+  rsvp: { name: string; email: string; guests: number; locale?: Locale | string };
   manageUrl: string;
   publicUrl: string;
 }): OutgoingEmail {
   const { event, rsvp, manageUrl, publicUrl } = input;
+  const locale = readLocale(rsvp.locale);
+  const t = EVENTS_WORDS.in(locale);
+  const title = emailTitle(event, locale);
   const text = [
-    `Dear ${rsvp.name},`,
+    t('email.dear', { name: rsvp.name }),
     '',
-    `This is a reminder that ${event.title} is coming up, and you are signed up.`,
+    t('reminder.opening', { title }),
     '',
-    `Date: ${eventDateRangeLabel(event)}`,
-    `Time: ${eventTimeLabel(event)}`,
-    ...eventPlaceEmailLines(event),
-    ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
+    ...eventWhenAndWhere(event, locale),
     '',
-    `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+    t('email.details', { url: eventPageUrl(publicUrl, event, locale) }),
     '',
-    'Can’t come after all? Please tell us with your private link, so your seats go to someone else:',
+    t('reminder.manageLink'),
     manageUrl,
     '',
-    'See you there!',
+    t('email.seeYou'),
     site.name,
   ];
   return {
     kind: 'events.reminder',
     to: rsvp.email,
-    subject: `Reminder: ${event.title}, ${eventDateRangeLabel(event)}`,
+    subject: t('reminder.subject', { title, date: eventDateRangeLabel(event, locale) }),
     text: text.join('\n'),
   };
 }
@@ -189,7 +191,8 @@ export class EventReminderJob extends PeriodicJob<number> {
         const event = eventsById.get(rsvp.eventId);
         if (!event) continue;
         const token = await issueRsvpLink(tx, rsvp.id, now);
-        emails.push(reminderEmail({ event, rsvp, manageUrl: manageRsvpUrl(publicUrl, token), publicUrl }));
+        const manageUrl = manageRsvpUrl(publicUrl, token, readLocale(rsvp.locale));
+        emails.push(reminderEmail({ event, rsvp, manageUrl, publicUrl }));
       }
       await enqueueEmails(tx, emails);
       return emails.length;

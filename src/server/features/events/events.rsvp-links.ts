@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { manageRsvpPagePath } from '#shared/events/words.ts';
 import { absoluteUrl } from '#shared/site/settings.ts';
+import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import type { Executor } from '#server/db/client.ts';
 import { eventRsvpLinks } from '#server/db/schema/index.ts';
 
@@ -38,6 +39,7 @@ export async function rsvpIdForToken(executor: Executor, token: string): Promise
   return link?.rsvpId ?? null;
 }
 
-export function manageRsvpUrl(publicUrl: string, token: string): string {
-  return absoluteUrl(publicUrl, manageRsvpPagePath(token));
+/** The manage page in the language the person answered in (`/es/events/rsvp?token=…`). */
+export function manageRsvpUrl(publicUrl: string, token: string, locale: Locale = 'en'): string {
+  return absoluteUrl(publicUrl, pathInLocale(manageRsvpPagePath(token), locale));
 }

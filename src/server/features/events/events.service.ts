@@ -6,6 +6,7 @@
  * steps are in events.rsvp-seats.ts, shared with the private manage link (events.manage.service.ts).
  */
 import { requireLibraryImage } from '#server/features/images/images.references.ts';
+import { readLocale } from '#shared/i18n/locales.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   EVENT_WORDS,
@@ -57,6 +58,9 @@ function toRow(input: EventInput) {
     subtitle: input.subtitle,
     eventType: input.event_type,
     description: input.description,
+    titleEs: input.title_es,
+    subtitleEs: input.subtitle_es,
+    descriptionEs: input.description_es,
     // A library image replaces a picture chosen before the library (docs/product.md#images).
     imageUrl: input.image_id ? null : input.image_url,
     imageId: input.image_id,
@@ -163,6 +167,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         message: row.message,
         created_at: row.createdAt.toISOString(),
         attending: row.attending,
+        locale: readLocale(row.locale),
       }));
     },
 
@@ -206,6 +211,7 @@ export function createEventsService(deps: EventsServiceDeps) {
                 guests: input.guests,
                 message: input.message,
                 attending: input.attending,
+                locale: input.locale,
                 createdAt: now,
                 updatedAt: now,
               })
@@ -220,9 +226,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           'rsvp',
           rsvpConfirmationEmail({
             event: fresh,
-            rsvp,
+            // A repeat is told in the language of the form just sent: the person reading it now.
+            rsvp: { ...rsvp, locale: existing ? input.locale : readLocale(rsvp.locale) },
             answer: existing ? 'already' : 'new',
-            manageUrl: manageRsvpUrl(publicUrl, token),
+            manageUrl: manageRsvpUrl(publicUrl, token, existing ? input.locale : readLocale(rsvp.locale)),
             publicUrl,
             now,
           }),
@@ -235,7 +242,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (outcome.refusal) throw outcome.refusal;
       onRsvp?.(input.attending);
       return {
-        message: rsvpSuccessMessage(input),
+        message: rsvpSuccessMessage(input, input.locale),
         attending: input.attending,
         guests: input.guests,
         event: outcome.event,

@@ -72,7 +72,7 @@ export function waitlistOfferEmail(
       `Dear ${entry.name},`,
       '',
       `Good news: seats have freed up at ${event.title}, and they are yours if you want them.`,
-      `We are holding ${partyLabel(entry.guests)} for you until ${offerEndsLabel(expiresAt)}.`,
+      `We are holding seats for ${partyLabel(entry.guests)} until ${offerEndsLabel(expiresAt)}.`,
       '',
       ...eventDetails(event),
       '',
@@ -108,7 +108,7 @@ export function waitlistOfferExpiredEmail(input: {
     text: [
       `Dear ${entry.name},`,
       '',
-      `We held ${partyLabel(entry.guests)} for you at ${event.title} until ${offerEndsLabel(expiredAt)}. ` +
+      `We held seats for ${partyLabel(entry.guests)} at ${event.title} until ${offerEndsLabel(expiredAt)}. ` +
         (passedOn
           ? 'We did not hear from you by then, so the seats went to the next person in line.'
           : 'We did not hear from you by then, so the seats are open again to anyone who RSVPs.'),

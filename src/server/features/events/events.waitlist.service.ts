@@ -4,6 +4,7 @@
  * hand. Every write locks the event's row first, as an RSVP does (events.rsvp-seats.ts), so joins, offers,
  * claims and RSVPs for the last seats are decided one after another and never overbook.
  */
+import { readLocale } from '#shared/i18n/locales.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_WORDS, manageRsvpPagePath } from '#shared/events/words.ts';
 import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
@@ -126,6 +127,7 @@ export function createWaitlistService({
                 email,
                 phone: input.phone,
                 guests: input.guests,
+                locale: input.locale,
                 createdAt: now,
                 updatedAt: now,
               })
@@ -225,6 +227,7 @@ export function createWaitlistService({
           phone: row.phone,
           guests: row.guests,
           status: row.status,
+          locale: readLocale(row.locale),
           offered_at: row.offeredAt?.toISOString() ?? null,
           offer_expires_at: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
           created_at: row.createdAt.toISOString(),

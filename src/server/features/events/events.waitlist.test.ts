@@ -43,7 +43,7 @@ describe('joining the waitlist', () => {
     const first = await w.join(event.id, { name: 'Ann Lee', email: 'ann@example.org', guests: 2 });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ place: 1 });
-    expect(first.json().message).toContain('You are number 1 in line for 2 guests');
+    expect(first.json().message).toContain('You are number 1 in line for 2 people');
     const second = await w.join(event.id, { name: 'Bob Ray', email: 'bob@example.org' });
     expect(second.json()).toMatchObject({ place: 2 });
 
@@ -103,7 +103,7 @@ describe('offers of freed seats', () => {
 
     const [offer] = await w.emailsTo('ann@example.org', 'Seats are free for you');
     expect(offer?.text).toContain(
-      'We are holding 2 guests for you until Sunday, June 2, 2030 at 10:00 AM CDT',
+      'We are holding seats for 2 people until Sunday, June 2, 2030 at 10:00 AM CDT',
     );
     expect(await w.emailsTo('big@example.org', 'Seats are free')).toEqual([]);
     expect(await w.emailsTo('bob@example.org', 'Seats are free')).toEqual([]);
@@ -248,7 +248,7 @@ describe('an offer that is not answered in time', () => {
     // Ann is told, with the time her hold ended and where to try again.
     const [gone] = await w.emailsTo('ann@example.org', 'The seats held for you were released');
     expect(gone?.text).toContain(
-      'We held 1 guest for you at Night of Worship until Sunday, June 2, 2030 at 10:00 AM CDT. ' +
+      'We held seats for 1 person at Night of Worship until Sunday, June 2, 2030 at 10:00 AM CDT. ' +
         'We did not hear from you by then, so the seats went to the next person in line.',
     );
     expect(gone?.text).toContain(`/events/${event.id}`);
@@ -284,7 +284,7 @@ describe('an offer that is not answered in time', () => {
     const [offer] = await w.emailsTo('ann@example.org', 'Seats are free for you');
     // Offered Saturday, June 1, 2030 at 10:00 AM in Austin: held until noon.
     expect(offer?.text).toContain(
-      'We are holding 1 guest for you until Saturday, June 1, 2030 at 12:00 PM CDT',
+      'We are holding seats for 1 person until Saturday, June 1, 2030 at 12:00 PM CDT',
     );
     clock.advance(2 * HOUR);
     expect(await t.app.services.waitlist.sweepExpiredOffers()).toBe(1);

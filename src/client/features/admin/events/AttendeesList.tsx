@@ -1,3 +1,4 @@
+import { LANGUAGE_COLUMN, LANGUAGE_LABELS } from '#shared/events/admin-words.ts';
 import { useState } from 'react';
 import { Button } from '#client/components/form/Button.tsx';
 import { LoadError } from '#client/features/admin/admin-ui.tsx';
@@ -94,6 +95,7 @@ export function AttendeesList({
           },
           { header: 'Phone', cell: (a) => a.phone ?? '—' },
           { header: 'Guests', cell: (a) => a.guests },
+          { header: LANGUAGE_COLUMN, cell: (a) => LANGUAGE_LABELS[a.locale] },
           { header: 'Date', cell: (a) => formatAdminDate(a.created_at) },
           {
             header: 'Status',

@@ -62,6 +62,39 @@ describe('EventForm failures', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ is_online: true, online_link_public: true });
   });
 
+  it('sends the Spanish title, subtitle and description staff typed, beside the English ones', async () => {
+    const fetchStub = vi.fn(async () => json(200, { ...filled, id: 7 }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Title \(Spanish\)/), {
+      target: { value: 'Noche de adoración' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Subtitle \(Spanish\)/), { target: { value: 'Juntos' } });
+    fireEvent.change(screen.getByLabelText(/^Description \(Spanish\)/), {
+      target: { value: 'Una noche para adorar.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: 'T',
+      title_es: 'Noche de adoración',
+      subtitle_es: 'Juntos',
+      description: 'D',
+      description_es: 'Una noche para adorar.',
+    });
+  });
+
+  it('starts from the Spanish words the event has', () => {
+    renderForm(vi.fn(), { ...filled, title_es: 'Noche de adoración', description_es: 'Una noche.' });
+    expect((screen.getByLabelText(/^Title \(Spanish\)/) as HTMLInputElement).value).toBe(
+      'Noche de adoración',
+    );
+    expect((screen.getByLabelText(/^Description \(Spanish\)/) as HTMLTextAreaElement).value).toBe(
+      'Una noche.',
+    );
+  });
+
   it('puts the server’s field messages under their fields', async () => {
     vi.stubGlobal(
       'fetch',
@@ -105,7 +138,7 @@ describe('EventForm failures', () => {
     const map = screen.getByLabelText(/^Map link/);
     expect(map.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(map)).toContain(EVENT_WORDS.urlInvalid);
-    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText(/^Title(?! \(Spanish\))/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
     expect(fetchStub).not.toHaveBeenCalled();
 

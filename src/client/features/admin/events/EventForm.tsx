@@ -29,6 +29,8 @@ export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const wide = 'sm:col-span-2';
+/** The Spanish words are optional: /es pages and Spanish emails show the English ones without them. */
+const SPANISH_HINT = 'Optional. Spanish pages and emails show the English when this is blank.';
 /** The API reads both times on the ministry's clock: the hint names its zone ("Pacific Time."). */
 const zoneHint = () => `${zoneGenericName()}.`;
 
@@ -128,6 +130,20 @@ export function EventForm({
           label={LABELS.description}
           required
           defaultValue={initial.description}
+          className={wide}
+        />
+        <TextField
+          name="title_es"
+          label={LABELS.title_es}
+          hint={SPANISH_HINT}
+          defaultValue={initial.title_es}
+        />
+        <TextField name="subtitle_es" label={LABELS.subtitle_es} defaultValue={initial.subtitle_es} />
+        <TextareaField
+          name="description_es"
+          label={LABELS.description_es}
+          hint={SPANISH_HINT}
+          defaultValue={initial.description_es}
           className={wide}
         />
         <EventImageField initial={initial.image} legacyUrl={initial.image_url} />

@@ -4,6 +4,7 @@
  * their place, after a confirm step that says when the RSVP limit must rise to make room (the event's
  * seats are read afresh for it; the server decides under the event's lock and says what it did).
  */
+import { LANGUAGE_COLUMN, LANGUAGE_LABELS } from '#shared/events/admin-words.ts';
 import { useState } from 'react';
 import {
   adminWaitlistOfferPath,
@@ -86,6 +87,7 @@ export function WaitlistList({ event }: { event: AdminEvent }) {
               ),
             },
             { header: 'Guests', cell: (entry) => entry.guests },
+            { header: LANGUAGE_COLUMN, cell: (entry) => LANGUAGE_LABELS[entry.locale] },
             { header: 'Status', cell: statusOf },
             {
               header: 'Actions',

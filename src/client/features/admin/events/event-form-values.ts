@@ -13,6 +13,10 @@ export interface EventFormValues {
   subtitle: string;
   event_type: (typeof EVENT_TYPES)[number];
   description: string;
+  /** Optional: Spanish pages and Spanish emails show them, else the English (docs/product.md#staff-events). */
+  title_es: string;
+  subtitle_es: string;
+  description_es: string;
   /** Chosen before the image library; kept only when it is a site path. */
   image_url: string;
   /** The library image shown now (the form sends its id). */
@@ -45,6 +49,9 @@ export const EMPTY_EVENT: EventFormValues = {
   subtitle: '',
   event_type: 'SERVICE',
   description: '',
+  title_es: '',
+  subtitle_es: '',
+  description_es: '',
   image_url: '',
   image: null,
   date: '',
@@ -80,6 +87,9 @@ export function valuesFromEvent(event: AdminEvent): EventFormValues {
     subtitle: event.subtitle ?? '',
     event_type: event.event_type,
     description: event.description,
+    title_es: event.title_es ?? '',
+    subtitle_es: event.subtitle_es ?? '',
+    description_es: event.description_es ?? '',
     image_url: event.image_url ?? '',
     image: event.image,
     date: toDateTimeInput(event.date),
@@ -131,6 +141,9 @@ export const EVENT_FIELD_LABELS: Record<EventField | 'image_id', string> = {
   location_address: 'Address',
   location_map_url: 'Map link',
   description: 'Description',
+  title_es: 'Title (Spanish)',
+  subtitle_es: 'Subtitle (Spanish)',
+  description_es: 'Description (Spanish)',
   image_url: 'Image',
   image_id: 'Image',
   image: 'Image',
