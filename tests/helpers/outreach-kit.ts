@@ -60,7 +60,10 @@ export async function startOutreachKit(env: Record<string, string> = {}): Promis
     await t.db
       .insert(contentDocuments)
       .values({ key, published: body, publishedAt: new Date() })
-      .onConflictDoUpdate({ target: contentDocuments.key, set: { published: body } });
+      .onConflictDoUpdate({
+        target: [contentDocuments.key, contentDocuments.locale],
+        set: { published: body },
+      });
     await t.app.services.contentStore.contentChanged(key);
   }
   return {

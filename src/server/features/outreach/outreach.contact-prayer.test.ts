@@ -55,7 +55,10 @@ describe('POST /api/contact/', () => {
     const mail = await kit.smtp.waitForEmailTo('ruth@example.org');
     const link = /\/unsubscribe\?token=([\w-]+)/.exec(mail.text ?? '');
     expect(link?.[1]).toBe(subscriber!.unsubscribeToken);
-    expect(await kit.t.app.services.newsletter.unsubscribe(link![1]!)).toEqual({ email: 'ruth@example.org' });
+    expect(await kit.t.app.services.newsletter.unsubscribe(link![1]!)).toEqual({
+      email: 'ruth@example.org',
+      locale: 'en',
+    });
   });
 
   it.each([
