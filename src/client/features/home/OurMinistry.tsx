@@ -1,24 +1,36 @@
 import { SiteLink } from '#client/components/SiteLink.tsx';
-import { site } from '#shared/site/settings.ts';
+import { siteIn } from '#shared/site/settings.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import { SectionHeading, textLink } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
+import { NO_FALLBACKS, type LangOf } from '#client/features/content/use-content.ts';
 
 /** Who we are, the founders' picture and the verse the ministry is built on (James 4:4). */
-export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
+export function OurMinistry({
+  copy,
+  langOf = NO_FALLBACKS,
+}: {
+  copy: HomeCopy['ministry'];
+  /** Which of its words show the English on a Spanish page (useLangOf, within 'ministry'). */
+  langOf?: LangOf;
+}) {
   const { heading, paragraphs, linkText, image } = copy;
+  // The verse in the page's language (docs/product.md#languages).
+  const site = siteIn(useLocale());
   return (
     <section aria-labelledby="ministry-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
-          <SectionHeading id="ministry-title" eyebrow={site.name}>
+          <SectionHeading id="ministry-title" eyebrow={site.name} lang={{ heading: langOf('heading') }}>
             {heading}
           </SectionHeading>
-          {paragraphs.map((paragraph) => (
+          {paragraphs.map((paragraph, index) => (
             <Markdown
               key={paragraph.slice(0, 32)}
               html={paragraph}
+              lang={langOf(['paragraphs', index])}
               className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
             />
           ))}
@@ -46,11 +58,13 @@ export function OurMinistry({ copy }: { copy: HomeCopy['ministry'] }) {
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
             {image.caption ? (
-              <figcaption className="mt-3 text-center text-sm text-navy-700">{image.caption}</figcaption>
+              <figcaption lang={langOf('image.caption')} className="mt-3 text-center text-sm text-navy-700">
+                {image.caption}
+              </figcaption>
             ) : null}
           </figure>
           <p className="mt-8 text-center">
-            <SiteLink to="/about" className={textLink}>
+            <SiteLink to="/about" lang={langOf('linkText')} className={textLink}>
               {linkText}
               <span aria-hidden="true"> →</span>
             </SiteLink>
