@@ -58,6 +58,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
   const langOf = useLangOf('press');
+  const resourcesLangOf = useLangOf('resources');
   return (
     <>
       <PageHero
@@ -151,6 +152,10 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 book={book}
                 newReleaseLabel={resources.newReleaseLabel}
                 pressKitLabel={press.bookPressKitLink}
+                lang={{
+                  newReleaseLabel: resourcesLangOf('newReleaseLabel'),
+                  pressKitLabel: langOf('bookPressKitLink'),
+                }}
               />
             ))}
           </div>

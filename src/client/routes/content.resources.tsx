@@ -78,7 +78,12 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {books.map((book) => (
-              <BookCard key={book.id} book={book} newReleaseLabel={copy.newReleaseLabel} />
+              <BookCard
+                key={book.id}
+                book={book}
+                newReleaseLabel={copy.newReleaseLabel}
+                lang={{ newReleaseLabel: langOf('newReleaseLabel') }}
+              />
             ))}
           </div>
         </div>

@@ -112,6 +112,7 @@ const GROUPS: PageGroup[] = [
       ['resources', 'booksHeading'],
       ['resources', 'more.0.title'],
       ['resources', 'mail.text'],
+      ['resources', 'newReleaseLabel'],
     ],
   },
   {
@@ -128,6 +129,7 @@ const GROUPS: PageGroup[] = [
       ['press', 'aboutHeading'],
       ['press', 'aboutText.0'],
       ['press', 'contact.heading'],
+      ['press', 'bookPressKitLink'],
     ],
   },
   {
