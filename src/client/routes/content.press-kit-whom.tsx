@@ -233,6 +233,7 @@ function Invitations() {
               devotional={devotionals.whom}
               landing="/devotional-whom"
               label={copy.devotional.button}
+              lang={langOf('devotional.button')}
               className={button.gold}
             />
           </div>
@@ -245,7 +246,11 @@ function Invitations() {
             {copy.event.text}
           </p>
           <div className="mt-6">
-            <EventLeadButton label={copy.event.button} className={button.navy} />
+            <EventLeadButton
+              label={copy.event.button}
+              lang={langOf('event.button')}
+              className={button.navy}
+            />
           </div>
         </div>
       </div>

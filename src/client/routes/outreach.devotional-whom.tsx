@@ -89,6 +89,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               landing="/devotional-whom"
               label={copy.cta}
+              lang={langOf('cta')}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
             <DevotionalLanguageNote className="mt-3 text-gold-200" />
@@ -130,6 +131,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               landing="/devotional-whom"
               label={copy.cta}
+              lang={langOf('cta')}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
             <DevotionalLanguageNote className="mt-3 text-gold-200" />
@@ -190,6 +192,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
           </div>
           <EventLeadButton
             label={copy.eventButton}
+            lang={langOf('eventButton')}
             className={buttonVariants({ size: 'lg', className: 'mt-6' })}
           />
         </section>

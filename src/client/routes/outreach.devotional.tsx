@@ -77,6 +77,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               landing="/devotional"
               label={copy.cta}
+              lang={langOf('cta')}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
             <DevotionalLanguageNote className="mt-3 text-gold-200" />
@@ -112,6 +113,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
               devotional={devotional}
               landing="/devotional"
               label={copy.cta}
+              lang={langOf('cta')}
               className={buttonVariants({ size: 'lg' })}
             />
             <a
@@ -159,6 +161,7 @@ export default function Devotional({ loaderData }: Route.ComponentProps) {
           <EventLeadButton
             landing="/devotional"
             label={copy.eventButton}
+            lang={langOf('eventButton')}
             className={buttonVariants({ size: 'lg', className: 'mt-6' })}
           />
         </section>

@@ -147,6 +147,7 @@ const GROUPS: PageGroup[] = [
       ['press-kit-whom', 'topics.0'],
       ['press-kit-whom', 'downloads.0.title'],
       ['press-kit-whom', 'devotional.heading'],
+      ['press-kit-whom', 'event.button'],
     ],
   },
   {
@@ -208,6 +209,7 @@ const GROUPS: PageGroup[] = [
       ['devotional', 'valuesHeading'],
       ['devotional', 'values.0'],
       ['devotional', 'eventText'],
+      ['devotional', 'cta'],
     ],
   },
   {
@@ -224,6 +226,7 @@ const GROUPS: PageGroup[] = [
       ['devotional-whom', 'authorHeading'],
       ['devotional-whom', 'values.1'],
       ['devotional-whom', 'moreHeading'],
+      ['devotional-whom', 'eventButton'],
     ],
   },
   {
