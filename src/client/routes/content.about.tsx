@@ -67,6 +67,7 @@ function Story() {
           {/* The About page describes the home page's picture in its own words. */}
           <ContentImage
             image={{ ...home.ministry.image, alt: imageAlt }}
+            lang={langOf('imageAlt')}
             sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
             className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
           />

@@ -114,6 +114,7 @@ export default function WhyHouseChurches() {
           <article aria-labelledby="page-title" className="max-w-3xl">
             <ContentImage
               image={copy.illustration}
+              lang={langOf('illustration.alt')}
               sizes="(min-width: 768px) 768px, 100vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />

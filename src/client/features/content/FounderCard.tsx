@@ -19,7 +19,15 @@ export const initials = (name: string) =>
  * (a portrait's face sits in its upper third), or the founder's initials on navy when the library
  * photo is gone, so the card still looks finished.
  */
-function Portrait({ image, name }: { image: ContentImageValue; name: string }) {
+function Portrait({
+  image,
+  name,
+  lang,
+}: {
+  image: ContentImageValue;
+  name: string;
+  lang?: string | undefined;
+}) {
   const shape =
     'h-36 w-36 shrink-0 rounded-full ring-4 ring-gold-300 ring-offset-4 ring-offset-white sm:h-40 sm:w-40';
   if (isLibraryImage(image) && !libraryPicture(image)) {
@@ -33,7 +41,12 @@ function Portrait({ image, name }: { image: ContentImageValue; name: string }) {
     );
   }
   return (
-    <ContentImage image={image} sizes="10rem" className={`${shape} bg-sand object-cover object-[50%_25%]`} />
+    <ContentImage
+      image={image}
+      sizes="10rem"
+      lang={lang}
+      className={`${shape} bg-sand object-cover object-[50%_25%]`}
+    />
   );
 }
 
@@ -45,7 +58,7 @@ export function FounderCard({ founder, langOf = NO_FALLBACKS }: { founder: Found
   return (
     <li className="rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
-        <Portrait image={founder.image} name={founder.name} />
+        <Portrait image={founder.image} name={founder.name} lang={langOf('image.alt')} />
         <div>
           <h3 lang={langOf('name')} className="font-serif text-2xl font-bold text-navy-950">
             {founder.name}

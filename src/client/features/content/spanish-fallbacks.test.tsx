@@ -295,3 +295,23 @@ describe.each(GROUPS)('the Spanish $name page', (group) => {
     }
   });
 });
+
+describe('a picture on a Spanish page', () => {
+  it('has its Spanish alt text, or the English one read as English (lang="en")', () => {
+    const about = GROUPS.find((group) => group.name === 'about')!;
+    const page = renderSpanish({
+      ...about,
+      translated: [],
+      untranslated: [
+        ['about', 'story.imageAlt'],
+        ['founders', '1.image.alt'],
+      ],
+    });
+    const picture = (alt: string) => page.querySelector(`img[alt="${alt}"]`);
+    expect(picture(english('about', 'story.imageAlt'))?.getAttribute('lang')).toBe('en');
+    expect(picture(english('founders', '1.image.alt'))?.getAttribute('lang')).toBe('en');
+    const translated = picture(spanish('founders', '0.image.alt'));
+    expect(translated).not.toBeNull();
+    expect(translated!.hasAttribute('lang')).toBe(false);
+  });
+});

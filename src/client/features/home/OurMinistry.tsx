@@ -54,6 +54,7 @@ export function OurMinistry({
             {/* Half the 80rem container from lg (64rem), the whole width below. */}
             <ContentImage
               image={image}
+              lang={langOf('image.alt')}
               sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
