@@ -23,6 +23,7 @@ import BibleStudy from '#client/routes/outreach.bible-study-signup.tsx';
 import Devotional from '#client/routes/outreach.devotional.tsx';
 import DevotionalWhom from '#client/routes/outreach.devotional-whom.tsx';
 import Giving from '#client/routes/giving.tsx';
+import WhyHouseChurches from '#client/routes/content.why-house-churches.tsx';
 
 type Field = readonly [ContentKey, string];
 
@@ -227,6 +228,21 @@ const GROUPS: PageGroup[] = [
       ['devotional-whom', 'values.1'],
       ['devotional-whom', 'moreHeading'],
       ['devotional-whom', 'eventButton'],
+    ],
+  },
+  {
+    name: 'why house churches',
+    path: '/es/house-churches/why',
+    Page: WhyHouseChurches,
+    keys: ['why-house-churches'],
+    translated: [
+      ['why-house-churches', 'hero.heading'],
+      ['why-house-churches', 'sections.1.heading'],
+    ],
+    untranslated: [
+      ['why-house-churches', 'sections.0.scripture.text'],
+      ['why-house-churches', 'closing.heading'],
+      ['why-house-churches', 'closing.text'],
     ],
   },
   {
