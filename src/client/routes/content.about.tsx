@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
-import { siteIn } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
@@ -46,7 +46,8 @@ function Story() {
   const { heading, paragraphs, imageAlt } = useContent('about').story;
   const home = useContent('home');
   const langOf = within(useLangOf('about'), 'story');
-  const site = siteIn(useLocale());
+  const locale = useLocale();
+  const site = siteIn(locale);
   return (
     <section aria-labelledby="story-title" className="bg-cream">
       <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-start`}>
@@ -71,7 +72,14 @@ function Story() {
             sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
             className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
           />
-          <ScriptureQuote text={site.scripture.text} reference={site.scripture.reference} />
+          <ScriptureQuote
+            text={site.scripture.text}
+            reference={site.scripture.reference}
+            lang={{
+              text: settingLang(locale, (words) => words.scripture.text),
+              reference: settingLang(locale, (words) => words.scripture.reference),
+            }}
+          />
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { LocaleContext } from '#client/lib/locale.ts';
 import { gatheringEventJsonLd } from '#client/features/outreach/structured-data.ts';
 import { spanishSiteSettings } from '#client/features/content/spanish-content-for-tests.ts';
 import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
+import { SiteFooter } from '#client/components/SiteFooter.tsx';
 import { seededContent } from '#client/features/content/content-for-tests.tsx';
 import siteEs from '#content/es/site.json' with { type: 'json' };
 
@@ -82,5 +83,41 @@ describe('the settings’ words on a Spanish page', () => {
     expect(gatheringEventJsonLd(PUBLIC_URL, start, '/devotional-whom').description).toBe(
       english.gathering.expect,
     );
+  });
+});
+
+describe('a setting without its Spanish', () => {
+  it('shows the English on a Spanish page, marked lang="en"; its translated neighbours are not', () => {
+    // Staff have not translated the footer's blurb nor the verse yet.
+    const spanish = spanishSiteSettings(structuredClone(english));
+    applySiteSettings(structuredClone(english), {
+      ...spanish,
+      footer: { ...spanish.footer, blurb: english.footer.blurb },
+      scripture: english.scripture,
+    });
+    const render = (element: React.ReactNode, locale: 'en' | 'es' = 'es') =>
+      new DOMParser().parseFromString(
+        renderToString(
+          <LocaleContext value={locale}>
+            <MemoryRouter>{element}</MemoryRouter>
+          </LocaleContext>,
+        ),
+        'text/html',
+      );
+    const showing = (page: Document, text: string) =>
+      [...page.querySelectorAll('p, h2, blockquote, figcaption')].find(
+        (element) => element.textContent?.trim() === text,
+      );
+
+    const footer = render(<SiteFooter year={2031} />);
+    expect(showing(footer, english.footer.blurb)?.getAttribute('lang')).toBe('en');
+    expect(showing(footer, siteEs.footer.newsletterHeading)?.hasAttribute('lang')).toBe(false);
+    expect(showing(footer, `${siteEs.tagline}.`)?.hasAttribute('lang')).toBe(false);
+    const englishFooter = render(<SiteFooter year={2031} />, 'en');
+    expect(showing(englishFooter, english.footer.blurb)?.hasAttribute('lang')).toBe(false);
+
+    const ministry = render(<OurMinistry copy={seededContent(['home']).content.home.ministry} />);
+    expect(ministry.querySelector('blockquote')?.getAttribute('lang')).toBe('en');
+    expect(showing(ministry, english.scripture.reference)?.getAttribute('lang')).toBe('en');
   });
 });

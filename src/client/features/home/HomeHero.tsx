@@ -1,4 +1,4 @@
-import { siteIn } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
 import { eventPath } from '#shared/events/words.ts';
 import { heroButtonHref } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
@@ -42,7 +42,8 @@ export function HomeHero({
   /** Which of the hero's words show the English on a Spanish page (useLangOf, within 'hero'). */
   langOf?: LangOf;
 }) {
-  const site = siteIn(useLocale());
+  const locale = useLocale();
+  const site = siteIn(locale);
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
   const picture = drawable(copy.picture) ? copy.picture : undefined;
   const t = useWords(VISIT_WORDS);
@@ -80,7 +81,7 @@ export function HomeHero({
           </p>
           <h1
             id="hero-title"
-            lang={copy.heading ? langOf('heading') : undefined}
+            lang={copy.heading ? langOf('heading') : settingLang(locale, (words) => words.tagline)}
             className="mt-3 font-serif text-4xl leading-tight font-bold sm:mt-4 sm:text-6xl"
           >
             {/* A home document published before it had its own headline shows the tagline. */}
@@ -107,7 +108,12 @@ export function HomeHero({
           {site.gathering.expect ? (
             <div className="mt-4">
               <h3 className="text-xs font-bold tracking-[0.15em] text-gold-300 uppercase">{t('expect')}</h3>
-              <p className="mt-1 text-sm text-navy-100">{site.gathering.expect}</p>
+              <p
+                lang={settingLang(locale, (words) => words.gathering.expect)}
+                className="mt-1 text-sm text-navy-100"
+              >
+                {site.gathering.expect}
+              </p>
             </div>
           ) : null}
         </section>

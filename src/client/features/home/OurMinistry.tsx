@@ -1,5 +1,5 @@
 import { SiteLink } from '#client/components/SiteLink.tsx';
-import { siteIn } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
 import { ContentImage } from '#client/components/ContentImage.tsx';
@@ -18,7 +18,8 @@ export function OurMinistry({
 }) {
   const { heading, paragraphs, linkText, image } = copy;
   // The verse in the page's language (docs/product.md#languages).
-  const site = siteIn(useLocale());
+  const locale = useLocale();
+  const site = siteIn(locale);
   return (
     <section aria-labelledby="ministry-title" className="bg-cream">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
@@ -41,10 +42,16 @@ export function OurMinistry({
             >
               “
             </span>
-            <blockquote className="relative mt-6 font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl">
+            <blockquote
+              lang={settingLang(locale, (words) => words.scripture.text)}
+              className="relative mt-6 font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl"
+            >
               <p>{site.scripture.text}</p>
             </blockquote>
-            <figcaption className="mt-6 font-semibold tracking-wide text-gold-700">
+            <figcaption
+              lang={settingLang(locale, (words) => words.scripture.reference)}
+              className="mt-6 font-semibold tracking-wide text-gold-700"
+            >
               {site.scripture.reference}
             </figcaption>
           </figure>
