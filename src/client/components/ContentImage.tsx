@@ -16,8 +16,11 @@ export function ContentImage({
   sizes,
   className,
   priority = false,
+  lang,
 }: {
   image: ContentImageValue;
+  /** "en" when its alt text shows the English on a Spanish page (useLangOf): read in English. */
+  lang?: string | undefined;
   /** How wide the picture is drawn, as the `sizes` attribute says it. */
   sizes: string;
   className?: string;
@@ -33,6 +36,7 @@ export function ContentImage({
     <img
       src={image.src}
       alt={image.alt}
+      lang={lang}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}

@@ -1,4 +1,4 @@
-import { siteIn } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
 import { gatheringWhen, meetingPlace } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
 import { useLocale, useWords } from '#client/lib/locale.ts';
@@ -69,7 +69,12 @@ export function GatheringFacts({
       {expect && site.gathering.expect ? (
         <div>
           <dt className={term}>{t('expect')}</dt>
-          <dd className={`mt-1 text-sm ${colours.quiet}`}>{site.gathering.expect}</dd>
+          <dd
+            lang={settingLang(locale, (words) => words.gathering.expect)}
+            className={`mt-1 text-sm ${colours.quiet}`}
+          >
+            {site.gathering.expect}
+          </dd>
         </div>
       ) : null}
     </dl>

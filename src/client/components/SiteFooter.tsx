@@ -1,4 +1,4 @@
-import { contactMailto, siteIn } from '#shared/site/settings.ts';
+import { contactMailto, settingLang, siteIn } from '#shared/site/settings.ts';
 import { SITE_WORDS } from '#shared/site/words.ts';
 import { LanguageSwitch } from '#client/components/LanguageSwitch.tsx';
 import { useLocale, useWords } from '#client/lib/locale.ts';
@@ -39,9 +39,17 @@ function PinIcon() {
   );
 }
 
-function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
+function FooterHeading({
+  id,
+  lang,
+  children,
+}: {
+  id: string;
+  lang?: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
-    <h2 id={id} className="font-serif text-lg font-semibold text-gold-300">
+    <h2 id={id} lang={lang} className="font-serif text-lg font-semibold text-gold-300">
       {children}
     </h2>
   );
@@ -51,7 +59,10 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 export function SiteFooter({ year, newsletter = true }: { year: number; newsletter?: boolean }) {
   const t = useWords(SITE_WORDS);
   // The settings' words in the page's language (docs/product.md#site-content).
-  const site = siteIn(useLocale());
+  const locale = useLocale();
+  const site = siteIn(locale);
+  // A setting without its Spanish shows the English, marked so.
+  const langOf = (read: Parameters<typeof settingLang>[1]) => settingLang(locale, read);
   return (
     <footer className="on-dark bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
@@ -60,8 +71,12 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
             <LogoMark className="h-11 w-11" />
             <span className="font-serif text-xl font-bold">{site.name}</span>
           </SiteLink>
-          <p className="mt-4 max-w-sm leading-relaxed">{site.footer.blurb}</p>
-          <p className="mt-4 font-serif text-lg text-gold-200 italic">{site.tagline}.</p>
+          <p lang={langOf((words) => words.footer.blurb)} className="mt-4 max-w-sm leading-relaxed">
+            {site.footer.blurb}
+          </p>
+          <p lang={langOf((words) => words.tagline)} className="mt-4 font-serif text-lg text-gold-200 italic">
+            {site.tagline}.
+          </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
@@ -103,8 +118,15 @@ export function SiteFooter({ year, newsletter = true }: { year: number; newslett
 
         {newsletter ? (
           <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
-            <FooterHeading id="footer-newsletter">{site.footer.newsletterHeading}</FooterHeading>
-            <p className="mt-2 mb-4 text-sm leading-relaxed">{site.footer.newsletterText}</p>
+            <FooterHeading id="footer-newsletter" lang={langOf((words) => words.footer.newsletterHeading)}>
+              {site.footer.newsletterHeading}
+            </FooterHeading>
+            <p
+              lang={langOf((words) => words.footer.newsletterText)}
+              className="mt-2 mb-4 text-sm leading-relaxed"
+            >
+              {site.footer.newsletterText}
+            </p>
             <FooterNewsletterForm />
           </section>
         ) : null}

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
-import { site } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
+import { useLocale } from '#client/lib/locale.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf, within } from '#client/features/content/use-content.ts';
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { FounderCard } from '#client/features/content/FounderCard.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
@@ -44,15 +45,21 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, loaderData
 function Story() {
   const { heading, paragraphs, imageAlt } = useContent('about').story;
   const home = useContent('home');
+  const langOf = within(useLangOf('about'), 'story');
+  const locale = useLocale();
+  const site = siteIn(locale);
   return (
     <section aria-labelledby="story-title" className="bg-cream">
       <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-start`}>
         <div>
-          <SectionHeading id="story-title">{heading}</SectionHeading>
-          {paragraphs.map((paragraph) => (
+          <SectionHeading id="story-title" lang={{ heading: langOf('heading') }}>
+            {heading}
+          </SectionHeading>
+          {paragraphs.map((paragraph, index) => (
             <Markdown
               key={paragraph.slice(0, 32)}
               html={paragraph}
+              lang={langOf(['paragraphs', index])}
               className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
             />
           ))}
@@ -61,10 +68,18 @@ function Story() {
           {/* The About page describes the home page's picture in its own words. */}
           <ContentImage
             image={{ ...home.ministry.image, alt: imageAlt }}
+            lang={langOf('imageAlt')}
             sizes="(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
             className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
           />
-          <ScriptureQuote text={site.scripture.text} reference={site.scripture.reference} />
+          <ScriptureQuote
+            text={site.scripture.text}
+            reference={site.scripture.reference}
+            lang={{
+              text: settingLang(locale, (words) => words.scripture.text),
+              reference: settingLang(locale, (words) => words.scripture.reference),
+            }}
+          />
         </div>
       </div>
     </section>
@@ -74,16 +89,24 @@ function Story() {
 function Founders() {
   const about = useContent('about');
   const founders = useContent('founders');
+  const langOf = useLangOf('about');
+  const founderLangOf = useLangOf('founders');
   return (
     <section aria-labelledby="founders-title" className="bg-sand">
       <div className={`${container} py-16 sm:py-20`}>
         <div className="max-w-2xl">
-          <SectionHeading id="founders-title">{about.foundersHeading}</SectionHeading>
-          <Markdown html={about.foundersIntro} className="prose-content mt-4 text-lg text-navy-800" />
+          <SectionHeading id="founders-title" lang={{ heading: langOf('foundersHeading') }}>
+            {about.foundersHeading}
+          </SectionHeading>
+          <Markdown
+            html={about.foundersIntro}
+            lang={langOf('foundersIntro')}
+            className="prose-content mt-4 text-lg text-navy-800"
+          />
         </div>
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {founders.map((founder) => (
-            <FounderCard key={founder.name} founder={founder} />
+          {founders.map((founder, index) => (
+            <FounderCard key={founder.name} founder={founder} langOf={within(founderLangOf, index)} />
           ))}
         </ul>
       </div>
@@ -93,14 +116,18 @@ function Founders() {
 
 function MissionAndVision() {
   const about = useContent('about');
+  const langOf = useLangOf('about');
   return (
     <section aria-label="Mission and vision" className="on-dark bg-navy-900 text-cream">
       <div className={`${container} grid gap-10 py-16 sm:py-20 md:grid-cols-2`}>
-        {[about.mission, about.vision].map((block) => (
-          <div key={block.heading} className="rounded-3xl border border-navy-700 bg-navy-950/40 p-8">
-            <h2 className="font-serif text-3xl font-bold text-gold-300">{block.heading}</h2>
+        {(['mission', 'vision'] as const).map((name) => (
+          <div key={name} className="rounded-3xl border border-navy-700 bg-navy-950/40 p-8">
+            <h2 lang={langOf([name, 'heading'])} className="font-serif text-3xl font-bold text-gold-300">
+              {about[name].heading}
+            </h2>
             <Markdown
-              html={block.text}
+              html={about[name].text}
+              lang={langOf([name, 'text'])}
               className="prose-content mt-4 text-lg leading-relaxed text-navy-100"
             />
           </div>
@@ -112,12 +139,19 @@ function MissionAndVision() {
 
 function StatementOfFaith() {
   const { heading, intro, points } = useContent('about').faith;
+  const langOf = within(useLangOf('about'), 'faith');
   return (
     <section aria-labelledby="faith-title" className="bg-cream">
       <div className={`${container} py-16 sm:py-20`}>
         <div className="max-w-2xl">
-          <SectionHeading id="faith-title">{heading}</SectionHeading>
-          <Markdown html={intro} className="prose-content mt-4 text-lg text-navy-800" />
+          <SectionHeading id="faith-title" lang={{ heading: langOf('heading') }}>
+            {heading}
+          </SectionHeading>
+          <Markdown
+            html={intro}
+            lang={langOf('intro')}
+            className="prose-content mt-4 text-lg text-navy-800"
+          />
         </div>
         <ol className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {points.map((point, index) => (
@@ -129,8 +163,17 @@ function StatementOfFaith() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-serif text-xl font-bold text-navy-950">{point.title}</h3>
-                <Markdown html={point.text} className="prose-content mt-2 leading-relaxed text-navy-800" />
+                <h3
+                  lang={langOf(['points', index, 'title'])}
+                  className="font-serif text-xl font-bold text-navy-950"
+                >
+                  {point.title}
+                </h3>
+                <Markdown
+                  html={point.text}
+                  lang={langOf(['points', index, 'text'])}
+                  className="prose-content mt-2 leading-relaxed text-navy-800"
+                />
               </div>
             </li>
           ))}
@@ -142,29 +185,33 @@ function StatementOfFaith() {
 
 function JoinUs() {
   const join = useContent('about').join;
+  const langOf = within(useLangOf('about'), 'join');
   return (
     <section
       aria-labelledby="join-title"
       className="on-dark bg-linear-to-br from-navy-950 to-navy-800 text-cream"
     >
       <div className={`${container} py-16 text-center sm:py-20`}>
-        <h2 id="join-title" className="font-serif text-3xl font-bold sm:text-4xl">
+        <h2 id="join-title" lang={langOf('heading')} className="font-serif text-3xl font-bold sm:text-4xl">
           {join.heading}
         </h2>
         <Markdown
           html={join.text}
+          lang={langOf('text')}
           className="prose-content mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100"
         />
         {/* Where and when: the site settings' meeting place and gathering (docs/product.md#about). */}
         <div className="mx-auto mt-8 max-w-md rounded-2xl border border-navy-500 p-5 text-left">
           <GatheringFacts tone="dark" arrival />
         </div>
-        <p className="mt-3 text-sm text-navy-200">{join.note}</p>
+        <p lang={langOf('note')} className="mt-3 text-sm text-navy-200">
+          {join.note}
+        </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <SiteLink to="/events" className={button.gold}>
+          <SiteLink to="/events" lang={langOf('primary')} className={button.gold}>
             {join.primary}
           </SiteLink>
-          <SiteLink to="/contact" className={button.outlineLight}>
+          <SiteLink to="/contact" lang={langOf('secondary')} className={button.outlineLight}>
             {join.secondary}
           </SiteLink>
         </div>
@@ -175,13 +222,28 @@ function JoinUs() {
 
 export default function About() {
   const about = useContent('about');
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('about');
   return (
     <>
-      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} introHtml={about.hero.intro} />
+      <PageHero
+        eyebrow={about.hero.eyebrow}
+        heading={about.hero.heading}
+        introHtml={about.hero.intro}
+        lang={{
+          eyebrow: langOf('hero.eyebrow'),
+          heading: langOf('hero.heading'),
+          intro: langOf('hero.intro'),
+        }}
+      />
       <Story />
       <Founders />
       <MissionAndVision />
-      <CoreValues heading={about.valuesHeading} intro={about.valuesIntro} />
+      <CoreValues
+        heading={about.valuesHeading}
+        intro={about.valuesIntro}
+        lang={{ heading: langOf('valuesHeading'), intro: langOf('valuesIntro') }}
+      />
       <StatementOfFaith />
       <JoinUs />
     </>

@@ -5,7 +5,7 @@ import { BookCard } from '#client/features/content/BookCard.tsx';
 import { mediaMailto } from '#client/features/content/content.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { DownloadList } from '#client/features/content/DownloadList.tsx';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
@@ -56,18 +56,33 @@ export default function Press({ loaderData }: Route.ComponentProps) {
   const press = useContent('press');
   const resources = useContent('resources');
   const locale = useLocale();
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('press');
+  const resourcesLangOf = useLangOf('resources');
   return (
     <>
-      <PageHero eyebrow={press.hero.eyebrow} heading={press.hero.heading} introHtml={press.hero.intro} />
+      <PageHero
+        eyebrow={press.hero.eyebrow}
+        heading={press.hero.heading}
+        introHtml={press.hero.intro}
+        lang={{
+          eyebrow: langOf('hero.eyebrow'),
+          heading: langOf('hero.heading'),
+          intro: langOf('hero.intro'),
+        }}
+      />
 
       <section aria-labelledby="press-about-title" className="bg-cream">
         <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-3`}>
           <div className="lg:col-span-2">
-            <SectionHeading id="press-about-title">{press.aboutHeading}</SectionHeading>
-            {press.aboutText.map((paragraph) => (
+            <SectionHeading id="press-about-title" lang={{ heading: langOf('aboutHeading') }}>
+              {press.aboutHeading}
+            </SectionHeading>
+            {press.aboutText.map((paragraph, index) => (
               <Markdown
                 key={paragraph.slice(0, 32)}
                 html={paragraph}
+                lang={langOf(['aboutText', index])}
                 className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
               />
             ))}
@@ -76,18 +91,24 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             aria-labelledby="press-contact-title"
             className="self-start rounded-3xl border border-gold-200 bg-white p-8 shadow-sm"
           >
-            <h2 id="press-contact-title" className="font-serif text-2xl font-bold text-navy-950">
+            <h2
+              id="press-contact-title"
+              lang={langOf('contact.heading')}
+              className="font-serif text-2xl font-bold text-navy-950"
+            >
               {press.contact.heading}
             </h2>
-            <p className="mt-3 leading-relaxed text-navy-800">{press.contact.text}</p>
+            <p lang={langOf('contact.text')} className="mt-3 leading-relaxed text-navy-800">
+              {press.contact.text}
+            </p>
             <p className="mt-5">
-              <a href={mediaMailto(press.contact.subject)} className={textLink}>
+              <a href={mediaMailto(press.contact.subject)} lang={langOf('contact.link')} className={textLink}>
                 {press.contact.link}
               </a>
             </p>
             <p className="mt-1 text-navy-700">{site.contact.email}</p>
             <p className="mt-4">
-              <SiteLink to="/contact" className={textLink}>
+              <SiteLink to="/contact" lang={langOf('contact.contactPageLink')} className={textLink}>
                 {press.contact.contactPageLink}
               </SiteLink>
             </p>
@@ -97,8 +118,12 @@ export default function Press({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="press-downloads-title" className="bg-sand">
         <div className={`${container} py-16 sm:py-20`}>
-          <SectionHeading id="press-downloads-title">{press.downloadsHeading}</SectionHeading>
-          <p className="mt-4 mb-10 text-lg text-navy-800">{press.downloadsIntro}</p>
+          <SectionHeading id="press-downloads-title" lang={{ heading: langOf('downloadsHeading') }}>
+            {press.downloadsHeading}
+          </SectionHeading>
+          <p lang={langOf('downloadsIntro')} className="mt-4 mb-10 text-lg text-navy-800">
+            {press.downloadsIntro}
+          </p>
           <DownloadList
             downloads={downloads.map((item) => {
               const shown = resourceWordsIn(item, locale);
@@ -117,7 +142,9 @@ export default function Press({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="press-books-title" className="bg-cream">
         <div className={`${container} py-16 sm:py-20`}>
-          <SectionHeading id="press-books-title">{press.booksHeading}</SectionHeading>
+          <SectionHeading id="press-books-title" lang={{ heading: langOf('booksHeading') }}>
+            {press.booksHeading}
+          </SectionHeading>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {books.map((book) => (
               <BookCard
@@ -125,6 +152,10 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 book={book}
                 newReleaseLabel={resources.newReleaseLabel}
                 pressKitLabel={press.bookPressKitLink}
+                lang={{
+                  newReleaseLabel: resourcesLangOf('newReleaseLabel'),
+                  pressKitLabel: langOf('bookPressKitLink'),
+                }}
               />
             ))}
           </div>

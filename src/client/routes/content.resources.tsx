@@ -3,7 +3,7 @@ import { pageMeta } from '#shared/site/seo.ts';
 import { contactMailto } from '#shared/site/settings.ts';
 import { BookCard } from '#client/features/content/BookCard.tsx';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { bookFactsFromRecord, bookJsonLd } from '#client/features/content/structured-data.ts';
 import { isSitePagePath } from '#shared/content/records-rules.ts';
 import { button, container, PageHero, SectionHeading, textLink } from '#client/features/content/ui.tsx';
@@ -53,17 +53,37 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const copy = useContent('resources');
   const { books, downloads } = loaderData;
   const locale = useLocale();
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('resources');
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} heading={copy.hero.heading} introHtml={copy.hero.intro} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        heading={copy.hero.heading}
+        introHtml={copy.hero.intro}
+        lang={{
+          eyebrow: langOf('hero.eyebrow'),
+          heading: langOf('hero.heading'),
+          intro: langOf('hero.intro'),
+        }}
+      />
 
       <section aria-labelledby="books-title" className="bg-cream">
         <div className={`${container} py-16 sm:py-20`}>
-          <SectionHeading id="books-title">{copy.booksHeading}</SectionHeading>
-          <p className="mt-4 text-lg text-navy-800">{copy.booksIntro}</p>
+          <SectionHeading id="books-title" lang={{ heading: langOf('booksHeading') }}>
+            {copy.booksHeading}
+          </SectionHeading>
+          <p lang={langOf('booksIntro')} className="mt-4 text-lg text-navy-800">
+            {copy.booksIntro}
+          </p>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {books.map((book) => (
-              <BookCard key={book.id} book={book} newReleaseLabel={copy.newReleaseLabel} />
+              <BookCard
+                key={book.id}
+                book={book}
+                newReleaseLabel={copy.newReleaseLabel}
+                lang={{ newReleaseLabel: langOf('newReleaseLabel') }}
+              />
             ))}
           </div>
         </div>
@@ -71,8 +91,12 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="devotionals-title" className="bg-sand">
         <div className={`${container} py-16 sm:py-20`}>
-          <SectionHeading id="devotionals-title">{copy.devotionalsHeading}</SectionHeading>
-          <p className="mt-4 text-lg text-navy-800">{copy.devotionalsIntro}</p>
+          <SectionHeading id="devotionals-title" lang={{ heading: langOf('devotionalsHeading') }}>
+            {copy.devotionalsHeading}
+          </SectionHeading>
+          <p lang={langOf('devotionalsIntro')} className="mt-4 text-lg text-navy-800">
+            {copy.devotionalsIntro}
+          </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {downloads.map((devotional) => {
               // A word staff left without Spanish shows in English, marked so (docs/product.md#languages).
@@ -116,14 +140,23 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="more-title" className="bg-cream">
         <div className={`${container} py-16 sm:py-20`}>
-          <SectionHeading id="more-title">{copy.moreHeading}</SectionHeading>
+          <SectionHeading id="more-title" lang={{ heading: langOf('moreHeading') }}>
+            {copy.moreHeading}
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {copy.more.map((item) => (
+            {copy.more.map((item, index) => (
               <li key={item.href} className="rounded-3xl border border-navy-100 bg-white p-8 shadow-sm">
-                <h3 className="font-serif text-xl font-bold text-navy-950">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-navy-800">{item.text}</p>
+                <h3
+                  lang={langOf(['more', index, 'title'])}
+                  className="font-serif text-xl font-bold text-navy-950"
+                >
+                  {item.title}
+                </h3>
+                <p lang={langOf(['more', index, 'text'])} className="mt-2 leading-relaxed text-navy-800">
+                  {item.text}
+                </p>
                 <p className="mt-5">
-                  <SiteLink to={item.href} className={textLink}>
+                  <SiteLink to={item.href} lang={langOf(['more', index, 'link'])} className={textLink}>
                     {item.link}
                     <span aria-hidden="true"> →</span>
                   </SiteLink>
@@ -131,10 +164,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li className="rounded-3xl border border-gold-200 bg-gold-100/50 p-8">
-              <h3 className="font-serif text-xl font-bold text-navy-950">{copy.mail.heading}</h3>
-              <p className="mt-2 leading-relaxed text-navy-800">{copy.mail.text}</p>
+              <h3 lang={langOf('mail.heading')} className="font-serif text-xl font-bold text-navy-950">
+                {copy.mail.heading}
+              </h3>
+              <p lang={langOf('mail.text')} className="mt-2 leading-relaxed text-navy-800">
+                {copy.mail.text}
+              </p>
               <p className="mt-5">
-                <a href={contactMailto()} className={textLink}>
+                <a href={contactMailto()} lang={langOf('mail.link')} className={textLink}>
                   {copy.mail.link}
                 </a>
               </p>

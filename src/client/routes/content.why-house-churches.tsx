@@ -5,7 +5,14 @@ import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
 import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { whyHouseChurchesJsonLd } from '#client/features/content/structured-data.ts';
-import { button, container, PageHero, ScriptureQuote, textLink } from '#client/features/content/ui.tsx';
+import {
+  button,
+  container,
+  InlineWords,
+  PageHero,
+  ScriptureQuote,
+  textLink,
+} from '#client/features/content/ui.tsx';
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import type { Route } from './+types/content.why-house-churches';
 import { SCRIPT_FREE } from '#client/lib/page-scripts.ts';
@@ -101,10 +108,10 @@ export default function WhyHouseChurches() {
         }}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <SiteLink to="/house-churches" className={button.gold}>
+          <SiteLink to="/house-churches" lang={langOf('closing.find')} className={button.gold}>
             {copy.closing.find}
           </SiteLink>
-          <SiteLink to="/house-churches/start" className={button.outlineLight}>
+          <SiteLink to="/house-churches/start" lang={langOf('closing.start')} className={button.outlineLight}>
             {copy.closing.start}
           </SiteLink>
         </div>
@@ -114,6 +121,7 @@ export default function WhyHouseChurches() {
           <article aria-labelledby="page-title" className="max-w-3xl">
             <ContentImage
               image={copy.illustration}
+              lang={langOf('illustration.alt')}
               sizes="(min-width: 768px) 768px, 100vw"
               className="h-auto w-full rounded-3xl border border-gold-200 bg-sand shadow-sm"
             />
@@ -134,29 +142,46 @@ export default function WhyHouseChurches() {
                     className="prose-content mt-5 text-lg leading-relaxed text-navy-800"
                   />
                 ))}
-                <ScriptureQuote text={section.scripture.text} reference={section.scripture.reference} />
+                <ScriptureQuote
+                  text={section.scripture.text}
+                  reference={section.scripture.reference}
+                  lang={{
+                    text: langOf(['sections', at, 'scripture', 'text']),
+                    reference: langOf(['sections', at, 'scripture', 'reference']),
+                  }}
+                />
               </section>
             ))}
             <section
               aria-labelledby="next-step-title"
               className="on-dark mt-12 rounded-3xl bg-navy-900 p-8 text-navy-100 sm:p-10"
             >
-              <h2 id="next-step-title" className="font-serif text-3xl font-bold text-cream">
+              <h2
+                id="next-step-title"
+                lang={langOf('closing.heading')}
+                className="font-serif text-3xl font-bold text-cream"
+              >
                 {copy.closing.heading}
               </h2>
-              <p className="mt-4 text-lg leading-relaxed">{copy.closing.text}</p>
+              <p lang={langOf('closing.text')} className="mt-4 text-lg leading-relaxed">
+                {copy.closing.text}
+              </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <SiteLink to="/house-churches" className={button.gold}>
+                <SiteLink to="/house-churches" lang={langOf('closing.find')} className={button.gold}>
                   {copy.closing.find}
                 </SiteLink>
-                <SiteLink to="/house-churches/start" className={button.outlineLight}>
+                <SiteLink
+                  to="/house-churches/start"
+                  lang={langOf('closing.start')}
+                  className={button.outlineLight}
+                >
                   {copy.closing.start}
                 </SiteLink>
               </div>
             </section>
             <p className="mt-8 text-lg text-navy-800">
-              {copy.closing.contactText}{' '}
-              <SiteLink to="/contact" className={textLink}>
+              <InlineWords lang={langOf('closing.contactText')}>{copy.closing.contactText}</InlineWords>{' '}
+              <SiteLink to="/contact" lang={langOf('closing.contact')} className={textLink}>
                 {copy.closing.contact}
               </SiteLink>
             </p>

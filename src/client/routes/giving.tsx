@@ -16,7 +16,8 @@ import { useWords } from '#client/lib/locale.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { InlineWords } from '#client/features/content/ui.tsx';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { DonationForm, GIVING_PAGE } from '#client/features/giving/DonationForm.tsx';
 import { DonorLinkSection } from '#client/features/giving/DonorLinkForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -77,17 +78,24 @@ const linkClass =
 /** In place of the form when the site takes no gifts: say so, and offer the contact page. */
 function GivingNotSetUp() {
   const giving = useContent('giving');
+  const langOf = useLangOf('giving');
   return (
     <section
       aria-labelledby="gift-form-title"
       className="self-start rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
+      <h2
+        id="gift-form-title"
+        lang={langOf('notSetUpHeading')}
+        className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl"
+      >
         {giving.notSetUpHeading}
       </h2>
-      <p className="mt-4 text-lg leading-relaxed text-navy-800">{giving.notSetUp}</p>
+      <p lang={langOf('notSetUp')} className="mt-4 text-lg leading-relaxed text-navy-800">
+        {giving.notSetUp}
+      </p>
       <p className="mt-6">
-        <SiteLink to="/contact" className={linkClass}>
+        <SiteLink to="/contact" lang={langOf('notSetUpLink')} className={linkClass}>
           {giving.notSetUpLink}
         </SiteLink>
       </p>
@@ -106,17 +114,25 @@ function GiftForm({
 }) {
   const giving = useContent('giving');
   const t = useWords(GIVING_WORDS);
+  const langOf = useLangOf('giving');
   return (
     <section
       aria-labelledby="gift-form-title"
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2 id="gift-form-title" className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl">
+      <h2
+        id="gift-form-title"
+        lang={langOf('formHeading')}
+        className="font-serif text-2xl font-bold text-navy-950 sm:text-3xl"
+      >
         {giving.formHeading}
       </h2>
       <p className="mt-2 text-sm text-navy-700">{t('page.requiredNote')}</p>
       {demo ? (
-        <p className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950">
+        <p
+          lang={langOf('demoNotice')}
+          className="mt-4 rounded-md border border-gold-400 bg-gold-100 px-4 py-3 text-sm font-semibold text-navy-950"
+        >
           {giving.demoNotice}
         </p>
       ) : null}
@@ -134,7 +150,10 @@ function GiftForm({
           <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
         </svg>
         <span>
-          {demo ? giving.demoSecureNote : giving.secureNote} {giving.receiptNote}
+          <InlineWords lang={langOf(demo ? 'demoSecureNote' : 'secureNote')}>
+            {demo ? giving.demoSecureNote : giving.secureNote}
+          </InlineWords>{' '}
+          <InlineWords lang={langOf('receiptNote')}>{giving.receiptNote}</InlineWords>
         </span>
       </p>
     </section>
@@ -164,6 +183,8 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const giving = useContent('giving');
   const t = useWords(GIVING_WORDS);
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('giving');
   return (
     <>
       <section
@@ -171,15 +192,22 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
         className="on-dark bg-linear-to-br from-navy-950 via-navy-900 to-navy-700 text-cream"
       >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{giving.eyebrow}</p>
+          <p
+            lang={langOf('eyebrow')}
+            className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase"
+          >
+            {giving.eyebrow}
+          </p>
           <h1
             id="giving-title"
+            lang={langOf('heading')}
             className="mt-3 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-5xl"
           >
             {giving.heading}
           </h1>
           <Markdown
             html={giving.intro}
+            lang={langOf('intro')}
             className="prose-content mt-5 max-w-2xl text-lg leading-relaxed text-navy-100"
           />
         </div>
@@ -197,28 +225,37 @@ export default function GivingPage({ loaderData }: Route.ComponentProps) {
             {/* Its answer without JavaScript is /giving/manage/sign-in's: this page stays the same for everyone. */}
             <DonorLinkSection />
             <figure className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
-              <blockquote className="font-serif text-xl leading-relaxed text-navy-900">
+              <blockquote
+                lang={langOf('scripture.text')}
+                className="font-serif text-xl leading-relaxed text-navy-900"
+              >
                 <p>“{giving.scripture.text}”</p>
               </blockquote>
-              <figcaption className="mt-4 font-semibold text-gold-700">
+              <figcaption lang={langOf('scripture.reference')} className="mt-4 font-semibold text-gold-700">
                 {giving.scripture.reference}
               </figcaption>
             </figure>
             <div>
-              <h2 id="gift-uses-title" className="font-serif text-2xl font-bold text-navy-950">
+              <h2
+                id="gift-uses-title"
+                lang={langOf('categoriesHeading')}
+                className="font-serif text-2xl font-bold text-navy-950"
+              >
                 {giving.categoriesHeading}
               </h2>
               <dl className="mt-4 space-y-4">
                 {DONATION_CATEGORIES.map((category) => (
                   <div key={category.value} className="border-l-4 border-gold-400 pl-4">
                     <dt className="font-semibold text-navy-950">{t(`category.${category.value}`)}</dt>
-                    <dd className="mt-1 text-navy-800">{giving.categories[category.value]}</dd>
+                    <dd lang={langOf(['categories', category.value])} className="mt-1 text-navy-800">
+                      {giving.categories[category.value]}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </div>
             <p className="text-navy-800">
-              {giving.otherWays}{' '}
+              <InlineWords lang={langOf('otherWays')}>{giving.otherWays}</InlineWords>{' '}
               <SiteLink
                 to="/contact"
                 className="font-semibold text-navy-900 underline decoration-gold-500 underline-offset-4"

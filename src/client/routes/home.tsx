@@ -10,7 +10,7 @@ import { OurMinistry } from '#client/features/home/OurMinistry.tsx';
 import { loadLatestVideo } from '#client/features/videos/latest-video-state.ts';
 import { LatestVideo } from '#client/features/videos/LatestVideo.tsx';
 import type { PageScriptsHandle } from '#client/lib/page-scripts.ts';
-import { useContent } from '#client/features/content/use-content.ts';
+import { useContent, useLangOf, within } from '#client/features/content/use-content.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { data } from 'react-router';
 import { site } from '#shared/site/settings.ts';
@@ -68,15 +68,29 @@ export const handle: PageScriptsHandle = {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useContent('home');
   const events = useContent('events');
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('home');
   return (
     <>
-      <HomeHero copy={copy.hero} nextGathering={loaderData.upcomingEvents[site.gathering.name] ?? null} />
-      <OurMinistry copy={copy.ministry} />
+      <HomeHero
+        copy={copy.hero}
+        nextGathering={loaderData.upcomingEvents[site.gathering.name] ?? null}
+        langOf={within(langOf, 'hero')}
+      />
+      <OurMinistry copy={copy.ministry} langOf={within(langOf, 'ministry')} />
       <LatestVideo initial={loaderData.latestVideo} />
-      <HouseChurchesIntro copy={copy.houseChurches} />
+      <HouseChurchesIntro copy={copy.houseChurches} langOf={within(langOf, 'houseChurches')} />
       <UpcomingEventsSection home={events.home} linked={loaderData.upcomingEvents} />
-      <FeaturedBook {...loaderData.featuredBooks} copy={copy.featuredBook} />
-      <CoreValues heading={copy.coreValuesHeading} intro={copy.coreValuesIntro} />
+      <FeaturedBook
+        {...loaderData.featuredBooks}
+        copy={copy.featuredBook}
+        langOf={within(langOf, 'featuredBook')}
+      />
+      <CoreValues
+        heading={copy.coreValuesHeading}
+        intro={copy.coreValuesIntro}
+        lang={{ heading: langOf('coreValuesHeading'), intro: langOf('coreValuesIntro') }}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { useWords } from '#client/lib/locale.ts';
 import { contactMailto, site } from '#shared/site/settings.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { mapEmbedUrl, meetingPlace, meetingPlaceLine } from '#shared/site/meeting-place.ts';
 import { SocialIcon } from '#client/components/SocialIcon.tsx';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
@@ -59,21 +59,29 @@ export default function Contact() {
   const answer = useActionData<typeof action>();
   const copy = useContent('contact');
   const t = useWords(OUTREACH_WORDS);
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('contact');
   return (
     <>
-      <PageHero eyebrow={t('contact.eyebrow')} title={copy.heading}>
-        <Markdown html={copy.intro} className="prose-content" />
+      <PageHero eyebrow={t('contact.eyebrow')} title={copy.heading} lang={{ title: langOf('heading') }}>
+        <Markdown html={copy.intro} lang={langOf('intro')} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>
-          <h2 className="font-serif text-2xl font-bold text-navy-950">{copy.formHeading}</h2>
+          <h2 lang={langOf('formHeading')} className="font-serif text-2xl font-bold text-navy-950">
+            {copy.formHeading}
+          </h2>
           <RequiredNote />
           {/* A new answer remounts the form so it shows that answer. */}
           <ContactForm key={JSON.stringify(answer ?? null)} initial={answer} />
         </Card>
         <div className="space-y-8">
           <section aria-labelledby="contact-details">
-            <h2 id="contact-details" className="font-serif text-2xl font-bold text-navy-950">
+            <h2
+              id="contact-details"
+              lang={langOf('detailsHeading')}
+              className="font-serif text-2xl font-bold text-navy-950"
+            >
               {copy.detailsHeading}
             </h2>
             <dl className="mt-4 space-y-3">
@@ -103,7 +111,11 @@ export default function Contact() {
             </dl>
           </section>
           <section aria-labelledby="contact-social">
-            <h2 id="contact-social" className="font-serif text-xl font-bold text-navy-950">
+            <h2
+              id="contact-social"
+              lang={langOf('socialHeading')}
+              className="font-serif text-xl font-bold text-navy-950"
+            >
               {copy.socialHeading}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-3">
@@ -124,12 +136,19 @@ export default function Contact() {
             </ul>
           </section>
           <section aria-labelledby="contact-prayer" className="rounded-2xl bg-sand p-6">
-            <h2 id="contact-prayer" className="font-serif text-xl font-bold text-navy-950">
+            <h2
+              id="contact-prayer"
+              lang={langOf('prayerHeading')}
+              className="font-serif text-xl font-bold text-navy-950"
+            >
               {copy.prayerHeading}
             </h2>
-            <p className="mt-2 text-navy-800">{copy.prayerText}</p>
+            <p lang={langOf('prayerText')} className="mt-2 text-navy-800">
+              {copy.prayerText}
+            </p>
             <SiteLink
               to="/prayer-request"
+              lang={langOf('prayerLink')}
               className="mt-4 inline-block font-semibold text-navy-900 underline"
             >
               {copy.prayerLink}
@@ -138,10 +157,16 @@ export default function Contact() {
         </div>
       </div>
       <section aria-labelledby="contact-map" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-        <h2 id="contact-map" className="font-serif text-2xl font-bold text-navy-950">
+        <h2
+          id="contact-map"
+          lang={langOf('map.heading')}
+          className="font-serif text-2xl font-bold text-navy-950"
+        >
           {copy.map.heading}
         </h2>
-        <p className="mt-2 mb-5 max-w-2xl text-navy-800">{copy.map.text}</p>
+        <p lang={langOf('map.text')} className="mt-2 mb-5 max-w-2xl text-navy-800">
+          {copy.map.text}
+        </p>
         {/* The site settings' meeting place and gathering (docs/product.md#contact). */}
         <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <GatheringFacts tone="light" arrival />

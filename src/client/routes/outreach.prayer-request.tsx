@@ -10,7 +10,7 @@ import { SiteLink } from '#client/components/SiteLink.tsx';
 import { useWords } from '#client/lib/locale.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { Markdown } from '#client/features/content/Markdown.tsx';
-import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
+import { contentFromMatches, useContent, useLangOf } from '#client/features/content/use-content.ts';
 import { PRAYER_PAGE, PrayerForm } from '#client/features/outreach/PrayerForm.tsx';
 import { Card, PageHero, RequiredNote, Scripture } from '#client/features/outreach/page-parts.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
@@ -52,10 +52,12 @@ export default function PrayerRequest() {
   const answer = useActionData<typeof action>();
   const copy = useContent('prayer-request');
   const t = useWords(OUTREACH_WORDS);
+  // A field the Spanish lacks shows the English, marked so (docs/product.md#site-content).
+  const langOf = useLangOf('prayer-request');
   return (
     <>
-      <PageHero eyebrow={t('prayer.eyebrow')} title={copy.heading}>
-        <Markdown html={copy.intro} className="prose-content" />
+      <PageHero eyebrow={t('prayer.eyebrow')} title={copy.heading} lang={{ title: langOf('heading') }}>
+        <Markdown html={copy.intro} lang={langOf('intro')} className="prose-content" />
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
         <Card>
@@ -73,20 +75,33 @@ export default function PrayerRequest() {
             aria-labelledby="prayer-schedule"
             className="rounded-2xl bg-navy-900 p-6 text-cream on-dark"
           >
-            <h2 id="prayer-schedule" className="font-serif text-2xl font-bold text-white">
+            <h2
+              id="prayer-schedule"
+              lang={langOf('scheduleHeading')}
+              className="font-serif text-2xl font-bold text-white"
+            >
               {copy.scheduleHeading}
             </h2>
-            <p className="mt-2 text-navy-100">{copy.scheduleIntro}</p>
+            <p lang={langOf('scheduleIntro')} className="mt-2 text-navy-100">
+              {copy.scheduleIntro}
+            </p>
             <ul className="mt-4 space-y-4">
-              {copy.schedule.map((item) => (
+              {copy.schedule.map((item, index) => (
                 <li key={item.when} className="border-l-4 border-gold-400 pl-4">
-                  <p className="font-semibold text-gold-200">{item.when}</p>
-                  <p className="text-navy-100">{item.what}</p>
+                  <p lang={langOf(['schedule', index, 'when'])} className="font-semibold text-gold-200">
+                    {item.when}
+                  </p>
+                  <p lang={langOf(['schedule', index, 'what'])} className="text-navy-100">
+                    {item.what}
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
-          <Scripture {...copy.scripture} />
+          <Scripture
+            {...copy.scripture}
+            lang={{ text: langOf('scripture.text'), reference: langOf('scripture.reference') }}
+          />
           <p className="text-navy-800">
             {t('prayer.talkPrompt')}{' '}
             <SiteLink to="/contact" className="font-semibold text-navy-900 underline">

@@ -57,7 +57,7 @@ export const gatheringTimeLabel = (locale: Locale = DEFAULT_LOCALE): string =>
  */
 export const gatheringWhen = (locale: Locale = DEFAULT_LOCALE): string =>
   VISIT_WORDS.in(locale)('gatheringWhen', {
-    days: site.gathering.days,
+    days: siteIn(locale).gathering.days,
     time: meetingTime(site.gathering.startTime, locale),
     zone: zoneGenericName(locale),
   });

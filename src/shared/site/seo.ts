@@ -78,15 +78,19 @@ function languageAlternates(publicUrl: string, path: string): MetaDescriptor[] {
   return links;
 }
 
-/** schema.org Organization data: who the ministry is, founded 2020 in Austin, TX, US. */
-export function organizationJsonLd(publicUrl: string) {
+/**
+ * schema.org Organization data: who the ministry is, founded 2020 in Austin, TX, US; its slogan and
+ * description in the page's language (docs/product.md#languages).
+ */
+export function organizationJsonLd(publicUrl: string, locale: Locale = 'en') {
+  const words = siteIn(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'ReligiousOrganization',
     name: site.name,
     alternateName: site.shortName,
-    slogan: site.tagline,
-    description: site.description,
+    slogan: words.tagline,
+    description: words.description,
     url: absoluteUrl(publicUrl, '/'),
     logo: absoluteUrl(publicUrl, site.images.logo),
     email: site.contact.email,
@@ -117,11 +121,13 @@ function chosenAlt(chosen: ContentImage): string {
  * 1200 px, with its real size, and what it shows), or the settings' file when none is chosen or the
  * image is gone.
  */
-export function siteSocialCard(): SocialCardImage & { alt: string } {
-  const chosen = (site.images as { socialCard?: { image?: ContentImage } }).socialCard?.image;
+export function siteSocialCard(locale: Locale = 'en'): SocialCardImage & { alt: string } {
+  // The picture is the same in both languages; what it shows is said in the page's.
+  const images = siteIn(locale).images;
+  const chosen = (images as { socialCard?: { image?: ContentImage } }).socialCard?.image;
   const card = chosen ? socialCardImage(chosen) : null;
-  if (chosen && card) return { ...card, alt: chosenAlt(chosen) || site.images.ogImageAlt };
-  return { src: site.images.ogImage, ...SOCIAL_CARD_FILE_SIZE, alt: site.images.ogImageAlt };
+  if (chosen && card) return { ...card, alt: chosenAlt(chosen) || images.ogImageAlt };
+  return { src: images.ogImage, ...SOCIAL_CARD_FILE_SIZE, alt: images.ogImageAlt };
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -149,9 +155,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   // Canonical and preview URLs must be absolute; without the public URL they are left out, not guessed.
   if (publicUrl) {
     const url = absoluteUrl(publicUrl, path);
-    const card = input.image ? null : siteSocialCard();
+    const card = input.image ? null : siteSocialCard(locale);
     const image = absoluteUrl(publicUrl, input.image ?? card!.src);
-    const imageAlt = input.imageAlt ?? card?.alt ?? site.images.ogImageAlt;
+    const imageAlt = input.imageAlt ?? card?.alt ?? siteIn(locale).images.ogImageAlt;
     meta.push(
       { tagName: 'link', rel: 'canonical', href: url },
       { property: 'og:url', content: url },
@@ -159,7 +165,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: 'og:image:alt', content: imageAlt },
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: imageAlt },
-      { 'script:ld+json': organizationJsonLd(publicUrl) },
+      { 'script:ld+json': organizationJsonLd(publicUrl, locale) },
     );
     if (!input.noIndex) meta.push(...languageAlternates(publicUrl, path));
     for (const item of input.structuredData?.(publicUrl) ?? []) meta.push({ 'script:ld+json': item });

@@ -40,6 +40,17 @@ export function siteIn(locale: Locale): Site {
   return locale === 'es' ? spanishSite : site;
 }
 
+/**
+ * "en" when a page in `locale` shows the English of the setting `read` picks because its Spanish is
+ * missing (the Spanish settings hold the English word there), so that block is marked `lang="en"`
+ * (docs/product.md#site-content); else undefined. For words only, never names or addresses.
+ */
+export function settingLang(locale: Locale, read: (settings: Site) => string): 'en' | undefined {
+  if (locale !== 'es') return undefined;
+  const shown = read(spanishSite);
+  return shown !== '' && shown === read(site) ? 'en' : undefined;
+}
+
 /** '<page> | <ministry name>' everywhere; the home page's "page" is the tagline (in `locale`). */
 export function pageTitle(page?: string, locale: Locale = 'en'): string {
   const settings = siteIn(locale);

@@ -11,11 +11,14 @@ export function BookCard({
   book,
   newReleaseLabel,
   pressKitLabel,
+  lang,
 }: {
   book: Resource;
   newReleaseLabel: string;
   /** On /press: the label of the link to the book's own press kit page, when it has one. */
   pressKitLabel?: string | undefined;
+  /** Which of the page's labels show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { newReleaseLabel?: string | undefined; pressKitLabel?: string | undefined };
 }) {
   const headingId = `book-${book.id}`;
   const t = useWords(CONTENT_PAGE_WORDS);
@@ -38,7 +41,10 @@ export function BookCard({
       </div>
       <div>
         {book.is_new_release ? (
-          <p className="mb-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
+          <p
+            lang={lang?.newReleaseLabel}
+            className="mb-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase"
+          >
             {newReleaseLabel}
           </p>
         ) : null}
@@ -87,6 +93,7 @@ export function BookCard({
             <SiteLink
               to={book.press_kit_href}
               aria-label={`${pressKitLabel}: ${shown.title.text}`}
+              lang={lang?.pressKitLabel}
               className={textLink}
             >
               {pressKitLabel}

@@ -40,16 +40,23 @@ export function Eyebrow({
 export function SectionHeading({
   id,
   eyebrow,
+  lang,
   children,
 }: {
   id: string;
   eyebrow?: string | undefined;
+  /** Which of them show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { eyebrow?: string | undefined; heading?: string | undefined };
   children: ReactNode;
 }) {
   return (
     <div>
-      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <h2 id={id} className="mt-2 font-serif text-3xl font-bold text-navy-950 sm:text-4xl">
+      {eyebrow ? <Eyebrow lang={lang?.eyebrow}>{eyebrow}</Eyebrow> : null}
+      <h2
+        id={id}
+        lang={lang?.heading}
+        className="mt-2 font-serif text-3xl font-bold text-navy-950 sm:text-4xl"
+      >
         {children}
       </h2>
     </div>
@@ -110,13 +117,24 @@ export function PageHero({
 }
 
 /** A scripture set apart from the text around it. */
-export function ScriptureQuote({ text, reference }: { text: string; reference: string }) {
+export function ScriptureQuote({
+  text,
+  reference,
+  lang,
+}: {
+  text: string;
+  reference: string;
+  /** Which of them show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { text?: string | undefined; reference?: string | undefined };
+}) {
   return (
     <figure className="my-8 border-l-4 border-gold-400 bg-white py-5 pr-5 pl-6 shadow-sm sm:pl-8">
-      <blockquote className="font-serif text-xl leading-relaxed text-navy-900 italic">
+      <blockquote lang={lang?.text} className="font-serif text-xl leading-relaxed text-navy-900 italic">
         <p>{text}</p>
       </blockquote>
-      <figcaption className="mt-3 font-semibold tracking-wide text-gold-700">{reference}</figcaption>
+      <figcaption lang={lang?.reference} className="mt-3 font-semibold tracking-wide text-gold-700">
+        {reference}
+      </figcaption>
     </figure>
   );
 }
@@ -159,4 +177,12 @@ export function DownloadIcon() {
       />
     </svg>
   );
+}
+
+/**
+ * Words inside a sentence of other words: marked `lang="en"` in a span of their own only when they
+ * show the English on a Spanish page (useLangOf), else left as plain text (the markup unchanged).
+ */
+export function InlineWords({ lang, children }: { lang?: string | undefined; children: ReactNode }) {
+  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
 }

@@ -68,3 +68,11 @@ export function langOfFallbacks(fallbacks: ReadonlySet<string>): LangOf {
 export function useLangOf(key: ContentKey): LangOf {
   return langOfFallbacks(fallbacksFromMatches(useMatches(), key));
 }
+
+/** A page part showing no content fallbacks (an English page, or a test without a page). */
+export const NO_FALLBACKS: LangOf = () => undefined;
+
+/** `langOf` for a part of a document: `within(langOf, 'ministry')('heading')` is 'ministry.heading'. */
+export function within(langOf: LangOf, ...prefix: readonly (string | number)[]): LangOf {
+  return (path) => langOf([...prefix, ...(typeof path === 'string' ? [path] : path)]);
+}

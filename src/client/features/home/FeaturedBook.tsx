@@ -3,12 +3,22 @@ import { CONTENT_PAGE_WORDS } from '#shared/content/words.ts';
 import { useLocale, useWords } from '#client/lib/locale.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { BookCover } from '#client/features/content/BookCover.tsx';
-import { button, Eyebrow, textLink } from '#client/features/content/ui.tsx';
+import { button, Eyebrow, InlineWords, textLink } from '#client/features/content/ui.tsx';
 import type { FeaturedBooks } from '#client/features/home/featured-book.server.ts';
 import type { HomeCopy } from '#client/features/home/home-copy.ts';
+import { NO_FALLBACKS, type LangOf } from '#client/features/content/use-content.ts';
 
 /** The featured book with its bookstore link, the new release beside it, and the way to /resources. */
-export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy: HomeCopy['featuredBook'] }) {
+export function FeaturedBook({
+  book,
+  newRelease,
+  copy,
+  langOf = NO_FALLBACKS,
+}: FeaturedBooks & {
+  copy: HomeCopy['featuredBook'];
+  /** Which of its words show the English on a Spanish page (useLangOf, within 'featuredBook'). */
+  langOf?: LangOf;
+}) {
   const locale = useLocale();
   const t = useWords(CONTENT_PAGE_WORDS);
   if (!book) return null;
@@ -26,7 +36,7 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
           />
         </div>
         <div className="md:col-span-2">
-          <Eyebrow>{copy.eyebrow}</Eyebrow>
+          <Eyebrow lang={langOf('eyebrow')}>{copy.eyebrow}</Eyebrow>
           <h2
             id="featured-book-title"
             lang={shown.title.lang}
@@ -51,21 +61,25 @@ export function FeaturedBook({ book, newRelease, copy }: FeaturedBooks & { copy:
             <a
               href={book.link_url}
               aria-label={t('book.storeLink', { label: copy.buyButton, title: shown.title.text })}
+              lang={langOf('buyButton')}
               className={button.navy}
             >
               {copy.buyButton}
               <span aria-hidden="true">↗</span>
             </a>
-            <SiteLink to="/resources" className={button.outlineNavy}>
+            <SiteLink to="/resources" lang={langOf('resourcesLink')} className={button.outlineNavy}>
               {copy.resourcesLink}
             </SiteLink>
           </div>
           {newRelease ? (
             <p className="mt-8 rounded-2xl border border-gold-200 bg-white p-5 text-navy-800">
-              <span className="mr-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase">
+              <span
+                lang={langOf('newRelease.label')}
+                className="mr-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold tracking-wide text-gold-800 uppercase"
+              >
                 {copy.newRelease.label}
               </span>
-              {copy.newRelease.text}{' '}
+              <InlineWords lang={langOf('newRelease.text')}>{copy.newRelease.text}</InlineWords>{' '}
               <a href={newRelease.link_url} lang={newReleaseTitle?.lang} className={textLink}>
                 {newReleaseTitle?.text}
               </a>

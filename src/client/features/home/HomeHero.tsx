@@ -1,4 +1,4 @@
-import { siteIn } from '#shared/site/settings.ts';
+import { settingLang, siteIn } from '#shared/site/settings.ts';
 import { eventPath } from '#shared/events/words.ts';
 import { heroButtonHref } from '#shared/site/meeting-place.ts';
 import { VISIT_WORDS } from '#shared/site/words.ts';
@@ -8,6 +8,7 @@ import type { HomeEventLink } from '#client/features/events/home-events-data.ts'
 import { ContentImage } from '#client/components/ContentImage.tsx';
 import { button } from '#client/features/content/ui.tsx';
 import { Markdown } from '#client/features/content/Markdown.tsx';
+import { NO_FALLBACKS, type LangOf } from '#client/features/content/use-content.ts';
 import { GatheringFacts } from '#client/components/GatheringFacts.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { useLocale, useWords } from '#client/lib/locale.ts';
@@ -31,8 +32,18 @@ const drawable = (picture: HeroPicture | undefined): picture is HeroPicture =>
  * so the words keep their contrast whatever the photo, or, without one, the brand's navy alone: the
  * visit card holds the space a decoration would take, so nothing is drawn across the words.
  */
-export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGathering: HomeEventLink | null }) {
-  const site = siteIn(useLocale());
+export function HomeHero({
+  copy,
+  nextGathering,
+  langOf = NO_FALLBACKS,
+}: {
+  copy: HeroCopy;
+  nextGathering: HomeEventLink | null;
+  /** Which of the hero's words show the English on a Spanish page (useLangOf, within 'hero'). */
+  langOf?: LangOf;
+}) {
+  const locale = useLocale();
+  const site = siteIn(locale);
   const gatheringPath = nextGathering ? eventPath(nextGathering.id) : null;
   const picture = drawable(copy.picture) ? copy.picture : undefined;
   const t = useWords(VISIT_WORDS);
@@ -62,9 +73,15 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
       ) : null}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:gap-y-8 lg:px-8 lg:py-24">
         <div className="max-w-2xl lg:self-end">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{copy.eyebrow}</p>
+          <p
+            lang={langOf('eyebrow')}
+            className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase"
+          >
+            {copy.eyebrow}
+          </p>
           <h1
             id="hero-title"
+            lang={copy.heading ? langOf('heading') : settingLang(locale, (words) => words.tagline)}
             className="mt-3 font-serif text-4xl leading-tight font-bold sm:mt-4 sm:text-6xl"
           >
             {/* A home document published before it had its own headline shows the tagline. */}
@@ -91,21 +108,31 @@ export function HomeHero({ copy, nextGathering }: { copy: HeroCopy; nextGatherin
           {site.gathering.expect ? (
             <div className="mt-4">
               <h3 className="text-xs font-bold tracking-[0.15em] text-gold-300 uppercase">{t('expect')}</h3>
-              <p className="mt-1 text-sm text-navy-100">{site.gathering.expect}</p>
+              <p
+                lang={settingLang(locale, (words) => words.gathering.expect)}
+                className="mt-1 text-sm text-navy-100"
+              >
+                {site.gathering.expect}
+              </p>
             </div>
           ) : null}
         </section>
         <div className="max-w-2xl lg:self-start">
           <Markdown
             html={copy.intro}
+            lang={langOf('intro')}
             className="prose-content text-lg leading-relaxed text-navy-100 sm:text-xl"
           />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SiteLink to={heroButtonHref(gatheringPath)} className={button.gold}>
+            <SiteLink
+              to={heroButtonHref(gatheringPath)}
+              lang={langOf('ticketButton')}
+              className={button.gold}
+            >
               {copy.ticketButton}
               <span aria-hidden="true">→</span>
             </SiteLink>
-            <SiteLink to="/events" className={button.outlineLight}>
+            <SiteLink to="/events" lang={langOf('secondaryButton')} className={button.outlineLight}>
               {copy.secondaryButton}
             </SiteLink>
           </div>

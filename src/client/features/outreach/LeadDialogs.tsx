@@ -26,25 +26,34 @@ function LeadOpener({
   page,
   label,
   className,
+  lang,
 }: {
   lead: LeadKind;
   page: string;
   label: string;
   className: string;
+  /** "en" when the label shows the English on a Spanish page (useLangOf). */
+  lang?: string | undefined;
 }) {
   const hydrated = useHydrated();
   const localePath = useLocalePath();
   const [open, setOpen] = useState(false);
   if (!hydrated) {
     return (
-      <a href={localePath(page)} className={className}>
+      <a href={localePath(page)} lang={lang} className={className}>
         {label}
       </a>
     );
   }
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        lang={lang}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       {/* In <body>, not inside the opener's section: a dark section (.on-dark) must not restyle the
@@ -69,6 +78,7 @@ export function DevotionalLeadButton({
   devotional,
   label,
   className,
+  lang,
 }: {
   /**
    * The landing whose devotional this is (its lead page opens without JavaScript). The 30-day book's
@@ -78,6 +88,8 @@ export function DevotionalLeadButton({
   devotional: Devotional;
   label: string;
   className: string;
+  /** "en" when the label shows the English on a Spanish page (useLangOf). */
+  lang?: string | undefined;
 }) {
   const locale = useLocale();
   return (
@@ -86,6 +98,7 @@ export function DevotionalLeadButton({
       page={devotionalLeadPage(landing)}
       label={label}
       className={className}
+      lang={lang}
     />
   );
 }
@@ -94,9 +107,12 @@ export function EventLeadButton({
   label,
   className,
   landing = '/devotional-whom',
+  lang,
 }: {
   label: string;
   className: string;
+  /** "en" when the label shows the English on a Spanish page (useLangOf). */
+  lang?: string | undefined;
   /** The landing whose event-details page the link opens without JavaScript. */
   landing?: LandingPath;
 }) {
@@ -107,6 +123,7 @@ export function EventLeadButton({
       page={eventDetailsPage(landing)}
       label={label}
       className={className}
+      lang={lang}
     />
   );
 }

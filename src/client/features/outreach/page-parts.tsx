@@ -12,19 +12,26 @@ import { useLocale, useWords } from '#client/lib/locale.ts';
 export function PageHero({
   eyebrow,
   title,
+  lang,
   children,
 }: {
   eyebrow?: string;
   title: string;
+  /** Which of them show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { eyebrow?: string | undefined; title?: string | undefined };
   children?: React.ReactNode;
 }) {
   return (
     <section className="on-dark bg-navy-950 text-cream">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{eyebrow}</p>
+          <p lang={lang?.eyebrow} className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+            {eyebrow}
+          </p>
         ) : null}
-        <h1 className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">{title}</h1>
+        <h1 lang={lang?.title} className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">
+          {title}
+        </h1>
         {children ? <div className="mt-5 max-w-3xl text-lg text-navy-100">{children}</div> : null}
       </div>
     </section>
@@ -73,11 +80,24 @@ export function RequiredNote({ className = 'mt-1 mb-6' }: { className?: string }
   );
 }
 
-export function Scripture({ text, reference }: { text: string; reference: string }) {
+export function Scripture({
+  text,
+  reference,
+  lang,
+}: {
+  text: string;
+  reference: string;
+  /** Which of them show the English on a Spanish page (useLangOf): marked `lang="en"`. */
+  lang?: { text?: string | undefined; reference?: string | undefined };
+}) {
   return (
     <figure className="border-l-4 border-gold-400 pl-5">
-      <blockquote className="font-serif text-xl text-navy-900 italic">“{text}”</blockquote>
-      <figcaption className="mt-2 font-semibold text-navy-700">{reference}</figcaption>
+      <blockquote lang={lang?.text} className="font-serif text-xl text-navy-900 italic">
+        “{text}”
+      </blockquote>
+      <figcaption lang={lang?.reference} className="mt-2 font-semibold text-navy-700">
+        {reference}
+      </figcaption>
     </figure>
   );
 }

@@ -3,7 +3,8 @@
  * date of the next regular gathering (second and last Saturday of the month, at the start time of
  * the site settings, in their time zone) at the main meeting place (docs/product.md#content-and-settings).
  */
-import { absoluteUrl, site } from '#shared/site/settings.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { absoluteUrl, site, siteIn } from '#shared/site/settings.ts';
 import { meetingPlace } from '#shared/site/meeting-place.ts';
 
 interface DevotionalInfo {
@@ -70,12 +71,18 @@ export function nextGatheringStart(now: Date): string {
   throw new Error('unreachable: every month has a second and a last Saturday');
 }
 
-export function gatheringEventJsonLd(publicUrl: string, startDate: string, path: string) {
+/** The gathering as an event; what to expect in the page's language (docs/product.md#languages). */
+export function gatheringEventJsonLd(
+  publicUrl: string,
+  startDate: string,
+  path: string,
+  locale: Locale = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: site.gathering.name,
-    description: site.gathering.expect,
+    description: siteIn(locale).gathering.expect,
     startDate,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

@@ -7,7 +7,7 @@ import {
 } from '#shared/giving/words.ts';
 import { dollarsIn, giftAndFeeIn, GIVING_MAIL_WORDS, longDateIn } from '#shared/giving/mail-words.ts';
 import { type Locale, readLocale } from '#shared/i18n/locales.ts';
-import { site } from '#shared/site/settings.ts';
+import { site, siteIn } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { donorLinkParagraph } from '#server/features/giving/giving.donor-emails.ts';
 
@@ -55,7 +55,7 @@ export function receiptEmail({
     ...(donation.isDemo ? [demoGiftNotice(locale), ''] : []),
     t('receipt.dear', { name: donation.name }),
     '',
-    t('receipt.thanks', { site: site.name, tagline: site.tagline.toLowerCase() }),
+    t('receipt.thanks', { site: site.name, tagline: siteIn(locale).tagline.toLowerCase() }),
     '',
     t('receipt.heading'),
     t(donation.interval ? AMOUNT_LINE[donation.interval] : 'receipt.amountOneTime', {
@@ -71,7 +71,7 @@ export function receiptEmail({
     ...(manageUrl ? [...donorLinkParagraph(manageUrl, locale), ''] : []),
     t('receipt.questions', { email: site.contact.email, phone: site.contact.phone }),
     '',
-    `"${site.scripture.text}" (${site.scripture.reference})`,
+    `"${siteIn(locale).scripture.text}" (${siteIn(locale).scripture.reference})`,
     '',
     `${site.name}, ${site.contact.city}`,
     siteUrl,

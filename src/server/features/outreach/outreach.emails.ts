@@ -7,7 +7,7 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 import { pathInLocale } from '#shared/i18n/locales.ts';
 import { OUTREACH_WORDS } from '#shared/outreach/words.ts';
-import { site } from '#shared/site/settings.ts';
+import { site, siteIn } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 
 export interface EmailContext {
@@ -31,7 +31,7 @@ export const pageUrl = (context: Pick<EmailContext, 'publicUrl' | 'locale'>, pat
 function visitorFooter(context: EmailContext): string[] {
   const t = visitorWords(context);
   const home = context.locale === 'en' ? context.publicUrl : pageUrl(context, '/');
-  const lines = ['', `${site.name}`, `${site.tagline} · ${home}`, ''];
+  const lines = ['', `${site.name}`, `${siteIn(context.locale).tagline} · ${home}`, ''];
   lines.push(
     context.unsubscribeUrl ? t('email.unsubscribe', { url: context.unsubscribeUrl }) : t('email.oneTime'),
   );
