@@ -80,6 +80,10 @@ const SENTENCES: Record<string, Sentence> = {
     values.year ? `Sent the ${values.year} year-end giving statements` : 'Sent year-end giving statements',
   'outbox:retry': () => 'Put an email back in the queue to be sent',
   'newsletter:create': ({ name }) => `Sent ${the('newsletter', name)}`,
+  'newsletter:test': ({ values }) =>
+    values.language === 'es'
+      ? 'Sent a test copy of a newsletter in Spanish'
+      : 'Sent a test copy of a newsletter',
   'privacy:lookup': () => 'Looked up what the site holds about an email address',
   'privacy:export': () => 'Exported what the site holds about an email address',
   'privacy:erase': () => 'Erased what the site held about an email address',

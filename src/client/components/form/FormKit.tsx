@@ -4,7 +4,7 @@
  * from, and, on a guarded public form, the honeypot and the time the page was made.
  */
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
 import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
@@ -41,9 +41,6 @@ export function FormKit({
 }) {
   const madeAt = usePageMadeAt();
   const locale = useLocale();
-  // Staff screens are English and their schemas take only their own fields (decision 0023).
-  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
-  const onStaffScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const t = FORMS_WORDS.in(locale);
   return (
     <FormContext.Provider value={form.context}>
@@ -57,10 +54,11 @@ export function FormKit({
         aria-labelledby={ariaLabelledBy}
       >
         {children}
-        {/* The language the person used: stored with the record, the language of its emails. */}
-        {onStaffScreen ? null : <input type="hidden" name={LOCALE_FIELD} value={locale} />}
         {form.guarded ? (
           <>
+            {/* The language the person used on a public form: kept with what they sent, and the
+                language of every email to them (docs/product.md#languages). Staff forms send none. */}
+            <input type="hidden" name={LOCALE_FIELD} value={locale} />
             <div className="honeypot" aria-hidden="true">
               <label htmlFor={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}>{t('honeypotLabel')}</label>
               <input

@@ -64,7 +64,7 @@ describe('sitemap and robots', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.body;
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const urls = locs(xml);
     for (const page of PAGES) expect(urls).toContain(`${TEST_PUBLIC_URL}${page === '/' ? '/' : page}`);
@@ -77,8 +77,16 @@ describe('sitemap and robots', () => {
     expect(urls.filter((url) => url?.includes('/donation-success'))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
     // An event's entry says when it last changed.
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>${TEST_PUBLIC_URL}/events/41</loc>(<xhtml:link [^>]+/>){3}<lastmod>2024-03-10T12:00:00.000Z</lastmod>`,
+      ),
+    );
+    // Every page in both languages, each naming the other and the English as x-default.
+    for (const page of PAGES)
+      expect(urls).toContain(`${TEST_PUBLIC_URL}${page === '/' ? '/es' : `/es${page}`}`);
     expect(xml).toContain(
-      `<url><loc>${TEST_PUBLIC_URL}/events/41</loc><lastmod>2024-03-10T12:00:00.000Z</lastmod>`,
+      `<url><loc>${TEST_PUBLIC_URL}/es/events/41</loc><xhtml:link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/events/41"/><xhtml:link rel="alternate" hreflang="es" href="${TEST_PUBLIC_URL}/es/events/41"/><xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/events/41"/>`,
     );
   });
 
