@@ -13,7 +13,8 @@ import WaitlistJoinPage from '#client/routes/events.waitlist-join.tsx';
 import WaitlistPage from '#client/routes/events.waitlist.tsx';
 import { EventsBanner } from '#client/components/EventsBanner.tsx';
 import { loadEventsBanner } from '#client/features/events/banner-data.ts';
-import { spanishSiteSettings } from '#client/features/content/spanish-content-for-tests.ts';
+import { spanishContent, spanishSiteSettings } from '#client/features/content/spanish-content-for-tests.ts';
+import EventsPage from '#client/routes/events.tsx';
 import { LocaleContext } from '#client/lib/locale.ts';
 import { applySiteSettings, site } from '#shared/site/settings.ts';
 
@@ -174,5 +175,24 @@ describe('the events banner on /es', () => {
     expect(strip).toContain('El segundo y el último sábado de cada mes');
     expect(strip).toContain('Vea los eventos');
     expect(strip).not.toMatch(/Next:|See events/);
+  });
+});
+
+describe("/es/events: the page's own content", () => {
+  it('reads the Spanish content, marks a field without Spanish lang="en", and says the zone in Spanish', async () => {
+    const content = spanishContent(['events']);
+    renderSpanish('/es/events', '/es/events', EventsPage, () => ({
+      ...content,
+      contentFallbacks: { events: ['bibleStudyBanner.text'] },
+      filter: 'upcoming',
+      feedUrl: 'https://ministry.example/calendar.ics',
+      events: [],
+    }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Eventos');
+    expect(document.body.textContent).toContain('Todos los horarios están en hora central.');
+    const study = screen.getByRole('heading', { name: 'Estudio bíblico para adultos (18+)' });
+    expect(study.getAttribute('lang')).toBeNull();
+    const text = screen.getByText(content.content.events.bibleStudyBanner.text);
+    expect(text.getAttribute('lang')).toBe('en');
   });
 });

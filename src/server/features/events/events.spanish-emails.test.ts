@@ -8,6 +8,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as eventPageAction } from '#client/routes/events.detail.tsx';
+import { action as waitlistPageAction } from '#client/routes/events.waitlist.tsx';
 import { EVENTS_WORDS, type Event } from '#shared/events/contract.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
@@ -122,6 +123,26 @@ describe('a Spanish waitlist entry', () => {
     );
     expect(offer?.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/es/events/waitlist\\?token=[\\w-]+`));
     expect(offer?.text).not.toContain('Good news');
+  });
+});
+
+describe('the /es waitlist page without JavaScript', () => {
+  it("takes the form kit's language field and answers in Spanish", async () => {
+    const event = await insertEvent(t.db, { rsvpLimit: 1 });
+    await w.rsvpToken(event.id, { name: 'Sam', email: 'sam@example.org' });
+    await w.join(event.id, { name: 'Rut Gómez', email: 'rut@example.org', locale: 'es' });
+    const token = await w.tokenFrom('rut@example.org', 'En la lista de espera');
+    const form = new FormData();
+    form.set('answer', 'leave');
+    form.set('locale', 'es');
+    const request = new Request(`${TEST_PUBLIC_URL}/es/events/waitlist`, { method: 'POST', body: form });
+    const privateLinks = { read: () => new URLSearchParams({ token }) };
+    const answer = (await waitlistPageAction({
+      request,
+      params: {},
+      context: { services: { ...t.app.services, privateLinks } } as unknown as AppLoadContext,
+    } as never)) as { data: { ok: boolean; message: string } };
+    expect(answer.data).toMatchObject({ ok: true, message: es('waitlist.left') });
   });
 });
 
