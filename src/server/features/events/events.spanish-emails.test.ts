@@ -9,6 +9,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as eventPageAction } from '#client/routes/events.detail.tsx';
 import { action as waitlistPageAction } from '#client/routes/events.waitlist.tsx';
+import { action as managePageAction } from '#client/routes/events.rsvp.tsx';
 import { EVENTS_WORDS, type Event } from '#shared/events/contract.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestAppWithMail } from '#tests/helpers/app.ts';
 import { createTestClock, type TestClock } from '#tests/helpers/clock.ts';
@@ -143,6 +144,26 @@ describe('the /es waitlist page without JavaScript', () => {
       context: { services: { ...t.app.services, privateLinks } } as unknown as AppLoadContext,
     } as never)) as { data: { ok: boolean; message: string } };
     expect(answer.data).toMatchObject({ ok: true, message: es('waitlist.left') });
+  });
+});
+
+describe('the /es manage page without JavaScript', () => {
+  it("cancels with the form kit's language field and lands on the Spanish page", async () => {
+    const event = await insertEvent(t.db, { rsvpLimit: 5 });
+    const token = await w.rsvpToken(event.id, { name: 'Rut', email: 'rut@example.org' });
+    const form = new FormData();
+    form.set('intent', 'cancel');
+    form.set('locale', 'es');
+    const request = new Request(`${TEST_PUBLIC_URL}/es/events/rsvp`, { method: 'POST', body: form });
+    const privateLinks = { read: () => new URLSearchParams({ token }), clearHeaders: () => new Headers() };
+    const answer = (await managePageAction({
+      request,
+      params: {},
+      context: { services: { ...t.app.services, privateLinks } } as unknown as AppLoadContext,
+    } as never)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/es/events/rsvp?cancelled=${event.id}`);
+    expect((await w.seatsOf(event.id)).rsvp_count).toBe(0);
   });
 });
 
