@@ -48,12 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   // Both languages' words (docs/product.md#site-content): a Spanish page reads siteIn('es').
   applySiteSettings(settings.en, settings.es);
-  // Every page shows the banner: read once and shared until its event starts or the pages are cleared.
-  const banner = await context.remember('events-banner', () => readEventsBanner(context.services));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // Every page shows the banner: read once per language and shared until its event starts or the
+  // pages are cleared.
+  const banner = await context.remember(`events-banner:${locale}`, () =>
+    readEventsBanner(context.services, locale),
+  );
   if (banner.failed) context.doNotCache?.();
   return {
     /** The page's language, from its URL alone (docs/product.md#languages): for meta and titles. */
-    locale: localeOfPath(new URL(request.url).pathname),
+    locale,
     nonce: context.nonce,
     publicUrl: context.publicUrl,
     // None on a private page, not even in the page's data (docs/product.md#private-links).

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import { EVENTS_BANNER_NEXT, eventPath } from '#shared/events/banner-words.ts';
-import { site } from '#shared/site/settings.ts';
+import { EVENTS_BANNER_WORDS, eventPath } from '#shared/events/banner-words.ts';
+import { siteIn } from '#shared/site/settings.ts';
 import { eventsBannerText } from '#shared/site/meeting-place.ts';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import type { EventsBannerData } from '#client/features/events/banner-data.ts';
+import { useLocale } from '#client/lib/locale.ts';
 
 const link =
   'rounded font-semibold text-gold-300 underline decoration-gold-300/60 underline-offset-4 hover:text-gold-200';
@@ -18,8 +19,9 @@ const namedIn = (text: string, title: string) => text.toLowerCase().includes(tit
  * "Next:", its short date and its title, cut with an ellipsis rather than wrapped.
  */
 export function EventsBanner() {
-  const { linkText, href } = site.eventsBanner;
-  const text = eventsBannerText();
+  const locale = useLocale();
+  const { linkText, href } = siteIn(locale).eventsBanner;
+  const text = eventsBannerText(locale);
   const rootData = useRouteLoaderData('root') as { eventsBanner?: EventsBannerData | null } | undefined;
   const next = rootData?.eventsBanner;
   const wide = next ? 'hidden lg:inline' : '';
@@ -29,11 +31,11 @@ export function EventsBanner() {
         <span className={`min-w-0 truncate ${wide}`}>{text}</span>
         {next ? (
           <span className="min-w-0 truncate text-navy-100">
-            <span className="font-semibold text-cream">{EVENTS_BANNER_NEXT} </span>
+            <span className="font-semibold text-cream">{EVENTS_BANNER_WORDS.in(locale)('next')} </span>
             {/* Narrow: "Dec 12, 7 PM · Title"; wide: the full date, and the title unless the text says it. */}
             <span className="lg:hidden">
               {next.short} ·{' '}
-              <SiteLink to={eventPath(next.id)} className={link}>
+              <SiteLink to={eventPath(next.id)} className={link} lang={next.lang}>
                 {next.title}
               </SiteLink>
             </span>
@@ -44,7 +46,7 @@ export function EventsBanner() {
                 </SiteLink>
               ) : (
                 <>
-                  <SiteLink to={eventPath(next.id)} className={link}>
+                  <SiteLink to={eventPath(next.id)} className={link} lang={next.lang}>
                     {next.title}
                   </SiteLink>
                   , {next.when}

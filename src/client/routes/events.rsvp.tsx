@@ -7,27 +7,32 @@
  * cancelled link answers 404. /events/rsvp?cancelled={event id} is where a cancel posted without
  * JavaScript lands (the RSVP, and so its link, no longer exists).
  */
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { EVENT_WORDS, RSVP_MANAGE_WORDS } from '#shared/events/words.ts';
+import { EVENTS_WORDS } from '#shared/events/words.ts';
+import { localeOfPath, pathInLocale } from '#shared/i18n/locales.ts';
 import { RSVP_FORM_SHAPE, type RsvpManageIntent } from '#shared/events/rsvp-form.ts';
 // Only the action uses the schema: the page's scripts never load zod up front.
 import { rsvpManageFormSchema } from '#shared/events/rsvp-form-contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { CancelledRsvp, ManageRsvp } from '#client/features/events/ManageRsvp.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
+import { useWords } from '#client/lib/locale.ts';
 import type { Route } from './+types/events.rsvp';
 
 const PATH = '/events/rsvp';
 
-export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta({
-    title: error ? RSVP_MANAGE_WORDS.linkInvalid : 'Your RSVP',
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  const t = EVENTS_WORDS.in(localeFromMatches(matches));
+  return pageMeta({
+    title: t(error ? 'manage.linkInvalid' : 'manage.title'),
     path: PATH,
     noIndex: true,
     matches,
   });
+};
 
 const cancelledPath = (eventId: number) => `${PATH}?cancelled=${eventId}`;
 
@@ -41,7 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cancelledEventId = parseSerialId(query.get('cancelled') ?? '');
   if (cancelledEventId) {
     const event = await context.services.events.get(cancelledEventId);
-    if (event) return { view: 'cancelled' as const, event: { id: event.id, title: event.title } };
+    if (event) {
+      return {
+        view: 'cancelled' as const,
+        event: { id: event.id, title: event.title, title_es: event.title_es },
+      };
+    }
   }
   const rsvp = token ? await context.services.rsvpLinks.find(token) : null;
   if (!rsvp) throw data(null, { status: 404 });
@@ -52,20 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const token = tokenOf(args.request, args.context);
   const rsvps = args.context.services.rsvpLinks;
+  const locale = localeOfPath(new URL(args.request.url).pathname);
   return handleFormPost(args, {
     form: PATH,
     schema: rsvpManageFormSchema,
     shape: RSVP_FORM_SHAPE,
     // Not a form for robots: the private token is its key, and a quick click must never be refused.
     guarded: false,
-    failureMessage: RSVP_MANAGE_WORDS.saveFailed,
+    failureMessage: EVENTS_WORDS.message('manage.saveFailed'),
     run: async (input) => {
       if (input.intent === 'cancel') {
-        const { event } = await rsvps.cancel(token);
+        const { event } = await rsvps.cancel(token, locale);
         const forget = args.context.services.privateLinks.clearHeaders('rsvp');
-        return redirect(cancelledPath(event.id), { status: 303, headers: forget });
+        return redirect(pathInLocale(cancelledPath(event.id), locale), { status: 303, headers: forget });
       }
-      return rsvps.change(token, { attending: input.attending, guests: input.guests });
+      return rsvps.change(token, { attending: input.attending, guests: input.guests }, locale);
     },
     success: (result) => ({ message: result.message, extra: { intent: 'change' as RsvpManageIntent } }),
   });
@@ -81,11 +92,12 @@ function answerOf(
 }
 
 export default function ManageRsvpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useWords(EVENTS_WORDS);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">Your RSVP</h1>
+      <h1 className="mb-6 font-serif text-4xl font-bold text-navy-950">{t('manage.title')}</h1>
       {loaderData.view === 'cancelled' ? (
-        <CancelledRsvp message={RSVP_MANAGE_WORDS.cancelled} event={loaderData.event} />
+        <CancelledRsvp event={loaderData.event} />
       ) : (
         <ManageRsvp
           // After a post without JavaScript the loader has run again: the forms start from the new answer.
@@ -100,20 +112,21 @@ export default function ManageRsvpPage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useWords(EVENTS_WORDS);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <h1 className="font-serif text-4xl font-bold text-navy-950">
-        {notFound ? RSVP_MANAGE_WORDS.linkInvalid : EVENT_WORDS.detailFailed}
+        {t(notFound ? 'manage.linkInvalid' : 'detail.failed')}
       </h1>
-      {notFound ? <p className="mt-5 text-lg text-navy-800">{RSVP_MANAGE_WORDS.linkInvalidHelp}</p> : null}
+      {notFound ? <p className="mt-5 text-lg text-navy-800">{t('manage.linkInvalidHelp')}</p> : null}
       <p className="mt-8">
-        <Link
+        <SiteLink
           to="/events"
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 py-3 font-semibold text-cream hover:bg-navy-700"
         >
-          Back to Events
-        </Link>
+          {t('detail.backToEvents')}
+        </SiteLink>
       </p>
     </div>
   );

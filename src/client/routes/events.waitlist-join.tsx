@@ -3,16 +3,18 @@
  * RSVP form. Its action takes the form posted without JavaScript: the same schema, guard and service
  * as the API. Not cached (the seats change), not indexed.
  */
-import { data, Link } from 'react-router';
-import { eventPath } from '#shared/events/words.ts';
+import { data } from 'react-router';
+import { eventTitle } from '#shared/events/event-text.ts';
+import { eventPath, EVENTS_WORDS } from '#shared/events/words.ts';
 import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
-import { WAITLIST_WORDS } from '#shared/events/waitlist-words.ts';
 // Only the action uses the schema: the page's scripts never load zod up front.
 import { waitlistJoinSchema } from '#shared/events/waitlist-contract.ts';
 import { parseSerialId } from '#shared/site/record-ids.ts';
-import { pageMeta } from '#shared/site/seo.ts';
+import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
+import { SiteLink } from '#client/components/SiteLink.tsx';
 import { WaitlistJoinForm } from '#client/features/events/WaitlistJoinForm.tsx';
 import { handleFormPost } from '#client/lib/form-action.server.ts';
+import { useLocale, useWords } from '#client/lib/locale.ts';
 import type { Route } from './+types/events.waitlist-join';
 import { withErrorPageMeta } from '#client/lib/error-meta.ts';
 
@@ -20,7 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseSerialId(params.id);
   const event = id ? await context.services.events.get(id) : null;
   if (!event) throw data(null, { status: 404 });
-  return { event: { id: event.id, title: event.title, spots_remaining: event.spots_remaining } };
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      title_es: event.title_es,
+      spots_remaining: event.spots_remaining,
+    },
+  };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -30,14 +39,14 @@ export function action(args: Route.ActionArgs) {
     form: '/events/:id/waitlist',
     schema: waitlistJoinSchema,
     shape: RSVP_FORM_SHAPE,
-    failureMessage: WAITLIST_WORDS.joinFailed,
+    failureMessage: EVENTS_WORDS.message('waitlist.joinFailed'),
     run: (input) => args.context.services.waitlist.join(id, input),
   });
 }
 
 export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params }) =>
   pageMeta({
-    title: WAITLIST_WORDS.joinHeading,
+    title: EVENTS_WORDS.in(localeFromMatches(matches))('waitlist.joinHeading'),
     path: `/events/${params.id}/waitlist`,
     noIndex: true,
     matches,
@@ -46,17 +55,19 @@ export const meta: Route.MetaFunction = withErrorPageMeta(({ matches, params }) 
 
 export default function WaitlistJoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
+  const t = useWords(EVENTS_WORDS);
+  const title = eventTitle({ subtitle: null, description: '', ...event }, useLocale());
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-serif text-4xl font-bold text-navy-950">{WAITLIST_WORDS.joinHeading}</h1>
+      <h1 className="font-serif text-4xl font-bold text-navy-950">{t('waitlist.joinHeading')}</h1>
       <p className="mt-4 text-lg">
-        for{' '}
-        <Link to={eventPath(event.id)} className="font-semibold underline">
-          {event.title}
-        </Link>
+        {t('waitlist.for')}{' '}
+        <SiteLink to={eventPath(event.id)} className="font-semibold underline" lang={title.lang}>
+          {title.text}
+        </SiteLink>
       </p>
-      <p className="mt-4 text-navy-800">{WAITLIST_WORDS.joinIntro}</p>
-      <p className="mt-2 text-navy-800">Fields marked * are required.</p>
+      <p className="mt-4 text-navy-800">{t('waitlist.joinIntro')}</p>
+      <p className="mt-2 text-navy-800">{t('detail.requiredNote')}</p>
       <div className="mt-6 rounded-3xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
         <WaitlistJoinForm key={JSON.stringify(actionData ?? null)} eventId={event.id} initial={actionData} />
       </div>

@@ -10,7 +10,8 @@ import { parseEventDateTime } from '#shared/events/format.ts';
 import {
   EVENT_FILTERS,
   EVENT_WORDS as M,
-  RSVP_MANAGE_WORDS,
+  EVENTS_WORDS,
+  type EventsWordKey,
   EVENT_TYPES,
   RSVP_DEFAULT_GUESTS,
   RSVP_MAX_GUESTS,
@@ -94,17 +95,21 @@ export const eventIdParamsSchema = z.object({ id: z.string() });
 // ---------------------------------------------------------------------------------------------------
 // Staff write side (POST /api/events/, PUT /api/events/{id}/)
 
+/** Public forms' messages are words keys, in the page's or the request's language at the boundary. */
+const PUBLIC = (key: EventsWordKey) => EVENTS_WORDS.message(key);
+const TOO_LONG = PUBLIC('form.tooLong');
+
 /** Optional text: blank or null means none. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, M.tooLong)
+    .max(max, TOO_LONG)
     .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, TOO_LONG);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -228,19 +233,19 @@ export type EventInput = z.output<typeof eventInputSchema>;
 // Public RSVP (POST /api/events/{id}/rsvp/)
 
 const guestsField = z
-  .number({ error: M.guestsMin })
-  .int(M.guestsMin)
-  .min(RSVP_MIN_GUESTS, M.guestsMin)
-  .max(RSVP_MAX_GUESTS, M.guestsMax);
+  .number({ error: PUBLIC('form.guestsMin') })
+  .int(PUBLIC('form.guestsMin'))
+  .min(RSVP_MIN_GUESTS, PUBLIC('form.guestsMin'))
+  .max(RSVP_MAX_GUESTS, PUBLIC('form.guestsMax'));
 
 export const rsvpSchema = z.strictObject({
-  name: requiredText(M.nameRequired, 200),
+  name: requiredText(PUBLIC('form.nameRequired'), 200),
   email: z
-    .string({ error: M.emailRequired })
+    .string({ error: PUBLIC('form.emailRequired') })
     .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .pipe(z.email(M.emailInvalid)),
+    .min(1, PUBLIC('form.emailRequired'))
+    .max(254, PUBLIC('form.emailInvalid'))
+    .pipe(z.email(PUBLIC('form.emailInvalid'))),
   phone: optionalText(40),
   guests: guestsField.default(RSVP_DEFAULT_GUESTS),
   message: optionalText(2000),
@@ -285,7 +290,7 @@ export const managedRsvpSchema = z.object({
 export type ManagedRsvp = z.infer<typeof managedRsvpSchema>;
 
 export const rsvpChangeSchema = z.strictObject({
-  attending: z.boolean({ error: RSVP_MANAGE_WORDS.attendingRequired }),
+  attending: z.boolean({ error: PUBLIC('manage.attendingRequired') }),
   guests: guestsField,
   // The form kit sends the page's language; the RSVP keeps the language it was made in.
   ...localeShape,

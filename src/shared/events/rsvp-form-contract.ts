@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { rsvpChangeSchema, rsvpSchema } from '#shared/events/contract.ts';
+import { localeShape } from '#shared/forms/guard-contract.ts';
 import { RSVP_INTENT_FIELD, rsvpFromForm } from '#shared/events/rsvp-form.ts';
 
 export const rsvpFormSchema = z.preprocess(
@@ -23,7 +24,8 @@ export const rsvpManageFormSchema = z.preprocess(
     typeof value === 'object' && value !== null ? rsvpFromForm(value as Record<string, unknown>) : value,
   z.discriminatedUnion('intent', [
     rsvpChangeSchema.extend({ intent: z.literal('change') }),
-    z.strictObject({ intent: z.literal('cancel') }),
+    // The form kit sends the page's language with every form: the cancel's answer is said in it.
+    z.strictObject({ intent: z.literal('cancel'), ...localeShape }),
   ]),
 );
 

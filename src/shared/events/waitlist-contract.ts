@@ -3,7 +3,8 @@
  * no page ships zod for it up front.
  */
 import { z } from 'zod';
-import { eventSchema, rsvpSchema } from '#shared/events/contract.ts';
+import { localeShape } from '#shared/forms/guard-contract.ts';
+import { eventSchema, EVENTS_WORDS, rsvpSchema } from '#shared/events/contract.ts';
 import { WAITLIST_ACTIONS, WAITLIST_STATUSES } from '#shared/events/waitlist-words.ts';
 
 /** Joining: the RSVP form's fields without the answer and the message. */
@@ -30,7 +31,9 @@ export const waitlistEntryViewSchema = z.object({
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
 
 export const waitlistActionSchema = z.strictObject({
-  answer: z.enum(WAITLIST_ACTIONS, { error: 'Please choose an answer' }),
+  answer: z.enum(WAITLIST_ACTIONS, { error: EVENTS_WORDS.message('waitlist.answerRequired') }),
+  // The page's language, for the answer's words (the form kit sends it; an API caller may leave it out).
+  ...localeShape,
 });
 export type WaitlistActionInput = z.output<typeof waitlistActionSchema>;
 

@@ -3,7 +3,9 @@
  * together). Pages use them without shipping the schema library.
  */
 import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
-import { partyLabel, RSVP_MAX_GUESTS } from '#shared/events/words.ts';
+import en from '#locales/en/events.json' with { type: 'json' };
+import type { Locale } from '#shared/i18n/locales.ts';
+import { EVENTS_WORDS, partyLabel, RSVP_MAX_GUESTS } from '#shared/events/words.ts';
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'declined', 'expired', 'left'] as const;
 export type WaitlistStatusName = (typeof WAITLIST_STATUSES)[number];
@@ -18,25 +20,22 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatusName, string> = {
   left: 'Left the line',
 };
 
+/** The waitlist's public words, in English (the API's English answers; pages read EVENTS_WORDS). */
 export const WAITLIST_WORDS = {
-  joinHeading: 'Join the waitlist',
-  joinIntro:
-    'Join the waitlist: when seats free up, the first person in line whose party fits gets an email offering them.',
-  joinButton: 'Join the waitlist',
-  joinFailed: 'Failed to join the waitlist. Please try again later.',
-  partyFits: 'There are enough spots left for your party, so please RSVP instead.',
-  linkInvalid: 'This waitlist link is not valid',
-  linkInvalidHelp:
-    'It may be from an entry that left the line, or copied incompletely from the email. You can join the waitlist again on the event page.',
-  actionFailed: 'Failed to save your answer. Please try again later.',
-  left: 'You have left the waitlist. If your plans change, you can join it again on the event page.',
-  declined: 'Thank you for letting us know. The seats go to the next person in line.',
-  alreadyClaimed:
-    'You have already claimed these seats. Your RSVP is confirmed; its private link is in your email.',
-  offerExpired:
-    'Sorry, this offer has expired, so the seats went to the next person in line. You can join the waitlist again on the event page.',
-  noOffer: 'There is no offer to answer yet. We will email you as soon as seats free up for your party.',
-  notInLine: 'This entry is no longer in line.',
+  joinHeading: en['waitlist.joinHeading'],
+  joinIntro: en['waitlist.joinIntro'],
+  joinButton: en['waitlist.joinButton'],
+  joinFailed: en['waitlist.joinFailed'],
+  partyFits: en['waitlist.partyFits'],
+  linkInvalid: en['waitlist.linkInvalid'],
+  linkInvalidHelp: en['waitlist.linkInvalidHelp'],
+  actionFailed: en['waitlist.actionFailed'],
+  left: en['waitlist.left'],
+  declined: en['waitlist.declined'],
+  alreadyClaimed: en['waitlist.alreadyClaimed'],
+  offerExpired: en['waitlist.offerExpired'],
+  noOffer: en['waitlist.noOffer'],
+  notInLine: en['waitlist.notInLine'],
   closed: 'This event no longer takes RSVPs, so the waitlist is closed.',
   staffOfferNotWaiting: 'Only someone who is waiting in line can be offered seats.',
   staffEntryNotFound: 'Waitlist entry not found',
@@ -48,20 +47,28 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * The answer to joining: the same for a new address and one already in line (which is told its real
  * place by email), so the answer never tells who is waiting.
  */
-export function waitlistJoinedMessage(input: { name: string; guests: number; place: number }): string {
-  return (
-    `Thank you, ${firstName(input.name)}! You are number ${input.place} in line for ${partyLabel(input.guests)}. ` +
-    'We will email you when seats free up. A confirmation email with your private link is on its way.'
-  );
+export function waitlistJoinedMessage(
+  input: { name: string; guests: number; place: number },
+  locale: Locale = 'en',
+): string {
+  return EVENTS_WORDS.in(locale)('waitlist.joined', {
+    first: firstName(input.name),
+    place: input.place,
+    party: partyLabel(input.guests, locale),
+  });
 }
 
 /** "Saturday, November 28, 2026 at 7:00 PM CST": an offer's end, in the ministry's zone. */
-export function offerEndsLabel(at: string | Date): string {
-  return `${formatWeekdayDate(at)} at ${formatTime(at)} ${zoneAbbreviation(at)}`;
+export function offerEndsLabel(at: string | Date, locale: Locale = 'en'): string {
+  return EVENTS_WORDS.in(locale)('waitlist.offerEnds', {
+    date: formatWeekdayDate(at, locale),
+    time: formatTime(at, locale),
+    zone: zoneAbbreviation(at, locale),
+  });
 }
 
-export function claimedMessage(guests: number): string {
-  return `The seats are yours! Your RSVP for ${partyLabel(guests)} is confirmed. A confirmation email with its private link is on its way.`;
+export function claimedMessage(guests: number, locale: Locale = 'en'): string {
+  return EVENTS_WORDS.in(locale)('waitlist.claimed', { party: partyLabel(guests, locale) });
 }
 
 export const waitlistJoinApiPath = (eventId: number | string) => `/api/events/${eventId}/waitlist/`;

@@ -139,37 +139,39 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** A party, as the waitlist and the manage page say it: "1 person" or "{n} people", like the RSVP form. */
 export const partyLabel = peopleLabel;
 
-/** The manage page's words (docs/product.md#managing-an-rsvp). */
+/** The manage page's words (docs/product.md#managing-an-rsvp), in English for the API's English answers. */
 export const RSVP_MANAGE_WORDS = {
-  linkInvalid: 'This RSVP link is not valid',
-  linkInvalidHelp:
-    'It may have been cancelled, or copied incompletely from the email. You can RSVP again on the event page.',
-  attendingRequired: 'Please choose whether you will attend',
-  saveFailed: 'Failed to save your change. Please try again later.',
-  cancelFailed: 'Failed to cancel your RSVP. Please try again later.',
-  cancelled:
-    'Your RSVP is cancelled and your seats are free for others. If your plans change, you can RSVP again on the event page.',
-  closedPast: 'This event has already taken place, so your RSVP can no longer be changed.',
-  closedNoRsvps: 'This event is not taking RSVPs, so your answer can no longer be changed.',
-  closedCancelled: 'This event has been cancelled, so your answer can no longer be changed.',
+  linkInvalid: en['manage.linkInvalid'],
+  linkInvalidHelp: en['manage.linkInvalidHelp'],
+  attendingRequired: en['manage.attendingRequired'],
+  saveFailed: en['manage.saveFailed'],
+  cancelFailed: en['manage.cancelFailed'],
+  cancelled: en['manage.cancelled'],
+  closedPast: en['manage.closedPast'],
+  closedNoRsvps: en['manage.closedNoRsvps'],
+  closedCancelled: en['manage.closedCancelled'],
 } as const;
 
 /**
  * 409 when a changed party does not fit: how many more spots are left beyond the seats the RSVP holds
  * (`held`), and so the largest party it can have (`max`, its own seats included).
  */
-export function partyTooLargeMessage({ max, held }: { max: number; held: number }): string {
-  const free = max - held;
-  const more =
-    free <= 0 ? 'no more spots are' : free === 1 ? 'only 1 more spot is' : `only ${free} more spots are`;
-  return `Sorry, ${more} left, so your party can be at most ${partyLabel(max)}. Please choose fewer.`;
+export function partyTooLargeMessage(
+  { max, held }: { max: number; held: number },
+  locale: Locale = 'en',
+): string {
+  return EVENTS_WORDS.in(locale)('manage.partyTooLarge', { free: Math.max(0, max - held), max });
 }
 
 /** After a change on the manage page. */
-export function rsvpChangedMessage(input: { guests: number; attending: boolean }): string {
+export function rsvpChangedMessage(
+  input: { guests: number; attending: boolean },
+  locale: Locale = 'en',
+): string {
+  const t = EVENTS_WORDS.in(locale);
   return input.attending
-    ? `Saved. You are attending with ${partyLabel(input.guests)}.`
-    : 'Saved. You are not attending. We will miss you!';
+    ? t('manage.changedAttending', { count: input.guests })
+    : t('manage.changedDeclined');
 }
 
 export const rsvpPath = (id: number | string) => `/api/events/${id}/rsvp/`;

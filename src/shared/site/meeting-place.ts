@@ -65,7 +65,10 @@ export const gatheringWhen = (locale: Locale = DEFAULT_LOCALE): string =>
 /** The events banner's standing text: the staff's own, else the gathering and its time. */
 export const eventsBannerText = (locale: Locale = DEFAULT_LOCALE): string =>
   siteIn(locale).eventsBanner.text.trim() ||
-  VISIT_WORDS.in(locale)('bannerText', { gathering: site.gathering.name, when: gatheringWhen(locale) });
+  VISIT_WORDS.in(locale)('bannerText', {
+    gathering: siteIn(locale).gathering.name,
+    when: gatheringWhen(locale),
+  });
 
 /** Whether an event's place is the main meeting place (named as the settings name it). */
 export function isAtMeetingPlace(location: string | null | undefined): boolean {
@@ -77,11 +80,15 @@ export function isAtMeetingPlace(location: string | null | undefined): boolean {
  * Where an event is, for its page and its emails: at the main meeting place an event whose own
  * address or map link is blank gets the settings' ones, and the parking and entry note.
  */
-export function eventPlace(event: {
-  location: string;
-  location_address: string | null;
-  location_map_url: string | null;
-}): { name: string; address: string | null; mapUrl: string | null; arrival: string | null } {
+export function eventPlace(
+  event: {
+    location: string;
+    location_address: string | null;
+    location_map_url: string | null;
+  },
+  /** The parking and entry note is words: in the page's or the email's language. */
+  locale: Locale = DEFAULT_LOCALE,
+): { name: string; address: string | null; mapUrl: string | null; arrival: string | null } {
   if (!isAtMeetingPlace(event.location)) {
     return {
       name: event.location,
@@ -90,7 +97,7 @@ export function eventPlace(event: {
       arrival: null,
     };
   }
-  const place = meetingPlace();
+  const place = meetingPlace(locale);
   return {
     name: event.location,
     address: event.location_address || place.address || null,
@@ -110,7 +117,7 @@ export function eventPlaceEmailLines(
   event: Parameters<typeof eventPlace>[0],
   locale: Locale = DEFAULT_LOCALE,
 ): string[] {
-  const { arrival } = eventPlace(event);
+  const { arrival } = eventPlace(event, locale);
   const t = VISIT_WORDS.in(locale);
   return [
     t('placeLine', { place: eventPlaceLine(event) }),

@@ -61,7 +61,7 @@ export function EventDetail({
   // Counts change after an RSVP; the answer carries the fresh ones.
   const [event, setEvent] = useState(initialEvent);
   // At the main meeting place, the settings' address, map link and parking note fill what the event leaves blank.
-  const place = eventPlace(event);
+  const place = eventPlace(event, useLocale());
   // null until the visitor uses the toggle; before that, the #rsvp hash decides (once hydrated, as
   // the server never sees the hash).
   const [toggled, setToggled] = useState<boolean | null>(null);

@@ -7,6 +7,7 @@ import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { EventCard } from '#client/features/events/EventCard.tsx';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
+import { useLangOf } from '#client/features/content/use-content.ts';
 
 /** The filter lives in the URL (?filter=past), so it survives a reload and can be shared. */
 export function filterHref(filter: EventFilter): string {
@@ -50,6 +51,9 @@ type EventsContent = ContentDocuments['events'];
  * leads the "Dates to be announced" group, where the study's date waits to be set.
  */
 export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudyBanner'] }) {
+  // A field with no Spanish yet shows the English, marked so (docs/product.md#languages).
+  const langOf = useLangOf('events');
+  const lang = (field: keyof EventsContent['bibleStudyBanner']) => langOf(['bibleStudyBanner', field]);
   return (
     <aside
       aria-labelledby="bible-study-banner-title"
@@ -63,14 +67,25 @@ export function BibleStudyBanner({ banner }: { banner: EventsContent['bibleStudy
         className="h-full w-full object-cover sm:col-span-2"
       />
       <div className="p-6 sm:col-span-3 sm:p-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{banner.eyebrow}</p>
-        <h3 id="bible-study-banner-title" className="mt-2 font-serif text-2xl font-bold sm:text-3xl">
+        <p lang={lang('eyebrow')} className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+          {banner.eyebrow}
+        </p>
+        <h3
+          id="bible-study-banner-title"
+          lang={lang('title')}
+          className="mt-2 font-serif text-2xl font-bold sm:text-3xl"
+        >
           {banner.title}
         </h3>
-        <p className="mt-1 font-semibold text-gold-200">{banner.date}</p>
-        <p className="mt-3 leading-relaxed text-navy-100">{banner.text}</p>
+        <p lang={lang('date')} className="mt-1 font-semibold text-gold-200">
+          {banner.date}
+        </p>
+        <p lang={lang('text')} className="mt-3 leading-relaxed text-navy-100">
+          {banner.text}
+        </p>
         <SiteLink
           to={banner.href}
+          lang={lang('linkText')}
           className="mt-5 inline-flex min-h-11 items-center justify-center gap-1 rounded-full bg-gold-400 px-5 py-2 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
         >
           {banner.linkText}
@@ -135,17 +150,27 @@ export function EventGridSkeleton() {
  */
 export function EventsPageHeader({ page }: { page?: EventsContent['page'] | undefined }) {
   const locale = useLocale();
+  const langOf = useLangOf('events');
   return (
     <>
       {page ? (
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{page.eyebrow}</p>
+        <p
+          lang={langOf('page.eyebrow')}
+          className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase"
+        >
+          {page.eyebrow}
+        </p>
       ) : null}
-      <h1 className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl">
+      <h1
+        lang={page ? langOf('page.title') : undefined}
+        className="mt-2 font-serif text-4xl font-bold text-navy-950 sm:text-5xl"
+      >
         {page?.title ?? EVENTS_WORDS.in(locale)('page.title')}
       </h1>
       {page ? (
         <p className="mt-3 max-w-2xl leading-relaxed text-navy-800 sm:mt-4 sm:text-lg">
-          {page.intro} {VISIT_WORDS.in('en')('timesIn', { zone: zoneGenericName() })}
+          {langOf('page.intro') ? <span lang="en">{page.intro}</span> : page.intro}{' '}
+          {VISIT_WORDS.in(locale)('timesIn', { zone: zoneGenericName(locale) })}
         </p>
       ) : null}
     </>

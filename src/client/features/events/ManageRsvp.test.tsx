@@ -58,7 +58,8 @@ describe('the manage page', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/api/events/rsvp/?token=${TOKEN}`);
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ attending: true, guests: 3 });
+    // The page's language goes along, for the answer's words.
+    expect(JSON.parse(String(init.body))).toEqual({ attending: true, guests: 3, locale: 'en' });
     expect(screen.getByText('Saved. You are attending with 3 people.')).toBeTruthy();
     expect(screen.getByText('attending, 3 people')).toBeTruthy();
   });

@@ -6,22 +6,11 @@
  */
 import { eventPlaceLine } from '#shared/site/meeting-place.ts';
 import { useEffect, useRef, useState } from 'react';
-import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import {
-  eventPath,
-  manageRsvpApiPath,
-  partyLabel,
-  RSVP_MANAGE_WORDS,
-  RSVP_MAX_GUESTS,
-} from '#shared/events/words.ts';
-import {
-  RSVP_ATTENDING_CHOICES,
-  RSVP_FORM_SHAPE,
-  RSVP_INTENT_FIELD,
-  rsvpFromForm,
-} from '#shared/events/rsvp-form.ts';
+import { eventTitle } from '#shared/events/event-text.ts';
+import { eventPath, EVENTS_WORDS, manageRsvpApiPath, RSVP_MAX_GUESTS } from '#shared/events/words.ts';
+import { RSVP_FORM_SHAPE, RSVP_INTENT_FIELD, rsvpFromForm } from '#shared/events/rsvp-form.ts';
 import type { Event, ManagedRsvp, RsvpCancelResponse, RsvpChangeResponse } from '#shared/events/contract.ts';
 import { PRIVATE_LINK_PAGES } from '#shared/site/private-pages.ts';
 import { Button } from '#client/components/form/Button.tsx';
@@ -32,38 +21,45 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 
-const LABELS = { attending: 'Will you attend?', guests: 'Number of people (including you)' };
 const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1),
 }));
 
+/** The event's title in the page's language (the English, marked lang="en", when staff wrote no Spanish). */
+function useEventTitle(event: Pick<Event, 'title'> & Partial<Pick<Event, 'title_es'>>) {
+  return eventTitle({ subtitle: null, description: '', ...event }, useLocale());
+}
+
 function EventFacts({ event }: { event: Event }) {
+  const locale = useLocale();
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
+  const title = useEventTitle(event);
   const place = eventPlaceLine(event);
   const spots =
     event.spots_remaining === null
-      ? 'No limit'
-      : event.spots_remaining === 1
-        ? '1 spot left'
-        : `${event.spots_remaining} spots left`;
+      ? t('detail.noLimit')
+      : t('manage.spotsLeft', { count: event.spots_remaining });
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-navy-950">Event</dt>
+      <dt className="font-semibold text-navy-950">{t('manage.event')}</dt>
       <dd>
-        <a href={eventPath(event.id)} className="underline">
-          {event.title}
+        <a href={localePath(eventPath(event.id))} className="underline" lang={title.lang}>
+          {title.text}
         </a>
       </dd>
-      <dt className="font-semibold text-navy-950">Date</dt>
-      <dd>{eventDateRangeLabel(event)}</dd>
-      <dt className="font-semibold text-navy-950">Time</dt>
-      <dd>{eventTimeLabel(event)}</dd>
-      <dt className="font-semibold text-navy-950">Place</dt>
+      <dt className="font-semibold text-navy-950">{t('manage.date')}</dt>
+      <dd>{eventDateRangeLabel(event, locale)}</dd>
+      <dt className="font-semibold text-navy-950">{t('manage.time')}</dt>
+      <dd>{eventTimeLabel(event, locale)}</dd>
+      <dt className="font-semibold text-navy-950">{t('manage.place')}</dt>
       <dd>{place}</dd>
       {event.online_url ? (
         <>
-          <dt className="font-semibold text-navy-950">Join online</dt>
+          <dt className="font-semibold text-navy-950">{t('manage.joinOnline')}</dt>
           <dd>
             <a
               href={event.online_url}
@@ -72,36 +68,38 @@ function EventFacts({ event }: { event: Event }) {
               className="break-all underline"
             >
               {event.online_url}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('detail.opensInNewTab')}</span>
             </a>
           </dd>
         </>
       ) : null}
-      <dt className="font-semibold text-navy-950">Seats</dt>
+      <dt className="font-semibold text-navy-950">{t('manage.seats')}</dt>
       <dd>{spots}</dd>
     </dl>
   );
 }
 
+/** After a cancel: the words are the page's own (an API answer, which has no language, is not shown). */
 export function CancelledRsvp({
-  message,
   event,
   takeFocus = false,
 }: {
-  message: string;
-  event: Pick<Event, 'id' | 'title'>;
+  event: Pick<Event, 'id' | 'title'> & Partial<Pick<Event, 'title_es'>>;
   /** After a cancel in place: the button that had focus is gone, so the message gets it. */
   takeFocus?: boolean;
 }) {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
+  const title = useEventTitle(event);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
   return (
-    <SuccessPanel panelRef={panel} message={message}>
+    <SuccessPanel panelRef={panel} message={t('manage.cancelled')}>
       <p>
-        <a href={eventPath(event.id)} className="font-semibold underline">
-          Back to {event.title}
+        <a href={localePath(eventPath(event.id))} className="font-semibold underline">
+          {t('manage.backTo', { title: title.text })}
         </a>
       </p>
     </SuccessPanel>
@@ -119,49 +117,56 @@ function ChangeForm({
   onChanged(rsvp: ManagedRsvp): void;
   initial: FormOutcome | undefined;
 }) {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
   const form = useForm<RsvpChangeResponse>({
     schema: () =>
       import('#shared/events/rsvp-form-contract.ts').then((module) => module.rsvpChangeFormSchema),
     shape: RSVP_FORM_SHAPE,
-    failureMessage: RSVP_MANAGE_WORDS.saveFailed,
-    // The RSVP keeps the language it was made in: the page's language is not part of a change.
-    send: ({ [RSVP_INTENT_FIELD]: _intent, [LOCALE_FIELD]: _locale, ...values }) =>
+    failureMessage: t('manage.saveFailed'),
+    // The page's language goes along for the answer's words; the RSVP keeps the language it was made in.
+    send: ({ [RSVP_INTENT_FIELD]: _intent, ...values }) =>
       apiRequest<RsvpChangeResponse>(manageRsvpApiPath(token), { method: 'PUT', body: rsvpFromForm(values) }),
     onSuccess: (result) => onChanged(result.rsvp),
     initial,
   });
   const tone = form.status === 'error' ? 'error' : form.status === 'success' ? 'success' : null;
+  const labels = { attending: t('rsvp.attending'), guests: t('manage.guests') };
+  const choices = [
+    { value: 'yes', label: t('rsvp.attendingYes') },
+    { value: 'no', label: t('rsvp.attendingNo') },
+  ];
   return (
     <FormKit
       form={form}
-      action={PRIVATE_LINK_PAGES.rsvp.path}
+      action={localePath(PRIVATE_LINK_PAGES.rsvp.path)}
       aria-labelledby="change-rsvp-heading"
       className="space-y-5"
     >
       <h2 id="change-rsvp-heading" className="font-serif text-2xl font-bold text-navy-950">
-        Change your answer
+        {t('manage.changeHeading')}
       </h2>
       <FormMessage tone={tone} message={form.message} />
-      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <ErrorSummary labels={labels} always={Boolean(initial && !initial.ok)} />
       <input type="hidden" name={RSVP_INTENT_FIELD} value="change" />
       <RadioGroup
         name="attending"
-        legend={LABELS.attending}
-        options={RSVP_ATTENDING_CHOICES}
+        legend={labels.attending}
+        options={choices}
         defaultValue={rsvp.attending ? 'yes' : 'no'}
         inline
       />
       <SelectField
         name="guests"
-        label={LABELS.guests}
-        hint="Counted only when you attend."
+        label={labels.guests}
+        hint={t('manage.guestsHint')}
         required
         options={GUEST_OPTIONS}
         defaultValue={String(rsvp.guests)}
         className="max-w-xs"
       />
       <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Saving...' : 'Save changes'}
+        {form.submitting ? t('manage.saving') : t('manage.save')}
       </Button>
     </FormKit>
   );
@@ -176,8 +181,10 @@ function CancelForm({
   onCancelled(result: RsvpCancelResponse): void;
   initial: FormOutcome | undefined;
 }) {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
   const form = useForm<RsvpCancelResponse>({
-    failureMessage: RSVP_MANAGE_WORDS.cancelFailed,
+    failureMessage: t('manage.cancelFailed'),
     send: () => apiRequest<RsvpCancelResponse>(manageRsvpApiPath(token), { method: 'DELETE' }),
     onSuccess: (result) => onCancelled(result),
     initial,
@@ -185,15 +192,15 @@ function CancelForm({
   return (
     <FormKit
       form={form}
-      action={PRIVATE_LINK_PAGES.rsvp.path}
+      action={localePath(PRIVATE_LINK_PAGES.rsvp.path)}
       aria-labelledby="cancel-rsvp-heading"
       className="space-y-4"
     >
       <h2 id="cancel-rsvp-heading" className="font-serif text-2xl font-bold text-navy-950">
-        Cancel your RSVP
+        {t('manage.cancelHeading')}
       </h2>
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
-      <p>This removes your RSVP and frees your seats for others. This link will stop working.</p>
+      <p>{t('manage.cancelHelp')}</p>
       <input type="hidden" name={RSVP_INTENT_FIELD} value="cancel" />
       <Button
         type="submit"
@@ -201,7 +208,7 @@ function CancelForm({
         disabled={form.submitting}
         aria-busy={form.submitting || undefined}
       >
-        {form.submitting ? 'Cancelling...' : 'Cancel my RSVP'}
+        {form.submitting ? t('manage.cancelling') : t('manage.cancelButton')}
       </Button>
     </FormKit>
   );
@@ -217,16 +224,20 @@ export function ManageRsvp({
   /** The page action's answer to a post made without JavaScript, and which form it was for. */
   answer?: { intent: 'change' | 'cancel'; outcome: FormOutcome } | undefined;
 }) {
+  const t = useWords(EVENTS_WORDS);
   const [rsvp, setRsvp] = useState(initialRsvp);
   const [cancelled, setCancelled] = useState<RsvpCancelResponse | null>(null);
-  if (cancelled) return <CancelledRsvp message={cancelled.message} event={cancelled.event} takeFocus />;
+  if (cancelled) return <CancelledRsvp event={cancelled.event} takeFocus />;
   const first = rsvp.name.trim().split(/\s+/)[0] ?? rsvp.name;
   return (
     <div className="space-y-8">
       <EventFacts event={rsvp.event} />
       <p className="text-lg">
-        Hello {first}. Your answer:{' '}
-        <strong>{rsvp.attending ? `attending, ${partyLabel(rsvp.guests)}` : 'not attending'}</strong>.
+        {t('manage.hello', { first })}{' '}
+        <strong>
+          {rsvp.attending ? t('manage.answerAttending', { count: rsvp.guests }) : t('manage.answerDeclined')}
+        </strong>
+        .
       </p>
       {rsvp.can_change ? (
         <ChangeForm
@@ -237,7 +248,7 @@ export function ManageRsvp({
         />
       ) : (
         <p className="rounded-xl bg-sand p-4 font-semibold text-navy-900">
-          {rsvp.event.is_past ? RSVP_MANAGE_WORDS.closedPast : RSVP_MANAGE_WORDS.closedNoRsvps}
+          {t(rsvp.event.is_past ? 'manage.closedPast' : 'manage.closedNoRsvps')}
         </p>
       )}
       {rsvp.can_cancel ? (
@@ -247,9 +258,7 @@ export function ManageRsvp({
           initial={answer?.intent === 'cancel' ? answer.outcome : undefined}
         />
       ) : null}
-      <p className="text-sm text-navy-800">
-        This page is private: anyone with its link can change your RSVP, so please do not share it.
-      </p>
+      <p className="text-sm text-navy-800">{t('manage.private')}</p>
     </div>
   );
 }

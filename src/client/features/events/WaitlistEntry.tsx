@@ -7,11 +7,12 @@
 import { useState } from 'react';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
 import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { eventPath, partyLabel } from '#shared/events/words.ts';
+import { eventTitle } from '#shared/events/event-text.ts';
+import { eventPath, EVENTS_WORDS, type EventsWordKey, partyLabel } from '#shared/events/words.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   offerEndsLabel,
   WAITLIST_ANSWER_FIELD,
-  WAITLIST_WORDS,
   type WaitlistAction,
   waitlistApiPath,
 } from '#shared/events/waitlist-words.ts';
@@ -22,11 +23,12 @@ import { FormMessage } from '#client/components/form/ErrorSummary.tsx';
 import { FormKit } from '#client/components/form/FormKit.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocale, useLocalePath, useWords } from '#client/lib/locale.ts';
 
-const BUTTONS: Record<WaitlistAction, { label: string; busy: string; variant?: 'danger' }> = {
-  claim: { label: 'Claim the seats', busy: 'Claiming...' },
-  decline: { label: 'Let them go to the next person', busy: 'Saving...', variant: 'danger' },
-  leave: { label: 'Leave the waitlist', busy: 'Leaving...', variant: 'danger' },
+const BUTTONS: Record<WaitlistAction, { label: EventsWordKey; busy: EventsWordKey; variant?: 'danger' }> = {
+  claim: { label: 'waitlist.claim', busy: 'waitlist.claiming' },
+  decline: { label: 'waitlist.decline', busy: 'waitlist.saving', variant: 'danger' },
+  leave: { label: 'waitlist.leave', busy: 'waitlist.leaving', variant: 'danger' },
 };
 
 function AnswerForm({
@@ -38,18 +40,25 @@ function AnswerForm({
   answer: WaitlistAction;
   onAnswered(result: WaitlistActionResponse): void;
 }) {
+  const t = useWords(EVENTS_WORDS);
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const form = useForm<WaitlistActionResponse>({
-    failureMessage: WAITLIST_WORDS.actionFailed,
+    failureMessage: t('waitlist.actionFailed'),
+    // The page's language, for the answer's words.
     send: () =>
-      apiRequest<WaitlistActionResponse>(waitlistApiPath(token), { method: 'POST', body: { answer } }),
+      apiRequest<WaitlistActionResponse>(waitlistApiPath(token), {
+        method: 'POST',
+        body: { answer, locale },
+      }),
     onSuccess: onAnswered,
   });
   const button = BUTTONS[answer];
   return (
     <FormKit
       form={form}
-      action={PRIVATE_LINK_PAGES.waitlist.path}
-      aria-label={button.label}
+      action={localePath(PRIVATE_LINK_PAGES.waitlist.path)}
+      aria-label={t(button.label)}
       className="space-y-3"
     >
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
@@ -60,21 +69,22 @@ function AnswerForm({
         disabled={form.submitting}
         aria-busy={form.submitting || undefined}
       >
-        {form.submitting ? button.busy : button.label}
+        {form.submitting ? t(button.busy) : t(button.label)}
       </Button>
     </FormKit>
   );
 }
 
-function standing(entry: WaitlistEntryView): string {
-  const party = partyLabel(entry.guests);
+function standing(entry: WaitlistEntryView, locale: Locale): string {
+  const t = EVENTS_WORDS.in(locale);
+  const party = partyLabel(entry.guests, locale);
   if (entry.status === 'offered' && entry.offer_expires_at) {
-    return `Seats are free for you: we are holding seats for ${party} until ${offerEndsLabel(entry.offer_expires_at)}.`;
+    return t('waitlist.offered', { party, ends: offerEndsLabel(entry.offer_expires_at, locale) });
   }
-  if (entry.status === 'waiting') return `You are number ${entry.place ?? 1} in line for ${party}.`;
-  if (entry.status === 'claimed') return `You claimed ${party}. Your RSVP is confirmed.`;
-  if (entry.status === 'expired') return WAITLIST_WORDS.offerExpired;
-  return WAITLIST_WORDS.notInLine;
+  if (entry.status === 'waiting') return t('waitlist.waiting', { place: entry.place ?? 1, party });
+  if (entry.status === 'claimed') return t('waitlist.claimedStanding', { party });
+  if (entry.status === 'expired') return t('waitlist.offerExpired');
+  return t('waitlist.notInLine');
 }
 
 export function WaitlistEntry({
@@ -87,6 +97,9 @@ export function WaitlistEntry({
   /** The page action's answer to a post made without JavaScript. */
   answer?: FormOutcome<{ rsvp_path: string | null }> | undefined;
 }) {
+  const locale = useLocale();
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
   const [entry, setEntry] = useState(initialEntry);
   const [said, setSaid] = useState<{ ok: boolean; message: string; rsvpPath: string | null } | null>(
     answer ? { ok: answer.ok, message: answer.message, rsvpPath: answer.extra?.rsvp_path ?? null } : null,
@@ -96,20 +109,21 @@ export function WaitlistEntry({
     setSaid({ ok: true, message: result.message, rsvpPath: result.rsvp_path });
   };
   const { event } = entry;
+  const title = eventTitle(event, locale);
   const first = entry.name.trim().split(/\s+/)[0] ?? entry.name;
   return (
     <div className="space-y-8">
       <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-navy-950">Event</dt>
+        <dt className="font-semibold text-navy-950">{t('manage.event')}</dt>
         <dd>
-          <a href={eventPath(event.id)} className="underline">
-            {event.title}
+          <a href={localePath(eventPath(event.id))} className="underline" lang={title.lang}>
+            {title.text}
           </a>
         </dd>
-        <dt className="font-semibold text-navy-950">Date</dt>
-        <dd>{eventDateRangeLabel(event)}</dd>
-        <dt className="font-semibold text-navy-950">Time</dt>
-        <dd>{eventTimeLabel(event)}</dd>
+        <dt className="font-semibold text-navy-950">{t('manage.date')}</dt>
+        <dd>{eventDateRangeLabel(event, locale)}</dd>
+        <dt className="font-semibold text-navy-950">{t('manage.time')}</dt>
+        <dd>{eventTimeLabel(event, locale)}</dd>
       </dl>
       {said ? (
         <div>
@@ -117,14 +131,14 @@ export function WaitlistEntry({
           {said.rsvpPath ? (
             <p className="mt-3">
               <a href={said.rsvpPath} className="font-semibold underline">
-                See or change your RSVP
+                {t('waitlist.seeRsvp')}
               </a>
             </p>
           ) : null}
         </div>
       ) : null}
       <p className="text-lg">
-        Hello {first}. <strong>{standing(entry)}</strong>
+        {t('waitlist.hello', { first })} <strong>{standing(entry, locale)}</strong>
       </p>
       {entry.status === 'offered' ? (
         <div className="flex flex-wrap gap-4">
@@ -133,9 +147,7 @@ export function WaitlistEntry({
         </div>
       ) : null}
       {entry.status === 'waiting' ? <AnswerForm token={token} answer="leave" onAnswered={answered} /> : null}
-      <p className="text-sm text-navy-800">
-        This page is private: anyone with its link can answer for you, so please do not share it.
-      </p>
+      <p className="text-sm text-navy-800">{t('waitlist.private')}</p>
     </div>
   );
 }

@@ -6,7 +6,8 @@
 import { RSVP_DEFAULT_GUESTS, RSVP_MAX_GUESTS } from '#shared/events/words.ts';
 import { RSVP_FORM_SHAPE } from '#shared/events/rsvp-form.ts';
 import type { FormOutcome } from '#shared/forms/form-data.ts';
-import { WAITLIST_WORDS, waitlistJoinApiPath, waitlistJoinPagePath } from '#shared/events/waitlist-words.ts';
+import { waitlistJoinApiPath, waitlistJoinPagePath } from '#shared/events/waitlist-words.ts';
+import { EVENTS_WORDS } from '#shared/events/words.ts';
 import type { WaitlistJoinResponse } from '#shared/events/waitlist-contract.ts';
 import { Button } from '#client/components/form/Button.tsx';
 import { ErrorSummary, FormMessage } from '#client/components/form/ErrorSummary.tsx';
@@ -15,8 +16,8 @@ import { FormKit } from '#client/components/form/FormKit.tsx';
 import { SuccessPanel } from '#client/components/form/SuccessPanel.tsx';
 import { useForm } from '#client/components/form/use-form.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { useLocalePath, useWords } from '#client/lib/locale.ts';
 
-const LABELS = { name: 'Name', email: 'Email', phone: 'Phone', guests: 'Number of people (including you)' };
 const GUEST_OPTIONS = Array.from({ length: RSVP_MAX_GUESTS }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1),
@@ -30,11 +31,19 @@ export function WaitlistJoinForm({
   /** The page action's answer to a post made without JavaScript. */
   initial?: FormOutcome | undefined;
 }) {
+  const t = useWords(EVENTS_WORDS);
+  const localePath = useLocalePath();
+  const labels = {
+    name: t('rsvp.name'),
+    email: t('rsvp.email'),
+    phone: t('rsvp.phone'),
+    guests: t('manage.guests'),
+  };
   const form = useForm<WaitlistJoinResponse>({
     schema: () => import('#shared/events/waitlist-contract.ts').then((module) => module.waitlistJoinSchema),
     shape: RSVP_FORM_SHAPE,
     guarded: true,
-    failureMessage: WAITLIST_WORDS.joinFailed,
+    failureMessage: t('waitlist.joinFailed'),
     send: (values) =>
       apiRequest<WaitlistJoinResponse>(waitlistJoinApiPath(eventId), { method: 'POST', body: values }),
     initial,
@@ -44,26 +53,26 @@ export function WaitlistJoinForm({
   return (
     <FormKit
       form={form}
-      action={waitlistJoinPagePath(eventId)}
-      aria-label={WAITLIST_WORDS.joinHeading}
+      action={localePath(waitlistJoinPagePath(eventId))}
+      aria-label={t('waitlist.joinHeading')}
       className="space-y-5"
     >
       <FormMessage tone={form.status === 'error' ? 'error' : null} message={form.message} />
-      <ErrorSummary labels={LABELS} always={Boolean(initial && !initial.ok)} />
+      <ErrorSummary labels={labels} always={Boolean(initial && !initial.ok)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={LABELS.name} required autoComplete="name" maxLength={200} />
-        <EmailField name="email" label={LABELS.email} required />
-        <PhoneField name="phone" label={LABELS.phone} required={false} maxLength={40} />
+        <TextField name="name" label={labels.name} required autoComplete="name" maxLength={200} />
+        <EmailField name="email" label={labels.email} required />
+        <PhoneField name="phone" label={labels.phone} required={false} maxLength={40} />
         <SelectField
           name="guests"
-          label={LABELS.guests}
+          label={labels.guests}
           required
           options={GUEST_OPTIONS}
           defaultValue={String(RSVP_DEFAULT_GUESTS)}
         />
       </div>
       <Button type="submit" size="lg" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-        {form.submitting ? 'Joining...' : WAITLIST_WORDS.joinButton}
+        {form.submitting ? t('waitlist.joining') : t('waitlist.joinButton')}
       </Button>
     </FormKit>
   );

@@ -11,14 +11,16 @@ export interface EventGroups<E> {
   toBeAnnounced: E[];
 }
 
-export function groupByDate<E extends Pick<Event, 'date_tbd' | 'title'>>(
+export function groupByDate<E extends Pick<Event, 'date_tbd' | 'title'> & { title_es?: string | null }>(
   events: readonly E[],
-  /** The title of the banner that stands for its undated event. */
+  /** The title of the banner that stands for its undated event (a Spanish page's: its Spanish title). */
   bannerTitle?: string,
 ): EventGroups<E> {
   const standsFor = bannerTitle ? sameTitle(bannerTitle) : () => false;
   const dated = events.filter((event) => !event.date_tbd);
-  const toBeAnnounced = events.filter((event) => event.date_tbd && !standsFor(event.title));
+  const toBeAnnounced = events.filter(
+    (event) => event.date_tbd && !standsFor(event.title) && !standsFor(event.title_es ?? ''),
+  );
   return { dated, toBeAnnounced };
 }
 

@@ -10,7 +10,7 @@ import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
 import { eventTitle } from '#shared/events/event-text.ts';
 import { type Locale, pathInLocale } from '#shared/i18n/locales.ts';
 import { zoneLongName } from '#shared/site/time-zone.ts';
-import { eventPlace, eventPlaceEmailLines, eventPlaceLine } from '#shared/site/meeting-place.ts';
+import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { EVENTS_WORDS, eventPath, type Event } from '#shared/events/contract.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
 import { buildEventCalendar, calendarFileName } from '#server/features/events/events.ics.ts';
@@ -34,20 +34,6 @@ export const emailTitle = (event: Event, locale: Locale) => eventTitle(event, lo
 export const eventPageUrl = (publicUrl: string, event: Pick<Event, 'id'>, locale: Locale) =>
   absoluteUrl(publicUrl, pathInLocale(eventPath(event.id), locale));
 
-/**
- * Where it is. The English lines are the meeting place's own (site/meeting-place.ts); the Spanish
- * ones say the same with this area's words until that module takes a language.
- */
-function placeLines(event: Event, locale: Locale): string[] {
-  if (locale === 'en') return eventPlaceEmailLines(event);
-  const t = EVENTS_WORDS.in(locale);
-  const { arrival } = eventPlace(event);
-  return [
-    t('email.place', { place: eventPlaceLine(event) }),
-    ...(arrival ? [t('email.arrival', { arrival })] : []),
-  ];
-}
-
 export function eventDetails(event: Event, locale: Locale = 'en'): string[] {
   const t = EVENTS_WORDS.in(locale);
   const time = eventTimeLabel(event, locale);
@@ -58,7 +44,7 @@ export function eventDetails(event: Event, locale: Locale = 'en'): string[] {
     event.date_tbd
       ? t('email.time', { time })
       : t('email.timeWithZone', { time, zone: zoneLongName(event.date, locale) }),
-    ...placeLines(event, locale),
+    ...eventPlaceEmailLines(event, locale),
     ...(event.is_online && event.online_url ? [t('email.joinOnline', { url: event.online_url })] : []),
   ];
 }
@@ -69,7 +55,7 @@ export function eventWhenAndWhere(event: Event, locale: Locale = 'en'): string[]
   return [
     t('email.date', { date: eventDateRangeLabel(event, locale) }),
     t('email.time', { time: eventTimeLabel(event, locale) }),
-    ...placeLines(event, locale),
+    ...eventPlaceEmailLines(event, locale),
     ...(event.is_online && event.online_url ? [t('email.joinOnline', { url: event.online_url })] : []),
   ];
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import {
   EVENT_WORDS,
+  EVENTS_WORDS,
   type ManagedRsvp,
   type RsvpCancelResponse,
   type RsvpChange,
@@ -15,6 +16,7 @@ import {
   RSVP_MANAGE_WORDS,
   rsvpChangedMessage,
 } from '#shared/events/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { eventRsvps } from '#server/db/schema/index.ts';
@@ -44,9 +46,9 @@ async function rsvpById(executor: Executor, id: string): Promise<RsvpRow | null>
 
 /** Changes are taken while the event takes RSVPs; a cancel while it has not taken place. */
 function closedRefusal(event: EventRow, now: Date, to: 'change' | 'cancel') {
-  if (isPast(event, now)) return conflict(RSVP_MANAGE_WORDS.closedPast);
-  if (to === 'change' && event.cancelledAt) return conflict(RSVP_MANAGE_WORDS.closedCancelled);
-  if (to === 'change' && !event.acceptsRsvp) return conflict(RSVP_MANAGE_WORDS.closedNoRsvps);
+  if (isPast(event, now)) return conflict(EVENTS_WORDS.message('manage.closedPast'));
+  if (to === 'change' && event.cancelledAt) return conflict(EVENTS_WORDS.message('manage.closedCancelled'));
+  if (to === 'change' && !event.acceptsRsvp) return conflict(EVENTS_WORDS.message('manage.closedNoRsvps'));
   return null;
 }
 
@@ -103,6 +105,8 @@ export function createRsvpManageService({
     async change(
       token: string,
       change: Pick<RsvpChange, 'attending' | 'guests'>,
+      /** The language of the page or form that asked: the answer's words (the RSVP keeps its own). */
+      locale: Locale = 'en',
     ): Promise<RsvpChangeResponse> {
       const changed = await db.transaction(async (tx) => {
         const now = clock.now();
@@ -114,7 +118,9 @@ export function createRsvpManageService({
           const { fits, left } = await roomFor(tx, event.id, change.guests, rsvp.id);
           if (!fits) {
             throw conflict(
-              left ? partyTooLargeMessage({ max: left, held: heldBefore }) : EVENT_WORDS.eventFull,
+              left
+                ? partyTooLargeMessage({ max: left, held: heldBefore }, locale)
+                : EVENTS_WORDS.message('refusal.eventFull'),
             );
           }
         }
@@ -125,14 +131,14 @@ export function createRsvpManageService({
           .returning();
         const heldNow = change.attending ? change.guests : 0;
         if (heldNow < heldBefore) await seatsFreed(tx, event.id, waitlist(now));
-        return { message: rsvpChangedMessage(change), rsvp: await view(tx, updated!, now) };
+        return { message: rsvpChangedMessage(change, locale), rsvp: await view(tx, updated!, now) };
       });
       onEmailQueued();
       return changed;
     },
 
     /** Removes the RSVP (and every link to it), which frees its seats. */
-    async cancel(token: string): Promise<RsvpCancelResponse> {
+    async cancel(token: string, locale: Locale = 'en'): Promise<RsvpCancelResponse> {
       const cancelled = await db.transaction(async (tx) => {
         const now = clock.now();
         const { rsvp, event } = await lockRsvp(tx, token, now);
@@ -142,7 +148,7 @@ export function createRsvpManageService({
         if (rsvp.attending) await seatsFreed(tx, event.id, waitlist(now));
         const fresh = await selectEvent(tx, event.id, now);
         if (!fresh) throw notFound(EVENT_WORDS.notFound);
-        return { message: RSVP_MANAGE_WORDS.cancelled, event: fresh };
+        return { message: EVENTS_WORDS.in(locale)('manage.cancelled'), event: fresh };
       });
       onEmailQueued();
       return cancelled;

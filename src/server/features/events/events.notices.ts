@@ -5,10 +5,9 @@
  * cancellation). People who declined get nothing. The emails are queued in the transaction of the
  * staff write that causes them, so they exist exactly when the change does.
  */
-import { eventPlaceEmailLines } from '#shared/site/meeting-place.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { eventDateRangeLabel, eventTimeLabel } from '#shared/events/format.ts';
-import { EVENTS_PAGE_PATH, eventPath, type Event } from '#shared/events/contract.ts';
+import { EVENTS_PAGE_PATH, EVENTS_WORDS, type Event } from '#shared/events/contract.ts';
+import { pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { absoluteUrl, site } from '#shared/site/settings.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { eventReminders, eventRsvps, events } from '#server/db/schema/index.ts';
@@ -19,6 +18,7 @@ import {
   calendarFileName,
   type CalendarMethod,
 } from '#server/features/events/events.ics.ts';
+import { emailTitle, eventPageUrl, eventWhenAndWhere } from '#server/features/events/events.emails.ts';
 import { isPast, selectEvent, type EventRow } from '#server/features/events/events.queries.ts';
 import { issueRsvpLink, manageRsvpUrl } from '#server/features/events/events.rsvp-links.ts';
 
@@ -52,21 +52,13 @@ interface NoticeInput {
   kind: NoticeKind;
   /** The event as it now is, with its join link (the people written to registered). */
   event: Event;
-  rsvp: { name: string; email: string };
+  /** `locale`: the RSVP's language, which the notice is written in (English when not known). */
+  rsvp: { name: string; email: string; locale?: string | null };
   manageUrl: string;
   publicUrl: string;
   now: Date;
   /** The event is being deleted: its page will be gone, so the email points to the events page. */
   removed?: boolean;
-}
-
-function whenAndWhere(event: Event): string[] {
-  return [
-    `Date: ${eventDateRangeLabel(event)}`,
-    `Time: ${eventTimeLabel(event)}`,
-    ...eventPlaceEmailLines(event),
-    ...(event.is_online && event.online_url ? [`Join online: ${event.online_url}`] : []),
-  ];
 }
 
 export function noticeEmail({
@@ -82,37 +74,38 @@ export function noticeEmail({
   // A date now to be decided has nothing to put in a calendar; the email says so instead.
   // A TBD event was never put in anyone's calendar (no file was sent), so there is none to cancel.
   const method: CalendarMethod | null = event.date_tbd ? null : cancelled ? 'CANCEL' : 'REQUEST';
+  const locale = readLocale(rsvp.locale);
+  const t = EVENTS_WORDS.in(locale);
+  const title = emailTitle(event, locale);
   const text = [
-    `Dear ${rsvp.name},`,
+    t('email.dear', { name: rsvp.name }),
     '',
-    cancelled
-      ? `We are sorry to tell you that ${event.title} has been cancelled. Your RSVP needs nothing more from you.`
-      : `The time or place of ${event.title} has changed. Here are the new details:`,
+    t(cancelled ? 'notice.cancelled' : 'notice.changed', { title }),
     '',
-    `Event: ${event.title}`,
-    ...(cancelled ? [] : whenAndWhere(event)),
+    t('email.event', { title }),
+    ...(cancelled ? [] : eventWhenAndWhere(event, locale)),
     '',
-    method === 'CANCEL'
-      ? 'The attached calendar file (.ics) removes the event from your calendar.'
-      : method === 'REQUEST'
-        ? 'The attached calendar file (.ics) updates the event in your calendar.'
-        : cancelled
-          ? 'Thank you for wanting to be there.'
-          : 'The date is now to be decided; we will share it on the event page as soon as it is set.',
+    t(
+      method === 'CANCEL'
+        ? 'notice.icsCancel'
+        : method === 'REQUEST'
+          ? 'notice.icsUpdate'
+          : cancelled
+            ? 'notice.thanks'
+            : 'notice.dateTbd',
+    ),
     '',
     removed
-      ? `See what else is coming up: ${absoluteUrl(publicUrl, EVENTS_PAGE_PATH)}`
-      : `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
-    ...(cancelled
-      ? []
-      : ['', 'If you cannot come after all, please tell us with your private link:', manageUrl]),
+      ? t('notice.seeElse', { url: absoluteUrl(publicUrl, pathInLocale(EVENTS_PAGE_PATH, locale)) })
+      : t('email.details', { url: eventPageUrl(publicUrl, event, locale) }),
+    ...(cancelled ? [] : ['', t('notice.manageLink'), manageUrl]),
     '',
     site.name,
   ];
   return {
     kind: cancelled ? 'events.cancellation' : 'events.change_notice',
     to: rsvp.email,
-    subject: cancelled ? `Cancelled: ${event.title}` : `Changed: ${event.title}`,
+    subject: t(cancelled ? 'notice.subjectCancelled' : 'notice.subjectChanged', { title }),
     text: text.join('\n'),
     ...(method
       ? {
@@ -121,7 +114,7 @@ export function noticeEmail({
               filename: calendarFileName(event),
               contentType: calendarContentType(method),
               contentBase64: Buffer.from(
-                buildEventCalendar(event, { publicUrl, now, method, attendee: rsvp }),
+                buildEventCalendar(event, { publicUrl, now, method, attendee: rsvp, locale }),
                 'utf8',
               ).toString('base64'),
             },
@@ -158,14 +151,20 @@ export async function queueNotices(
   context: { publicUrl: string; now: Date; removed?: boolean },
 ): Promise<number> {
   const attending = await tx
-    .select({ id: eventRsvps.id, name: eventRsvps.name, email: eventRsvps.email })
+    .select({ id: eventRsvps.id, name: eventRsvps.name, email: eventRsvps.email, locale: eventRsvps.locale })
     .from(eventRsvps)
     .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.attending, true)));
   const emails: OutgoingEmail[] = [];
   for (const rsvp of attending) {
     const token = await issueRsvpLink(tx, rsvp.id, context.now);
     emails.push(
-      noticeEmail({ kind, event, rsvp, manageUrl: manageRsvpUrl(context.publicUrl, token), ...context }),
+      noticeEmail({
+        kind,
+        event,
+        rsvp,
+        manageUrl: manageRsvpUrl(context.publicUrl, token, readLocale(rsvp.locale)),
+        ...context,
+      }),
     );
   }
   await enqueueEmails(tx, emails);

@@ -130,7 +130,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await app.services.rsvpLinks.change(request.query.token, request.body)),
+        .send(await app.services.rsvpLinks.change(request.query.token, request.body, request.body.locale)),
   );
 
   app.delete(

@@ -5,7 +5,8 @@
  * seat rule's SQL twin (events.seats.sql.ts), counted after the lock.
  */
 import { eq } from 'drizzle-orm';
-import { EVENT_WORDS, onlySpotsLeftMessage } from '#shared/events/contract.ts';
+import { EVENT_WORDS, EVENTS_WORDS, onlySpotsLeftMessage } from '#shared/events/contract.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { events } from '#server/db/schema/index.ts';
 import { type AppError, conflict, notFound } from '#server/errors.ts';
@@ -53,10 +54,16 @@ export async function roomFor(
 }
 
 /** Null when a new party fits, else the 409 that says how many spots are left. */
-export async function roomRefusal(tx: Transaction, eventId: number, party: number): Promise<AppError | null> {
+/** `locale`: the form's language; the number is in the words, which the boundary cannot add later. */
+export async function roomRefusal(
+  tx: Transaction,
+  eventId: number,
+  party: number,
+  locale: Locale = 'en',
+): Promise<AppError | null> {
   const { fits, left } = await roomFor(tx, eventId, party);
   if (fits) return null;
-  return conflict(left ? onlySpotsLeftMessage(left) : EVENT_WORDS.eventFull);
+  return conflict(left ? onlySpotsLeftMessage(left, locale) : EVENTS_WORDS.message('refusal.eventFull'));
 }
 
 /**

@@ -10,6 +10,7 @@ import { readLocale } from '#shared/i18n/locales.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   EVENT_WORDS,
+  EVENTS_WORDS,
   type Attendee,
   type Event,
   type EventFilter,
@@ -182,16 +183,16 @@ export function createEventsService(deps: EventsServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
         const event = await lockEvent(tx, id, waitlist(now));
-        if (isPast(event, now)) throw conflict(EVENT_WORDS.eventPast);
-        if (event.cancelledAt) throw conflict(EVENT_WORDS.eventCancelled);
-        if (!event.acceptsRsvp) throw conflict(EVENT_WORDS.notAcceptingRsvps);
+        if (isPast(event, now)) throw conflict(EVENTS_WORDS.message('refusal.eventPast'));
+        if (event.cancelledAt) throw conflict(EVENTS_WORDS.message('refusal.eventCancelled'));
+        if (!event.acceptsRsvp) throw conflict(EVENTS_WORDS.message('refusal.notAcceptingRsvps'));
 
         const [existing] = await tx
           .select()
           .from(eventRsvps)
           .where(and(eq(eventRsvps.eventId, id), sql`lower(${eventRsvps.email}) = lower(${email})`));
         // Every seat is counted, an earlier answer's too, as for an address never seen before.
-        const refusal = input.attending ? await roomRefusal(tx, id, input.guests) : null;
+        const refusal = input.attending ? await roomRefusal(tx, id, input.guests, input.locale) : null;
         // The answer shows the event as this answer found it: counts read after it would rise for
         // a new address and not for one that had answered before, telling who is signed up.
         const asFound = await selectEvent(tx, id, now);

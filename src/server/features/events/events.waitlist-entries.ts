@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_WORDS } from '#shared/events/words.ts';
+import { readLocale } from '#shared/i18n/locales.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { eventRsvps, eventWaitlist, eventWaitlistLinks } from '#server/db/schema/index.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
@@ -74,6 +75,8 @@ export async function claimOffer(
           name: entry.name,
           email: entry.email,
           phone: entry.phone,
+          // The RSVP keeps the language the person joined the line in.
+          locale: entry.locale,
           createdAt: now,
         })
         .returning();
@@ -83,9 +86,9 @@ export async function claimOffer(
     tx,
     rsvpConfirmationEmail({
       event: event!,
-      rsvp: rsvp!,
+      rsvp: { ...rsvp!, locale: readLocale(rsvp!.locale) },
       answer: 'new',
-      manageUrl: manageRsvpUrl(publicUrl, token),
+      manageUrl: manageRsvpUrl(publicUrl, token, readLocale(rsvp!.locale)),
       publicUrl,
       now,
     }),

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { absoluteUrl } from '#shared/site/settings.ts';
 import { waitlistPagePath } from '#shared/events/waitlist-words.ts';
+import { pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { eventWaitlist, eventWaitlistLinks, events } from '#server/db/schema/index.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
@@ -40,8 +41,9 @@ export async function issueWaitlistLink(executor: Executor, entryId: string, now
   return token;
 }
 
-export const waitlistUrl = (publicUrl: string, token: string) =>
-  absoluteUrl(publicUrl, waitlistPagePath(token));
+/** The entry's private page in its language (/es/events/waitlist?token=… for Spanish). */
+export const waitlistUrl = (publicUrl: string, token: string, locale: string | null = 'en') =>
+  absoluteUrl(publicUrl, pathInLocale(waitlistPagePath(token), readLocale(locale)));
 
 /** 1 for the first in line (the lowest line number); null once out of line. */
 export async function placeInLine(executor: Executor, entry: WaitlistEntryRow): Promise<number | null> {
@@ -78,7 +80,7 @@ export async function makeOffer(
     waitlistOfferEmail({
       event,
       entry,
-      linkUrl: waitlistUrl(ctx.publicUrl, token),
+      linkUrl: waitlistUrl(ctx.publicUrl, token, entry.locale),
       publicUrl: ctx.publicUrl,
       expiresAt,
     }),

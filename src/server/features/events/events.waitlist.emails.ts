@@ -1,59 +1,62 @@
 /**
  * The waitlist's emails (docs/product.md#waitlist): the confirmation of a place in line, the note to
  * an address already in line, the offer of seats (each of these carries the entry's private link), and
- * the note that an offer ran out.
+ * the note that an offer ran out. Each is written in the entry's language (the one it joined in), with
+ * its links under /es for Spanish.
  */
-import { eventPath, partyLabel, type Event } from '#shared/events/contract.ts';
+import { EVENTS_WORDS, partyLabel, type Event } from '#shared/events/contract.ts';
 import { offerEndsLabel } from '#shared/events/waitlist-words.ts';
-import { absoluteUrl, site } from '#shared/site/settings.ts';
+import { readLocale } from '#shared/i18n/locales.ts';
+import { site } from '#shared/site/settings.ts';
 import type { OutgoingEmail } from '#server/email/outbox.ts';
-import { eventDetails } from '#server/features/events/events.emails.ts';
+import { emailTitle, eventDetails, eventPageUrl } from '#server/features/events/events.emails.ts';
+
+interface WaitlistPerson {
+  name: string;
+  email: string;
+  guests: number;
+  /** The language the entry joined in ('en' when not known). */
+  locale?: string | null;
+}
 
 export interface WaitlistEmailInput {
   event: Event;
-  entry: { name: string; email: string; guests: number };
+  entry: WaitlistPerson;
   /** The entry's real place in line. */
   place: number;
-  /** The entry's private page (waitlist-links.ts). */
+  /** The entry's private page (waitlist-links.ts), in the entry's language. */
   linkUrl: string;
   publicUrl: string;
 }
-
-const linkLines = (url: string) => [
-  'To see your place in line or leave the waitlist, use your private link. It works without an account; please keep it to yourself:',
-  url,
-];
 
 export function waitlistJoinedEmail(
   input: WaitlistEmailInput & { answer: 'new' | 'already' },
 ): OutgoingEmail {
   const { event, entry, place, linkUrl, publicUrl, answer } = input;
-  const opening =
-    answer === 'already'
-      ? `Someone, perhaps you, just asked to join the waitlist for ${event.title} with this email address. ` +
-        'You are already in line, so nothing was changed.'
-      : `Thank you! You are on the waitlist for ${event.title}.`;
+  const locale = readLocale(entry.locale);
+  const t = EVENTS_WORDS.in(locale);
+  const title = emailTitle(event, locale);
   return {
     kind: answer === 'already' ? 'events.waitlist_already_in_line' : 'events.waitlist_joined',
     to: entry.email,
-    subject:
-      answer === 'already'
-        ? `You are already on the waitlist: ${event.title}`
-        : `On the waitlist: ${event.title}`,
+    subject: t(answer === 'already' ? 'waitlistEmail.subjectAlready' : 'waitlistEmail.subjectJoined', {
+      title,
+    }),
     text: [
-      `Dear ${entry.name},`,
+      t('email.dear', { name: entry.name }),
       '',
-      opening,
+      t(answer === 'already' ? 'waitlistEmail.already' : 'waitlistEmail.joined', { title }),
       '',
-      ...eventDetails(event),
-      `Your party: ${partyLabel(entry.guests)}`,
-      `Your place in line: ${place}`,
+      ...eventDetails(event, locale),
+      t('waitlistEmail.party', { party: partyLabel(entry.guests, locale) }),
+      t('waitlistEmail.place', { place }),
       '',
-      'When seats free up, the first person in line whose party fits gets an email offering them.',
+      t('waitlistEmail.howOffers'),
       '',
-      `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+      t('email.details', { url: eventPageUrl(publicUrl, event, locale) }),
       '',
-      ...linkLines(linkUrl),
+      t('waitlistEmail.linkLines'),
+      linkUrl,
       '',
       site.name,
     ].join('\n'),
@@ -64,24 +67,30 @@ export function waitlistOfferEmail(
   input: Omit<WaitlistEmailInput, 'place'> & { expiresAt: Date },
 ): OutgoingEmail {
   const { event, entry, linkUrl, publicUrl, expiresAt } = input;
+  const locale = readLocale(entry.locale);
+  const t = EVENTS_WORDS.in(locale);
+  const title = emailTitle(event, locale);
   return {
     kind: 'events.waitlist_offer',
     to: entry.email,
-    subject: `Seats are free for you: ${event.title}`,
+    subject: t('waitlistEmail.offerSubject', { title }),
     text: [
-      `Dear ${entry.name},`,
+      t('email.dear', { name: entry.name }),
       '',
-      `Good news: seats have freed up at ${event.title}, and they are yours if you want them.`,
-      `We are holding seats for ${partyLabel(entry.guests)} until ${offerEndsLabel(expiresAt)}.`,
+      t('waitlistEmail.offerGoodNews', { title }),
+      t('waitlistEmail.offerHolding', {
+        party: partyLabel(entry.guests, locale),
+        ends: offerEndsLabel(expiresAt, locale),
+      }),
       '',
-      ...eventDetails(event),
+      ...eventDetails(event, locale),
       '',
-      'To claim the seats, or to let them go to the next person in line, open your private link:',
+      t('waitlistEmail.offerLink'),
       linkUrl,
       '',
-      'If you do not answer in time, the seats are offered to the next person in line.',
+      t('waitlistEmail.offerNoAnswer'),
       '',
-      `Event details: ${absoluteUrl(publicUrl, eventPath(event.id))}`,
+      t('email.details', { url: eventPageUrl(publicUrl, event, locale) }),
       '',
       site.name,
     ].join('\n'),
@@ -94,29 +103,34 @@ export function waitlistOfferEmail(
  */
 export function waitlistOfferExpiredEmail(input: {
   event: Event;
-  entry: { name: string; email: string; guests: number };
+  entry: WaitlistPerson;
   publicUrl: string;
   expiredAt: Date;
   /** Someone next in line was offered the seats. */
   passedOn: boolean;
 }): OutgoingEmail {
   const { event, entry, publicUrl, expiredAt, passedOn } = input;
+  const locale = readLocale(entry.locale);
+  const t = EVENTS_WORDS.in(locale);
+  const title = emailTitle(event, locale);
+  const held = t('waitlistEmail.expiredHeld', {
+    party: partyLabel(entry.guests, locale),
+    title,
+    ends: offerEndsLabel(expiredAt, locale),
+  });
   return {
     kind: 'events.waitlist_offer_expired',
     to: entry.email,
-    subject: `The seats held for you were released: ${event.title}`,
+    subject: t('waitlistEmail.expiredSubject', { title }),
     text: [
-      `Dear ${entry.name},`,
+      t('email.dear', { name: entry.name }),
       '',
-      `We held seats for ${partyLabel(entry.guests)} at ${event.title} until ${offerEndsLabel(expiredAt)}. ` +
-        (passedOn
-          ? 'We did not hear from you by then, so the seats went to the next person in line.'
-          : 'We did not hear from you by then, so the seats are open again to anyone who RSVPs.'),
+      `${held} ${t(passedOn ? 'waitlistEmail.expiredPassedOn' : 'waitlistEmail.expiredOpen')}`,
       '',
-      ...eventDetails(event),
+      ...eventDetails(event, locale),
       '',
-      'If you would still like to come, you can RSVP if seats are free, or join the waitlist again, on the event page:',
-      absoluteUrl(publicUrl, eventPath(event.id)),
+      t('waitlistEmail.expiredAgain'),
+      eventPageUrl(publicUrl, event, locale),
       '',
       site.name,
     ].join('\n'),

@@ -101,7 +101,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await waitlist().act(request.query.token, request.body.answer)),
+        .send(await waitlist().act(request.query.token, request.body.answer, request.body.locale)),
   );
 
   const staff = { access: 'staff' as const, area: 'events' as const };

@@ -4,9 +4,9 @@
  * hand. Every write locks the event's row first, as an RSVP does (events.rsvp-seats.ts), so joins, offers,
  * claims and RSVPs for the last seats are decided one after another and never overbook.
  */
-import { readLocale } from '#shared/i18n/locales.ts';
+import { type Locale, pathInLocale, readLocale } from '#shared/i18n/locales.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EVENT_WORDS, manageRsvpPagePath } from '#shared/events/words.ts';
+import { EVENT_WORDS, EVENTS_WORDS, manageRsvpPagePath } from '#shared/events/words.ts';
 import { staffOfferedMessage } from '#shared/events/hand-offer.ts';
 import type { WaitlistAction } from '#shared/events/waitlist-words.ts';
 import { claimedMessage, WAITLIST_WORDS, waitlistJoinedMessage } from '#shared/events/waitlist-words.ts';
@@ -55,18 +55,19 @@ const linkInvalid = () => notFound(WAITLIST_WORDS.linkInvalid);
 
 /** Why an entry cannot do what it asked, or null when it can. */
 function actionRefusal(entry: WaitlistEntryRow, action: WaitlistAction): string | null {
-  if (entry.status === 'claimed') return WAITLIST_WORDS.alreadyClaimed;
+  const say = EVENTS_WORDS.message;
+  if (entry.status === 'claimed') return say('waitlist.alreadyClaimed');
   if (action === 'leave')
-    return entry.status === 'waiting' || entry.status === 'offered' ? null : WAITLIST_WORDS.notInLine;
-  if (entry.status === 'expired') return WAITLIST_WORDS.offerExpired;
-  if (entry.status === 'waiting') return WAITLIST_WORDS.noOffer;
-  if (entry.status !== 'offered') return WAITLIST_WORDS.notInLine;
+    return entry.status === 'waiting' || entry.status === 'offered' ? null : say('waitlist.notInLine');
+  if (entry.status === 'expired') return say('waitlist.offerExpired');
+  if (entry.status === 'waiting') return say('waitlist.noOffer');
+  if (entry.status !== 'offered') return say('waitlist.notInLine');
   return null;
 }
 
 function closedRefusal(event: EventRow, now: Date): AppError | null {
-  if (isPast(event, now)) return conflict(EVENT_WORDS.eventPast);
-  if (!event.acceptsRsvp) return conflict(EVENT_WORDS.notAcceptingRsvps);
+  if (isPast(event, now)) return conflict(EVENTS_WORDS.message('refusal.eventPast'));
+  if (!event.acceptsRsvp) return conflict(EVENTS_WORDS.message('refusal.notAcceptingRsvps'));
   return null;
 }
 
@@ -105,7 +106,8 @@ export function createWaitlistService({
         const event = await lockEvent(tx, eventId, context(now));
         const closed = closedRefusal(event, now);
         if (closed) throw closed;
-        if ((await roomFor(tx, eventId, input.guests)).fits) throw conflict(WAITLIST_WORDS.partyFits);
+        if ((await roomFor(tx, eventId, input.guests)).fits)
+          throw conflict(EVENTS_WORDS.message('waitlist.partyFits'));
         const [existing] = await tx
           .select()
           .from(eventWaitlist)
@@ -141,7 +143,7 @@ export function createWaitlistService({
             event: fresh!,
             entry: entry!,
             place: existing ? ((await placeInLine(tx, existing)) ?? placeOfNew) : placeOfNew,
-            linkUrl: waitlistUrl(publicUrl, token),
+            linkUrl: waitlistUrl(publicUrl, token, entry!.locale),
             publicUrl,
             answer: existing ? 'already' : 'new',
           }),
@@ -150,7 +152,10 @@ export function createWaitlistService({
         return placeOfNew;
       });
       onEmailQueued();
-      return { message: waitlistJoinedMessage({ name: input.name, guests: input.guests, place }), place };
+      return {
+        message: waitlistJoinedMessage({ name: input.name, guests: input.guests, place }, input.locale),
+        place,
+      };
     },
 
     /** The entry its link opens, or null for an unknown or malformed link. */
@@ -164,7 +169,12 @@ export function createWaitlistService({
      * whose time is up; a refusal is answered after the commit, so that ending (and the next offer)
      * is kept.
      */
-    async act(token: string, action: WaitlistAction): Promise<WaitlistActionResponse> {
+    async act(
+      token: string,
+      action: WaitlistAction,
+      /** The language of the page or form that asked: the answer's words. */
+      locale: Locale = 'en',
+    ): Promise<WaitlistActionResponse> {
       type Outcome = { refusal: string } | { answer: WaitlistActionResponse };
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const now = clock.now();
@@ -189,16 +199,14 @@ export function createWaitlistService({
         }
         const message =
           action === 'claim'
-            ? claimedMessage(entry.guests)
-            : action === 'leave'
-              ? WAITLIST_WORDS.left
-              : WAITLIST_WORDS.declined;
+            ? claimedMessage(entry.guests, locale)
+            : EVENTS_WORDS.in(locale)(action === 'leave' ? 'waitlist.left' : 'waitlist.declined');
         const updated = (await entryById(tx, entry.id))!;
         return {
           answer: {
             message,
             entry: await view(tx, updated, now),
-            rsvp_path: rsvpToken ? manageRsvpPagePath(rsvpToken) : null,
+            rsvp_path: rsvpToken ? pathInLocale(manageRsvpPagePath(rsvpToken), locale) : null,
           },
         };
       });
