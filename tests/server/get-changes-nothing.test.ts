@@ -122,6 +122,7 @@ function concreteApiUrl(url: string): string {
     '/media/videos/:videoId/:variant': `/media/videos/${ids.video}/mq.jpg`,
     '/media/images/:file': `/media/images/${ids.image}-320.webp`,
     '/api/admin/content/:key/': '/api/admin/content/about/',
+    '/api/admin/content/:key/es/': '/api/admin/content/about/es/',
     '/api/admin/content/:key/versions/': '/api/admin/content/about/versions/',
     '/api/admin/content/:key/versions/:version/': '/api/admin/content/about/versions/1/',
     '/api/newsletter/unsubscribe/': `/api/newsletter/unsubscribe/?token=${ids.token}`,

@@ -88,8 +88,12 @@ function BookHero({ book }: { book: Resource }) {
           <Eyebrow tone="dark" lang={langOf('eyebrow')}>
             {copy.eyebrow}
           </Eyebrow>
-          <h1 id="page-title" className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">
-            <span lang={shown.title.lang}>{shown.title.text}</span>
+          <h1
+            id="page-title"
+            lang={shown.title.lang}
+            className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl"
+          >
+            {shown.title.text}
           </h1>
           {shown.subtitle ? (
             <p lang={shown.subtitle.lang} className="mt-3 font-serif text-xl text-gold-200 italic">

@@ -161,12 +161,14 @@ export function createContentStore(deps: {
       const found = await row(key);
       return currentShape(key, found?.draft ?? found?.published ?? seedDocument(key)) as never;
     },
+    // A document with no Spanish row yet reads content/es/, as the English reads content/ (the seed
+    // runs at start; a database made otherwise still shows the Spanish the ministry wrote).
     async spanish(key, version) {
       if (version === 'draft') {
         const found = await row(key, 'es');
-        return found?.draft ?? found?.published ?? {};
+        return found?.draft ?? found?.published ?? spanishSeed(key);
       }
-      return cached(`${key}:es`, () => row(key, 'es').then((found) => found?.published ?? {}));
+      return cached(`${key}:es`, () => row(key, 'es').then((found) => found?.published ?? spanishSeed(key)));
     },
     async contentChanged(key) {
       await drop(key);
