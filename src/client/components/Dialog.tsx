@@ -3,6 +3,8 @@
  * on top of that focus is kept inside (Tab and Shift+Tab wrap), Escape, the close button and a click
  * on the backdrop close it, and focus goes back to whatever opened it.
  */
+import { SITE_WORDS } from '#shared/site/words.ts';
+import { useWords } from '#client/lib/locale.ts';
 import { useEffect, useId, useRef } from 'react';
 
 export interface DialogProps {
@@ -25,6 +27,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const closeLabel = useWords(SITE_WORDS)('dialog.close');
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -91,7 +94,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         <button
           type="button"
           data-dialog-close=""
-          aria-label="Close"
+          aria-label={closeLabel}
           onClick={() => ref.current?.close()}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-navy-700 hover:bg-navy-100 hover:text-navy-950"
         >

@@ -1,3 +1,5 @@
+import { useWords } from '#client/lib/locale.ts';
+import { CONTENT_PAGE_WORDS } from '#shared/content/words.ts';
 import { data } from 'react-router';
 import { SiteLink } from '#client/components/SiteLink.tsx';
 import { pageMeta } from '#shared/site/seo.ts';
@@ -117,8 +119,9 @@ function Founders() {
 function MissionAndVision() {
   const about = useContent('about');
   const langOf = useLangOf('about');
+  const t = useWords(CONTENT_PAGE_WORDS);
   return (
-    <section aria-label="Mission and vision" className="on-dark bg-navy-900 text-cream">
+    <section aria-label={t('about.missionLabel')} className="on-dark bg-navy-900 text-cream">
       <div className={`${container} grid gap-10 py-16 sm:py-20 md:grid-cols-2`}>
         {(['mission', 'vision'] as const).map((name) => (
           <div key={name} className="rounded-3xl border border-navy-700 bg-navy-950/40 p-8">

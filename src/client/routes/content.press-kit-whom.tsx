@@ -221,8 +221,9 @@ function Invitations() {
   const copy = useContent('press-kit-whom');
   const devotionals = useContent('devotionals');
   const langOf = useLangOf('press-kit-whom');
+  const t = useWords(CONTENT_PAGE_WORDS);
   return (
-    <section aria-label="Devotional and events" className="bg-cream pb-16 sm:pb-20">
+    <section aria-label={t('pressKit.moreLabel')} className="bg-cream pb-16 sm:pb-20">
       <div className={`${container} grid gap-6 md:grid-cols-2`}>
         <div className="on-dark rounded-3xl bg-navy-900 p-8 text-navy-100">
           <h2 lang={langOf('devotional.heading')} className="font-serif text-2xl font-bold text-gold-300">
