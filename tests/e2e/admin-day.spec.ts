@@ -150,8 +150,8 @@ test("staff handle a day's work: messages, a join request, an application, donat
   // The newsletter reaches the new reader, and its unsubscribe link works.
   await openScreen(page, 'Newsletter');
   const subject = `This week at Undivided Hearts ${tag}`;
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('Dear friends,\n\nThank you for praying with us this week.');
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel(/^Message/).fill('Dear friends,\n\nThank you for praying with us this week.');
   await page.getByRole('checkbox', { name: /^Newsletter \(\d+ active\)$/ }).check();
   await page.getByRole('button', { name: 'Review and send' }).click();
   const confirm = page.getByRole('dialog', { name: /^Send to \d+ subscribers?\?$/ });

@@ -143,6 +143,7 @@ test('staff create, edit and delete an event with validation, and see its attend
     'ruth.rsvp@example.org',
     '512-555-0199',
     '2',
+    'English',
     /\d{4}/,
     'Attending',
     'Remove Ruth Reyes',

@@ -156,7 +156,9 @@ test('staff export the Bible study sign-ups; the CSV holds every field and opens
   const text = fs.readFileSync((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n');
-  expect(lines[0]).toBe('Name,Email,Phone,Interests,Notifications,Devotional,Signed up at,Updated at,Language');
+  expect(lines[0]).toBe(
+    'Name,Email,Phone,Interests,Notifications,Devotional,Signed up at,Updated at,Language',
+  );
   expect(lines.filter(Boolean)).toHaveLength(3); // the header and this run's two: the search applies
   expect(text).toContain(
     `Lydia ${tag},lydia.${tag}@example.org,512-555-0199,"Prophecy, Romans",Yes,Both devotionals,`,

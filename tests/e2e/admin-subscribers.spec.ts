@@ -56,11 +56,11 @@ test('staff filter, search and export subscribers; the CSV opens safely in a spr
   expect(csv.text.startsWith('\uFEFF')).toBe(true);
   const lines = csv.text.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Name,Email,Phone,Source,Interests,Subscribed,Verified,Subscribed at,Emails sent,Emails opened',
+    'Name,Email,Phone,Source,Language,Interests,Subscribed,Verified,Subscribed at,Emails sent,Emails opened',
   );
   expect(lines.filter(Boolean)).toHaveLength(3); // header + this run's two (the filter applies)
   expect(csv.text).toContain(`,'${formula},`); // neutralised: the cell starts with an apostrophe
-  expect(csv.text).toContain(`,${plain},,newsletter,,Yes,No,`);
+  expect(csv.text).toContain(`,${plain},,newsletter,English,,Yes,No,`);
   for (const line of lines) for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
   // Leads tabs: their own tables and files.

@@ -10,7 +10,9 @@ import { waitForMail } from '#tests/e2e/mail.ts';
 import { expect } from '#tests/e2e/fixtures.ts';
 
 const t = OUTREACH_WORDS.in('es');
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// The contact form's fields (the footer's newsletter form has an email field too).
+const textbox = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('textbox', { name, exact: true });
 
 plain.describe('with JavaScript disabled', () => {
   plain.use({ javaScriptEnabled: false });

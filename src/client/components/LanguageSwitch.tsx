@@ -27,14 +27,19 @@ export function LanguageSwitch({ place }: { place: 'header' | 'footer' }) {
   const other = otherLocale(useLocale());
   const href = useOtherLanguageHref();
   if (place === 'header') {
+    // On a phone the header row has room for the two-letter code only; its name is the language's.
     return (
       <a
         href={href}
         hrefLang={other}
         lang={other}
-        className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-950 lg:min-h-0"
+        aria-label={LANGUAGE_NAMES[other]}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-950 sm:px-2 lg:min-h-0 lg:px-1"
       >
-        {LANGUAGE_NAMES[other]}
+        <span aria-hidden="true" className="sm:hidden">
+          {other.toUpperCase()}
+        </span>
+        <span className="hidden sm:inline">{LANGUAGE_NAMES[other]}</span>
       </a>
     );
   }

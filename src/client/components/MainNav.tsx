@@ -17,7 +17,7 @@ function linkClass(item: NavItem) {
       ].join(' ');
     }
     const base =
-      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1 lg:py-2 lg:text-[0.8125rem] xl:px-2.5 xl:text-[0.9375rem]';
+      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1 lg:py-2 lg:text-[0.8125rem] xl:px-2 xl:text-[0.9375rem]';
     return `${base} ${
       isActive
         ? 'bg-navy-50 font-semibold text-navy-950 lg:bg-transparent lg:underline lg:decoration-gold-500 lg:decoration-2 lg:underline-offset-8'

@@ -27,7 +27,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-navy-100 bg-cream">
       <EventsBanner />
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 xl:px-8">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6 xl:px-8">
         <SiteLink to="/" className="flex shrink-0 items-center gap-3 rounded-md text-navy-950">
           <LogoMark className="h-10 w-10 sm:h-11 sm:w-11" />
           <span className="flex flex-col leading-tight">
@@ -39,7 +39,7 @@ export function SiteHeader() {
             ) : null}
           </span>
         </SiteLink>
-        <div className="flex items-center gap-2 lg:flex-row-reverse">
+        <div className="flex items-center gap-1 sm:gap-2 lg:flex-row-reverse">
           <LanguageSwitch place="header" />
           <MainNav />
         </div>

@@ -134,7 +134,7 @@ export default function DevotionalWhom({ loaderData }: Route.ComponentProps) {
               lang={langOf('cta')}
               className={buttonVariants({ size: 'lg', className: 'mt-8' })}
             />
-            <DevotionalLanguageNote className="mt-3 text-gold-200" />
+            <DevotionalLanguageNote className="mt-3 text-navy-700" />
           </div>
           <TestimonyQuotes testimonies={loaderData.testimonies} />
         </section>
