@@ -142,9 +142,7 @@ describe('every route module has an error boundary', () => {
       }
       expect(module.ErrorBoundary, `${route.file} re-exports SiteErrorBoundary`).toBe(SiteErrorBoundary);
       await renderRoute(route, module, failingLoader());
-      expect(
-        await screen.findByRole('heading', { level: 1, name: siteWords('failed.title') }),
-      ).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: siteWords('failed.title') })).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('link', { name: siteWords('home') }).getAttribute('href')).toBe('/');
       // The root layout gives the page its <main>, header and footer.
@@ -189,9 +187,7 @@ describe('what the boundaries show', () => {
     await renderRoute(route, module, () => {
       throw data(null, { status: 404 });
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: siteWords('notFound.title') }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: siteWords('notFound.title') })).toBeTruthy();
     expect(screen.getByRole('link', { name: siteWords('home') }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /^Events/ }).getAttribute('href')).toBe('/events');
   });
@@ -252,9 +248,7 @@ describe("a page's meta when its loader failed", () => {
         if (OWN_BOUNDARY.has(route.file)) expect(title).toBeTruthy();
         else
           expect(title).toContain(
-            error instanceof ErrorResponseImpl
-              ? siteWords('notFound.title')
-              : siteWords('failed.title'),
+            error instanceof ErrorResponseImpl ? siteWords('notFound.title') : siteWords('failed.title'),
           );
       }
     },

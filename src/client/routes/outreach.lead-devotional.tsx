@@ -7,7 +7,11 @@ import { data, useActionData, useLocation } from 'react-router';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
 import { PREVIEW_HEADERS } from '#shared/content/preview.ts';
 import { contentFromMatches, useContent } from '#client/features/content/use-content.ts';
-import { devotionalLeadSchema, OUTREACH_FORM_SHAPES, OUTREACH_ANSWER_KEYS } from '#shared/outreach/contract.ts';
+import {
+  devotionalLeadSchema,
+  OUTREACH_FORM_SHAPES,
+  OUTREACH_ANSWER_KEYS,
+} from '#shared/outreach/contract.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { useLocale } from '#client/lib/locale.ts';
 import { localeFromMatches, pageMeta } from '#shared/site/seo.ts';
