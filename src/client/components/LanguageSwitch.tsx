@@ -34,7 +34,7 @@ export function LanguageSwitch({ place }: { place: 'header' | 'footer' }) {
         hrefLang={other}
         lang={other}
         aria-label={LANGUAGE_NAMES[other]}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-950 sm:px-2 lg:min-h-0 lg:px-1"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-950 sm:px-2 xl:min-h-0 xl:px-1"
       >
         <span aria-hidden="true" className="sm:hidden">
           {other.toUpperCase()}

@@ -12,15 +12,15 @@ function linkClass(item: NavItem) {
     if (item.highlight) {
       return [
         'mt-2 flex w-full items-center justify-center rounded-full bg-gold-400 px-4 py-2.5 font-semibold whitespace-nowrap text-navy-950',
-        'shadow-sm transition-colors hover:bg-gold-300 lg:mt-0 lg:ml-1 lg:w-auto lg:px-2.5 lg:py-2 xl:px-4',
+        'shadow-sm transition-colors hover:bg-gold-300 xl:mt-0 xl:ml-1 xl:w-auto xl:px-2.5 xl:py-2 2xl:px-4',
         isActive ? 'ring-2 ring-navy-900 ring-offset-2 ring-offset-cream' : '',
       ].join(' ');
     }
     const base =
-      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors lg:px-1 lg:py-2 lg:text-[0.8125rem] xl:px-2 xl:text-[0.9375rem]';
+      'block rounded-md px-3 py-2.5 text-base whitespace-nowrap transition-colors xl:px-1 xl:py-2 xl:text-[0.8125rem] 2xl:px-2.5 2xl:text-[0.9375rem]';
     return `${base} ${
       isActive
-        ? 'bg-navy-50 font-semibold text-navy-950 lg:bg-transparent lg:underline lg:decoration-gold-500 lg:decoration-2 lg:underline-offset-8'
+        ? 'bg-navy-50 font-semibold text-navy-950 xl:bg-transparent xl:underline xl:decoration-gold-500 xl:decoration-2 xl:underline-offset-8'
         : 'text-navy-800 hover:bg-navy-50 hover:text-navy-950'
     }`;
   };
@@ -55,8 +55,8 @@ const menuButtonClass =
   'inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-navy-200 px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden';
 
 /**
- * The site's main navigation. From the `lg` breakpoint the links sit in one row; below it they fold
- * behind a "Menu" button. Before hydration (or without JavaScript) the fold is a native
+ * The site's main navigation. From the `xl` breakpoint (1280 px) the links sit in one row; below it they
+ * fold behind a "Menu" button (the Spanish labels and the language switch need the room). Before hydration (or without JavaScript) the fold is a native
  * <details>/<summary>, which opens and closes with no script; once React runs it becomes a real
  * disclosure button with aria-expanded, Escape to close and focus returned to the button.
  */
@@ -96,7 +96,7 @@ export function MainNav() {
   if (!hydrated) {
     return (
       <nav aria-label={t('nav.main')} className="flex items-center">
-        <details className="group lg:hidden">
+        <details className="group xl:hidden">
           <summary className={menuButtonClass}>
             <span className="group-open:hidden">
               <MenuIcon open={false} />
@@ -110,7 +110,7 @@ export function MainNav() {
             <NavLinks />
           </ul>
         </details>
-        <ul className="hidden items-center lg:flex xl:gap-0.5">
+        <ul className="hidden items-center xl:flex 2xl:gap-0.5">
           <NavLinks />
         </ul>
       </nav>
@@ -122,7 +122,7 @@ export function MainNav() {
       <button
         ref={buttonRef}
         type="button"
-        className={`${menuButtonClass} lg:hidden`}
+        className={`${menuButtonClass} xl:hidden`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -134,7 +134,7 @@ export function MainNav() {
         id={menuId}
         className={`${
           open ? 'flex' : 'hidden'
-        } absolute inset-x-0 top-full z-40 flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-0 lg:border-0 xl:gap-0.5 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        } absolute inset-x-0 top-full z-40 flex-col gap-0.5 border-b border-navy-100 bg-cream px-4 pt-2 pb-4 shadow-lg xl:static xl:flex xl:flex-row xl:items-center xl:gap-0 xl:border-0 2xl:gap-0.5 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         <NavLinks onNavigate={() => setOpen(false)} />
       </ul>

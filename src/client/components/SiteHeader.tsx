@@ -39,7 +39,7 @@ export function SiteHeader() {
             ) : null}
           </span>
         </SiteLink>
-        <div className="flex items-center gap-1 sm:gap-2 lg:flex-row-reverse">
+        <div className="flex items-center gap-1 sm:gap-2 xl:flex-row-reverse">
           <LanguageSwitch place="header" />
           <MainNav />
         </div>

@@ -1,3 +1,4 @@
+import { localeOfPath } from '#shared/i18n/locales.ts';
 import { pageMeta } from '#shared/site/seo.ts';
 import { CoreValues } from '#client/features/content/CoreValues.tsx';
 import { loadHomeEvents } from '#client/features/events/home-events-data.ts';
@@ -30,9 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadingPage,
     // The cards name the events they stand for: their next dates are read once the words are.
     loadingPage.then((loaded) =>
-      loadHomeEvents(context.services, loaded.content.events.home.cards, context.doNotCache, [
-        site.gathering.name,
-      ]),
+      loadHomeEvents(
+        context.services,
+        loaded.content.events.home.cards,
+        context.doNotCache,
+        [site.gathering.name],
+        localeOfPath(new URL(request.url).pathname),
+      ),
     ),
     loadLatestVideo(context.services.videos),
     featuredBooks(context.services.contentRecords),

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from 'react-router';
 import { formatTime, formatWeekdayDate, zoneAbbreviation } from '#shared/events/format.ts';
 import type { ContentDocuments } from '#shared/content/document-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 export interface HomeEventLink {
   id: number;
@@ -20,6 +21,8 @@ export async function loadHomeEvents(
   onFailure?: () => void,
   /** More titles to look up: the regular gathering's, for the hero (docs/product.md#home). */
   alsoTitles: readonly string[] = [],
+  /** The page's language: the dates are written its way ("sábado, 12 de diciembre de 2026"). */
+  locale: Locale = 'en',
 ): Promise<Record<string, HomeEventLink>> {
   const titles = [
     ...new Set([...cards.flatMap((card) => (card.eventTitle ? [card.eventTitle] : [])), ...alsoTitles]),
@@ -33,7 +36,7 @@ export async function loadHomeEvents(
           id: event.id,
           when: event.date_tbd
             ? null
-            : `${formatWeekdayDate(event.date)}, ${formatTime(event.date)} ${zoneAbbreviation(event.date)}`,
+            : `${formatWeekdayDate(event.date, locale)}, ${formatTime(event.date, locale)} ${zoneAbbreviation(event.date)}`,
         },
       ]),
     );
