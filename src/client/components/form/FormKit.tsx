@@ -6,7 +6,7 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '#shared/forms/guard-fields.ts';
-import { LOCALE_FIELD } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_FIELD } from '#shared/i18n/locales.ts';
 import { FormContext } from '#client/components/form/form-context.ts';
 import { FORMS_WORDS } from '#shared/forms/words.ts';
 import { useLocale } from '#client/lib/locale.ts';
@@ -54,11 +54,14 @@ export function FormKit({
         aria-labelledby={ariaLabelledBy}
       >
         {children}
+        {/* The language the person used: a public form's record keeps it, and every email to them is
+            in it (docs/product.md#languages). Every Spanish page's form sends it; on an English page
+            only the public forms do, so staff forms (English) keep their strict schemas. */}
+        {form.guarded || locale !== DEFAULT_LOCALE ? (
+          <input type="hidden" name={LOCALE_FIELD} value={locale} />
+        ) : null}
         {form.guarded ? (
           <>
-            {/* The language the person used on a public form: kept with what they sent, and the
-                language of every email to them (docs/product.md#languages). Staff forms send none. */}
-            <input type="hidden" name={LOCALE_FIELD} value={locale} />
             <div className="honeypot" aria-hidden="true">
               <label htmlFor={`${form.context.idPrefix}-${HONEYPOT_FIELD}`}>{t('honeypotLabel')}</label>
               <input

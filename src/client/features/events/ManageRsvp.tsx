@@ -118,6 +118,7 @@ function ChangeForm({
   initial: FormOutcome | undefined;
 }) {
   const t = useWords(EVENTS_WORDS);
+  const locale = useLocale();
   const localePath = useLocalePath();
   const form = useForm<RsvpChangeResponse>({
     schema: () =>
@@ -126,7 +127,10 @@ function ChangeForm({
     failureMessage: t('manage.saveFailed'),
     // The page's language goes along for the answer's words; the RSVP keeps the language it was made in.
     send: ({ [RSVP_INTENT_FIELD]: _intent, ...values }) =>
-      apiRequest<RsvpChangeResponse>(manageRsvpApiPath(token), { method: 'PUT', body: rsvpFromForm(values) }),
+      apiRequest<RsvpChangeResponse>(manageRsvpApiPath(token), {
+        method: 'PUT',
+        body: { ...rsvpFromForm(values), locale },
+      }),
     onSuccess: (result) => onChanged(result.rsvp),
     initial,
   });
